@@ -1,0 +1,28 @@
+# `make test` and `make book` need nothing installed by hand: the first run
+# creates .venv and installs the project with its extras.
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed-stamp
+
+.PHONY: test book lint clean
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[dev,book]'
+	touch $(STAMP)
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+book: $(STAMP)
+	$(BIN)/jupyter-book build book --warningiserror --nitpick --keep-going
+
+lint: $(STAMP)
+	$(BIN)/ruff check tarokk tests simulations
+	$(BIN)/ruff format --check tarokk tests
+	$(BIN)/mypy
+
+clean:
+	rm -rf book/_build

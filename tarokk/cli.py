@@ -1,0 +1,218 @@
+"""The ``tarokk`` command line.
+
+Errors go to standard error with exit status 2, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tarokk.bidding import Auction, run_auction
+from tarokk.cards import DECK42, DECK54, sort_hand
+from tarokk.dealing import deal
+from tarokk.display import hand_text, trick_text
+from tarokk.errors import IllegalAction, TarokkError
+from tarokk.play import TrickPlay
+from tarokk.records import GameRecord, format_record, parse_record
+from tarokk.replay import replay
+from tarokk.rules import PRESETS, ruleset
+from tarokk.rulings import as_text, auction_rulings
+from tarokk.seats import ACTIVE_SEATS, dealer_of
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=1))
+
+
+def cmd_cards(args: argparse.Namespace) -> None:
+    deck = DECK54 if args.deck == 54 else DECK42
+    rows: list[dict[str, Any]] = [
+        {
+            "id": deck.id(card),
+            "hu": card.hu,
+            "tolnai": card.tolnai,
+            "en": card.english,
+            "points": card.points,
+            "tarokk": card.is_tarokk,
+            "honour": card.is_honour,
+            "beat_count": deck.beat_count(card),
+        }
+        for card in sort_hand(deck.cards)
+    ]
+    if args.json:
+        _print_json(rows)
+        return
+    print(f"{'Tolnai':<7} {'Hungarian':<16} {'English':<14} {'points':>6} {'beats':>6}")
+    for row in rows:
+        honour = "  honour" if row["honour"] else ""
+        print(f"{row['tolnai']:<7} {row['hu']:<16} {row['en']:<14} {row['points']:>6} {row['beat_count']:>6}{honour}")
+    print(f"{len(rows)} cards, {sum(r['points'] for r in rows)} points")
+
+
+def _knock(text: str | None) -> list[int] | None:
+    if text is None:
+        return None
+    try:
+        return [int(part) for part in text.split(",")]
+    except ValueError:
+        raise TarokkError(f"--knock takes packet numbers like 2,1,3; got {text!r}") from None
+
+
+def cmd_deal(args: argparse.Namespace) -> None:
+    rules = ruleset(args.variant)
+    dealt = deal(args.seed, args.players, rules, _knock(args.knock))
+    if args.json:
+        _print_json(
+            {
+                "seed": args.seed,
+                "players": args.players,
+                "dealer": dealt.dealer,
+                "variant": rules.name,
+                "hands": {seat: [c.name(args.spelling) for c in dealt.sorted_hand(seat)] for seat in ACTIVE_SEATS},
+                "talon": [c.name(args.spelling) for c in dealt.talon],
+            }
+        )
+        return
+    print(f"Deal {args.seed} · {args.players} players · dealer {dealt.dealer} · {rules.name} rules")
+    for seat in ACTIVE_SEATS:
+        print(f"  {seat}  {hand_text(dealt.hands[seat], args.spelling)}")
+    print(f"  talon  {hand_text(dealt.talon, args.spelling)}")
+
+
+def cmd_play_random(args: argparse.Namespace) -> None:
+    dealt = deal(args.seed, args.players)
+    play = TrickPlay(dealt.hands)
+    chooser = random.Random(args.seed)
+    while not play.finished:
+        play.apply(chooser.choice(play.legal_actions()))
+    print(f"Deal {args.seed}, every card chosen at random among the legal ones")
+    for number, trick in enumerate(play.tricks, start=1):
+        print(trick_text(number, trick, args.spelling))
+    points = play.points_won()
+    talon_points = sum(card.points for card in dealt.talon)
+    print("Card points: " + ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS) + f", talon {talon_points}")
+    if args.record:
+        record = GameRecord(
+            tags={
+                "Event": "Random legal play",
+                "Variant": "pagat",
+                "Players": str(args.players),
+                "Dealer": dealer_of(args.players),
+                "Seed": str(args.seed),
+            },
+            hands={seat: dealt.sorted_hand(seat) for seat in ACTIVE_SEATS},
+            talon=list(dealt.talon),
+            tricks=[list(trick.plays) for trick in play.tricks],
+        )
+        Path(args.record).write_text(format_record(record), encoding="utf-8")
+        print(f"Record written to {args.record}")
+
+
+def cmd_replay(args: argparse.Namespace) -> None:
+    text = Path(args.file).read_text(encoding="utf-8")
+    result = replay(parse_record(text))
+    record = result.record
+    print(f"{args.file}: {record.variant} rules, {record.players} players — every action checked")
+    if result.auction is not None:
+        print(as_text(auction_rulings(result.auction)))
+    if result.play is not None:
+        for number, trick in enumerate(result.play.tricks, start=1):
+            print(trick_text(number, trick, args.spelling))
+        points = result.play.points_won()
+        talon = sum(card.points for card in record.talon)
+        print("Card points: " + ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS) + f", talon {talon}")
+        if not result.play.finished:
+            print(f"The record stops after {len(result.play.tricks)} tricks.")
+
+
+def _auction_json(auction: Auction) -> dict[str, Any]:
+    result = auction.result()
+    return {
+        "complete": result.complete,
+        "to_speak": auction.to_speak,
+        "all_passed": result.all_passed,
+        "declarer": result.declarer,
+        "contract": result.contract.name if result.contract else None,
+        "talon": {seat: result.talon[seat] for seat in ACTIVE_SEATS} if result.talon else None,
+        "invit": {"by": result.invit.by, "card": result.invit.card.tolnai} if result.invit else None,
+        "engedett": {"by": result.engedett_by} if result.engedett_by else None,
+        "must_call": result.must_call.tolnai if result.must_call else None,
+    }
+
+
+def cmd_bid(args: argparse.Namespace) -> None:
+    auction = run_auction(args.words, ruleset(args.variant))
+    if args.json:
+        _print_json(_auction_json(auction))
+    else:
+        print(as_text(auction_rulings(auction)))
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tarokk", description="Hungarian (Paskievics) tarokk: the rules engine.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    variants = ", ".join(PRESETS)
+
+    def spelling(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--spelling", choices=("tolnai", "hu", "en"), default="tolnai", help="how cards are written")
+
+    cards = sub.add_parser("cards", help="the deck with card points and beat counts")
+    cards.add_argument("--json", action="store_true")
+    cards.add_argument("--deck", type=int, choices=(42, 54), default=42)
+    cards.set_defaults(run=cmd_cards)
+
+    dealp = sub.add_parser("deal", help="deal the cards for a seed")
+    dealp.add_argument("--seed", type=int, required=True)
+    dealp.add_argument("--players", type=int, choices=(4, 5), default=4)
+    dealp.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    dealp.add_argument("--knock", help="knock instead of cutting: packet choices in choosing order, e.g. 2,1,3")
+    dealp.add_argument("--json", action="store_true")
+    spelling(dealp)
+    dealp.set_defaults(run=cmd_deal)
+
+    rand = sub.add_parser("play-random", help="play nine tricks with random legal cards")
+    rand.add_argument("--seed", type=int, required=True)
+    rand.add_argument("--players", type=int, choices=(4, 5), default=4)
+    rand.add_argument("--record", help="write the game record to this file")
+    spelling(rand)
+    rand.set_defaults(run=cmd_play_random)
+
+    rep = sub.add_parser("replay", help="check every action of a game record and print the play")
+    rep.add_argument("file")
+    spelling(rep)
+    rep.set_defaults(run=cmd_replay)
+
+    bid = sub.add_parser("bid", help="rule on a bidding sequence (words in speaking order from A)")
+    bid.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    bid.add_argument("--json", action="store_true")
+    bid.add_argument(
+        "words", nargs="+", metavar="WORD", help="pass/passz three/három two/kettő one/egy solo/szóló hold/tartom"
+    )
+    bid.set_defaults(run=cmd_bid)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        args.run(args)
+    except IllegalAction as error:
+        print(f"tarokk: {error.message} ({error.rule})", file=sys.stderr)
+        return 2
+    except TarokkError as error:
+        print(f"tarokk: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"tarokk: {error.strerror}: {error.filename}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,174 @@
+"""Rulesets: every rule variant is an option on one frozen :class:`Ruleset`.
+
+The engine branches on options, never on a preset's name. A preset is only a set
+of option values:
+
+* ``pagat`` — the modern standard described by the pagat.com text (the default);
+* ``tolnai1930`` — Tolnai József, *A tarokkjátékok szabályai* (1930);
+* ``kegl`` — Kégl Lóránt's standard, as played on Board Game Arena (listed at the
+  end of the pagat text).
+
+Each option's metadata names the sources that play each value, so the book's
+variant matrix is generated from this module.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields, replace
+from typing import Any, Literal
+
+from tarokk.errors import TarokkInputError
+
+HoldRule = Literal["any-bidder", "earlier-seat", "first-bidder"]
+InvitCounts = Literal["always", "if-another-wins", "opening-if-another-wins"]
+KnockOrder = Literal["seat-order", "from-cutter"]
+
+
+def _option(default: Any, doc: str, sources: dict[str, str]) -> Any:
+    return field(default=default, metadata={"doc": doc, "sources": sources})
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """One coherent set of rule choices. Build variants with :meth:`with_options`."""
+
+    name: str = "pagat"
+
+    # Dealing -----------------------------------------------------------------
+    knock_allowed: bool = _option(
+        False,
+        "The cutter may knock (ráüt) instead of cutting; the players then choose which "
+        "packet of nine cards each takes.",
+        {"True": "Tolnai §21; pagat 'Változatok a játék tartozékai és az osztás terén'",
+         "False": "pagat (standard rules)"},
+    )  # fmt: skip
+    knock_order: KnockOrder = _option(
+        "seat-order",
+        "After a knock, who chooses a packet first: the players in seat order A, B, C "
+        "(Tolnai) or from the cutter clockwise (pagat's variant).",
+        {"seat-order": "Tolnai §21", "from-cutter": "pagat 'Változatok a játék tartozékai és az osztás terén'"},
+    )
+
+    # Bidding -----------------------------------------------------------------
+    hold_rule: HoldRule = _option(
+        "any-bidder",
+        "Who may hold (tartom) a bid: any player who has already bid; only a player "
+        "seated earlier than the bidder (the older rule); or only the first bidder in "
+        "seat order, the right passing on when he passes (Tolnai).",
+        {"any-bidder": "pagat 'A licitálás'",
+         "earlier-seat": "pagat 'Változatok a licitálásra' (the older rule, in most books)",
+         "first-bidder": "Tolnai §27–§31"},
+    )  # fmt: skip
+    probaharom: bool = _option(
+        True,
+        "After three opening passes the fourth player may bid without an honour, hoping "
+        "to find one in the talon (próbahárom).",
+        {"True": "pagat 'A licitálás'; Tolnai §38; Kégl/BGA", "False": "a stricter table"},
+    )
+    conventions: bool = _option(
+        True,
+        "Invit and engedett játék are played (a jump in the bidding signals a tarokk).",
+        {"True": "pagat 'Konvencionális licit'; Tolnai §32–§35",
+         "False": "pagat 'Változatok a licitálási konvenciókra' (no invit, no engedett játék)"},
+    )  # fmt: skip
+    solo_jump_signals_xviii: bool = _option(
+        False,
+        "Every jump to solo signals the XVIII, even a one-step jump (the original rule).",
+        {"False": "pagat 'Invit' (a one-step jump signals the XIX)",
+         "True": "pagat 'Változatok a licitálási konvenciókra' (original rule); Kégl/BGA"},
+    )  # fmt: skip
+    first_bid_can_invite: bool = _option(
+        True,
+        "A player's opening bid can be an invit (an opening two or one is a jump).",
+        {"True": "pagat 'Példák a licitálásra'; Tolnai §34",
+         "False": "pagat 'Változatok a licitálási konvenciókra' (the first bid is never an invit)"},
+    )  # fmt: skip
+    invit_counts: InvitCounts = _option(
+        "always",
+        "Whether a jump binds the jumper to hold the signalled card: always; only if "
+        "someone else wins the auction; or, for an opening jump, only if someone else wins.",
+        {"always": "pagat 'Invit'",
+         "if-another-wins": "pagat 'Változatok a licitálási konvenciókra'; Tolnai §35 "
+                            "(a jump becomes an invit when the jumper does not hold)",
+         "opening-if-another-wins": "Kégl/BGA (an opening two or one)"},
+    )  # fmt: skip
+    invit_only_to_bidders: bool = _option(
+        False,
+        "An invit can be addressed only to a player who has already bid, and accepted only by holding.",
+        {"False": "pagat 'Invit'", "True": "pagat 'Változatok a licitálási konvenciókra'"},
+    )
+    later_jump_signals_xvii: bool = _option(
+        False,
+        "Pais's XVII invit: a one-step jump at a player's first bid signals the XIX, at a later bid the XVII.",
+        {"False": "pagat 'Invit'", "True": "Pais József, in pagat 'Változatok a licitálási konvenciókra'"},
+    )
+    jump_after_held_bid_is_invit: bool = _option(
+        True,
+        "A jump by a player whose own bid was just held is an invit (Kégl/BGA: A three, "
+        "B two, A hold, B solo is no invit).",
+        {"True": "pagat 'Invit'", "False": "Kégl/BGA"},
+    )
+    skipped_hold_signals_xviii: bool = _option(
+        False,
+        "A one-step jump by a player who could have held (A three, B two, A one) signals "
+        "the XVIII, and the invitee accepts only by bidding higher: holding declines.",
+        {"False": "pagat 'Invit' (it signals the XIX; holding accepts)", "True": "Kégl/BGA"},
+    )
+    invit_promises_big_honour: bool = _option(
+        False,
+        "An invit promises a high honour (skíz or XXI) besides the signalled card.",
+        {"False": "pagat 'Invit' (an invit with the pagát obliges a pagátultimó)",
+         "True": "Tolnai §32 ('magas honnőr kíséretében')"},
+    )  # fmt: skip
+    engedett_promises_big_honour: bool = _option(
+        True,
+        "Yielding the game (engedett játék) promises a high honour besides the XX.",
+        {"True": "pagat 'Engedett játék'; Tolnai §33", "False": "Kégl/BGA (without one, a compulsory pagátultimó)"},
+    )
+    raise_lone_three: bool = _option(
+        False,
+        "A player who bid three while everyone else passed may raise to two or one before taking the talon.",
+        {"False": "pagat, Tolnai", "True": "pagat 'Változatok a licitálásra'"},
+    )
+
+    def with_options(self, **options: Any) -> Ruleset:
+        """A copy with some options changed (unknown names are refused)."""
+        known = {f.name for f in fields(self)}
+        unknown = sorted(set(options) - known)
+        if unknown:
+            raise TarokkInputError(f"unknown ruleset option(s) {', '.join(unknown)}")
+        return replace(self, **options)
+
+
+def option_fields() -> list[Any]:
+    """The options with their documentation and sources (for the variant matrix)."""
+    return [f for f in fields(Ruleset) if f.name != "name"]
+
+
+PRESETS: dict[str, Ruleset] = {
+    "pagat": Ruleset(),
+    "tolnai1930": Ruleset(
+        name="tolnai1930",
+        knock_allowed=True,
+        hold_rule="first-bidder",
+        invit_counts="if-another-wins",
+        invit_promises_big_honour=True,
+    ),
+    "kegl": Ruleset(
+        name="kegl",
+        solo_jump_signals_xviii=True,
+        invit_counts="opening-if-another-wins",
+        jump_after_held_bid_is_invit=False,
+        skipped_hold_signals_xviii=True,
+        engedett_promises_big_honour=False,
+    ),
+}
+ALIASES = {"tolnai": "tolnai1930", "bga": "kegl", "default": "pagat"}
+
+
+def ruleset(name: str = "pagat") -> Ruleset:
+    """The preset called ``name`` (``pagat``, ``tolnai1930``, ``kegl``)."""
+    key = ALIASES.get(name.strip().lower(), name.strip().lower())
+    if key not in PRESETS:
+        raise TarokkInputError(f"unknown variant {name!r}: expected one of {', '.join(PRESETS)}")
+    return PRESETS[key]

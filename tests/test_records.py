@@ -1,0 +1,81 @@
+"""Game records: round trip, parse errors with line and column, replay checks."""
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tarokk.errors import IllegalAction, RecordParseError
+from tarokk.records import GameRecord, format_record, parse_record
+from tarokk.replay import replay
+from tarokk.seats import ACTIVE_SEATS
+
+from .conftest import random_play
+
+
+def record_of(seed: int) -> GameRecord:
+    dealt, play = random_play(seed)
+    return GameRecord(
+        tags={"Event": 'Test "quoted"', "Variant": "pagat", "Players": "4", "Dealer": "D", "Seed": str(seed)},
+        hands={seat: dealt.sorted_hand(seat) for seat in ACTIVE_SEATS},
+        talon=list(dealt.talon),
+        auction=[("A", "three"), ("B", "pass"), ("C", "pass"), ("D", "pass")],
+        tricks=[list(trick.plays) for trick in play.tricks],
+    )
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(["tolnai", "hu", "en"]))
+def test_records_round_trip(seed, spelling):
+    record = record_of(seed)
+    text = format_record(record, spelling)
+    assert parse_record(text) == record
+    assert format_record(parse_record(text), spelling) == text
+
+
+def test_comments_and_blank_lines_are_ignored():
+    text = format_record(record_of(1)).replace("Hands:", "# a comment\n\nHands:   # trailing")
+    assert parse_record(text) == record_of(1)
+
+
+@pytest.mark.parametrize(
+    ("text", "line", "column", "fragment"),
+    [
+        ("[Variant pagat]", 1, 1, "expected a tag"),
+        ('[Variant "pagat"]\nScores:', 2, 1, "expected a section header"),
+        ("Hands:\n  A: S, XQ", 2, 9, "unknown card 'XQ'"),
+        ("Hands:\n  Q: S", 2, 3, "expected a seat"),
+        ("Tricks:\n  2. A S", 2, 3, "expected trick 1"),
+        ("Tricks:\n  1. A S, B", 2, 11, "expected a seat and an entry"),
+        ("  A: S", 1, 3, "must belong to"),
+        ("Hands:\n  A: S\n  A: XXI", 3, 3, "given twice"),
+    ],
+)
+def test_parse_errors_give_line_column_and_expectation(text, line, column, fragment):
+    with pytest.raises(RecordParseError) as error:
+        parse_record(text)
+    assert (error.value.line, error.value.column) == (line, column)
+    assert fragment in str(error.value)
+
+
+def test_replay_accepts_a_legal_record():
+    result = replay(parse_record(format_record(record_of(5))))
+    assert result.play is not None and result.play.finished
+    assert result.auction is not None and result.auction.result().declarer == "A"
+
+
+def test_replay_refuses_an_illegal_card_with_rule_and_line():
+    record = record_of(5)
+    # Swap two plays of the first trick so that someone plays out of turn.
+    first = record.tricks[0]
+    first[0], first[1] = first[1], first[0]
+    with pytest.raises(IllegalAction) as error:
+        replay(parse_record(format_record(record)))
+    assert error.value.rule == "play.turn"
+    assert "trick 1" in error.value.message
+
+
+def test_replay_checks_the_cards_make_a_deck():
+    record = record_of(2)
+    record.talon = record.talon[:5]
+    with pytest.raises(RecordParseError, match="talon has 5 cards"):
+        replay(record)
