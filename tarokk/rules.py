@@ -22,6 +22,8 @@ from tarokk.errors import TarokkInputError
 HoldRule = Literal["any-bidder", "earlier-seat", "first-bidder"]
 InvitCounts = Literal["always", "if-another-wins", "opening-if-another-wins"]
 KnockOrder = Literal["seat-order", "from-cutter"]
+ThrowInHand = Literal["four-kings", "xxi-only", "pagat-only", "no-tarokk", "xxi-pagat-seven-suits"]
+ThrowInAfterDiscard = Literal["four-kings", "never", "always"]
 
 
 def _option(default: Any, doc: str, sources: dict[str, str]) -> Any:
@@ -131,6 +133,34 @@ class Ruleset:
         {"False": "pagat, Tolnai", "True": "pagat 'Változatok a licitálásra'"},
     )
 
+    # Throw-in (bedobás) -----------------------------------------------------
+    throw_in_hands: frozenset[ThrowInHand] = _option(
+        frozenset({"four-kings", "xxi-only", "pagat-only", "no-tarokk", "xxi-pagat-seven-suits"}),
+        "The hands that entitle a player to throw the deal in.",
+        {"all five": "pagat 'A játék eldobása'",
+         "xxi-only, no-tarokk": "Tolnai §38",
+         "xxi-only, no-tarokk, four-kings": "Kégl/BGA",
+         "xxi-only, pagat-only, four-kings": "pagat 'Változatok a skartolásra és a játék eldobására'"},
+    )  # fmt: skip
+    throw_in_after_tarokk_discard: ThrowInAfterDiscard = _option(
+        "four-kings",
+        "Whether a player who discarded a tarokk may still throw in: only with four kings, "
+        "never, or always.",
+        {"four-kings": "pagat 'A játék eldobása'", "never": "Tolnai §38",
+         "always": "pagat 'Változatok a skartolásra és a játék eldobására'"},
+    )  # fmt: skip
+    throw_in_before_discard: bool = _option(
+        False,
+        "The throw-in is declared after taking the talon but before discarding (otherwise "
+        "after the exchange, before the announcements).",
+        {"False": "pagat 'A játék eldobása'; Tolnai §38", "True": "Kégl/BGA"},
+    )
+    throw_in_compulsory: bool = _option(
+        False,
+        "A qualifying hand voids the deal whether its holder wants it or not.",
+        {"False": "pagat 'A játék eldobása' (the holder may choose to play)", "True": "Tolnai §38 ('Nincs játék')"},
+    )
+
     def with_options(self, **options: Any) -> Ruleset:
         """A copy with some options changed (unknown names are refused)."""
         known = {f.name for f in fields(self)}
@@ -153,6 +183,9 @@ PRESETS: dict[str, Ruleset] = {
         hold_rule="first-bidder",
         invit_counts="if-another-wins",
         invit_promises_big_honour=True,
+        throw_in_hands=frozenset({"xxi-only", "no-tarokk"}),
+        throw_in_after_tarokk_discard="never",
+        throw_in_compulsory=True,
     ),
     "kegl": Ruleset(
         name="kegl",
@@ -161,6 +194,8 @@ PRESETS: dict[str, Ruleset] = {
         jump_after_held_bid_is_invit=False,
         skipped_hold_signals_xviii=True,
         engedett_promises_big_honour=False,
+        throw_in_hands=frozenset({"xxi-only", "no-tarokk", "four-kings"}),
+        throw_in_before_discard=True,
     ),
 }
 ALIASES = {"tolnai": "tolnai1930", "bga": "kegl", "default": "pagat"}
