@@ -17,7 +17,7 @@ test: $(STAMP)
 	$(BIN)/python -m pytest
 
 book: $(STAMP)
-	$(BIN)/jupyter-book build book --warningiserror --nitpick --keep-going
+	$(BIN)/jupyter-book build book --warningiserror --keep-going
 
 lint: $(STAMP)
 	$(BIN)/ruff check tarokk tests simulations
