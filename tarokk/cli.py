@@ -15,15 +15,15 @@ from typing import Any
 
 from tarokk.bidding import Auction, run_auction
 from tarokk.cards import DECK42, DECK54, sort_hand
-from tarokk.dealing import deal
-from tarokk.display import hand_text, trick_text
+from tarokk.deal import Deal
+from tarokk.dealing import deal as deal_cards
+from tarokk.display import deal_text, hand_text, trick_text
 from tarokk.errors import IllegalAction, TarokkError
-from tarokk.play import TrickPlay
-from tarokk.records import GameRecord, format_record, parse_record
-from tarokk.replay import replay
+from tarokk.records import format_record, parse_record
+from tarokk.replay import record_of, replay
 from tarokk.rules import PRESETS, ruleset
 from tarokk.rulings import as_text, auction_rulings
-from tarokk.seats import ACTIVE_SEATS, dealer_of
+from tarokk.seats import ACTIVE_SEATS
 
 
 def _print_json(data: Any) -> None:
@@ -66,7 +66,7 @@ def _knock(text: str | None) -> list[int] | None:
 
 def cmd_deal(args: argparse.Namespace) -> None:
     rules = ruleset(args.variant)
-    dealt = deal(args.seed, args.players, rules, _knock(args.knock))
+    dealt = deal_cards(args.seed, args.players, rules, _knock(args.knock))
     if args.json:
         _print_json(
             {
@@ -86,30 +86,15 @@ def cmd_deal(args: argparse.Namespace) -> None:
 
 
 def cmd_play_random(args: argparse.Namespace) -> None:
-    dealt = deal(args.seed, args.players)
-    play = TrickPlay(dealt.hands)
+    rules = ruleset(args.variant)
+    deal = Deal(deal_cards(args.seed, args.players, rules), rules)
     chooser = random.Random(args.seed)
-    while not play.finished:
-        play.apply(chooser.choice(play.legal_actions()))
-    print(f"Deal {args.seed}, every card chosen at random among the legal ones")
-    for number, trick in enumerate(play.tricks, start=1):
-        print(trick_text(number, trick, args.spelling))
-    points = play.points_won()
-    talon_points = sum(card.points for card in dealt.talon)
-    print("Card points: " + ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS) + f", talon {talon_points}")
+    while not deal.finished:
+        deal.apply(chooser.choice(deal.legal_actions()))
+    print(f"Deal {args.seed} ({rules.name} rules), every action chosen at random among the legal ones")
+    print(deal_text(deal, args.spelling))
     if args.record:
-        record = GameRecord(
-            tags={
-                "Event": "Random legal play",
-                "Variant": "pagat",
-                "Players": str(args.players),
-                "Dealer": dealer_of(args.players),
-                "Seed": str(args.seed),
-            },
-            hands={seat: dealt.sorted_hand(seat) for seat in ACTIVE_SEATS},
-            talon=list(dealt.talon),
-            tricks=[list(trick.plays) for trick in play.tricks],
-        )
+        record = record_of(deal, {"Event": "Random legal play", "Seed": str(args.seed)})
         Path(args.record).write_text(format_record(record), encoding="utf-8")
         print(f"Record written to {args.record}")
 
@@ -119,16 +104,20 @@ def cmd_replay(args: argparse.Namespace) -> None:
     result = replay(parse_record(text))
     record = result.record
     print(f"{args.file}: {record.variant} rules, {record.players} players — every action checked")
-    if result.auction is not None:
-        print(as_text(auction_rulings(result.auction)))
+    if result.deal is not None:
+        print(as_text(auction_rulings(result.deal.auction)))
+        print(deal_text(result.deal, args.spelling))
     if result.play is not None:
         for number, trick in enumerate(result.play.tricks, start=1):
             print(trick_text(number, trick, args.spelling))
         points = result.play.points_won()
         talon = sum(card.points for card in record.talon)
         print("Card points: " + ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS) + f", talon {talon}")
-        if not result.play.finished:
-            print(f"The record stops after {len(result.play.tricks)} tricks.")
+    unfinished = (result.deal is not None and not result.deal.finished) or (
+        result.play is not None and not result.play.finished
+    )
+    if unfinished:
+        print("The record stops before the end of the deal.")
 
 
 def _auction_json(auction: Auction) -> dict[str, Any]:
@@ -176,8 +165,9 @@ def build_parser() -> argparse.ArgumentParser:
     spelling(dealp)
     dealp.set_defaults(run=cmd_deal)
 
-    rand = sub.add_parser("play-random", help="play nine tricks with random legal cards")
+    rand = sub.add_parser("play-random", help="play a whole deal with random legal actions")
     rand.add_argument("--seed", type=int, required=True)
+    rand.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
     rand.add_argument("--players", type=int, choices=(4, 5), default=4)
     rand.add_argument("--record", help="write the game record to this file")
     spelling(rand)
@@ -195,6 +185,7 @@ def build_parser() -> argparse.ArgumentParser:
         "words", nargs="+", metavar="WORD", help="pass/passz three/három two/kettő one/egy solo/szóló hold/tartom"
     )
     bid.set_defaults(run=cmd_bid)
+
     return parser
 
 

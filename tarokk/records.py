@@ -18,9 +18,17 @@ abbreviations. ``#`` starts a comment that runs to the end of the line::
     Talon: Kő b, Kő d, VI, III, K k, T l
     Auction:
       A three, B pass, C pass, D pass
+    Discards:
+      A: T b, Kő d, Kő b
+    Announcements:
+      A: call XX, trull
+      B: pass
+      C: kontra trull
+      D: pass
+      A: pass
+      B: pass
     Tricks:
-      1. A T b, B T k, C T 10, D T d
-      2. B ...
+      1. A ...
 
 Section headers start in the first column and end with a colon; their entries are
 indented on the following lines (``Talon:`` takes its cards on the same line).
@@ -36,7 +44,7 @@ from tarokk.cards import Card, parse_card
 from tarokk.errors import RecordParseError, TarokkInputError
 from tarokk.seats import ACTIVE_SEATS, Seat
 
-SECTIONS = ("Hands", "Talon", "Auction", "Tricks")
+SECTIONS = ("Hands", "Talon", "Auction", "Discards", "Throw-in", "Announcements", "Tricks")
 _TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 
 
@@ -48,6 +56,9 @@ class GameRecord:
     hands: dict[Seat, list[Card]] = field(default_factory=dict)
     talon: list[Card] = field(default_factory=list)
     auction: list[tuple[Seat, str]] = field(default_factory=list)
+    discards: dict[Seat, list[Card]] = field(default_factory=dict)
+    throw_in: list[tuple[Seat, str]] = field(default_factory=list)
+    announcements: list[tuple[Seat, str]] = field(default_factory=list)
     tricks: list[list[tuple[Seat, Card]]] = field(default_factory=list)
     lines: dict[str, int] = field(default_factory=dict, compare=False)
 
@@ -65,7 +76,8 @@ class GameRecord:
         return int(seed) if seed is not None else None
 
     def line_of(self, key: str) -> int | None:
-        """The source line of an entry: ``trick 3``, ``auction 2``, ``hand A``, ``talon``."""
+        """The source line of an entry: ``trick 3``, ``auction 2``, ``hand A``, ``discard B``,
+        ``throw-in 1``, ``turn 4``, ``talon``."""
         return self.lines.get(key)
 
 
@@ -155,7 +167,7 @@ def parse_record(text: str) -> GameRecord:
 
 def _parse_entry(record: GameRecord, section: str | None, body: str, number: int, column: int) -> None:
     if section is None or section == "Talon":
-        raise RecordParseError(number, column, "an indented line must belong to a Hands, Auction or Tricks section")
+        raise RecordParseError(number, column, "an indented line must belong to a section such as Hands: or Tricks:")
     if section == "Hands":
         seat_text, colon, cards = body.partition(":")
         if not colon:
@@ -165,6 +177,21 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
             raise RecordParseError(number, column, f"seat {seat}'s hand is given twice")
         record.lines[f"hand {seat}"] = number
         record.hands[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
+    elif section == "Discards":
+        seat_text, colon, cards = body.partition(":")
+        if not colon:
+            raise RecordParseError(number, column, f"expected 'SEAT: cards', found {body!r}")
+        seat = _seat_at(seat_text, number, column)
+        record.lines[f"discard {seat}"] = number
+        record.discards[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
+    elif section in ("Throw-in", "Announcements"):
+        seat_text, colon, said = body.partition(":")
+        if not colon or not said.strip():
+            raise RecordParseError(number, column, f"expected 'SEAT: what was said', found {body!r}")
+        entries = record.throw_in if section == "Throw-in" else record.announcements
+        entries.append((_seat_at(seat_text, number, column), said.strip()))
+        key = "throw-in" if section == "Throw-in" else "turn"
+        record.lines[f"{key} {len(entries)}"] = number
     elif section == "Auction":
         for seat_text, word, col in _entries(body, number, column):
             record.auction.append((_seat_at(seat_text, number, col), word))
@@ -204,6 +231,15 @@ def format_record(record: GameRecord, spelling: str = "tolnai") -> str:
     if record.auction:
         out.append("Auction:")
         out.append("  " + ", ".join(f"{seat} {word}" for seat, word in record.auction))
+    if record.discards:
+        out.append("Discards:")
+        for seat in ACTIVE_SEATS:
+            if seat in record.discards:
+                out.append(f"  {seat}: " + ", ".join(card.name(spelling) for card in record.discards[seat]))
+    for name, entries in (("Throw-in", record.throw_in), ("Announcements", record.announcements)):
+        if entries:
+            out.append(f"{name}:")
+            out.extend(f"  {seat}: {said}" for seat, said in entries)
     if record.tricks:
         out.append("Tricks:")
         for number, plays in enumerate(record.tricks, start=1):

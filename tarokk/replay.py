@@ -1,32 +1,35 @@
 """Replaying a game record: every action is checked against the rules.
 
-A record's hands and talon must form the whole deck; its auction is run through
-:class:`~tarokk.bidding.Auction` (with the hands, so promises are checked) and its
-tricks through :class:`~tarokk.play.TrickPlay`. The first illegal action stops the
-replay with the rule id, the record's line and the reason.
+A record's hands and talon must form the whole deck. A record with an auction is
+replayed as a whole :class:`~tarokk.deal.Deal` — auction, discards, throw-in
+decisions, announcements, tricks; a record of tricks alone (no auction) is replayed
+through :class:`~tarokk.play.TrickPlay`. The first illegal action stops the replay
+with the rule id, the record's line and the reason.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from tarokk.bidding import Auction
-from tarokk.cards import DECK42
-from tarokk.dealing import HAND_SIZE, TALON_SIZE
-from tarokk.errors import IllegalAction, RecordParseError
+from tarokk.announcements import PASS, Action, Figure, Kontra, PartnerCall, TarokkCount, parse_turn, turn_text
+from tarokk.cards import DECK42, Card
+from tarokk.deal import PLAY_ON, Deal, Discard, parse_deal_action
+from tarokk.dealing import HAND_SIZE, TALON_SIZE, DealtCards
+from tarokk.errors import IllegalAction, RecordParseError, TarokkInputError
 from tarokk.play import TrickPlay
 from tarokk.records import GameRecord
 from tarokk.rules import ruleset
-from tarokk.seats import ACTIVE_SEATS
+from tarokk.seats import ACTIVE_SEATS, Seat, dealer_of
 
 
 @dataclass
 class Replay:
-    """The replayed phases of a record (``auction`` is None if the record has none)."""
+    """The replayed record: the whole deal, or only its tricks."""
 
     record: GameRecord
-    auction: Auction | None
+    deal: Deal | None
     play: TrickPlay | None
 
 
@@ -49,33 +52,117 @@ def check_cards(record: GameRecord) -> None:
         raise RecordParseError(record.line_of("hand A") or 1, 1, f"cards missing: {', '.join(missing)}")
 
 
+def _at(record: GameRecord, key: str, error: IllegalAction) -> IllegalAction:
+    line = record.line_of(key)
+    return IllegalAction(error.rule, f"line {line}: {error.message}")
+
+
 def replay(record: GameRecord) -> Replay:
     """Check every action of ``record``; raises :class:`IllegalAction` at the first fault."""
-    rules = ruleset(record.variant)
     if record.hands or record.talon:
         check_cards(record)
-    auction = None
     if record.auction:
-        auction = Auction(rules, record.hands or None)
-        for index, (seat, word) in enumerate(record.auction, start=1):
+        return Replay(record, replay_deal(record), None)
+    if not record.tricks:
+        return Replay(record, None, None)
+    if not record.hands:
+        raise RecordParseError(record.line_of("trick 1") or 1, 1, "tricks can be checked only with the hands")
+    play = TrickPlay(record.hands)
+    _replay_tricks(record, play.apply)
+    return Replay(record, None, play)
+
+
+def replay_deal(record: GameRecord) -> Deal:
+    """Replay a whole deal: auction, discards, throw-in, announcements and tricks."""
+    if not record.hands:
+        raise RecordParseError(record.line_of("auction 1") or 1, 1, "a deal can be replayed only with the hands")
+    dealt = DealtCards(record.players, {s: tuple(record.hands[s]) for s in ACTIVE_SEATS}, tuple(record.talon))
+    deal = Deal(dealt, ruleset(record.variant))
+    for index, (seat, word) in enumerate(record.auction, start=1):
+        try:
+            deal.apply(word, seat)
+        except IllegalAction as error:
+            raise _at(record, f"auction {index}", error) from None
+    decisions = list(record.throw_in)
+    turns = list(enumerate(record.announcements, start=1))
+    while deal.phase in ("discard", "throw-in", "announce"):
+        acting = deal.to_act
+        assert acting is not None
+        if deal.phase == "discard":
+            if acting not in record.discards:
+                raise RecordParseError(record.line_of("talon") or 1, 1, f"the record gives no discard for {acting}")
             try:
-                auction.apply(word, seat)
+                deal.apply(Discard(tuple(record.discards[acting])), acting)
             except IllegalAction as error:
-                line = record.line_of(f"auction {index}")
-                raise IllegalAction(error.rule, f"line {line}: {seat} {word}: {error.message}") from None
-    play = None
-    if record.tricks:
-        if not record.hands:
-            raise RecordParseError(record.line_of("trick 1") or 1, 1, "tricks can be checked only with the hands")
-        play = TrickPlay(record.hands)
-        for number, plays in enumerate(record.tricks, start=1):
-            line = record.line_of(f"trick {number}")
-            if len(plays) != len(ACTIVE_SEATS):
-                raise RecordParseError(line or 1, 1, f"trick {number} has {len(plays)} cards, not 4")
-            for seat, card in plays:
+                raise _at(record, f"discard {acting}", error) from None
+        elif deal.phase == "throw-in":
+            decision = decisions.pop(0)[1] if decisions and decisions[0][0] == acting else PLAY_ON
+            deal.apply(parse_deal_action("throw-in", decision), acting)
+        else:
+            if not turns:
+                raise RecordParseError(
+                    max(record.lines.values(), default=1),
+                    1,
+                    f"the announcements stop before they are over: {acting} to speak",
+                )
+            number, (who, said) = turns.pop(0)
+            try:
+                items = parse_turn(said)
+            except TarokkInputError as error:
+                raise RecordParseError(record.line_of(f"turn {number}") or 1, 1, str(error)) from None
+            if who != acting:
+                raise _at(
+                    record, f"turn {number}", IllegalAction("announce.turn", f"it is {acting}'s turn, not {who}'s")
+                )
+            for item in items:
                 try:
-                    play.apply(card, seat)
+                    deal.apply(item, acting)
                 except IllegalAction as error:
-                    where = f"line {line}: trick {number}: "
-                    raise IllegalAction(error.rule, where + error.message) from None
-    return Replay(record, auction, play)
+                    raise _at(record, f"turn {number}", IllegalAction(error.rule, f"{who}: {error.message}")) from None
+    if deal.phase == "play":
+        _replay_tricks(record, deal.apply)
+    return deal
+
+
+def _replay_tricks(record: GameRecord, apply: Callable[[Card, Seat], object]) -> None:
+    for number, plays in enumerate(record.tricks, start=1):
+        line = record.line_of(f"trick {number}")
+        if len(plays) != len(ACTIVE_SEATS):
+            raise RecordParseError(line or 1, 1, f"trick {number} has {len(plays)} cards, not 4")
+        for seat, card in plays:
+            try:
+                apply(card, seat)
+            except IllegalAction as error:
+                raise IllegalAction(error.rule, f"line {line}: trick {number}: {error.message}") from None
+
+
+def record_of(deal: Deal, tags: dict[str, str]) -> GameRecord:
+    """Write a deal (finished or not) as a game record."""
+    record = GameRecord(
+        tags={"Variant": deal.ruleset.name, "Players": str(deal.dealt.players), "Dealer": dealer_of(deal.dealt.players)}
+        | tags,
+        hands={seat: list(deal.dealt.sorted_hand(seat)) for seat in ACTIVE_SEATS},
+        talon=list(deal.dealt.talon),
+    )
+    turn: list[Action] = []
+    for event in deal.events:
+        if event.phase == "auction":
+            record.auction.append((event.seat, str(event.action)))
+        elif event.phase == "discard":
+            assert isinstance(event.action, Discard)
+            record.discards[event.seat] = list(event.action.cards)
+        elif event.phase == "throw-in":
+            record.throw_in.append((event.seat, str(event.action)))
+        elif event.phase == "announce":
+            if event.action == "hivatalból kontra":
+                continue
+            assert isinstance(event.action, str | TarokkCount | PartnerCall | Figure | Kontra)
+            turn.append(event.action)  # type: ignore[arg-type]
+            if event.action == PASS:
+                record.announcements.append((event.seat, turn_text(turn)))
+                turn = []
+    if deal.play is not None:
+        record.tricks = [list(trick.plays) for trick in deal.play.tricks]
+        if deal.play.current:
+            record.tricks.append(list(deal.play.current))
+    return record

@@ -24,6 +24,9 @@ InvitCounts = Literal["always", "if-another-wins", "opening-if-another-wins"]
 KnockOrder = Literal["seat-order", "from-cutter"]
 ThrowInHand = Literal["four-kings", "xxi-only", "pagat-only", "no-tarokk", "xxi-pagat-seven-suits"]
 ThrowInAfterDiscard = Literal["four-kings", "never", "always"]
+DiscardXX = Literal["allowed", "forbidden", "unless-invit", "declarer-only"]
+SelfCall = Literal["own-xx", "xx-run"]
+TarokkCountSide = Literal["no-side", "shows-side", "pais"]
 
 
 def _option(default: Any, doc: str, sources: dict[str, str]) -> Any:
@@ -161,6 +164,56 @@ class Ruleset:
         {"False": "pagat 'A játék eldobása' (the holder may choose to play)", "True": "Tolnai §38 ('Nincs játék')"},
     )
 
+    # Discards and the partner call --------------------------------------------
+    discard_xx: DiscardXX = _option(
+        "allowed",
+        "Who may discard the XX: anyone; nobody; nobody unless an invit made another card "
+        "the partner card; only the declarer.",
+        {"allowed": "pagat 'A skartolás'; Tolnai §37, §42",
+         "forbidden": "pagat 'Változatok a skartolásra és a játék eldobására'",
+         "unless-invit": "Kégl/BGA",
+         "declarer-only": "Vadász tarokk"},
+    )  # fmt: skip
+    call_any_after_tarokk_discard: bool = _option(
+        True,
+        "After another player discarded a tarokk the declarer may call any tarokk but an honour.",
+        {"True": "pagat 'Partnerhívás'; Tolnai §42, §46", "False": "Kégl/BGA"},
+    )
+    self_call: SelfCall = _option(
+        "own-xx",
+        "Which of his own cards a declarer holding the XX may call to play alone: only the "
+        "XX, or any card of an unbroken run down from the XX (XX, XIX, XVIII …).",
+        {"own-xx": "pagat 'Partnerhívás'", "xx-run": "Tolnai §46*"},
+    )
+
+    # Announcements -------------------------------------------------------------
+    dupla_volat_same_turn: bool = _option(
+        False,
+        "Duplajáték and volát may be announced in the same turn.",
+        {"False": "pagat 'A bemondások menete'", "True": "pagat 'Figurák és bemondások változatai'"},
+    )
+    dupla_after_volat: bool = _option(
+        False,
+        "Duplajáték may still be announced after a volát was announced.",
+        {"False": "pagat 'A bemondások menete'"},
+    )
+    dupla_volat_one_player: bool = _option(
+        True,
+        "One player may announce both duplajáték and volát (in different turns); otherwise "
+        "one partner announces dupla and the other volát.",
+        {"True": "pagat 'A bemondások menete'; Tolnai §53",
+         "False": "pagat 'Figurák és bemondások változatai'"},
+    )  # fmt: skip
+    tarokk_count_side: TarokkCountSide = _option(
+        "no-side",
+        "Whether announcing eight or nine tarokks shows the speaker's side: no; like a "
+        "figure; or Pais's rule (the partner may announce his count only once he is known "
+        "to be the partner, and whoever announces or kontras must announce his count).",
+        {"no-side": "pagat 'A bemondások menete'",
+         "shows-side": "pagat 'Figurák és bemondások változatai'",
+         "pais": "Pais József, in pagat 'Figurák és bemondások változatai'"},
+    )  # fmt: skip
+
     def with_options(self, **options: Any) -> Ruleset:
         """A copy with some options changed (unknown names are refused)."""
         known = {f.name for f in fields(self)}
@@ -186,6 +239,7 @@ PRESETS: dict[str, Ruleset] = {
         throw_in_hands=frozenset({"xxi-only", "no-tarokk"}),
         throw_in_after_tarokk_discard="never",
         throw_in_compulsory=True,
+        self_call="xx-run",
     ),
     "kegl": Ruleset(
         name="kegl",
@@ -196,6 +250,8 @@ PRESETS: dict[str, Ruleset] = {
         engedett_promises_big_honour=False,
         throw_in_hands=frozenset({"xxi-only", "no-tarokk", "four-kings"}),
         throw_in_before_discard=True,
+        discard_xx="unless-invit",
+        call_any_after_tarokk_discard=False,
     ),
 }
 ALIASES = {"tolnai": "tolnai1930", "bga": "kegl", "default": "pagat"}

@@ -6,13 +6,14 @@ from pathlib import Path
 from tarokk.catalogue import catalogue, rule
 
 ROOT = Path(__file__).parents[1]
-RULE_ID = re.compile(r'"((?:cards|deal|play|bidding)\.[a-z0-9-]+)"')
 
 
 def raised_ids() -> set[str]:
     ids = set()
     for path in (ROOT / "tarokk").rglob("*.py"):
-        ids |= set(re.findall(r'IllegalAction\(\s*"([a-z0-9.-]+)"', path.read_text("utf-8")))
+        text = path.read_text("utf-8")
+        ids |= set(re.findall(r'IllegalAction\(\s*"([a-z0-9.-]+)"', text))
+        ids |= set(re.findall(r'^\s+"[a-z-]+": "([a-z-]+\.[a-z-]+)",$', text, re.MULTILINE))  # tables of rule ids
     return ids
 
 

@@ -34,15 +34,16 @@ def test_deal_is_the_same_every_time(capsys):
 def test_play_random_writes_a_record_that_replays(capsys, tmp_path):
     record = tmp_path / "deal.txt"
     status, out, _ = run(capsys, "play-random", "--seed", "11", "--record", str(record))
-    assert status == 0 and "Card points:" in out
+    assert status == 0 and "Auction:" in out
     status, replayed, _ = run(capsys, "replay", str(record))
     assert status == 0
-    assert out.splitlines()[1:10] == replayed.splitlines()[1:10]  # the same nine tricks
+    played = out.splitlines()[1:-1]  # the deal as play-random told it, without the last line
+    assert "\n".join(played) in replayed
 
 
 def test_replay_reports_an_illegal_card(capsys, tmp_path):
     record = tmp_path / "deal.txt"
-    run(capsys, "play-random", "--seed", "11", "--record", str(record))
+    run(capsys, "play-random", "--seed", "12", "--record", str(record))
     lines = record.read_text().splitlines()
     i = next(n for n, line in enumerate(lines) if line.strip().startswith("1."))
     seats = lines[i].split(". ", 1)[1].split(", ")

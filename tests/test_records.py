@@ -18,7 +18,6 @@ def record_of(seed: int) -> GameRecord:
         tags={"Event": 'Test "quoted"', "Variant": "pagat", "Players": "4", "Dealer": "D", "Seed": str(seed)},
         hands={seat: dealt.sorted_hand(seat) for seat in ACTIVE_SEATS},
         talon=list(dealt.talon),
-        auction=[("A", "three"), ("B", "pass"), ("C", "pass"), ("D", "pass")],
         tricks=[list(trick.plays) for trick in play.tricks],
     )
 
@@ -57,10 +56,18 @@ def test_parse_errors_give_line_column_and_expectation(text, line, column, fragm
     assert fragment in str(error.value)
 
 
-def test_replay_accepts_a_legal_record():
+def test_replay_accepts_a_legal_record_of_tricks():
     result = replay(parse_record(format_record(record_of(5))))
-    assert result.play is not None and result.play.finished
-    assert result.auction is not None and result.auction.result().declarer == "A"
+    assert result.deal is None and result.play is not None and result.play.finished
+
+
+def test_sections_of_a_whole_deal_round_trip():
+    record = record_of(5)
+    record.auction = [("A", "three"), ("B", "pass"), ("C", "pass"), ("D", "pass")]
+    record.discards = {"A": record.talon[:3]}
+    record.throw_in = [("C", "play")]
+    record.announcements = [("A", "call XX, trull"), ("B", "kontra trull"), ("C", "pass")]
+    assert parse_record(format_record(record)) == record
 
 
 def test_replay_refuses_an_illegal_card_with_rule_and_line():
