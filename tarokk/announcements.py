@@ -393,9 +393,7 @@ class AnnouncementPhase:
         return own
 
     def _check_turn_end(self, seat: Seat) -> None:
-        if seat in self.compulsory_ultimo and not any(
-            isinstance(item, Figure) and item.name == "pagat-ultimo" for item in self._turn_items
-        ):
+        if seat in self.compulsory_ultimo and ("pagat-ultimo", self.sides[seat]) not in self.announced:
             raise IllegalAction(
                 "announce.compulsory-ultimo",
                 f"{seat} signalled a card in the bidding without a high honour and must announce pagátultimó now",
