@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: test book lint clean
+.PHONY: test book lint bench clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -20,9 +20,12 @@ book: $(STAMP)
 	$(BIN)/jupyter-book build book --warningiserror --keep-going
 
 lint: $(STAMP)
-	$(BIN)/ruff check tarokk tests simulations
-	$(BIN)/ruff format --check tarokk tests
+	$(BIN)/ruff check tarokk tests simulations benchmarks
+	$(BIN)/ruff format --check tarokk tests simulations benchmarks
 	$(BIN)/mypy
+
+bench: $(STAMP)
+	$(BIN)/python benchmarks/bench.py
 
 clean:
 	rm -rf book/_build

@@ -15,6 +15,7 @@ from typing import Any
 
 from tarokk.bidding import Auction, run_auction
 from tarokk.cards import DECK42, DECK54, sort_hand
+from tarokk.cli_simulate import add_simulate_command
 from tarokk.deal import Deal
 from tarokk.dealing import deal as deal_cards
 from tarokk.display import deal_text, hand_text, trick_text
@@ -185,7 +186,10 @@ def build_parser() -> argparse.ArgumentParser:
         "words", nargs="+", metavar="WORD", help="pass/passz three/három two/kettő one/egy solo/szóló hold/tartom"
     )
     bid.set_defaults(run=cmd_bid)
+    add_simulate_command(sub)
+    from tarokk.cli_scoring import add_scoring_commands
 
+    add_scoring_commands(sub)
     return parser
 
 

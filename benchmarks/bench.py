@@ -1,0 +1,81 @@
+"""Deals per second of the hand-only study next to numpy's raw shuffle, per core and with all cores.
+
+The raw shuffle — ``Generator.permuted`` on rows of 42 card ids, nothing else — is the
+practical limit; the goal is hand-only studies at no less than half its rate. The
+figures are printed, never asserted.
+"""
+
+from __future__ import annotations
+
+import os
+import platform
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+
+import numpy as np
+
+from tarokk.fastdeal import deal_rows
+from tarokk.simulate import CHUNK_SIZE, chunk_seed, find_study, run_study
+
+STUDY = "hands"
+CHUNKS_PER_CORE = 10
+REPEATS = 3
+GOAL = 0.5
+
+
+def raw_shuffle_chunk(seed: int, index: int, size: int) -> int:
+    """Shuffle one chunk of 42-card rows and nothing more."""
+    rows = deal_rows(np.random.default_rng(chunk_seed(seed, index)), size)
+    return int(rows[0, 0])
+
+
+def raw_shuffle(deals: int, jobs: int) -> None:
+    chunks = range(deals // CHUNK_SIZE)
+    if jobs == 1:
+        for index in chunks:
+            raw_shuffle_chunk(1, index, CHUNK_SIZE)
+        return
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        list(pool.map(raw_shuffle_chunk, [1] * len(chunks), chunks, [CHUNK_SIZE] * len(chunks)))
+
+
+def study(deals: int, jobs: int) -> None:
+    run_study(STUDY, deals, seed=1, jobs=jobs)
+
+
+def rate(run: Callable[[int, int], None], jobs: int) -> float:
+    """The best of a few runs, in deals per second."""
+    deals = CHUNKS_PER_CORE * CHUNK_SIZE * jobs
+    best = float("inf")
+    for _ in range(REPEATS):
+        started = time.perf_counter()
+        run(deals, jobs)
+        best = min(best, time.perf_counter() - started)
+    return deals / best
+
+
+def main() -> None:
+    cores = os.cpu_count() or 1
+    events = len(find_study(STUDY).events)
+    print(
+        f"tarokk benchmark: {platform.processor() or platform.machine()}, {cores} cores, "
+        f"Python {platform.python_version()}, numpy {np.__version__}"
+    )
+    print(f"{CHUNKS_PER_CORE * CHUNK_SIZE:,} deals per core, chunks of {CHUNK_SIZE:,}, best of {REPEATS} runs\n")
+    columns = [1] if cores == 1 else [1, cores]
+    header = "".join(f"{f'{jobs} core' + ('s' if jobs > 1 else ''):>16}" for jobs in columns)
+    print(f"{'deals per second':<40}{header}")
+    raw = {jobs: rate(raw_shuffle, jobs) for jobs in columns}
+    hands = {jobs: rate(study, jobs) for jobs in columns}
+    print(f"{'raw numpy shuffle of 42-card rows':<40}" + "".join(f"{raw[j]:>16,.0f}" for j in columns))
+    print(f"{f'{STUDY!r} study ({events} events)':<40}" + "".join(f"{hands[j]:>16,.0f}" for j in columns))
+    print(f"{'study / raw shuffle':<40}" + "".join(f"{hands[j] / raw[j]:>16.0%}" for j in columns))
+    met = all(hands[j] >= GOAL * raw[j] for j in columns)
+    print(
+        f"\ngoal: hand-only studies at no less than {GOAL:.0%} of the raw shuffle rate: {'met' if met else 'NOT met'}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,52 @@
+"""Seat A's dealt nine cards, and where the skíz and the XXI go: events with exact odds."""
+
+from functools import partial
+
+from tarokk.fastdeal import (
+    BoolArray,
+    Event,
+    HandCounts,
+    big_honours_split,
+    big_honours_split_probability,
+    hand_event,
+    throw_in,
+)
+from tarokk.rules import Ruleset
+from tarokk.simulate import Study
+
+
+def tarokks_are(count: int, hand: HandCounts, rules: Ruleset) -> BoolArray:
+    return hand.tarokks == count
+
+
+def honours_are(count: int, hand: HandCounts, rules: Ruleset) -> BoolArray:
+    return hand.honours == count
+
+
+def _count(k: int, noun: str) -> str:
+    return f"{k} {noun}" if k == 1 else f"{k} {noun}s"
+
+
+STUDY = Study(
+    name="hands",
+    title="Seat A's dealt hand",
+    events=(
+        hand_event("hand.tarokks>=8", "A is dealt 8 or 9 tarokks", lambda hand, rules: hand.tarokks >= 8),
+        hand_event("hand.no-honour", "A is dealt no honour (skíz, XXI, pagát)", lambda hand, rules: hand.honours == 0),
+        Event(
+            "deal.big-honours-split",
+            "the skíz and the XXI are both dealt to players, to two different ones (neither in the talon)",
+            big_honours_split,
+            big_honours_split_probability,
+        ),
+        hand_event("hand.throw-in", "A's dealt nine cards may throw the deal in", throw_in),
+        *(
+            hand_event(f"hand.tarokks={k}", f"A is dealt {_count(k, 'tarokk')}", partial(tarokks_are, k))
+            for k in range(10)
+        ),
+        *(
+            hand_event(f"hand.honours={k}", f"A is dealt {_count(k, 'honour')}", partial(honours_are, k))
+            for k in range(4)
+        ),
+    ),
+)
