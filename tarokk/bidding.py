@@ -129,6 +129,7 @@ class Auction:
         self.raised = False
         self._to_speak: Seat | None = "A"
         self._raise_turn = False
+        self._result: AuctionResult | None = None
 
     # -- state ---------------------------------------------------------------
 
@@ -394,6 +395,14 @@ class Auction:
 
     def result(self) -> AuctionResult:
         """The ruling: declarer, contract, talon shares, conventions and promises."""
+        if self._result is not None:
+            return self._result
+        result = self._ruling()
+        if self.complete:
+            self._result = result  # a finished auction's ruling no longer changes
+        return result
+
+    def _ruling(self) -> AuctionResult:
         declarer = self.owner if self.complete else None
         contract = contract_at(self.level) if declarer is not None else None
         invit = self._standing_invit(declarer)

@@ -55,6 +55,8 @@ class Suit(Enum):
         return self in (Suit.HEARTS, Suit.DIAMONDS)
 
 
+_SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
+
 # Face names by rank within a suit (1 = lowest card of the 54-card deck, 8 = king).
 # Each entry: (Hungarian, Tolnai's abbreviation, English, point value).
 _RED_FACES = {
@@ -163,7 +165,7 @@ class Card:
         """Players' order: tarokks from the skíz down, then suits, each from the king down."""
         if self.suit is None:
             return (0, -self.rank)
-        return (1 + list(Suit).index(self.suit), -self.rank)
+        return (1 + _SUIT_ORDER[self.suit], -self.rank)
 
 
 def _tarokk_name(rank: int, skiz: str, pagat: str) -> str:

@@ -1,7 +1,7 @@
 """The Monte-Carlo runner: named studies, reproducible chunks, honest numbers.
 
 A study (``simulations/<name>.py``) is a list of :class:`~tarokk.fastdeal.Event`.
-The runner deals in fixed chunks of :data:`CHUNK_SIZE` deals; chunk *k* draws from
+The runner deals in fixed chunks (:data:`CHUNK_SIZE` deals, or the study's own size); chunk *k* draws from
 the *k*-th child of ``numpy.random.SeedSequence(seed)``, so a seed gives the same
 counts on every machine and for any number of worker processes. Every estimate
 carries its sample size, the seed, the standard error and a Wilson 95% interval;
@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tarokk.errors import TarokkInputError
-from tarokk.fastdeal import Deals, Event, deal_rows
+from tarokk.fastdeal import BoolArray, Deals, Event, deal_rows
 from tarokk.rules import PRESETS, Ruleset
 
 if TYPE_CHECKING:
@@ -41,11 +41,18 @@ interval half-width so far."""
 
 @dataclass(frozen=True)
 class Study:
-    """A named Monte-Carlo study: the events counted in every deal."""
+    """A named Monte-Carlo study: the events counted in every deal.
+
+    A study whose deals are played out one by one (by bots) gives ``measure``, which
+    evaluates all its events in one pass over a block of deals, and a smaller
+    ``chunk_size``.
+    """
 
     name: str
     title: str
     events: tuple[Event, ...]
+    measure: Callable[[Deals, Ruleset], list[BoolArray]] | None = None
+    chunk_size: int = CHUNK_SIZE
 
 
 def find_study(name: str) -> Study:
@@ -179,7 +186,10 @@ def chunk_seed(seed: int, index: int) -> np.random.SeedSequence:
 def count_chunk(study: str, rules: Ruleset, seed: int, index: int, size: int) -> list[int]:
     """Deal chunk ``index`` of ``size`` deals and count each event of ``study``."""
     deals = Deals(deal_rows(np.random.default_rng(chunk_seed(seed, index)), size))
-    return [int(np.count_nonzero(event.occurs(deals, rules))) for event in find_study(study).events]
+    definition = find_study(study)
+    if definition.measure is not None:
+        return [int(np.count_nonzero(flags)) for flags in definition.measure(deals, rules)]
+    return [int(np.count_nonzero(event.occurs(deals, rules))) for event in definition.events]
 
 
 def _chunk_sizes(deals: int, chunk_size: int) -> list[int]:
@@ -220,7 +230,7 @@ def run_study(
     rules: Ruleset | None = None,
     jobs: int = 1,
     precision: float | None = None,
-    chunk_size: int = CHUNK_SIZE,
+    chunk_size: int | None = None,
     progress: Progress | None = None,
 ) -> StudyResult:
     """Run ``study`` on ``deals`` deals from ``seed``, in ``jobs`` processes (1: in this one).
@@ -238,7 +248,7 @@ def run_study(
         raise TarokkInputError(f"the number of jobs must be at least 1, not {jobs}")
     if precision is not None and not 0 < precision < 1:
         raise TarokkInputError(f"the precision is an interval half-width between 0 and 1, not {precision}")
-    sizes = _chunk_sizes(deals, chunk_size)
+    sizes = _chunk_sizes(deals, chunk_size or definition.chunk_size)
     chunks = _in_process(study, rules, seed, sizes) if jobs == 1 else _in_workers(study, rules, seed, sizes, jobs)
     hits = [0] * len(definition.events)
     done = 0

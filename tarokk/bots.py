@@ -1,0 +1,237 @@
+"""Bots: players that choose among the legal actions seeing only their own seat's view.
+
+Every bot implements :class:`Bot`: given a :class:`~tarokk.deal.SeatView` and the
+legal actions, it returns one of them. :class:`RandomBot` picks uniformly;
+:class:`RuleBot` plays the way the sources advise (pagat "Taktikai tanácsok"; Tolnai's
+playing advice in §42, §50–§61): it bids with an honour according to its strength,
+yields the two with the XX and a high honour, discards to void suits (the opponents
+putting high-scoring cards in their discard), throws in a hopeless hand, announces
+trull, four kings and pagátultimó on suitable hands, catches the XXI with the skíz and
+brings its own XXI home early, and smears kings into its partner's tricks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Protocol
+
+from tarokk.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
+from tarokk.bidding import BID_WORDS, HOLD
+from tarokk.cards import PAGAT, SKIZ, XX, XXI, Card
+from tarokk.deal import PLAY_ON, THROW_IN, DealAction, Discard, SeatView
+from tarokk.play import winning_play
+from tarokk.seats import Seat
+
+LEVEL = {word: level for level, word in enumerate(BID_WORDS, start=1)}
+
+
+class Bot(Protocol):
+    """A player: chooses one of ``legal`` from what ``view`` shows."""
+
+    name: str
+
+    def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction: ...
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions (passing half the time when it may)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
+        if view.phase == "announce" and PASS in legal and self.rng.random() < 0.5:
+            return PASS
+        return self.rng.choice(list(legal))
+
+
+def tarokk_count(cards: Sequence[Card]) -> int:
+    return sum(card.is_tarokk for card in cards)
+
+
+def strength(cards: Sequence[Card]) -> int:
+    """A rough measure: tarokks, with extra weight for the high ones (pagat "Mi számít erős lapnak?")."""
+    tarokks = [card for card in cards if card.is_tarokk]
+    high = sum(card.rank >= 17 for card in tarokks)
+    suits = len({card.suit for card in cards if card.suit is not None})
+    return len(tarokks) * 2 + high * 2 + (4 - suits)
+
+
+class RuleBot:
+    """Plays by the sources' advice; deterministic for a given seed."""
+
+    name = "rule"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
+        if len(legal) == 1:
+            return legal[0]
+        phase = view.phase
+        if phase == "auction":
+            return self._bid(view, [str(a) for a in legal])
+        if phase == "discard":
+            return self._discard(view, [a for a in legal if isinstance(a, Discard)])
+        if phase == "throw-in":
+            return THROW_IN if THROW_IN in legal else PLAY_ON
+        if phase == "announce":
+            return self._announce(view, legal)
+        return self._play(view, [a for a in legal if isinstance(a, Card)])
+
+    # -- bidding ---------------------------------------------------------------
+
+    def _bid(self, view: SeatView, legal: list[str]) -> str:
+        hand = view.hand
+        if not any(card.is_honour for card in hand) and "pass" in legal:
+            return "pass"
+        bids = [word for seat, word in view.auction if word in BID_WORDS]
+        # Engedett játék: yield the two with the XX and a high honour (pagat "Engedett játék").
+        if (
+            "pass" in legal
+            and bids == ["three", "two"]
+            and view.auction[0:1] != ()
+            and next(seat for seat, word in view.auction if word == "three") == view.seat
+            and XX in hand
+            and (SKIZ in hand or XXI in hand)
+            and len(view.auction) >= 4
+        ):
+            return "pass"
+        power = strength(hand) + (4 if SKIZ in hand else 0) + (2 if XXI in hand else 0)
+        ceiling = 1 if power < 16 else 2 if power < 20 else 3 if power < 24 else 4
+        if HOLD in legal and self._current_level(view) <= ceiling:
+            return HOLD
+        regular = [word for word in legal if word in LEVEL]
+        lowest = min(regular, key=LEVEL.__getitem__) if regular else None
+        if lowest is not None and LEVEL[lowest] == self._current_level(view) + 1 and LEVEL[lowest] <= ceiling:
+            return lowest
+        if "pass" in legal:
+            return "pass"
+        return HOLD if HOLD in legal else lowest or legal[0]  # passing would promise a card it lacks
+
+    @staticmethod
+    def _current_level(view: SeatView) -> int:
+        levels = [LEVEL[word] for _, word in view.auction if word in LEVEL]
+        return max(levels, default=0)
+
+    # -- discards --------------------------------------------------------------
+
+    def _discard(self, view: SeatView, legal: list[Discard]) -> Discard:
+        hand = view.hand
+        declarer = view.auction and self._declarer(view) == view.seat
+        likely_partner = XX in hand and not declarer
+
+        def score(option: Discard) -> float:
+            kept = [card for card in hand if card not in option.cards]
+            suits = len({card.suit for card in kept if card.suit is not None})
+            tarokks_laid = sum(card.is_tarokk for card in option.cards)
+            points = sum(card.points for card in option.cards)
+            # Few suits make a strong hand; the opponents' discard counts for the opponents,
+            # so they lay away queens and riders, the likely partner cheap cards (pagat "A skartolás").
+            value = -3.0 * suits - 6.0 * tarokks_laid
+            value += -points if (declarer or likely_partner) and not declarer else points * 0.5
+            return value
+
+        return max(legal, key=score)
+
+    @staticmethod
+    def _declarer(view: SeatView) -> Seat | None:
+        owner: Seat | None = None
+        for seat, word in view.auction:
+            if word != "pass":
+                owner = seat
+        return owner
+
+    # -- announcements ---------------------------------------------------------
+
+    def _announce(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
+        hand = view.hand
+        tarokks = tarokk_count(hand)
+        said = [text for seat, text in view.announcements if seat == view.seat]
+        calls = [action for action in legal if isinstance(action, PartnerCall)]
+        if calls:
+            counts = [a for a in legal if isinstance(a, TarokkCount)]
+            if counts and not any("tarokks" in text for text in said):
+                return counts[0]
+            missing = [call for call in calls if call.card not in hand]
+            return missing[0] if missing else calls[-1]
+        for action in legal:
+            if isinstance(action, TarokkCount) and (tarokks >= 8) and Figure("pagat-ultimo") in legal:
+                return action
+        wants_ultimo = PASS not in legal or (PAGAT in hand and tarokks >= 7)
+        if Figure("pagat-ultimo") in legal and wants_ultimo and "pagat-ultimo" not in said:
+            return Figure("pagat-ultimo")
+        if Figure("trull") in legal and SKIZ in hand and XXI in hand and tarokks >= 6:
+            return Figure("trull")
+        kings = sum(card.is_king for card in hand)
+        if Figure("four-kings") in legal and kings >= 3 and tarokks >= 6:
+            return Figure("four-kings")
+        if Kontra(1, "game") in legal and tarokks >= 7 and (SKIZ in hand or XXI in hand):
+            return Kontra(1, "game")
+        return PASS if PASS in legal else legal[0]
+
+    # -- play -------------------------------------------------------------------
+
+    def _play(self, view: SeatView, legal: list[Card]) -> Card:
+        trick = list(view.current_trick)
+        tricks_left = 9 - len(view.tricks)
+        if PAGAT in legal and tricks_left == 1:
+            return PAGAT
+        if not trick:
+            return self._lead(view, legal)
+        winner_seat, winner_card = winning_play(trick)
+        if SKIZ in legal and any(card == XXI for _, card in trick) and winner_card == XXI:
+            return SKIZ  # catch the XXI (pagat "Játék XXI-fogás esetén")
+        skiz_in_trick = any(card == SKIZ for _, card in trick)
+        if XXI in legal and not skiz_in_trick and (self._seen(view, SKIZ) or len(trick) == 3):
+            return XXI  # no skíz can follow: bring the XXI home (Tolnai: "Haza mindenekelőtt")
+        points = sum(card.points for _, card in trick)
+        winning = [card for card in legal if self._beats(card, winner_card, trick[0][1])]
+        cheap = [card for card in winning if card not in (SKIZ, XXI, PAGAT)]
+        if cheap and (points >= 5 or len(trick) == 3):
+            return min(cheap, key=lambda card: card.rank if card.is_tarokk else card.rank - 30)
+        partner_winning = winner_seat == self._known_partner(view)
+        if partner_winning:
+            return max(legal, key=lambda card: (card.points if card not in (SKIZ, XXI, PAGAT) else -1, -card.rank))
+        return self._cheapest(legal)
+
+    def _lead(self, view: SeatView, legal: list[Card]) -> Card:
+        tarokks = [card for card in legal if card.is_tarokk and card not in (SKIZ, XXI, PAGAT)]
+        suits = [card for card in legal if not card.is_tarokk]
+        if len(tarokks) >= 5:
+            return min(tarokks, key=lambda card: card.rank)  # draw tarokks with a long hand
+        if suits:
+            return min(suits, key=lambda card: (card.points, card.rank))
+        return self._cheapest(legal)
+
+    @staticmethod
+    def _cheapest(legal: list[Card]) -> Card:
+        ordinary = [card for card in legal if card not in (SKIZ, XXI, PAGAT)] or legal
+        return min(ordinary, key=lambda card: (card.points, card.is_tarokk, card.rank))
+
+    @staticmethod
+    def _beats(card: Card, best: Card, led: Card | None = None) -> bool:
+        if card.is_tarokk:
+            return not best.is_tarokk or card.rank > best.rank
+        return not best.is_tarokk and card.suit == best.suit and card.rank > best.rank
+
+    @staticmethod
+    def _seen(view: SeatView, card: Card) -> bool:
+        return any(played == card for trick in view.tricks for _, played in trick.plays)
+
+    @staticmethod
+    def _known_partner(view: SeatView) -> Seat | None:
+        """The partner, once the called card has been played (or the bot holds it)."""
+        if view.called is None:
+            return None
+        for trick in view.tricks:
+            for seat, card in trick.plays:
+                if card == view.called:
+                    return seat if seat != view.seat else None
+        return None
+
+
+BOTS: dict[str, type[RandomBot] | type[RuleBot]] = {"random": RandomBot, "rule": RuleBot}

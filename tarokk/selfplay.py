@@ -1,0 +1,154 @@
+"""Whole deals played by bots, for the played-deal studies and the bidding odds.
+
+A pack (a row of card ids, as :mod:`tarokk.fastdeal` deals them) is dealt with
+:func:`~tarokk.dealing.deal_pack` and played to the end by four bots of one kind;
+:func:`deal_features` records what the studies count: the contract, the declarer's
+dealt hand, who won, which figures were made and which were announced.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from tarokk.bots import BOTS, Bot
+from tarokk.cards import DECK42, SKIZ, XXI
+from tarokk.deal import Deal
+from tarokk.dealing import deal_pack
+from tarokk.fastdeal import BoolArray, Deals, Event
+from tarokk.rules import Ruleset
+from tarokk.seats import ACTIVE_SEATS, Seat
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+def autoplay(deal: Deal, bots: Mapping[Seat, Bot]) -> Deal:
+    """Let the bots act, each seeing only its own view, until the deal is over."""
+    while not deal.finished:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(bots[seat].choose(deal.view(seat), deal.legal_actions()))
+    return deal
+
+
+def play_pack(row: Iterable[int], rules: Ruleset, bot: str) -> Deal:
+    """Deal one pack of card ids and play it with four bots called ``bot``."""
+    ids = [int(card_id) for card_id in row]
+    pack = [DECK42.cards[card_id] for card_id in ids]
+    seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))  # the bots' seed follows the cards
+    bots: dict[Seat, Bot] = {seat: BOTS[bot](seed + i) for i, seat in enumerate(ACTIVE_SEATS)}
+    return autoplay(Deal(deal_pack(pack), rules), bots)
+
+
+@dataclass(frozen=True)
+class DealFeatures:
+    """What the played-deal studies count in one deal."""
+
+    outcome: str
+    contract: str | None
+    declarer_tarokks: int  # in the declarer's dealt nine cards
+    declarer_honours: int
+    declarer_big_honours: int
+    declarer_kings: int
+    declarer_won: bool
+    double_game: bool
+    volat: bool
+    trull: bool
+    four_kings: bool
+    pagat_ultimo: bool
+    pagat_ultimo_announced_made: bool
+    xxi_capture: bool
+    xxi_capture_announced_made: bool
+
+
+def deal_features(deal: Deal) -> DealFeatures:
+    """The features of a finished deal."""
+    result = deal.result()
+    declarer = result.declarer
+    hand = deal.dealt.hands[declarer] if declarer is not None else ()
+    made = result.made
+    announced = {(a.figure, a.side) for a in result.announced}
+    played = result.outcome == "played" and made is not None
+    points = result.card_points
+    ultimo = played and made is not None and made.pagat_last_trick is not None and made.pagat_last_trick[1]
+    ultimo_side = made.pagat_last_trick[0] if ultimo and made is not None and made.pagat_last_trick else None
+    capture_side = made.xxi_capture if made is not None else None
+    return DealFeatures(
+        outcome=result.outcome,
+        contract=result.contract,
+        declarer_tarokks=sum(card.is_tarokk for card in hand),
+        declarer_honours=sum(card.is_honour for card in hand),
+        declarer_big_honours=sum(card in (SKIZ, XXI) for card in hand),
+        declarer_kings=sum(card.is_king for card in hand),
+        declarer_won=played and points.get("declarer", 0) >= 48,
+        double_game=played and max(points.values(), default=0) >= 71,
+        volat=played and made is not None and made.volat is not None,
+        trull=played and made is not None and made.trull is not None,
+        four_kings=played and made is not None and made.four_kings is not None,
+        pagat_ultimo=bool(ultimo),
+        pagat_ultimo_announced_made=ultimo_side is not None and ("pagat-ultimo", ultimo_side) in announced,
+        xxi_capture=capture_side is not None,
+        xxi_capture_announced_made=capture_side is not None and ("xxi-capture", capture_side) in announced,
+    )
+
+
+PLAYED_EVENTS: tuple[tuple[str, str, str], ...] = (
+    ("played.played", "the deal is played (not passed out, thrown in or a failed próbahárom)", "played"),
+    ("played.declarer-wins", "the declarer's side takes 48 or more", "declarer_won"),
+    ("played.double-game", "a side takes 71 or more card points (duplajáték)", "double_game"),
+    ("played.volat", "a side takes all nine tricks (volát)", "volat"),
+    ("played.trull", "a side takes all three honours (tulétroá)", "trull"),
+    ("played.four-kings", "a side takes all four kings (négykirály)", "four_kings"),
+    ("played.pagat-ultimo", "the pagát wins the last trick", "pagat_ultimo"),
+    ("played.pagat-ultimo-announced", "an announced pagátultimó is made", "pagat_ultimo_announced_made"),
+    ("played.xxi-capture", "the skíz catches the other side's XXI", "xxi_capture"),
+    ("played.xxi-capture-announced", "an announced XXI-fogás is made", "xxi_capture_announced_made"),
+    ("played.thrown-in", "the deal is thrown in", "thrown_in"),
+    ("played.all-passed", "all four pass", "all_passed"),
+)
+
+
+def _flag(features: DealFeatures, name: str) -> bool:
+    if name in ("played", "thrown_in", "all_passed"):
+        return features.outcome == name.replace("_", "-")
+    return bool(getattr(features, name))
+
+
+def played_study_parts(bot: str) -> tuple[tuple[Event, ...], Any]:
+    """The events of a played-deal study with ``bot`` players, and its one-pass measure."""
+
+    def never(deals: Deals, rules: Ruleset) -> BoolArray:
+        raise RuntimeError("played-deal events are measured together by the study")
+
+    events = tuple(Event(name, text, never) for name, text, _ in PLAYED_EVENTS)
+
+    def measure(deals: Deals, rules: Ruleset) -> list[BoolArray]:
+        features = [deal_features(play_pack(row, rules, bot)) for row in deals.rows]
+        return [np.array([_flag(f, attribute) for f in features], dtype=bool) for _, _, attribute in PLAYED_EVENTS]
+
+    return events, measure
+
+
+def features_frame(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> pd.DataFrame:
+    """One row of :class:`DealFeatures` per pack, as a pandas DataFrame."""
+    import pandas as pd
+
+    return pd.DataFrame([deal_features(play_pack(row, rules, bot)).__dict__ for row in rows])
+
+
+def bidding_odds(frame: pd.DataFrame, by: tuple[str, ...] = ("contract", "declarer_tarokks")) -> pd.DataFrame:
+    """The declarer's win rate grouped by ``by``, with n and a Wilson 95% interval per group."""
+    from tarokk.simulate import wilson_interval
+
+    played = frame[frame["outcome"] == "played"]
+    grouped = played.groupby(list(by))["declarer_won"].agg(["size", "sum"]).reset_index()
+    grouped = grouped.rename(columns={"size": "n", "sum": "won"})
+    bounds = [wilson_interval(int(won), int(n)) for won, n in zip(grouped["won"], grouped["n"], strict=True)]
+    grouped["win rate"] = grouped["won"] / grouped["n"]
+    grouped["ci95 low"] = [low for low, _ in bounds]
+    grouped["ci95 high"] = [high for _, high in bounds]
+    return grouped
