@@ -16,6 +16,7 @@ import numpy as np
 
 from tarokk.bots import BOTS, Bot
 from tarokk.cards import DECK42, SKIZ, XXI
+from tarokk.contracts import CONTRACTS
 from tarokk.deal import Deal
 from tarokk.dealing import deal_pack
 from tarokk.fastdeal import BoolArray, Deals, Event
@@ -146,6 +147,11 @@ def bidding_odds(frame: pd.DataFrame, by: tuple[str, ...] = ("contract", "declar
 
     played = frame[frame["outcome"] == "played"]
     grouped = played.groupby(list(by))["declarer_won"].agg(["size", "sum"]).reset_index()
+    if "contract" in by:  # three, two, one, solo: the bidding order, not the alphabet
+        levels = {contract.name: contract.level for contract in CONTRACTS}
+        grouped = grouped.sort_values(
+            list(by), key=lambda column: column.map(levels) if column.name == "contract" else column
+        )
     grouped = grouped.rename(columns={"size": "n", "sum": "won"})
     bounds = [wilson_interval(int(won), int(n)) for won, n in zip(grouped["won"], grouped["n"], strict=True)]
     grouped["win rate"] = grouped["won"] / grouped["n"]
