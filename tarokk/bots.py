@@ -60,8 +60,11 @@ def strength(cards: Sequence[Card]) -> int:
     return len(tarokks) * 2 + high * 2 + (4 - suits)
 
 
+Decision = tuple[DealAction, str]
+
+
 class RuleBot:
-    """Plays by the sources' advice; deterministic for a given seed."""
+    """Plays by the sources' advice; :meth:`decide` also says why."""
 
     name = "rule"
 
@@ -69,48 +72,54 @@ class RuleBot:
         self.rng = random.Random(seed)
 
     def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
+        return self.decide(view, legal)[0]
+
+    def decide(self, view: SeatView, legal: Sequence[DealAction]) -> Decision:
+        """The bot's choice and its reason in a few words."""
         if len(legal) == 1:
-            return legal[0]
+            return legal[0], "the only legal choice"
         phase = view.phase
         if phase == "auction":
             return self._bid(view, [str(a) for a in legal])
         if phase == "discard":
             return self._discard(view, [a for a in legal if isinstance(a, Discard)])
         if phase == "throw-in":
-            return THROW_IN if THROW_IN in legal else PLAY_ON
+            if THROW_IN in legal:
+                return THROW_IN, "a hopeless hand: throw it in (pagat 'A játék eldobása')"
+            return PLAY_ON, "play on"
         if phase == "announce":
             return self._announce(view, legal)
         return self._play(view, [a for a in legal if isinstance(a, Card)])
 
     # -- bidding ---------------------------------------------------------------
 
-    def _bid(self, view: SeatView, legal: list[str]) -> str:
+    def _bid(self, view: SeatView, legal: list[str]) -> Decision:
         hand = view.hand
         if not any(card.is_honour for card in hand) and "pass" in legal:
-            return "pass"
-        bids = [word for seat, word in view.auction if word in BID_WORDS]
-        # Engedett játék: yield the two with the XX and a high honour (pagat "Engedett játék").
+            return "pass", "no honour: a player without one may not bid (bidding.honour)"
+        bids = [word for _, word in view.auction if word in BID_WORDS]
+        opened_three = next((seat for seat, word in view.auction if word == "three"), None) == view.seat
         if (
             "pass" in legal
             and bids == ["three", "two"]
-            and view.auction[0:1] != ()
-            and next(seat for seat, word in view.auction if word == "three") == view.seat
+            and opened_three
             and XX in hand
             and (SKIZ in hand or XXI in hand)
-            and len(view.auction) >= 4
         ):
-            return "pass"
+            return "pass", "yield the two: engedett játék with the XX and a high honour (bidding.engedett)"
         power = strength(hand) + (4 if SKIZ in hand else 0) + (2 if XXI in hand else 0)
         ceiling = 1 if power < 16 else 2 if power < 20 else 3 if power < 24 else 4
+        why = f"hand strength {power}: worth bidding up to {BID_WORDS[ceiling - 1]}"
         if HOLD in legal and self._current_level(view) <= ceiling:
-            return HOLD
+            return HOLD, f"hold: {why} (bidding.hold)"
         regular = [word for word in legal if word in LEVEL]
         lowest = min(regular, key=LEVEL.__getitem__) if regular else None
         if lowest is not None and LEVEL[lowest] == self._current_level(view) + 1 and LEVEL[lowest] <= ceiling:
-            return lowest
+            return lowest, f"the next regular bid, not a jump: {why}"
         if "pass" in legal:
-            return "pass"
-        return HOLD if HOLD in legal else lowest or legal[0]  # passing would promise a card it lacks
+            return "pass", f"too weak to go higher: {why}"
+        forced = HOLD if HOLD in legal else lowest or legal[0]
+        return forced, "passing here would promise a card it does not hold (bidding.engedett, bidding.invit-card)"
 
     @staticmethod
     def _current_level(view: SeatView) -> int:
@@ -119,23 +128,22 @@ class RuleBot:
 
     # -- discards --------------------------------------------------------------
 
-    def _discard(self, view: SeatView, legal: list[Discard]) -> Discard:
+    def _discard(self, view: SeatView, legal: list[Discard]) -> Decision:
         hand = view.hand
-        declarer = view.auction and self._declarer(view) == view.seat
-        likely_partner = XX in hand and not declarer
+        likely_partner = XX in hand and self._declarer(view) != view.seat
 
         def score(option: Discard) -> float:
             kept = [card for card in hand if card not in option.cards]
             suits = len({card.suit for card in kept if card.suit is not None})
             tarokks_laid = sum(card.is_tarokk for card in option.cards)
             points = sum(card.points for card in option.cards)
-            # Few suits make a strong hand; the opponents' discard counts for the opponents,
-            # so they lay away queens and riders, the likely partner cheap cards (pagat "A skartolás").
-            value = -3.0 * suits - 6.0 * tarokks_laid
-            value += -points if (declarer or likely_partner) and not declarer else points * 0.5
-            return value
+            # The declarer's discard counts for his side and the others' for the opponents: all but
+            # the likely partner lay away queens and riders (pagat "A skartolás").
+            return -3.0 * suits - 6.0 * tarokks_laid + (-points if likely_partner else points * 0.5)
 
-        return max(legal, key=score)
+        best = max(legal, key=score)
+        whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"
+        return best, f"void a suit if possible and lay away {whose} (pagat 'A skartolás')"
 
     @staticmethod
     def _declarer(view: SeatView) -> Seat | None:
@@ -147,65 +155,65 @@ class RuleBot:
 
     # -- announcements ---------------------------------------------------------
 
-    def _announce(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
+    def _announce(self, view: SeatView, legal: Sequence[DealAction]) -> Decision:
         hand = view.hand
         tarokks = tarokk_count(hand)
         said = [text for seat, text in view.announcements if seat == view.seat]
         calls = [action for action in legal if isinstance(action, PartnerCall)]
+        counts = [action for action in legal if isinstance(action, TarokkCount)]
         if calls:
-            counts = [a for a in legal if isinstance(a, TarokkCount)]
             if counts and not any("tarokks" in text for text in said):
-                return counts[0]
+                return counts[0], "announce the tarokk count first: each other player pays for it"
             missing = [call for call in calls if call.card not in hand]
-            return missing[0] if missing else calls[-1]
-        for action in legal:
-            if isinstance(action, TarokkCount) and (tarokks >= 8) and Figure("pagat-ultimo") in legal:
-                return action
+            call = missing[0] if missing else calls[-1]
+            return call, "call the highest card allowed that it lacks (call.partner)"
+        if counts and tarokks >= 8 and Figure("pagat-ultimo") in legal:
+            return counts[0], "the tarokk count must come with a pagátultimó (announce.tarokk-count)"
         wants_ultimo = PASS not in legal or (PAGAT in hand and tarokks >= 7)
         if Figure("pagat-ultimo") in legal and wants_ultimo and "pagat-ultimo" not in said:
-            return Figure("pagat-ultimo")
+            return Figure("pagat-ultimo"), "the pagát with seven or more tarokks: pagátultimó (pagat 'A bemondások')"
         if Figure("trull") in legal and SKIZ in hand and XXI in hand and tarokks >= 6:
-            return Figure("trull")
+            return Figure("trull"), "both high honours in a good hand: announce the trull (pagat 'A bemondások')"
         kings = sum(card.is_king for card in hand)
         if Figure("four-kings") in legal and kings >= 3 and tarokks >= 6:
-            return Figure("four-kings")
+            return Figure("four-kings"), "strong tarokks and three kings: four kings, encouraging the partner"
         if Kontra(1, "game") in legal and tarokks >= 7 and (SKIZ in hand or XXI in hand):
-            return Kontra(1, "game")
-        return PASS if PASS in legal else legal[0]
+            return Kontra(1, "game"), "seven tarokks and a high honour against the declarer: kontra the game"
+        return (PASS, "nothing more worth announcing") if PASS in legal else (legal[0], "the only choice left")
 
     # -- play -------------------------------------------------------------------
 
-    def _play(self, view: SeatView, legal: list[Card]) -> Card:
+    def _play(self, view: SeatView, legal: list[Card]) -> Decision:
         trick = list(view.current_trick)
-        tricks_left = 9 - len(view.tricks)
-        if PAGAT in legal and tricks_left == 1:
-            return PAGAT
+        if PAGAT in legal and len(view.tricks) == 8:
+            return PAGAT, "the pagát to the last trick"
         if not trick:
-            return self._lead(view, legal)
+            return self._lead(legal)
         winner_seat, winner_card = winning_play(trick)
-        if SKIZ in legal and any(card == XXI for _, card in trick) and winner_card == XXI:
-            return SKIZ  # catch the XXI (pagat "Játék XXI-fogás esetén")
+        if SKIZ in legal and winner_card == XXI:
+            return SKIZ, "catch the XXI with the skíz (pagat 'Játék XXI-fogás esetén')"
         skiz_in_trick = any(card == SKIZ for _, card in trick)
         if XXI in legal and not skiz_in_trick and (self._seen(view, SKIZ) or len(trick) == 3):
-            return XXI  # no skíz can follow: bring the XXI home (Tolnai: "Haza mindenekelőtt")
+            return XXI, "no skíz can follow: bring the XXI home (Tolnai: 'Haza mindenekelőtt')"
         points = sum(card.points for _, card in trick)
-        winning = [card for card in legal if self._beats(card, winner_card, trick[0][1])]
+        winning = [card for card in legal if self._beats(card, winner_card)]
         cheap = [card for card in winning if card not in (SKIZ, XXI, PAGAT)]
         if cheap and (points >= 5 or len(trick) == 3):
-            return min(cheap, key=lambda card: card.rank if card.is_tarokk else card.rank - 30)
-        partner_winning = winner_seat == self._known_partner(view)
-        if partner_winning:
-            return max(legal, key=lambda card: (card.points if card not in (SKIZ, XXI, PAGAT) else -1, -card.rank))
-        return self._cheapest(legal)
+            card = min(cheap, key=lambda c: c.rank if c.is_tarokk else c.rank - 30)
+            return card, "win the trick as cheaply as possible"
+        if winner_seat == self._known_partner(view):
+            card = max(legal, key=lambda c: (c.points if c not in (SKIZ, XXI, PAGAT) else -1, -c.rank))
+            return card, "the partner wins this trick: smear points into it"
+        return self._cheapest(legal), "nothing to win here: play the cheapest card"
 
-    def _lead(self, view: SeatView, legal: list[Card]) -> Card:
+    def _lead(self, legal: list[Card]) -> Decision:
         tarokks = [card for card in legal if card.is_tarokk and card not in (SKIZ, XXI, PAGAT)]
         suits = [card for card in legal if not card.is_tarokk]
         if len(tarokks) >= 5:
-            return min(tarokks, key=lambda card: card.rank)  # draw tarokks with a long hand
+            return min(tarokks, key=lambda card: card.rank), "a long hand draws tarokks with a small one"
         if suits:
-            return min(suits, key=lambda card: (card.points, card.rank))
-        return self._cheapest(legal)
+            return min(suits, key=lambda card: (card.points, card.rank)), "lead a low suit card"
+        return self._cheapest(legal), "lead the cheapest card"
 
     @staticmethod
     def _cheapest(legal: list[Card]) -> Card:
@@ -213,7 +221,7 @@ class RuleBot:
         return min(ordinary, key=lambda card: (card.points, card.is_tarokk, card.rank))
 
     @staticmethod
-    def _beats(card: Card, best: Card, led: Card | None = None) -> bool:
+    def _beats(card: Card, best: Card) -> bool:
         if card.is_tarokk:
             return not best.is_tarokk or card.rank > best.rank
         return not best.is_tarokk and card.suit == best.suit and card.rank > best.rank
@@ -224,7 +232,7 @@ class RuleBot:
 
     @staticmethod
     def _known_partner(view: SeatView) -> Seat | None:
-        """The partner, once the called card has been played (or the bot holds it)."""
+        """The partner, once the called card has been played by someone else."""
         if view.called is None:
             return None
         for trick in view.tricks:
