@@ -1,4 +1,5 @@
-"""Deals per second of the hand-only study next to numpy's raw shuffle, per core and with all cores.
+"""Deals per second of the hand-only study next to numpy's raw shuffle, and of whole deals
+played by bots, per core and with all cores.
 
 The raw shuffle — ``Generator.permuted`` on rows of 42 card ids, nothing else — is the
 practical limit; the goal is hand-only studies at no less than half its rate. The
@@ -22,6 +23,8 @@ STUDY = "hands"
 CHUNKS_PER_CORE = 10
 REPEATS = 3
 GOAL = 0.5
+PLAYED_DEALS_PER_CORE = 2_000
+PLAYED_GOAL = 2_000
 
 
 def raw_shuffle_chunk(seed: int, index: int, size: int) -> int:
@@ -75,6 +78,21 @@ def main() -> None:
     print(
         f"\ngoal: hand-only studies at no less than {GOAL:.0%} of the raw shuffle rate: {'met' if met else 'NOT met'}"
     )
+    print(f"\n{'played deals per second':<40}{header}")
+    for study_name, bots in (("played-random", "random"), ("played", "rule-based")):
+        played = {jobs: played_rate(study_name, jobs) for jobs in columns}
+        print(f"{f'whole deals, four {bots} bots':<40}" + "".join(f"{played[j]:>16,.0f}" for j in columns))
+    per_core = played[1]
+    verdict = "met" if per_core >= PLAYED_GOAL else f"NOT met ({per_core / PLAYED_GOAL:.0%} of it)"
+    print(f"\ngoal: at least {PLAYED_GOAL:,} deals per second per core with rule-based bots: {verdict}")
+
+
+def played_rate(study_name: str, jobs: int) -> float:
+    """Deals per second of a played-deal study (bidding, exchange, announcements, play)."""
+    deals = PLAYED_DEALS_PER_CORE * jobs
+    started = time.perf_counter()
+    run_study(study_name, deals, seed=1, jobs=jobs)
+    return deals / (time.perf_counter() - started)
 
 
 if __name__ == "__main__":
