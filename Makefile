@@ -5,7 +5,11 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: test book lint bench clean
+.PHONY: test book lint bench clean browser-test
+
+# The built site `make browser-test` checks, and the browser that checks it.
+SITE     ?= book/_build/html
+CHROMIUM := /usr/bin/chromium
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,6 +22,20 @@ test: $(STAMP)
 
 book: $(STAMP)
 	$(BIN)/jupyter-book build book --warningiserror --keep-going
+
+# Every page of the built book in Chromium: links, anchors, images, JavaScript errors,
+# unrendered output; screenshots in $(SITE)/../screenshots. Run `make book` first.
+browser-test: $(VENV)/.browser-stamp $(CHROMIUM)
+	@test -f $(SITE)/index.html || { echo "no built book in $(SITE): run 'make book' first" >&2; exit 1; }
+	TAROKK_SITE=$(SITE) $(BIN)/python -m pytest tests/browser
+
+$(VENV)/.browser-stamp: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[browser]'
+	touch $@
+
+$(CHROMIUM):
+	apt-get update
+	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
 lint: $(STAMP)
 	$(BIN)/ruff check tarokk tests simulations benchmarks

@@ -160,6 +160,12 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({self.tolnai!r})"
 
+    def _repr_html_(self) -> str:
+        """The card as a small tile in notebooks (:func:`tarokk.display.card_html`)."""
+        from tarokk.display import card_html
+
+        return card_html(self)
+
     @property
     def sort_key(self) -> tuple[int, int]:
         """Players' order: tarokks from the skíz down, then suits, each from the king down."""

@@ -15,16 +15,19 @@ from typing import Any
 
 from tarokk.bidding import Auction, run_auction
 from tarokk.cards import DECK42, DECK54, sort_hand
+from tarokk.cli_scoring import add_scoring_commands, settlement_text
 from tarokk.cli_simulate import add_simulate_command
 from tarokk.deal import Deal
 from tarokk.dealing import deal as deal_cards
 from tarokk.display import deal_text, hand_text, trick_text
 from tarokk.errors import IllegalAction, TarokkError
+from tarokk.outcome import deal_summary
 from tarokk.records import format_record, parse_record
 from tarokk.replay import record_of, replay
 from tarokk.rules import PRESETS, ruleset
 from tarokk.rulings import as_text, auction_rulings
-from tarokk.seats import ACTIVE_SEATS
+from tarokk.scoring import settle
+from tarokk.seats import ACTIVE_SEATS, parse_seat
 
 
 def _print_json(data: Any) -> None:
@@ -94,10 +97,20 @@ def cmd_play_random(args: argparse.Namespace) -> None:
         deal.apply(chooser.choice(deal.legal_actions()))
     print(f"Deal {args.seed} ({rules.name} rules), every action chosen at random among the legal ones")
     print(deal_text(deal, args.spelling))
+    print_settlement(deal)
     if args.record:
         record = record_of(deal, {"Event": "Random legal play", "Seed": str(args.seed)})
         Path(args.record).write_text(format_record(record), encoding="utf-8")
         print(f"Record written to {args.record}")
+
+
+def print_settlement(deal: Deal) -> None:
+    """The settlement of a finished deal, if anybody pays."""
+    summary = deal_summary(deal)
+    if summary is not None:
+        rules = deal.ruleset
+        print("Settlement:")
+        print(settlement_text(summary, rules, settle(summary, rules), explain=False))
 
 
 def cmd_replay(args: argparse.Namespace) -> None:
@@ -108,6 +121,8 @@ def cmd_replay(args: argparse.Namespace) -> None:
     if result.deal is not None:
         print(as_text(auction_rulings(result.deal.auction)))
         print(deal_text(result.deal, args.spelling))
+        if result.deal.finished:
+            print_settlement(result.deal)
     if result.play is not None:
         for number, trick in enumerate(result.play.tricks, start=1):
             print(trick_text(number, trick, args.spelling))
@@ -142,6 +157,26 @@ def cmd_bid(args: argparse.Namespace) -> None:
         _print_json(_auction_json(auction))
     else:
         print(as_text(auction_rulings(auction)))
+
+
+def cmd_play(args: argparse.Namespace) -> None:
+    from rich.console import Console
+
+    from tarokk.interactive import Game, Table
+
+    table = Table(
+        learner=parse_seat(args.seat),
+        bots=args.bots,
+        ruleset=ruleset(args.variant),
+        seed=args.seed if args.seed is not None else random.SystemRandom().randrange(10**6),
+        deals=args.deals,
+        record_dir=Path(args.record_dir),
+        delay=args.delay,
+    )
+    if table.learner == "E":
+        raise TarokkError("the learner plays one of the seats A, B, C or D")
+    console = Console(highlight=False, soft_wrap=True)
+    Game(table, console, console.input).run()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -186,9 +221,16 @@ def build_parser() -> argparse.ArgumentParser:
         "words", nargs="+", metavar="WORD", help="pass/passz three/három two/kettő one/egy solo/szóló hold/tartom"
     )
     bid.set_defaults(run=cmd_bid)
+    play = sub.add_parser("play", help="play against three bots in the terminal")
+    play.add_argument("--seat", default="A", help="your seat in the first deal (A, B, C or D)")
+    play.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    play.add_argument("--seed", type=int, help="the first deal's seed (default: a random one)")
+    play.add_argument("--bots", choices=("rule", "random"), default="rule")
+    play.add_argument("--deals", type=int, default=4, help="how many deals to play")
+    play.add_argument("--delay", type=float, default=0.0, help="seconds to wait after each bot action")
+    play.add_argument("--record-dir", default=".", help="where to save the records of the deals")
+    play.set_defaults(run=cmd_play)
     add_simulate_command(sub)
-    from tarokk.cli_scoring import add_scoring_commands
-
     add_scoring_commands(sub)
     return parser
 

@@ -1,12 +1,14 @@
-"""Text pictures of hands, tricks and auctions, the way players write them."""
+"""Pictures of hands, tricks and auctions: text the way players write them, and HTML for notebooks."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from html import escape
 
 from tarokk.cards import Card, sort_hand
 from tarokk.deal import Deal
 from tarokk.play import Trick
+from tarokk.seats import Seat
 
 
 def hand_text(cards: Iterable[Card], spelling: str = "tolnai") -> str:
@@ -35,6 +37,45 @@ def compass(trick: Trick, spelling: str = "tolnai") -> str:
             f"C {left}".ljust(width + 2) + " " * (width + 2) + f"A {right}",
             " " * (width + 2) + f"D {name.get('D', '')}",
         ]
+    )
+
+
+_CARD_STYLE = (
+    "display:inline-block;min-width:2.4em;padding:0.1em 0.3em;margin:0.1em;border:1px solid #888;"
+    "border-radius:4px;background:#fff;font-family:Georgia,serif;font-weight:bold;text-align:center;"
+)
+
+
+def card_html(card: Card) -> str:
+    """A card as a small HTML tile: ``XXI``, ``Sk``, ``♥k`` (red for kőr and káró)."""
+    colour = "#c00" if card.suit is not None and card.suit.is_red else "#111"
+    return f'<span title="{escape(card.hu)}" style="{_CARD_STYLE}color:{colour}">{escape(card.glyph)}</span>'
+
+
+def hand_html(cards: Iterable[Card]) -> str:
+    """A hand as a row of card tiles, sorted as players hold it."""
+    return '<div class="tarokk-hand">' + "".join(card_html(card) for card in sort_hand(cards)) + "</div>"
+
+
+def trick_html(trick: Trick) -> str:
+    """A trick in Tolnai's layout (B top, C left, A right, D bottom), the winner in the middle."""
+
+    def seat(name: Seat) -> str:
+        card = trick.card_of(name)
+        tile = card_html(card) if card is not None else ""
+        return f'<td style="text-align:center;padding:0.2em"><small>{name}</small><br>{tile}</td>'
+
+    middle = f"→ {trick.winner}<br><small>{trick.points} pt</small>" if trick.complete else ""
+    empty = "<td></td>"
+    rows = [
+        empty + seat("B") + empty,
+        seat("C") + f'<td style="text-align:center;padding:0.2em">{middle}</td>' + seat("A"),
+        empty + seat("D") + empty,
+    ]
+    return (
+        '<table class="tarokk-trick" style="border-collapse:collapse;width:auto">'
+        + "".join(f"<tr>{row}</tr>" for row in rows)
+        + "</table>"
     )
 
 

@@ -49,6 +49,12 @@ class Trick:
     def card_of(self, seat: Seat) -> Card | None:
         return next((card for who, card in self.plays if who == seat), None)
 
+    def _repr_html_(self) -> str:
+        """The trick in Tolnai's layout in notebooks (:func:`tarokk.display.trick_html`)."""
+        from tarokk.display import trick_html
+
+        return trick_html(self)
+
 
 def winning_play(plays: Sequence[tuple[Seat, Card]]) -> tuple[Seat, Card]:
     """The highest tarokk wins, else the highest card of the suit led (``play.trick-winner``)."""

@@ -24,6 +24,8 @@ InvitCounts = Literal["always", "if-another-wins", "opening-if-another-wins"]
 KnockOrder = Literal["seat-order", "from-cutter"]
 ThrowInHand = Literal["four-kings", "xxi-only", "pagat-only", "no-tarokk", "xxi-pagat-seven-suits"]
 ThrowInAfterDiscard = Literal["four-kings", "never", "always"]
+WrongDiscardPenalty = Literal["pays-all-three", "bears-side-payments"]
+DoubleRound = Literal["overlapping", "queued", "quadruple", "none"]
 DiscardXX = Literal["allowed", "forbidden", "unless-invit", "declarer-only"]
 SelfCall = Literal["own-xx", "xx-run"]
 TarokkCountSide = Literal["no-side", "shows-side", "pais"]
@@ -73,7 +75,7 @@ class Ruleset:
     conventions: bool = _option(
         True,
         "Invit and engedett játék are played (a jump in the bidding signals a tarokk).",
-        {"True": "pagat 'Konvencionális licit'; Tolnai §32–§35",
+        {"True": "pagat 'Konvencionális licit: invit és engedett játék'; Tolnai §32–§35",
          "False": "pagat 'Változatok a licitálási konvenciókra' (no invit, no engedett játék)"},
     )  # fmt: skip
     solo_jump_signals_xviii: bool = _option(
@@ -135,6 +137,139 @@ class Ruleset:
         "A player who bid three while everyone else passed may raise to two or one before taking the talon.",
         {"False": "pagat, Tolnai", "True": "pagat 'Változatok a licitálásra'"},
     )
+
+    # Settlement --------------------------------------------------------------
+    kontra_opponents_need_48: bool = _option(
+        False,
+        "After a kontra on the game the opponents need 48 card points too: 47–47 goes to the declarer.",
+        {"False": "pagat 'Az elszámolás'; Tolnai §9, §49 (47–47: the opponents win); Kégl/BGA (no difference listed)",
+         "True": "pagat 'Változatok az elszámolásra' (Dr. Kovács Endre's newer books, many circles)"},
+    )  # fmt: skip
+    four_kings_value: int = _option(
+        1,
+        "Négykirály: the silent value (announced: twice it).",
+        {"1": "pagat 'A figurák', 'Az elszámolás'; Tolnai §51, §64; Kégl/BGA",
+         "2": "pagat 'Változatok az elszámolásra' (recent books)"},
+    )  # fmt: skip
+    pagat_ultimo_value: int = _option(
+        5,
+        "Pagátultimó: the silent value (announced: twice it).",
+        {"5": "pagat 'A figurák', 'Az elszámolás'; Tolnai §54, §64; Kégl/BGA",
+         "6": "pagat 'Változatok az elszámolásra' (recent books)"},
+    )  # fmt: skip
+    xxi_capture_value: int = _option(
+        21,
+        "XXI-fogás: the silent value (announced: twice it).",
+        {"21": "pagat 'A figurák', 'Az elszámolás'; Tolnai §55, §64; Kégl/BGA",
+         "30": "pagat 'Változatok az elszámolásra' (recent books)"},
+    )  # fmt: skip
+    silent_volat_triples_kontra: bool = _option(
+        False,
+        "A silent volát on a kontra'd game is paid as the kontra'd game times three (6× the base "
+        "for a kontra) instead of the kontra'd game plus the silent volát (5×).",
+        {"False": "pagat 'Az elszámolás' rule 5", "True": "pagat 'Változatok az elszámolásra' (some places)"},
+    )
+    opponents_silent_need_kontra: bool = _option(
+        False,
+        "The opponents write a silent duplajáték or volát only if the game was kontra'd.",
+        {"False": "pagat 'Az elszámolás'; Tolnai §13, §14 (the side that makes it wins it)",
+         "True": "pagat 'Változatok az elszámolásra'"},
+    )  # fmt: skip
+    dupla_volat_suppress_game: bool = _option(
+        False,
+        "Once a duplajáték or volát is announced or made, neither side writes the plain game unless "
+        "it was kontra'd; once a volát is announced, neither side writes a silent duplajáték.",
+        {"False": "pagat 'Az elszámolás' rules 2–4 (the announcers' opponents still win the game)",
+         "True": "pagat 'Változatok az elszámolásra'; Tolnai §53 ('Duplajátéknál és volátnál a játék "
+                 "díját nem fizetik', with no exception for the side that wins the game)"},
+    )  # fmt: skip
+    announced_volat_voids_dupla: bool = _option(
+        False,
+        "When one side announced both duplajáték and volát, only the volát is paid.",
+        {"False": "pagat 'Az elszámolás' rule 3 (both are paid)",
+         "True": "Tolnai §53 ('csak a volátot díjazzák')"},
+    )  # fmt: skip
+    silent_volat_with_announced_dupla: bool = _option(
+        True,
+        "A side that announced duplajáték and took every trick also writes the silent volát.",
+        {"True": "pagat 'Az elszámolás' rules 2 and 6",
+         "False": "Tolnai §53 (it gets the duplajáték only, being more than the silent volát)"},
+    )  # fmt: skip
+    silent_trull_with_volat: bool = _option(
+        False,
+        "A side that took every trick still writes its silent trull (never its silent four kings).",
+        {"False": "pagat 'Az elszámolás'; Tolnai §53, §64 note 1; Kégl/BGA",
+         "True": "pagat 'Változatok az elszámolásra'"},
+    )  # fmt: skip
+    silent_four_kings_with_silent_dupla: bool = _option(
+        True,
+        "A side that made a silent duplajáték also writes its silent four kings (the 'perversion' of "
+        "letting a trick go to beat the volát).",
+        {"True": "pagat 'Az elszámolás' (the volát-perversion paragraph); Tolnai §51",
+         "False": "Kégl/BGA"},
+    )  # fmt: skip
+    silent_ultimo_beaten_pays: bool = _option(
+        True,
+        "A pagát played to the ninth trick and beaten costs its side the silent ultimó's value.",
+        {"True": "pagat 'A figurák' (pagátulti-fogás); Kégl/BGA (a silent ultimó can fail)",
+         "False": "Tolnai §15, §54, §64 (the figure is won by the side whose pagát takes the last "
+                  "trick; no payment for a silent one that fails is mentioned)"},
+    )  # fmt: skip
+    ultimo_kassza: bool = _option(
+        False,
+        "The ultimó kassza is played: a deal without a game feeds it; an announced pagátultimó made "
+        "takes it, one lost doubles it; what is left is shared at the end of the session.",
+        {"False": "pagat (no kassza); Tolnai §26 and Kégl/BGA (only by agreement: it makes the game dearer)",
+         "True": "Tolnai §26, §38, §54*; Kégl/BGA ('ultikassza')"},
+    )  # fmt: skip
+    kassza_stake: int = _option(
+        5,
+        "With the kassza: what every player pays into it after a deal without a game.",
+        {"5": "Tolnai §26, §38 (five times the base)", "2": "Kégl/BGA"},
+    )
+    kassza_probaharom: int = _option(
+        5,
+        "With the kassza: what a player whose próbahárom failed pays into it instead of paying the players.",
+        {"5": "Tolnai §38", "8": "Kégl/BGA (8 units instead of 2 to each player)"},
+    )
+    talon_honours_to_dealer: bool = _option(
+        False,
+        "Five players: a player who takes an honour from the talon pays the dealer 3 for the skíz, 2 "
+        "for the XXI (nothing if it is captured), 1 for the pagát.",
+        {"False": "pagat 'Változatok az elszámolásra' ('nowadays hardly played'); Tolnai §40 (an Újlak custom)",
+         "True": "Tolnai §40; pagat 'Változatok az elszámolásra'"},
+    )  # fmt: skip
+    dealer_sir_es_nevet: bool = _option(
+        False,
+        "Five players: the dealer 'cries and laughs' (sír és nevet), paying or receiving the total "
+        "like an opponent, and paying announced tarokk counts.",
+        {"False": "pagat 'Az elszámolás' (the dealer neither wins nor pays)",
+         "True": "Tolnai §41, §45; pagat 'Változatok az elszámolásra' (some play it)"},
+    )  # fmt: skip
+    wrong_discard_penalty: WrongDiscardPenalty = _option(
+        "pays-all-three",
+        "A wrong discard: the offender pays each other player the game and every announced figure "
+        "whoever won; or (the milder rule) the deal is settled but the offender alone pays his "
+        "side's dues.",
+        {"pays-all-three": "Tolnai §38 (the rule; pagat and Kégl/BGA give none)",
+         "bears-side-payments": "Tolnai §38 ('Enyhébb büntetés')"},
+    )  # fmt: skip
+    failed_probaharom_multiplier: int = _option(
+        1,
+        "A próbahárom that finds no honour pays every player the contract's base value times this.",
+        {"1": "pagat 'A licitálás' (as for a lost three: 1 each); Tolnai §38", "2": "Kégl/BGA (2 units each)"},
+    )
+    double_round: DoubleRound = _option(
+        "overlapping",
+        "After all four pass or a throw-in: the same dealer deals and the next round (4 or 5 deals) "
+        "counts double, a new double round overlapping a running one (those deals ×4); or a second "
+        "double round queued after the first; or a quadruple round after a throw-in in a double "
+        "round; or no double round, the next dealer dealing.",
+        {"overlapping": "pagat 'A licitálás', 'A játék eldobása'; Kégl/BGA (no difference listed)",
+         "queued": "pagat 'Változatok a licitálásra'",
+         "quadruple": "pagat 'Változatok a licitálásra'",
+         "none": "Tolnai §26 (the next dealer deals); pagat 'Változatok a licitálásra'"},
+    )  # fmt: skip
 
     # Throw-in (bedobás) -----------------------------------------------------
     throw_in_hands: frozenset[ThrowInHand] = _option(
@@ -232,6 +367,11 @@ PRESETS: dict[str, Ruleset] = {
     "pagat": Ruleset(),
     "tolnai1930": Ruleset(
         name="tolnai1930",
+        dupla_volat_suppress_game=True,
+        announced_volat_voids_dupla=True,
+        silent_volat_with_announced_dupla=False,
+        silent_ultimo_beaten_pays=False,
+        double_round="none",
         knock_allowed=True,
         hold_rule="first-bidder",
         invit_counts="if-another-wins",
@@ -243,6 +383,10 @@ PRESETS: dict[str, Ruleset] = {
     ),
     "kegl": Ruleset(
         name="kegl",
+        silent_four_kings_with_silent_dupla=False,
+        kassza_stake=2,
+        kassza_probaharom=8,
+        failed_probaharom_multiplier=2,
         solo_jump_signals_xviii=True,
         invit_counts="opening-if-another-wins",
         jump_after_held_bid_is_invit=False,

@@ -1,0 +1,58 @@
+"""From played deals to settlements: summaries, records settled directly, zero-sum payments."""
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tarokk.cli import main
+from tarokk.deal import Deal
+from tarokk.dealing import deal
+from tarokk.outcome import deal_summary, load_deal_or_summary
+from tarokk.records import format_record
+from tarokk.replay import record_of
+from tarokk.rules import PRESETS, ruleset
+from tarokk.scoring import settle
+
+
+def random_deal(seed: int, preset: str) -> Deal:
+    game = Deal(deal(seed), ruleset(preset))
+    chooser = random.Random(seed)
+    while not game.finished:
+        actions = game.legal_actions()
+        game.apply("pass" if game.phase == "announce" and "pass" in actions and chooser.random() < 0.6
+                   else chooser.choice(actions))  # fmt: skip
+    return game
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2**32 - 1), st.sampled_from(sorted(PRESETS)))
+def test_every_played_deal_settles_to_zero_sum(seed, preset):
+    game = random_deal(seed, preset)
+    summary = deal_summary(game)
+    if game.result().outcome in ("all-passed", "thrown-in"):
+        assert summary is None
+        return
+    assert summary is not None
+    settlement = settle(summary, ruleset(preset))
+    assert sum(settlement.payments.values()) == 0
+    if game.result().outcome == "played":
+        assert summary.declarer_card_points == game.result().card_points["declarer"]
+
+
+def test_a_record_is_settled_like_its_deal(tmp_path, capsys):
+    game = next(g for g in (random_deal(s, "pagat") for s in range(50)) if g.result().outcome == "played")
+    path = tmp_path / "deal.txt"
+    path.write_text(format_record(record_of(game, {})), encoding="utf-8")
+    assert load_deal_or_summary(path) == deal_summary(game)
+    assert main(["settle", str(path), "--json"]) == 0
+    assert '"payments"' in capsys.readouterr().out
+
+
+def test_an_unfinished_record_has_nothing_to_settle(tmp_path, capsys):
+    game = Deal(deal(3))
+    game.apply("pass")
+    path = tmp_path / "deal.txt"
+    path.write_text(format_record(record_of(game, {})), encoding="utf-8")
+    assert main(["settle", str(path)]) == 2
+    assert "nothing to settle" in capsys.readouterr().err

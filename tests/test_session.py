@@ -1,0 +1,248 @@
+"""Sessions: the passing deal, double rounds and their variants, the zero-sum score sheet,
+"skíz oszt, nem oszt", the mayor's hat and the ultimó kassza."""
+
+import json
+
+import pytest
+
+from tarokk.contracts import THREE, TWO
+from tarokk.errors import TarokkInputError
+from tarokk.rules import ruleset
+from tarokk.scoring import Announcement, DealSummary, Made, PagatUltimo, Penalty
+from tarokk.session import Session, SessionEntry, load_session, run_session
+
+PLAYERS = ("Anna", "Béla", "Cili", "Dani")
+
+
+def won_three(declarer="A", partner="B", points=60, **more):
+    return SessionEntry(DealSummary("pagat", 4, THREE, declarer, partner, points, 6, **more))
+
+
+PASSED = SessionEntry(None, "all-passed")
+THROWN = SessionEntry(None, "thrown-in")
+
+
+def play(entries, variant="pagat", players=PLAYERS, **options):
+    session = Session(ruleset(variant).with_options(**options), players)
+    for entry in entries:
+        session.play(entry)
+    return session
+
+
+def test_the_deal_passes_to_the_dealers_right():
+    """session.dealer: Dani deals first, then Anna, Béla, Cili (counter-clockwise)."""
+    session = play([won_three()] * 5)
+    assert [row.dealer for row in session.rows] == ["Dani", "Anna", "Béla", "Cili", "Dani"]
+    # seat A is the dealer's right: in the second deal Béla sits in A
+    assert session.rows[1].totals["Béla"] - session.rows[0].totals["Béla"] == 1
+
+
+def test_all_pass_same_dealer_and_a_double_round():
+    """session.double-round: the same dealer deals again; the next four deals count double."""
+    session = play([PASSED, *[won_three()] * 5])
+    assert [row.dealer for row in session.rows] == ["Dani", "Dani", "Anna", "Béla", "Cili", "Dani"]
+    assert [row.multiplier for row in session.rows[1:]] == [2, 2, 2, 2, 1]
+
+
+def test_a_throw_in_during_a_double_round_overlaps_it():
+    """pagat: 'így néhány parti négyszeres lesz, míg a kör vége duplán fut ki'."""
+    session = play([PASSED, won_three(), won_three(), THROWN, *[won_three()] * 5])
+    played = [row.multiplier for row in session.rows if "net" in row.result]
+    assert played == [2, 2, 4, 4, 2, 2, 1]
+
+
+def test_no_double_round_the_next_dealer_deals():
+    """session.no-double-round (Tolnai §26)."""
+    session = play([PASSED, won_three(), won_three()], "tolnai1930")
+    assert [row.dealer for row in session.rows] == ["Dani", "Anna", "Béla"]
+    assert {row.multiplier for row in session.rows} == {1}
+
+
+def test_a_second_double_round_is_queued():
+    """session.double-round-queued: never ×4; eight double deals in all."""
+    session = play([PASSED, won_three(), THROWN, *[won_three()] * 8], double_round="queued")
+    played = [row.multiplier for row in session.rows if "net" in row.result]
+    assert played == [2] * 8 + [1]
+
+
+def test_a_quadruple_round():
+    """session.quadruple-round: a throw-in in the double round starts a full ×4 round; a throw-in
+    in that round runs it on to a full round after the throw-in, never ×8."""
+    entries = [PASSED, won_three(), THROWN, won_three(), won_three(), THROWN, *[won_three()] * 5]
+    session = play(entries, double_round="quadruple")
+    played = [row.multiplier for row in session.rows if "net" in row.result]
+    assert played == [2, 4, 4, 4, 4, 4, 4, 1]
+
+
+def test_the_sheet_is_zero_sum_and_multiplied():
+    """session.score-sheet: pagat 'a játékosok pontjainak végösszege mindig nulla'."""
+    kontra = (Announcement("game", "declarer", 1),)
+    session = play([won_three(), PASSED, won_three(points=30, announced=kontra), won_three(partner=None)])
+    for row in session.rows:
+        assert sum(row.totals.values()) + row.kassza == 0
+    # deal 3 (×2): Béla (A) with Cili (B) lose a kontra'd three: 2 each, doubled
+    assert session.rows[2].totals["Béla"] - session.rows[1].totals["Béla"] == -4
+    frame = session.sheet()
+    assert list(frame.columns) == ["dealer", "result", "×", *PLAYERS, "hat"]
+    assert frame.loc[4, "×"] == 2
+
+
+def skiz_session(holder_seat):
+    """Deals played from the one in which the skíz is seen to the end, and what the session
+    predicted after that deal."""
+    session = play([SessionEntry(won_three().summary, skiz_oszt_nem_oszt=True)])
+    assert session.deals_left() is None
+    session.play(SessionEntry(won_three().summary, skiz=holder_seat))
+    predicted = session.deals_left()
+    count = 1
+    while not session.ended:
+        session.play(won_three())
+        count += 1
+    assert session.deals_left() == 0
+    return count, predicted
+
+
+@pytest.mark.parametrize(("holder", "deals"), [("A", 5), ("B", 6), ("C", 7), ("D", 4)])
+def test_skiz_oszt_nem_oszt_ends_after_four_to_seven_deals(holder, deals):
+    """session.skiz-oszt-nem-oszt: with four players 4–7 deals follow (pagat), counting the
+    deal in which the skíz is seen; D, the dealer, holding it has already dealt."""
+    assert skiz_session(holder) == (deals, deals - 1)
+
+
+def test_no_deal_after_the_end():
+    session = play(
+        [SessionEntry(won_three().summary, skiz_oszt_nem_oszt=True), SessionEntry(won_three().summary, skiz="D")]
+    )
+    for _ in range(3):
+        session.play(won_three())
+    assert session.ended
+    with pytest.raises(TarokkInputError, match="the session is over"):
+        session.play(won_three())
+
+
+def test_skiz_must_be_named_after_the_call():
+    session = play([SessionEntry(won_three().summary, skiz_oszt_nem_oszt=True)])
+    with pytest.raises(TarokkInputError, match="say who holds the skíz"):
+        session.play(won_three())
+
+
+def test_the_mayors_hat():
+    """session.mayor: the hat goes to whoever lost his XXI to the skíz."""
+    captured = Made(xxi_capture="declarer")
+    session = play([SessionEntry(won_three(made=captured).summary, mayor="C")])
+    assert session.hat == "Cili"
+    alone = play([won_three(partner=None, points=30, made=Made(xxi_capture="opponents"))])
+    assert alone.hat == "Anna"  # the declarer alone lost it: no need to say whose
+    with pytest.raises(TarokkInputError, match=r"say whose it was \(mayor = C or D\)"):
+        play([won_three(made=captured)])
+    with pytest.raises(TarokkInputError, match="but the XXI captured was held by C or D"):
+        play([SessionEntry(won_three(made=captured).summary, mayor="A")])
+
+
+def test_the_kassza_in_a_session():
+    """scoring.ultimo-kassza: fed by deals without a game, taken by an announced ultimó, shared at the end."""
+    said = (Announcement("pagat-ultimo", "declarer"),)
+    ultimo = Made(pagat_ultimo=PagatUltimo("declarer", True))
+    entries = [PASSED, PASSED, won_three(announced=said, made=ultimo)]
+    session = play(entries, "kegl", ultimo_kassza=True, double_round="none")
+    assert [row.kassza for row in session.rows] == [8, 16, 0]
+    # the third deal is Béla's (no double round: the deal passed on); Cili (A) and Dani (B) win
+    # the three 1 and the announced ultimó 10, and take 8 each from the kassza
+    third = session.rows[2].totals
+    assert third["Cili"] - session.rows[1].totals["Cili"] == 1 + 10 + 8
+    assert sum(third.values()) == 0
+
+
+def test_missed_invit_restarts_the_auction():
+    missed = SessionEntry(DealSummary("pagat", 4, TWO, "A", "B", 0, 0, penalty=Penalty("missed-invit", "C")))
+    session = play([missed, won_three()])
+    assert [row.dealer for row in session.rows] == ["Dani", "Dani"]
+
+
+SHEET = """
+players = ["Anna", "Béla", "Cili", "Dani", "Edit"]
+variant = "pagat"
+
+[[deal]]
+contract = "solo"
+declarer = "B"
+partner = "alone"
+declarer_side = { card_points = 50, tricks = 5 }
+
+[[deal]]
+"bedobás" = true
+
+[[deal]]
+dealer = "Anna"
+contract = "three"
+declarer = "A"
+partner = "D"
+declarer_side = { card_points = 20, tricks = 2 }
+"""
+
+
+def test_a_toml_sheet_with_five_players():
+    file = load_session(SHEET)
+    session = run_session(file)
+    assert [row.dealer for row in session.rows] == ["Edit", "Anna", "Anna"]
+    last = session.rows[-1].totals
+    # deal 1: Béla (B) wins a solo from three: +12; deal 3 (×2): Béla (A) and Edit (D) lose a
+    # silent dupla to Cili and Dani: 2, doubled; Anna, the dealer, sits out.
+    assert last == {"Anna": -4, "Béla": 12 - 4, "Cili": -4 + 4, "Dani": -4 + 4, "Edit": -4}
+
+
+def test_a_json_list_and_a_wrong_dealer():
+    deals = [
+        {"contract": "three", "declarer": "A", "partner": "B", "declarer_side": {"card_points": 60, "tricks": 6}},
+        {
+            "contract": "three",
+            "declarer": "A",
+            "partner": "B",
+            "declarer_side": {"card_points": 60, "tricks": 6},
+            "dealer": "P4",
+        },
+    ]
+    with pytest.raises(TarokkInputError, match="deal 2: dealer 'P4', but the rules give the deal to 'P1'"):
+        run_session(load_session(json.dumps(deals)))
+    assert load_session(json.dumps(deals[:1])).players == ("P1", "P2", "P3", "P4")
+
+
+def test_a_deal_without_a_game_takes_no_result():
+    with pytest.raises(TarokkInputError, match="a deal without a game has no contract"):
+        load_session(json.dumps([{"all_passed": True, "contract": "three"}]))
+
+
+def test_a_session_keeps_one_ruleset():
+    deals = [
+        {
+            "variant": "kegl",
+            "contract": "solo",
+            "declarer": "A",
+            "partner": None,
+            "declarer_side": {"card_points": 60, "tricks": 6},
+        },
+        {"variant": "pagat", "throw_in": True},
+        {
+            "variant": "pagat",
+            "contract": "three",
+            "declarer": "A",
+            "partner": "B",
+            "declarer_side": {"card_points": 60, "tricks": 6},
+        },
+    ]
+    with pytest.raises(TarokkInputError, match="deal 3: variant 'pagat', but the session plays 'kegl'"):
+        load_session(json.dumps(deals))
+    assert load_session(json.dumps(deals), variant="tolnai1930").variant == "tolnai1930"
+
+
+def test_cli_sheet(capsys, tmp_path):
+    from tarokk.cli import main
+
+    path = tmp_path / "session.toml"
+    path.write_text(SHEET, encoding="utf-8")
+    assert main(["sheet", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "Score sheet (pagat rules)" in out and "Next dealer: Béla; next deal counts ×2." in out
+    assert main(["sheet", str(path), "--json"]) == 0
+    rows = json.loads(capsys.readouterr().out)
+    assert [row["×"] for row in rows] == [1, 1, 2] and rows[-1]["Béla"] == 8
