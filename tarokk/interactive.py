@@ -28,6 +28,7 @@ from tarokk.deal import Deal, DealAction, Discard, parse_deal_action
 from tarokk.dealing import deal as deal_cards
 from tarokk.display import compass, deal_text, trick_text
 from tarokk.errors import IllegalAction, TarokkInputError
+from tarokk.play import Trick
 from tarokk.outcome import deal_summary
 from tarokk.records import format_record
 from tarokk.replay import record_of
@@ -173,8 +174,8 @@ class Game:
         if view.announcements:
             self.console.print("Announcements: " + escape("; ".join(f"{s} {text}" for s, text in view.announcements)))
         if view.current_trick:
-            played = ", ".join(f"{seat} {card_markup(card)}" for seat, card in view.current_trick)
-            self.console.print(f"This trick: {played}")
+            self.console.print("This trick so far:")
+            self.console.print(escape(compass(Trick(view.current_trick[0][0], view.current_trick))))
 
     @staticmethod
     def discardable(legal: Sequence[DealAction]) -> list[Card]:
