@@ -28,8 +28,8 @@ from tarokk.deal import Deal, DealAction, Discard, parse_deal_action
 from tarokk.dealing import deal as deal_cards
 from tarokk.display import compass, deal_text, trick_text
 from tarokk.errors import IllegalAction, TarokkInputError
-from tarokk.play import Trick
 from tarokk.outcome import deal_summary
+from tarokk.play import Trick
 from tarokk.records import format_record
 from tarokk.replay import record_of
 from tarokk.rules import Ruleset

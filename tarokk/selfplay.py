@@ -158,3 +158,51 @@ def bidding_odds(frame: pd.DataFrame, by: tuple[str, ...] = ("contract", "declar
     grouped["ci95 low"] = [low for low, _ in bounds]
     grouped["ci95 high"] = [high for _, high in bounds]
     return grouped
+
+
+@dataclass(frozen=True)
+class DuplicateResult:
+    """Bot ``a`` against bot ``b`` on duplicate deals: each pack played twice, seats swapped."""
+
+    a: str
+    b: str
+    packs: int
+    mean: float  # units per deal won by ``a``'s seats, net of ``b``'s
+    stderr: float
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        return self.mean - 1.96 * self.stderr, self.mean + 1.96 * self.stderr
+
+
+def duplicate_match(a: str, b: str, rows: Iterable[Iterable[int]], rules: Ruleset) -> DuplicateResult:
+    """Play every pack twice — ``a`` in seats A and C and ``b`` in B and D, then swapped —
+    so that the luck of the cards cancels out; compare the settled payments."""
+    from tarokk.outcome import deal_summary
+    from tarokk.scoring import settle
+
+    def units(deal: Deal, seats: tuple[Seat, ...]) -> int:
+        summary = deal_summary(deal)
+        if summary is None:
+            return 0
+        payments = settle(summary, rules).payments
+        return int(sum(payments.get(seat, 0) for seat in seats))
+
+    differences = []
+    for row in rows:
+        pack = [DECK42.cards[int(card_id)] for card_id in row]
+        seed = sum(int(card_id) * 43**i for i, card_id in enumerate(list(row)[:10]))
+        scores = []
+        seatings: tuple[tuple[tuple[Seat, ...], tuple[Seat, ...]], ...] = (
+            (("A", "C"), ("B", "D")),
+            (("B", "D"), ("A", "C")),
+        )
+        for mine, theirs in seatings:
+            kinds = {seat: a for seat in mine} | {seat: b for seat in theirs}
+            bots: dict[Seat, Bot] = {seat: BOTS[kinds[seat]](seed + i) for i, seat in enumerate(ACTIVE_SEATS)}
+            deal = autoplay(Deal(deal_pack(pack), rules), bots)
+            scores.append(units(deal, mine) - units(deal, theirs))
+        differences.append(sum(scores) / 2)
+    values = np.array(differences, dtype=float)
+    stderr = float(values.std(ddof=1) / np.sqrt(len(values))) if len(values) > 1 else float("nan")
+    return DuplicateResult(a, b, len(values), float(values.mean()), stderr)

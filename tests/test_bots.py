@@ -92,3 +92,16 @@ def test_packs_replay_identically_and_bidding_odds_have_intervals():
     table = bidding_odds(frame)
     assert set(table.columns) >= {"n", "won", "win rate", "ci95 low", "ci95 high"}
     assert ((table["ci95 low"] <= table["win rate"]) & (table["win rate"] <= table["ci95 high"])).all()
+
+
+def test_duplicate_deals_cancel_the_cards_luck():
+    import numpy as np
+
+    from tarokk.fastdeal import deal_rows
+    from tarokk.selfplay import duplicate_match
+
+    rows = deal_rows(np.random.default_rng(2), 12)
+    mirror = duplicate_match("rule", "rule", rows, PRESETS["pagat"])
+    assert mirror.mean == 0  # the same bots in both seatings: every pack cancels exactly
+    match = duplicate_match("rule", "random", rows, PRESETS["pagat"])
+    assert match.packs == 12 and match.ci95[0] <= match.mean <= match.ci95[1]
