@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tarokk.cards import PAGAT, Card, parse_card
+from tarokk.cards import PAGAT, SKIZ, XXI, Card, parse_card
 from tarokk.errors import IllegalAction, TarokkInputError
 from tarokk.rules import Ruleset
 from tarokk.seats import Seat, next_seat
@@ -197,6 +197,7 @@ class AnnouncementPhase:
         hands: Mapping[Seat, frozenset[Card]],
         legal_calls: list[Card],
         compulsory_ultimo: frozenset[Seat] = frozenset(),
+        conventional_partner: bool = False,
     ) -> None:
         self.ruleset = ruleset
         self.declarer = declarer
@@ -204,6 +205,8 @@ class AnnouncementPhase:
         self.hands = hands
         self.legal_calls = legal_calls
         self.compulsory_ultimo = set(compulsory_ultimo)
+        self.conventional_partner = conventional_partner  # an accepted invit or engedett játék
+        self._declarer_spoke = False
         self.sides: dict[Seat, Side] = {}
         self.public: dict[Seat, Side] = {declarer: DECLARER}
         self.last_side: Side = DECLARER
@@ -331,10 +334,26 @@ class AnnouncementPhase:
             )
         if (action.name, side) in self.announced:
             raise IllegalAction("announce.once", f"the {side}' side has already announced {action.name}")
+        if action.name == "trull" and seat == self.declarer and not self._declarer_spoke:
+            self._check_trull_from_hand(seat)
         self._check_dupla_volat(seat, action.name, side)
         if action.name == "pagat-ultimo":
             self._check_count_with_ultimo(seat)
         return side
+
+    def _check_trull_from_hand(self, seat: Seat) -> None:
+        """Tolnai §50: the declarer announces the trull with the call only holding the skíz and
+        the XXI — or one of them after engedett játék or an accepted invit."""
+        if not self.ruleset.trull_from_hand_needs_high_honours:
+            return
+        high = sum(card in self.hands[seat] for card in (SKIZ, XXI))
+        if high == 2 or (high == 1 and self.conventional_partner):
+            return
+        raise IllegalAction(
+            "announce.trull-from-hand",
+            f"{seat} may announce the trull with his call only holding the skíz and the XXI"
+            + (" (or one of them after engedett játék or an accepted invit)" if high else ""),
+        )
 
     def _side_showing_kontra(self, side: Side) -> str:
         """A kontra that would show ``side`` now, e.g. ``kontra game`` or ``rekontra four-kings``."""
@@ -448,6 +467,8 @@ class AnnouncementPhase:
 
     def _end_turn(self, seat: Seat) -> None:
         spoke = bool(self._turn_items)
+        if seat == self.declarer:
+            self._declarer_spoke = True
         self._turn_items = []
         self.compulsory_ultimo.discard(seat)
         self._passes_in_a_row = 0 if spoke else self._passes_in_a_row + 1

@@ -370,6 +370,7 @@ class Deal:
             {seat: frozenset(cards) for seat, cards in self.hands.items()},
             calls,
             compulsory,
+            conventional_partner=promised_by is not None,
         )
         self.phase = "announce"
 

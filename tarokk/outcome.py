@@ -22,7 +22,7 @@ from tarokk.scoring import (
     read_document,
     summary_from_data,
 )
-from tarokk.seats import ACTIVE_SEATS
+from tarokk.seats import ACTIVE_SEATS, Seat
 
 HONOUR_SIGNS = {SKIZ: "S", XXI: "XXI", PAGAT: "I"}
 
@@ -66,6 +66,18 @@ def deal_summary(deal: Deal) -> DealSummary | None:
         tarokk_counts=tuple(TarokkCountClaim(seat, count, said) for seat, count, said in result.tarokk_counts),
         talon_honours=talon_honours,
     )
+
+
+def record_outcome(path: Path) -> tuple[DealSummary | None, str | None, Seat | None]:
+    """A finished game record's summary (None without a game), how it ended if there was
+    no game (``all-passed``, ``thrown-in``), and the mayor (whose XXI the skíz caught)."""
+    deal = replay(parse_record(path.read_text(encoding="utf-8"))).deal
+    if deal is None or not deal.finished:
+        raise TarokkInputError(f"{path}: this game record does not reach the end of a deal")
+    result = deal.result()
+    summary = deal_summary(deal)
+    mayor = result.made.mayor if result.made is not None else None
+    return summary, None if summary is not None else result.outcome, mayor
 
 
 def load_deal_or_summary(path: Path) -> DealSummary:

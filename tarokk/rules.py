@@ -339,6 +339,12 @@ class Ruleset:
         {"True": "pagat 'A bemondások menete'; Tolnai §53",
          "False": "pagat 'Figurák és bemondások változatai'"},
     )  # fmt: skip
+    trull_from_hand_needs_high_honours: bool = _option(
+        False,
+        "The declarer may announce the trull with his call only if he holds the skíz and the "
+        "XXI (one of them after engedett játék or an accepted invit).",
+        {"False": "pagat 'A bemondások menete'", "True": "Tolnai §50"},
+    )
     tarokk_count_side: TarokkCountSide = _option(
         "no-side",
         "Whether announcing eight or nine tarokks shows the speaker's side: no; like a "
@@ -380,6 +386,7 @@ PRESETS: dict[str, Ruleset] = {
         throw_in_after_tarokk_discard="never",
         throw_in_compulsory=True,
         self_call="xx-run",
+        trull_from_hand_needs_high_honours=True,
     ),
     "kegl": Ruleset(
         name="kegl",

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from tarokk.announcements import other
 from tarokk.catalogue import slug
 from tarokk.errors import TarokkInputError
+from tarokk.outcome import record_outcome
 from tarokk.rules import Ruleset, ruleset
 from tarokk.rulings import Ruling
 from tarokk.scoring import (
@@ -388,7 +389,8 @@ class SessionFile:
 def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
     """Read several deals: a JSON list of summaries (or ``{"players", "variant",
     "deals"}``), or TOML ``[[deal]]`` tables with optional top-level ``players`` and
-    ``variant``. ``variant`` overrides the file's."""
+    ``variant``; a deal may also be ``{"record": FILE}``, a game record of a whole deal
+    (its path relative to the sheet). ``variant`` overrides the file's."""
     data = read_document(source, "a list of deals")
     if isinstance(data, list):
         data = {"deals": data}
@@ -408,7 +410,12 @@ def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
     check_players(len(players))
     defaults = {"variant": name, "players": len(players)}
     entries = []
+    folder = source.parent if isinstance(source, Path) else Path()
     for i, deal in enumerate(deals, start=1):
+        if isinstance(deal, dict) and set(deal) == {"record"}:
+            summary, no_game, mayor = record_outcome(folder / str(deal["record"]))
+            entries.append(SessionEntry(summary, no_game, mayor=mayor))  # type: ignore[arg-type]
+            continue
         if variant is not None and isinstance(deal, dict):
             deal = {key: value for key, value in deal.items() if slug(str(key)) != "variant"}
         entry = entry_from_data(deal, defaults, f"deal {i}")

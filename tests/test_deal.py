@@ -469,3 +469,18 @@ def test_throw_in_decisions_are_taken_in_turn():
     with pytest.raises(IllegalAction) as error:
         game.apply(THROW_IN, "A")
     assert error.value.rule == "throw-in.turn"
+
+
+def test_tolnai_trull_from_hand_needs_both_high_honours():  # announce.trull-from-hand
+    hands = dict(HANDS)
+    hands["B"], hands["A"] = "XIX, XVIII, XVII, XV, X, V, S, K k, T k", "I, XVI, XIV, XII, Kő k, Kő d, T l, P d, P l"
+    tolnai = made_deal(hands, rules=ruleset("tolnai1930"))
+    discard_talon_cards(tolnai)
+    tolnai.apply(PartnerCall(XX))
+    with pytest.raises(IllegalAction) as error:
+        tolnai.apply(Figure("trull"))
+    assert error.value.rule == "announce.trull-from-hand"
+    pagat = made_deal(hands)
+    discard_talon_cards(pagat)
+    pagat.apply(PartnerCall(XX))
+    pagat.apply(Figure("trull"))  # pagat sets no such condition

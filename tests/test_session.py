@@ -246,3 +246,17 @@ def test_cli_sheet(capsys, tmp_path):
     assert main(["sheet", str(path), "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
     assert [row["×"] for row in rows] == [1, 1, 2] and rows[-1]["Béla"] == 8
+
+
+def test_a_sheet_can_list_game_records(tmp_path, capsys):  # session.score-sheet
+    from tarokk.cli import main
+
+    for seed in (3, 7):
+        assert main(["play-random", "--seed", str(seed), "--record", str(tmp_path / f"d{seed}.txt")]) == 0
+    (tmp_path / "sheet.json").write_text('[{"record": "d3.txt"}, {"record": "d7.txt"}]', encoding="utf-8")
+    capsys.readouterr()
+    assert main(["sheet", str(tmp_path / "sheet.json")]) == 0
+    assert "Next dealer" in capsys.readouterr().out
+    file = load_session(tmp_path / "sheet.json")
+    session = run_session(file)
+    assert len(session.rows) == 2 and sum(session.rows[-1].totals.values()) + session.kassza == 0
