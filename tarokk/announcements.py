@@ -255,9 +255,21 @@ class AnnouncementPhase:
         items += [Kontra(level, target) for level in range(1, MAX_KONTRA + 1) for target in ("game", *FIGURES)]
         return items
 
+    def _plausible_actions(self) -> list[Action]:
+        """The candidates that can pass the checks: kontras only at a target's next level."""
+        items: list[Action] = [PASS, TarokkCount(8), TarokkCount(9)]
+        if self._to_speak == self.declarer and self.called is None:
+            items += [PartnerCall(card) for card in self.legal_calls]
+        items += [Figure(name) for name in FIGURES]
+        kontras = {
+            Kontra(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < MAX_KONTRA
+        }
+        items += sorted(kontras, key=lambda k: (k.level, k.target))
+        return items
+
     def legal_actions(self) -> list[Action]:
         legal = []
-        for action in self.candidate_actions():
+        for action in self._plausible_actions():
             try:
                 self._check(action)
             except IllegalAction:

@@ -13,6 +13,7 @@ brings its own XXI home early, and smears kings into its partner's tricks.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from typing import Protocol
 
@@ -131,10 +132,11 @@ class RuleBot:
     def _discard(self, view: SeatView, legal: list[Discard]) -> Decision:
         hand = view.hand
         likely_partner = XX in hand and self._declarer(view) != view.seat
+        suit_sizes = Counter(card.suit for card in hand if card.suit is not None)
 
         def score(option: Discard) -> float:
-            kept = [card for card in hand if card not in option.cards]
-            suits = len({card.suit for card in kept if card.suit is not None})
+            laid = Counter(card.suit for card in option.cards if card.suit is not None)
+            suits = sum(1 for suit, size in suit_sizes.items() if size > laid.get(suit, 0))
             tarokks_laid = sum(card.is_tarokk for card in option.cards)
             points = sum(card.points for card in option.cards)
             # The declarer's discard counts for his side and the others' for the opponents: all but
