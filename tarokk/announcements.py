@@ -261,7 +261,7 @@ class AnnouncementPhase:
         if self._to_speak == self.declarer and self.called is None:
             items += [PartnerCall(card) for card in self.legal_calls]
         items += [Figure(name) for name in FIGURES]
-        kontras = {
+        kontras: set[Kontra] = {
             Kontra(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < MAX_KONTRA
         }
         items += sorted(kontras, key=lambda k: (k.level, k.target))
