@@ -264,7 +264,8 @@ class AnnouncementPhase:
         kontras: set[Kontra] = {
             Kontra(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < MAX_KONTRA
         }
-        items += sorted(kontras, key=lambda k: (k.level, k.target))
+        ordered: list[Kontra] = sorted(kontras, key=lambda k: (k.level, k.target))
+        items += ordered
         return items
 
     def legal_actions(self) -> list[Action]:
