@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from tarokk.cards import PAGAT, SKIZ, XXI, Card, parse_card
+from tarokk.catalogue import slug
 from tarokk.errors import IllegalAction, TarokkInputError
 from tarokk.rules import Ruleset
 from tarokk.seats import Seat, next_seat
@@ -97,16 +98,18 @@ def _fold(text: str) -> str:
     return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("-", " ").split())
 
 
-_FIGURE_WORDS = {
-    "trull": "trull", "tulettroa": "trull", "tuletroa": "trull", "tuli": "trull", "trul": "trull",
-    "four kings": "four-kings", "negykiraly": "four-kings", "negy kiraly": "four-kings", "4 kiraly": "four-kings",
-    "double game": "double-game", "dupla": "double-game", "duplajatek": "double-game", "dupla jatek": "double-game",
-    "volat": "volat",
-    "pagat ultimo": "pagat-ultimo", "pagatultimo": "pagat-ultimo", "ultimo": "pagat-ultimo",
-    "pagatulti": "pagat-ultimo", "pagat ulti": "pagat-ultimo", "ulti": "pagat-ultimo",
-    "xxi capture": "xxi-capture", "xxi fogas": "xxi-capture", "huszonegyfogas": "xxi-capture",
+FIGURE_ALIASES: dict[str, str] = {
     "game": "game", "jatek": "game", "jatekot": "game",
+    "trull": "trull", "trul": "trull", "tuletroa": "trull", "tulettroa": "trull", "tuli": "trull",
+    "four-kings": "four-kings", "negykiraly": "four-kings", "negy-kiraly": "four-kings", "4-kiraly": "four-kings",
+    "double-game": "double-game", "dupla": "double-game", "duplajatek": "double-game", "dupla-jatek": "double-game",
+    "volat": "volat",
+    "pagat-ultimo": "pagat-ultimo", "pagatultimo": "pagat-ultimo", "pagatulti": "pagat-ultimo",
+    "pagat-ulti": "pagat-ultimo", "ultimo": "pagat-ultimo", "ulti": "pagat-ultimo",
+    "xxi-capture": "xxi-capture", "xxi-fogas": "xxi-capture", "huszonegyfogas": "xxi-capture",
+    "huszonegy-fogas": "xxi-capture",
 }  # fmt: skip
+"""The names of the game and the figures, English and Hungarian, keyed as ``slug()`` writes them."""
 _COUNT_WORDS = {
     "eight tarokks": 8, "eight tarokk": 8, "nyolc tarokk": 8, "8 tarokk": 8, "8 tarokks": 8,
     "nine tarokks": 9, "nine tarokk": 9, "kilenc tarokk": 9, "9 tarokk": 9, "9 tarokks": 9,
@@ -136,11 +139,11 @@ def parse_action(text: str) -> Action:
         except TarokkInputError:
             raise TarokkInputError(f"{text!r}: cannot read the called card {rest!r}") from None
     if first in _KONTRA_FOLDED:
-        target = _FIGURE_WORDS.get(rest)
+        target = FIGURE_ALIASES.get(slug(rest))
         if target is None:
             raise TarokkInputError(f"{text!r}: {first} what? expected game (játék) or a figure")
         return Kontra(_KONTRA_FOLDED[first], target)
-    figure = _FIGURE_WORDS.get(words)
+    figure = FIGURE_ALIASES.get(slug(words))
     if figure is not None and figure != "game":
         return Figure(figure)
     raise TarokkInputError(f"unknown announcement {text!r}: {_EXPECTED}")

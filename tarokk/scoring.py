@@ -23,7 +23,7 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Literal
 
-from tarokk.announcements import DECLARER, FIGURE_HU, KONTRA_WORDS, OPPONENTS, Side, other
+from tarokk.announcements import DECLARER, FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, OPPONENTS, Side, other
 from tarokk.catalogue import slug
 from tarokk.contracts import CONTRACTS, THREE, Contract
 from tarokk.errors import TarokkInputError
@@ -819,17 +819,6 @@ def scoring_table(rules: Ruleset) -> list[ScoringRow]:
 
 # Reading summaries -------------------------------------------------------------
 
-_FIGURE_WORDS: dict[str, Figure] = {
-    "game": "game", "jatek": "game",
-    "trull": "trull", "trul": "trull", "tuletroa": "trull", "tuli": "trull",
-    "four-kings": "four-kings", "negykiraly": "four-kings", "negy-kiraly": "four-kings", "4-kiraly": "four-kings",
-    "double-game": "double-game", "dupla": "double-game", "duplajatek": "double-game", "dupla-jatek": "double-game",
-    "volat": "volat",
-    "pagat-ultimo": "pagat-ultimo", "pagatultimo": "pagat-ultimo", "pagatulti": "pagat-ultimo",
-    "pagat-ulti": "pagat-ultimo", "ultimo": "pagat-ultimo", "ulti": "pagat-ultimo",
-    "xxi-capture": "xxi-capture", "xxi-fogas": "xxi-capture", "huszonegyfogas": "xxi-capture",
-    "huszonegy-fogas": "xxi-capture",
-}  # fmt: skip
 _SIDE_WORDS: dict[str, Side] = {
     "declarer": DECLARER, "felvevo": DECLARER, "felvevok": DECLARER,
     "opponents": OPPONENTS, "opponent": OPPONENTS, "ellenfel": OPPONENTS, "ellenfelek": OPPONENTS,
@@ -985,7 +974,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
     for where, entry in r.items("announced"):
         a = _Reader(entry, where, ("figure", "side", "kontra"))
         figure: Figure = a.word(
-            "figure", _FIGURE_WORDS, ", ".join(FIGURES) + " or their Hungarian names", required=True
+            "figure", FIGURE_ALIASES, ", ".join(FIGURES) + " or their Hungarian names", required=True
         )
         side_name: Side = (
             a.word("side", _SIDE_WORDS, "declarer (felvevő) or opponents (ellenfél)", required=figure != "game")
@@ -994,7 +983,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         announced.append(Announcement(figure, side_name, _kontra_level(a.at("kontra"), a.get("kontra", 0))))
     made = Made()
     if r.has("made"):
-        m = _Reader(r.get("made"), r.at("made"), ("trull", "four-kings", "pagat-ultimo", "xxi-capture"), _FIGURE_WORDS)
+        m = _Reader(r.get("made"), r.at("made"), ("trull", "four-kings", "pagat-ultimo", "xxi-capture"), FIGURE_ALIASES)
         sides = "declarer (felvevő), opponents (ellenfél) or null"
         ultimo = None
         if m.get("pagat-ultimo") is not None:

@@ -109,14 +109,17 @@ def test_discarded_tarokks_are_announced_and_the_declarers_shown():  # discard.t
     assert game.view("B").hand != view.hand
 
 
+# D ends up with the XXI as his only tarokk: a throw-in hand.
+LONE_XXI = dict(
+    HANDS,
+    D="XXI, Kő b, Kő á, K l, T d, T b, T l, P d, P l",
+    A="S, XVI, XIV, XII, Kő k, Kő d, VII, VI, IV",
+    C="III, XX, XIII, XI, IX, VIII, P k, Kő l, K d",
+)
+
+
 def test_throw_in_offered_and_voids_the_deal():  # throw-in.hand
-    hands = dict(HANDS)
-    hands["D"], hands["A"] = (
-        "XXI, Kő b, Kő á, K l, T d, T b, T l, P d, P l",
-        "S, XVI, XIV, XII, Kő k, Kő d, VII, VI, IV",
-    )
-    hands["C"] = "III, XX, XIII, XI, IX, VIII, P k, Kő l, K d"
-    game = made_deal(hands)
+    game = made_deal(LONE_XXI)
     discard_talon_cards(game)
     assert game.phase == "throw-in" and game.to_act == "D"
     assert game.throw_in_grounds("D") == ("xxi-only",)
@@ -458,13 +461,7 @@ def test_each_phase_refuses_the_wrong_seat_and_a_finished_deal_refuses_everythin
 
 
 def test_throw_in_decisions_are_taken_in_turn():
-    hands = dict(HANDS)
-    hands["D"], hands["A"] = (
-        "XXI, Kő b, Kő á, K l, T d, T b, T l, P d, P l",
-        "S, XVI, XIV, XII, Kő k, Kő d, VII, VI, IV",
-    )
-    hands["C"] = "III, XX, XIII, XI, IX, VIII, P k, Kő l, K d"
-    game = made_deal(hands)
+    game = made_deal(LONE_XXI)
     discard_talon_cards(game)
     with pytest.raises(IllegalAction) as error:
         game.apply(THROW_IN, "A")
