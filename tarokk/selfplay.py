@@ -8,9 +8,9 @@ dealt hand, who won, which figures were made and which were announced.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import numpy as np
 
@@ -119,18 +119,18 @@ def _flag(features: DealFeatures, name: str) -> bool:
     return bool(getattr(features, name))
 
 
-def played_study_parts(bot: str) -> tuple[tuple[Event, ...], Any]:
-    """The events of a played-deal study with ``bot`` players, and its one-pass measure."""
-
-    def never(deals: Deals, rules: Ruleset) -> BoolArray:
-        raise RuntimeError("played-deal events are measured together by the study")
-
-    events = tuple(Event(name, text, never) for name, text, _ in PLAYED_EVENTS)
+def played_study_parts(bot: str) -> tuple[tuple[Event, ...], Callable[[Deals, Ruleset], list[BoolArray]]]:
+    """The events of a played-deal study with ``bot`` players, and the measure that
+    plays each block of deals once and evaluates every event on it."""
 
     def measure(deals: Deals, rules: Ruleset) -> list[BoolArray]:
         features = [deal_features(play_pack(row, rules, bot)) for row in deals.rows]
         return [np.array([_flag(f, attribute) for f in features], dtype=bool) for _, _, attribute in PLAYED_EVENTS]
 
+    def one_event(index: int) -> Callable[[Deals, Ruleset], BoolArray]:
+        return lambda deals, rules: measure(deals, rules)[index]  # alone, an event plays its deals itself
+
+    events = tuple(Event(name, text, one_event(i)) for i, (name, text, _) in enumerate(PLAYED_EVENTS))
     return events, measure
 
 
