@@ -446,9 +446,7 @@ class Deal:
             hand=tuple(sort_hand(self.hands[seat])),
             talon_cards=self.talon_taken.get(seat, ()),
             own_discard=self.discards.get(seat, ()),
-            discarded_tarokks={s: self.discarded_tarokks(s) for s in self.discards if s != declarer}
-            if discards_done
-            else {},
+            discarded_tarokks=self._announced_discards() if discards_done else {},
             declarer_discarded_tarokks=tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk)
             if declarer and discards_done
             else (),
@@ -458,6 +456,15 @@ class Deal:
             tricks=tuple(self.play.tricks) if self.play else (),
             current_trick=tuple(self.play.current) if self.play else (),
         )
+
+    def _announced_discards(self) -> dict[Seat, int]:
+        """What the table hears about discarded tarokks (pagat "A skartolás"; Tolnai §39):
+        with four players each discarder says his own count; with five the dealer (E) looks
+        at the three discards and says the total ("tiszta" for none)."""
+        others = [seat for seat in self.discards if seat != self.declarer]
+        if self.dealt.players == 5:
+            return {"E": sum(self.discarded_tarokks(seat) for seat in others)}
+        return {seat: self.discarded_tarokks(seat) for seat in others}
 
     def result(self) -> DealResult:
         """The deal's result; for a played deal, everything settlement needs."""

@@ -438,6 +438,19 @@ def test_refused_actions_name_their_rule_and_change_nothing(seed, preset, choose
         game.apply(pick)
 
 
+def test_with_five_players_the_dealer_announces_the_discarded_tarokks():  # discard.tarokks-announced
+    dealt = DealtCards(
+        5,
+        {seat: tuple(parse_cards(text)) for seat, text in HANDS.items()},
+        tuple(parse_cards("K b, K á, T 10, II, P b, P 10")),
+    )
+    game = Deal(dealt)
+    for word in ("pass", "three", "pass", "pass"):
+        game.apply(word)
+    discard_talon_cards(game)
+    assert game.view("A").discarded_tarokks == {"E": 1}  # "egy tarokk fekszik", not who laid it
+
+
 def test_each_phase_refuses_the_wrong_seat_and_a_finished_deal_refuses_everything():
     game = made_deal(auction=("pass",))
     with pytest.raises(IllegalAction) as error:
