@@ -27,7 +27,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tarokk.cards import PAGAT, SKIZ, XXI, Card, parse_card
+from tarokk.cards import PAGAT, ROMAN, SKIZ, XXI, Card, parse_card
 from tarokk.catalogue import slug
 from tarokk.errors import IllegalAction, TarokkInputError
 from tarokk.rules import Ruleset
@@ -133,6 +133,8 @@ def parse_action(text: str) -> Action:
     first, _, rest = words.partition(" ")
     if first in ("call", "hivom", "segit"):
         tokens = [token for token in rest.split() if token not in ("a", "az", "the")]
+        if tokens and tokens[0].isdigit() and 1 <= int(tokens[0]) <= 21:  # "hívom a 20-ast"
+            tokens[0] = ROMAN[int(tokens[0])]
         card_text = tokens[0] if tokens and (len(tokens) == 1 or tokens[1] in _CALL_SUFFIXES) else " ".join(tokens)
         try:
             return PartnerCall(parse_card(card_text))

@@ -249,6 +249,14 @@ def _fold(text: str) -> str:
 
 _TAROKK_WORDS: dict[str, int] = {_fold(ROMAN[rank]): rank for rank in range(1, 22)}
 _TAROKK_WORDS.update({"skiz": SKIZ_RANK, "skis": SKIZ_RANK, "s": SKIZ_RANK, "excuse": SKIZ_RANK, "pagat": PAGAT_RANK})
+# Players name the high tarokks by number: "hívom a húszast", "a tizenkilences" (pagat "Partnerhívás").
+_NUMBER_NAMES = {
+    21: "huszonegyes", 20: "huszas", 19: "tizenkilences", 18: "tizennyolcas", 17: "tizenhetes",
+    16: "tizenhatos", 15: "tizenotos", 14: "tizennegyes", 13: "tizenharmas", 12: "tizenkettes", 11: "tizenegyes",
+}  # fmt: skip
+for _rank, _name in _NUMBER_NAMES.items():
+    _TAROKK_WORDS[_name] = _rank
+    _TAROKK_WORDS[_name + "t"] = _rank  # the accusative: "hívom a húszast"
 
 _SUIT_WORDS: dict[str, Suit] = {}
 for _suit, _words in {

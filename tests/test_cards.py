@@ -73,6 +73,9 @@ def test_every_card_reads_back_in_every_spelling(spelling):
         ("pagát", PAGAT),
         ("I", PAGAT),
         ("xxi", XXI),
+        ("huszonegyes", XXI),
+        ("húszas", Card(None, 20)),
+        ("tizenkilencest", Card(None, 19)),
     ],
 )
 def test_parse_spellings(text, card):

@@ -494,3 +494,24 @@ def test_tolnai_trull_from_hand_needs_both_high_honours():  # announce.trull-fro
     discard_talon_cards(pagat)
     pagat.apply(PartnerCall(XX))
     pagat.apply(Figure("trull"))  # pagat sets no such condition
+
+
+@pytest.mark.parametrize(
+    ("said", "item"),
+    [
+        ("Hívom a húszast", PartnerCall(XX)),
+        ("hívom a tizenkilencest", PartnerCall(XIX)),
+        ("Segít a húszas", PartnerCall(XX)),
+        ("hívom a 20-ast", PartnerCall(XX)),
+        ("Nyolc tarokk", TarokkCount(8)),
+        ("Tulétroá", Figure("trull")),
+        ("négy király", Figure("four-kings")),
+        ("Kontra pagátulti", Kontra(1, "pagat-ultimo")),
+        ("rekontra játék", Kontra(2, "game")),
+        ("mehet", PASS),
+    ],
+)
+def test_announcements_are_read_as_players_say_them(said, item):
+    from tarokk.announcements import parse_action
+
+    assert parse_action(said) == item
