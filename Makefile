@@ -38,8 +38,8 @@ $(CHROMIUM):
 	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
 lint: $(STAMP)
-	$(BIN)/ruff check tarokk tests simulations benchmarks
-	$(BIN)/ruff format --check tarokk tests simulations benchmarks
+	$(BIN)/ruff check tarokk tests simulations benchmarks book/_ext
+	$(BIN)/ruff format --check tarokk tests simulations benchmarks book/_ext
 	$(BIN)/mypy
 
 bench: $(STAMP)

@@ -1,0 +1,42 @@
+"""Sphinx extension: link the API reference back to the book's rule sections.
+
+For every function and method autodoc documents, the rule ids its source raises
+(``IllegalAction("play.follow-suit", …)``) or names as rule tables are looked up in the
+rule catalogue and listed under the docstring as links to the rules' sections; rule ids
+written in a docstring as ``play.follow-suit`` become links too.
+"""
+
+from __future__ import annotations
+
+import inspect
+import re
+from typing import Any
+
+from sphinx.application import Sphinx
+
+from tarokk.catalogue import catalogue
+
+RAISED = re.compile(r'IllegalAction\(\s*"([a-z0-9-]+\.[a-z0-9-]+)"')
+NAMED = re.compile(r"``([a-z0-9-]+\.[a-z0-9-]+)``")
+
+
+def link_rules(app: Sphinx, what: str, name: str, obj: Any, options: Any, lines: list[str]) -> None:
+    rules = catalogue()
+    for index, line in enumerate(lines):
+        lines[index] = NAMED.sub(
+            lambda m: f":ref:`{m.group(1)} <{m.group(1)}>`" if m.group(1) in rules else m.group(0), line
+        )
+    if what not in ("function", "method"):
+        return
+    try:
+        source = inspect.getsource(obj)
+    except (OSError, TypeError):
+        return
+    raised = [rule for rule in dict.fromkeys(RAISED.findall(source)) if rule in rules]
+    if raised:
+        lines.extend(["", "Rules: " + ", ".join(f":ref:`{rule} <{rule}>`" for rule in raised)])
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.connect("autodoc-process-docstring", link_rules)
+    return {"parallel_read_safe": True}
