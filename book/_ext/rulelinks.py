@@ -1,4 +1,5 @@
-"""Sphinx extension: link the API reference back to the book's rule sections.
+"""Sphinx extension: link the API reference back to the book's rule sections (and write
+each inline script of a page once).
 
 For every function and method autodoc documents, the rule ids its source raises
 (``IllegalAction("play.follow-suit", …)``) or names as rule tables are looked up in the
@@ -10,6 +11,7 @@ from __future__ import annotations
 
 import inspect
 import re
+from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
@@ -37,6 +39,26 @@ def link_rules(app: Sphinx, what: str, name: str, obj: Any, options: Any, lines:
         lines.extend(["", "Rules: " + ", ".join(f":ref:`{rule} <{rule}>`" for rule in raised)])
 
 
+def drop_repeated_scripts(app: Sphinx, exception: Exception | None) -> None:
+    """Write each inline script of a page once: Sphinx 7 repeats sphinx-thebe's set-up script,
+    and the second copy throws "Identifier 'THEBE_JS_URL' has already been declared"."""
+    if exception is not None or app.builder.format != "html":
+        return
+    for page in Path(app.outdir).rglob("*.html"):
+        lines = page.read_text(encoding="utf-8").splitlines(keepends=True)
+        seen: set[str] = set()
+        kept = []
+        for line in lines:
+            inline = line.strip().startswith("<script>") and line.strip().endswith("</script>")
+            if inline and line.strip() in seen:
+                continue
+            seen.add(line.strip())
+            kept.append(line)
+        if len(kept) != len(lines):
+            page.write_text("".join(kept), encoding="utf-8")
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("autodoc-process-docstring", link_rules)
+    app.connect("build-finished", drop_repeated_scripts)
     return {"parallel_read_safe": True}

@@ -33,10 +33,6 @@ PAGES = sorted(
 # A MyST role or directive left as text: the cell output or page was not rendered.
 UNRENDERED = re.compile(r"\{(?:ref|term|doc|numref|eq|py:\w+|code-cell|glossary|rubric)\}")
 ERROR_OUTPUTS = ".output.error, .output.traceback, .traceback, .system-message, .problematic"
-# Sphinx 7 writes sphinx-thebe's inline configuration script twice on every page, so the
-# second copy fails to redeclare its constants (harmless: the first copy ran). Fixed in
-# Sphinx 8.2 (sphinx-doc/sphinx#13402); jupyter-book 1.x needs Sphinx 7.
-KNOWN_JS_ERRORS = {"Identifier 'THEBE_JS_URL' has already been declared"}
 
 
 class Quiet(SimpleHTTPRequestHandler):
@@ -105,8 +101,7 @@ def open_page(browser: Browser, url: str, site: str) -> tuple[Page, list[str]]:
             problems.append(f"HTTP {response.status}: {response.url}")
 
     def crashed(error: Error) -> None:
-        if error.message not in KNOWN_JS_ERRORS:
-            problems.append(f"JavaScript error: {error.message}")
+        problems.append(f"JavaScript error: {error.message}")
 
     page.on("pageerror", crashed)
     page.on("response", failed)
