@@ -152,7 +152,8 @@ def _auction_json(auction: Auction) -> dict[str, Any]:
 
 
 def cmd_bid(args: argparse.Namespace) -> None:
-    auction = run_auction(args.words, ruleset(args.variant))
+    words = [word for text in args.words for word in text.replace(",", " ").split()]  # "három, kettő" works too
+    auction = run_auction(words, ruleset(args.variant))
     if args.json:
         _print_json(_auction_json(auction))
     else:

@@ -86,3 +86,8 @@ def test_bid_open_auction_and_engedett(capsys):
 def test_errors_exit_2_with_a_message_and_no_traceback(capsys, argv, message):
     status, _, err = run(capsys, *argv)
     assert status == 2 and message in err and "Traceback" not in err
+
+
+def test_bid_words_may_come_in_one_quoted_list(capsys):
+    status, out, _ = run(capsys, "bid", "--json", "három, kettő, passz, passz, tartom, passz")
+    assert status == 0 and json.loads(out)["declarer"] == "A" and json.loads(out)["contract"] == "two"
