@@ -133,15 +133,16 @@ class RuleBot:
         hand = view.hand
         likely_partner = XX in hand and self._declarer(view) != view.seat
         suit_sizes = Counter(card.suit for card in hand if card.suit is not None)
+        sign = -1.0 if likely_partner else 0.5
 
         def score(option: Discard) -> float:
-            laid = Counter(card.suit for card in option.cards if card.suit is not None)
-            suits = sum(1 for suit, size in suit_sizes.items() if size > laid.get(suit, 0))
-            tarokks_laid = sum(card.is_tarokk for card in option.cards)
+            laid = Counter(card.suit for card in option.cards)
+            suits = sum(1 for suit, size in suit_sizes.items() if size > laid[suit])
+            tarokks_laid = laid[None]
             points = sum(card.points for card in option.cards)
             # The declarer's discard counts for his side and the others' for the opponents: all but
             # the likely partner lay away queens and riders (pagat "A skartolás").
-            return -3.0 * suits - 6.0 * tarokks_laid + (-points if likely_partner else points * 0.5)
+            return -3.0 * suits - 6.0 * tarokks_laid + sign * points
 
         best = max(legal, key=score)
         whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"

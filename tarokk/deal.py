@@ -64,6 +64,13 @@ class Discard:
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sort_hand(self.cards)))  # the order laid away does not matter
 
+    @classmethod
+    def of_sorted(cls, cards: tuple[Card, ...]) -> Discard:
+        """A discard of cards already in players' order (skips the sorting)."""
+        discard = object.__new__(cls)
+        object.__setattr__(discard, "cards", cards)
+        return discard
+
     def __str__(self) -> str:
         return ", ".join(card.tolnai for card in self.cards)
 
@@ -78,6 +85,7 @@ class Event:
 
 
 DealAction = str | Discard | Action | Card
+PublicRecord = tuple[dict[Seat, int], tuple[Card, ...], tuple[tuple[Seat, str], ...], tuple[tuple[Seat, str], ...]]
 
 
 @dataclass(frozen=True)
@@ -148,7 +156,8 @@ class Deal:
     def __init__(self, dealt: DealtCards, ruleset: Ruleset = PRESETS["pagat"]) -> None:
         self.dealt = dealt
         self.ruleset = ruleset
-        self.hands: dict[Seat, list[Card]] = {seat: list(dealt.hands[seat]) for seat in ACTIVE_SEATS}
+        # Hands are kept sorted as players hold them; cards only ever leave them after the talon.
+        self.hands: dict[Seat, list[Card]] = {seat: sort_hand(dealt.hands[seat]) for seat in ACTIVE_SEATS}
         self.auction = Auction(ruleset, dealt.hands)
         self.phase: Phase = "auction"
         self.events: list[Event] = []
@@ -161,6 +170,7 @@ class Deal:
         self.announcements: AnnouncementPhase | None = None
         self.call: CallOutcome | None = None
         self.play: TrickPlay | None = None
+        self._settled_public: PublicRecord | None = None
 
     # -- the common API ----------------------------------------------------------
 
@@ -191,7 +201,7 @@ class Deal:
         if self.phase == "discard":
             seat = self._discard_queue[0]
             allowed = [card for card in sort_hand(self.hands[seat]) if self._discard_refusal(seat, card) is None]
-            return [Discard(combo) for combo in combinations(allowed, len(self.talon_taken[seat]))]
+            return [Discard.of_sorted(combo) for combo in combinations(allowed, len(self.talon_taken[seat]))]
         if self.phase == "throw-in":
             return [THROW_IN, PLAY_ON]
         if self.phase == "announce":
@@ -248,7 +258,7 @@ class Deal:
         for seat, share in result.talon.items():
             taken, talon = tuple(talon[:share]), talon[share:]
             self.talon_taken[seat] = taken
-            self.hands[seat].extend(taken)
+            self.hands[seat] = sort_hand(self.hands[seat] + list(taken))
         declarer = result.declarer
         if result.probaharom and not any(card.is_honour for card in self.hands[declarer]):
             self._end("probaharom-failed")
@@ -428,6 +438,7 @@ class Deal:
             )
         self.play = TrickPlay(self.hands, "A", constraints)
         self.phase = "play"
+        self._settled_public = self._public()  # nothing said before the play changes during it
 
     def _end(self, outcome: Outcome) -> None:
         self.outcome = outcome
@@ -437,24 +448,33 @@ class Deal:
 
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now (bots and the interactive game use only this)."""
-        declarer = self.declarer
-        discards_done = self.phase in ("throw-in", "announce", "play", "over") and bool(self.discards)
+        public = self._settled_public if self._settled_public is not None else self._public()
         return SeatView(
             seat=seat,
             phase=self.phase,
             to_act=self.to_act,
-            hand=tuple(sort_hand(self.hands[seat])),
+            hand=tuple(self.hands[seat]),
             talon_cards=self.talon_taken.get(seat, ()),
             own_discard=self.discards.get(seat, ()),
-            discarded_tarokks=self._announced_discards() if discards_done else {},
-            declarer_discarded_tarokks=tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk)
-            if declarer and discards_done
-            else (),
-            auction=tuple((call.seat, call.word) for call in self.auction.calls),
-            announcements=tuple((e.seat, str(e.action)) for e in self.events if e.phase == "announce"),
+            discarded_tarokks=public[0],
+            declarer_discarded_tarokks=public[1],
+            auction=public[2],
+            announcements=public[3],
             called=self.announcements.called if self.announcements else None,
             tricks=tuple(self.play.tricks) if self.play else (),
             current_trick=tuple(self.play.current) if self.play else (),
+        )
+
+    def _public(self) -> PublicRecord:
+        """What everybody knows of the bidding, the discards and the announcements."""
+        declarer = self.declarer
+        discards_done = self.phase in ("throw-in", "announce", "play", "over") and bool(self.discards)
+        shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer and discards_done else ()
+        return (
+            self._announced_discards() if discards_done else {},
+            shown,
+            tuple((call.seat, call.word) for call in self.auction.calls),
+            tuple((e.seat, str(e.action)) for e in self.events if e.phase == "announce"),
         )
 
     def _announced_discards(self) -> dict[Seat, int]:
