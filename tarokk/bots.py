@@ -136,13 +136,12 @@ class RuleBot:
         sign = -1.0 if likely_partner else 0.5
 
         def score(option: Discard) -> float:
-            laid = Counter(card.suit for card in option.cards)
-            suits = sum(1 for suit, size in suit_sizes.items() if size > laid[suit])
-            tarokks_laid = laid[None]
+            laid = [card.suit for card in option.cards]
+            suits = sum(1 for suit, size in suit_sizes.items() if size > laid.count(suit))
             points = sum(card.points for card in option.cards)
             # The declarer's discard counts for his side and the others' for the opponents: all but
             # the likely partner lay away queens and riders (pagat "A skartolás").
-            return -3.0 * suits - 6.0 * tarokks_laid + sign * points
+            return -3.0 * suits - 6.0 * laid.count(None) + sign * points
 
         best = max(legal, key=score)
         whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
 
@@ -81,13 +81,23 @@ KING_RANK = 8
 LOWEST_RANK_42 = 4  # the ace or ten: the 42-card deck drops ranks 1–3
 
 
-@dataclass(frozen=True, order=False)
+@dataclass(frozen=True, eq=False)
 class Card:
     """One card: a tarokk (``suit`` is None, ``rank`` 1 = pagát … 21 = XXI, 22 = skíz)
     or a suit card (``rank`` 1 … 8 within its suit, 8 = king)."""
 
     suit: Suit | None
     rank: int
+    key: int = field(init=False, repr=False)  # one small number per card: cheap hashing and comparing
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", (0 if self.suit is None else 1 + _SUIT_ORDER[self.suit]) * 32 + self.rank)
+
+    def __hash__(self) -> int:
+        return self.key
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Card) and self.key == other.key
 
     @property
     def is_tarokk(self) -> bool:
@@ -113,7 +123,7 @@ class Card:
             return _COURT_FACES[self.rank]
         return (_RED_FACES if self.suit.is_red else _BLACK_FACES)[self.rank]
 
-    @property
+    @cached_property
     def points(self) -> int:
         """Card points (Tolnai §7): honours and kings 5, queens 4, riders 3, jacks 2, others 1."""
         if self.suit is None:
