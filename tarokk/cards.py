@@ -97,7 +97,7 @@ class Card:
         return self.key
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Card) and self.key == other.key
+        return self is other or (isinstance(other, Card) and self.key == other.key)
 
     @property
     def is_tarokk(self) -> bool:
@@ -233,13 +233,9 @@ class Deck:
 DECK42 = Deck("42-card Paskievics deck", LOWEST_RANK_42)
 DECK54 = Deck("54-card deck", 1)
 
-SKIZ = Card(None, SKIZ_RANK)
-XXI = Card(None, XXI_RANK)
-XX = Card(None, 20)
-XIX = Card(None, 19)
-XVIII = Card(None, 18)
-XVII = Card(None, 17)
-PAGAT = Card(None, PAGAT_RANK)
+# The named tarokks are the deck's own card objects (a list finds its own objects fastest).
+SKIZ, XXI, XX, XIX, XVIII, XVII = (DECK42.cards[rank - 1] for rank in (SKIZ_RANK, XXI_RANK, 20, 19, 18, 17))
+PAGAT = DECK42.cards[PAGAT_RANK - 1]
 
 
 def sort_hand(cards: Iterable[Card]) -> list[Card]:
@@ -321,7 +317,7 @@ def parse_card(text: str, deck: Deck = DECK42) -> Card:
         raise TarokkInputError(f"unknown card {text!r}: {_EXPECTED}")
     if card not in deck:
         raise TarokkInputError(f"card {text!r} ({card.hu}) is not in the {deck.name}")
-    return card
+    return deck.cards[deck.id(card)]  # the deck's own object for the card
 
 
 def _read_words(words: Sequence[str]) -> Card | None:
