@@ -151,9 +151,19 @@ def parse_action(text: str) -> Action:
     raise TarokkInputError(f"unknown announcement {text!r}: {_EXPECTED}")
 
 
+def _split_kontras(part: str) -> list[str]:
+    """``kontra játék és négykirály`` kontras two things (pagat "Kontrázás"): one item each."""
+    first, _, rest = part.strip().partition(" ")
+    if _fold(first) not in _KONTRA_FOLDED:
+        return [part]
+    targets = [t for t in rest.replace(" és ", " and ").split(" and ") if t.strip()]
+    return [f"{first} {target.strip()}" for target in targets] or [part]
+
+
 def parse_turn(text: str) -> list[Action]:
     """Read one turn, ``call XX, trull`` or ``pass``: its items, always ending with the pass."""
-    items = [parse_action(part) for part in text.split(",") if part.strip()]
+    parts = [piece for part in text.split(",") if part.strip() for piece in _split_kontras(part)]
+    items = [parse_action(part) for part in parts]
     if not items or items[-1] != PASS:
         items.append(PASS)
     if PASS in items[:-1]:

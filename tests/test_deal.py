@@ -515,3 +515,10 @@ def test_announcements_are_read_as_players_say_them(said, item):
     from tarokk.announcements import parse_action
 
     assert parse_action(said) == item
+
+
+def test_one_kontra_may_name_several_targets():
+    from tarokk.announcements import parse_turn
+
+    assert parse_turn("Kontra játék és négykirály, passz") == [Kontra(1, "game"), Kontra(1, "four-kings"), PASS]
+    assert parse_turn("rekontra game and trull") == [Kontra(2, "game"), Kontra(2, "trull"), PASS]
