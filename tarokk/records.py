@@ -92,7 +92,7 @@ def _strip_comment(line: str) -> str:
 
 
 def _seat_at(text: str, line: int, column: int) -> Seat:
-    seat = text.strip()
+    seat = text.strip().removesuffix(":")  # "A three" and "A: three" both name seat A
     for known in ACTIVE_SEATS:
         if seat == known:
             return known

@@ -86,3 +86,9 @@ def test_replay_checks_the_cards_make_a_deck():
     record.talon = record.talon[:5]
     with pytest.raises(RecordParseError, match="talon has 5 cards"):
         replay(record)
+
+
+def test_seats_may_be_written_with_a_colon_in_entries():
+    record = parse_record("Auction:\n  A: három, B: passz\nTricks:\n  1. A: Kő k, B: Kő d, C: XX, D: Kő á")
+    assert record.auction == [("A", "három"), ("B", "passz")]
+    assert [seat for seat, _ in record.tricks[0]] == ["A", "B", "C", "D"]
