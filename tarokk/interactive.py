@@ -191,6 +191,8 @@ class Game:
             return
         choices = "  ".join(f"[bold]{i}[/bold] {escape(str(action))}" for i, action in enumerate(legal, start=1))
         self.console.print(choices)
+        if deal.phase == "announce":
+            self.console.print("One item at a time (e.g. 'kontra négykirály'); 'pass' ends your turn.")
 
     # -- the learner's turn ---------------------------------------------------------
 
