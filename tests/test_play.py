@@ -120,3 +120,38 @@ def test_every_legal_card_accepted_every_illegal_refused_with_rule(seed, chooser
                 after = (dict((s, list(h)) for s, h in play.hands.items()), list(play.current), len(play.tricks))
                 assert before == after
         play.apply(chooser.choice(sorted(legal, key=DECK42.id)))
+
+
+ENDGAME = {"B": "P b, P 10, Kő b", "C": "XV, Kő k, P k", "A": "XVI, I, Kő d", "D": "T b, Kő l, K á"}
+
+
+def endgame_last_trick(*cards: str) -> Trick:
+    keep = KeepToLastTrick("A", PAGAT, "announce.pagat-ultimo-keep", "pagátultimó was announced")
+    play = TrickPlay(hands(**ENDGAME), leader="A", constraints=[keep])
+    for card in cards:
+        play.apply(parse_card(card))
+    return play.tricks[-1]
+
+
+def test_tolnai_54_counting_the_tarokks_saves_the_ultimo():
+    # A leads to the seventh trick; C holds the XV, which A took for the XVII (Tolnai §54).
+    right = endgame_last_trick("XVI", "P 10", "XV", "K á", "Kő d", "Kő b", "Kő k", "Kő l", "P k", "T b", "I", "P b")
+    assert right.winner == "A" and right.card_of("A") == PAGAT
+    wrong = endgame_last_trick("Kő d", "Kő b", "Kő k", "Kő l", "P k", "T b", "XVI", "P b", "I", "P 10", "XV", "K á")
+    assert wrong.winner == "C"  # C's XV catches the pagát
+    play = TrickPlay(hands(**ENDGAME), leader="A", constraints=[
+        KeepToLastTrick("A", PAGAT, "announce.pagat-ultimo-keep", "pagátultimó was announced")])  # fmt: skip
+    with pytest.raises(IllegalAction):
+        play.apply(PAGAT)  # he may not lead the pagát before the last trick
+
+
+def test_tolnai_56_the_xxi_escapes_on_a_kingless_suit():
+    play = TrickPlay(
+        hands(B="XXI, XII, P d, P b", C="S, IV, III, Kő k", A="XVIII, XVII, K d, K b", D="XVI, XIV, Kő b, P k"),
+        leader="D",
+    )
+    for card in ("Kő b", "XVII", "XXI"):
+        play.apply(parse_card(card))
+    assert parse_card("S") not in play.legal_actions()  # C must follow hearts
+    play.apply(parse_card("Kő k"))
+    assert play.tricks[0].winner == "B"
