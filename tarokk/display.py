@@ -115,7 +115,12 @@ def deal_text(deal: Deal, spelling: str = "tolnai") -> str:
         outcome = deal.result()
         if outcome.outcome == "played":
             points = outcome.card_points
-            lines.append(f"Card points: declarer's side {points['declarer']}, opponents {points['opponents']}.")
+            assert deal.play is not None
+            by_seat = ", ".join(f"{seat} {won}" for seat, won in deal.play.points_won().items())
+            lines.append(f"Card points in each seat's tricks: {by_seat}.")
+            lines.append(
+                f"Card points with the discards: declarer's side {points['declarer']}, opponents {points['opponents']}."
+            )
         else:
             lines.append(f"No play: {outcome.outcome}.")
     return "\n".join(lines)
