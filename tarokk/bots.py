@@ -190,7 +190,7 @@ class RuleBot:
         if PAGAT in legal and len(view.tricks) == 8:
             return PAGAT, "the pagát to the last trick"
         if not trick:
-            return self._lead(legal)
+            return self._lead(view, legal)
         winner_seat, winner_card = winning_play(trick)
         if SKIZ in legal and winner_card == XXI:
             return SKIZ, "catch the XXI with the skíz (pagat 'Játék XXI-fogás esetén')"
@@ -208,9 +208,16 @@ class RuleBot:
             return card, "the partner wins this trick: smear points into it"
         return self._cheapest(legal), "nothing to win here: play the cheapest card"
 
-    def _lead(self, legal: list[Card]) -> Decision:
+    def _lead(self, view: SeatView, legal: list[Card]) -> Decision:
         tarokks = [card for card in legal if card.is_tarokk and card not in (SKIZ, XXI, PAGAT)]
         suits = [card for card in legal if not card.is_tarokk]
+        hunt = (XXI in view.hand and not self._seen(view, SKIZ)) or (SKIZ in view.hand and not self._seen(view, XXI))
+        kingless = [card for card in suits if not any(c.is_king and c.suit == card.suit for c in view.hand)]
+        if hunt and kingless:
+            # The XXI escapes, and the skíz waits for it, on a suit: lead a kingless one
+            # (pagat "Játék XXI-fogás esetén"; Tolnai §56).
+            card = min(kingless, key=lambda c: (c.points, c.rank))
+            return card, "the XXI is still in play: lead a kingless suit rather than draw tarokks"
         if len(tarokks) >= 5:
             return min(tarokks, key=lambda card: card.rank), "a long hand draws tarokks with a small one"
         if suits:

@@ -105,3 +105,12 @@ def test_duplicate_deals_cancel_the_cards_luck():
     assert mirror.mean == 0  # the same bots in both seatings: every pack cancels exactly
     match = duplicate_match("rule", "random", rows, PRESETS["pagat"])
     assert match.packs == 12 and match.ci95[0] <= match.mean <= match.ci95[1]
+
+
+def test_rule_bot_leads_a_kingless_suit_while_the_xxi_is_in_play():
+    from tarokk.cards import parse_cards
+
+    hand = tuple(parse_cards("XXI, XVIII, XVI, XV, XII, X, Kő k, Kő b, P 10"))
+    view = SeatView("A", "play", "A", hand, (), (), {}, (), (), (), None, (), ())
+    card, reason = RuleBot().decide(view, list(hand))
+    assert card == parse_cards("P 10")[0] and "kingless" in reason
