@@ -48,7 +48,30 @@ FIGURE_HU = {
     "xxi-capture": "XXI-fogás",
 }
 KONTRA_WORDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
+FIGURE_MEANINGS = {
+    "game": "the declarer's side takes 48 of the 94 card points",
+    "trull": "the side takes all three honours (skíz, XXI, pagát)",
+    "four-kings": "the side takes all four kings",
+    "double-game": "the side takes 71 or more card points",
+    "volat": "the side takes all nine tricks",
+    "pagat-ultimo": "the side's pagát wins the last trick",
+    "xxi-capture": "the side's skíz catches the other side's XXI",
+}
 MAX_KONTRA = len(KONTRA_WORDS)
+
+
+def meaning(item: Action) -> str:
+    """What an announcement says, in a few words."""
+    if isinstance(item, Figure):
+        return f"promises that {FIGURE_MEANINGS[item.name]}, at double value"
+    if isinstance(item, Kontra):
+        bet = "fail" if item.level % 2 == 1 else "succeed"
+        return f"doubles the {item.target}, now ×{2**item.level}, betting that it will {bet}"
+    if isinstance(item, TarokkCount):
+        return "is paid by each of the other three players"
+    if isinstance(item, PartnerCall):
+        return "its holder becomes the declarer's partner, without a word"
+    return "ends the turn"
 
 
 def other(side: Side) -> Side:

@@ -21,6 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
 
+from tarokk.announcements import PASS, meaning
 from tarokk.bots import BOTS, Bot, RuleBot
 from tarokk.cards import Card, sort_hand
 from tarokk.cli_scoring import settlement_text
@@ -248,7 +249,9 @@ class Game:
         self.console.print(escape(as_text(auction_rulings(deal.auction))))
         if deal.announcements is not None:
             for spoken in deal.announcements.log:
-                if spoken.side is not None:
-                    self.console.print(escape(f"{spoken.seat}: {spoken.item} — counts for the {spoken.side}' side"))
+                if spoken.item == PASS:
+                    continue
+                side = f"; counts for the {spoken.side}' side (announce.side)" if spoken.side else ""
+                self.console.print(escape(f"{spoken.seat}: {spoken.item} — {meaning(spoken.item)}{side}"))
         action, reason = RuleBot().decide(deal.view(learner), legal)
         self.console.print(escape(f"The rule-based bot would say {action}: {reason}."))

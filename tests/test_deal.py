@@ -522,3 +522,11 @@ def test_one_kontra_may_name_several_targets():
 
     assert parse_turn("Kontra játék és négykirály, passz") == [Kontra(1, "game"), Kontra(1, "four-kings"), PASS]
     assert parse_turn("rekontra game and trull") == [Kontra(2, "game"), Kontra(2, "trull"), PASS]
+
+
+def test_what_announcements_mean_in_words():
+    from tarokk.announcements import meaning
+
+    assert "betting that it will fail" in meaning(Kontra(1, "game"))
+    assert "now ×4, betting that it will succeed" in meaning(Kontra(2, "trull"))
+    assert "all nine tricks" in meaning(Figure("volat"))
