@@ -28,10 +28,6 @@ class Contract:
         """How many talon cards each seat takes when ``declarer`` plays this contract."""
         return {next_seat(declarer, i): share for i, share in enumerate(self.talon_shares)}
 
-    @property
-    def declarer_talon_cards(self) -> int:
-        return self.talon_shares[0]
-
 
 THREE = Contract("three", "három", 1, 1, (3, 1, 1, 1))
 TWO = Contract("two", "kettő", 2, 2, (2, 2, 1, 1))

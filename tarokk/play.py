@@ -160,9 +160,6 @@ class TrickPlay:
             return None
         return next_seat(self.leader, len(self.current))
 
-    def add_constraint(self, constraint: PlayConstraint) -> None:
-        self.constraints.append(constraint)
-
     def _led(self) -> Card | None:
         return self.current[0][1] if self.current else None
 
