@@ -97,6 +97,16 @@ def deal_features(deal: Deal) -> DealFeatures:
     )
 
 
+def played_features(row: Iterable[int], rules: Ruleset, bot: str) -> DealFeatures:
+    """The features of one pack played by four ``bot`` players. Rule-based bots play on the
+    fast path (:mod:`tarokk.fastplay`), which the tests prove plays exactly like the engine."""
+    if bot == "rule":
+        from tarokk.fastplay import rule_bot_features  # it builds on this module
+
+        return rule_bot_features(row, rules)
+    return deal_features(play_pack(row, rules, bot))
+
+
 PLAYED_EVENTS: tuple[tuple[str, str, str], ...] = (
     ("played.played", "the deal is played (not passed out, thrown in or a failed próbahárom)", "played"),
     ("played.declarer-wins", "the declarer's side takes 48 or more", "declarer_won"),
@@ -124,7 +134,7 @@ def played_study_parts(bot: str) -> tuple[tuple[Event, ...], Callable[[Deals, Ru
     plays each block of deals once and evaluates every event on it."""
 
     def measure(deals: Deals, rules: Ruleset) -> list[BoolArray]:
-        features = [deal_features(play_pack(row, rules, bot)) for row in deals.rows]
+        features = [played_features(row, rules, bot) for row in deals.rows]
         return [np.array([_flag(f, attribute) for f in features], dtype=bool) for _, _, attribute in PLAYED_EVENTS]
 
     def one_event(index: int) -> Callable[[Deals, Ruleset], BoolArray]:
@@ -138,7 +148,7 @@ def features_frame(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> p
     """One row of :class:`DealFeatures` per pack, as a pandas DataFrame."""
     import pandas as pd
 
-    return pd.DataFrame([deal_features(play_pack(row, rules, bot)).__dict__ for row in rows])
+    return pd.DataFrame([played_features(row, rules, bot).__dict__ for row in rows])
 
 
 def bidding_odds(frame: pd.DataFrame, by: tuple[str, ...] = ("contract", "declarer_tarokks")) -> pd.DataFrame:
