@@ -314,15 +314,14 @@ class _FastDeal:
             hand = self.hands[seat]
             allowed = [c for c in hand if self._discard_allowed(seat, c)]
             count = taken[seat]
-            options = list(combinations(allowed, count))
-            chosen = options[0] if len(options) == 1 else self._discard_choice(seat, hand, options)
+            chosen = self._discard_choice(seat, hand, allowed, count)
             for card in chosen:
                 hand.remove(card)
             self.discards[seat] = list(chosen)
             if self.log is not None:
                 self._say("discard", seat, ", ".join(ORDER[c].tolnai for c in chosen))
 
-    def _discard_choice(self, seat: int, hand: list[int], options: list[tuple[int, ...]]) -> tuple[int, ...]:
+    def _discard_choice(self, seat: int, hand: list[int], allowed: list[int], count: int) -> tuple[int, ...]:
         """RuleBot._discard: void suits, keep tarokks, lay away (or, as the likely partner,
         keep) points. Scored in half-points; the first best option in the engine's order wins."""
         sign2 = -2 if T20 in hand and self.declarer != seat else 1
@@ -332,11 +331,12 @@ class _FastDeal:
                 by_suit[SUIT[c]].append(c)
         # A card alone in its suit voids it: one suit fewer kept, +6 half-points.
         value = {c: sign2 * POINTS[c] + (-12 if TAROKK[c] else 6 if len(by_suit[SUIT[c]]) == 1 else 0) for c in hand}
+        if count == 1:
+            return (max(allowed, key=value.__getitem__),)
+        options = list(combinations(allowed, count))
         scores = [sum(map(value.__getitem__, option)) for option in options]
-        size = len(options[0])
-        allowed = set(options[0]).union(*options)
         for cards in by_suit:  # a suit of two or three cards, all laid away, voids it too
-            if 2 <= len(cards) <= size and allowed.issuperset(cards):
+            if 2 <= len(cards) <= count and all(c in allowed for c in cards):
                 scores = [
                     score + 6 if all(map(option.__contains__, cards)) else score
                     for score, option in zip(scores, options, strict=True)
@@ -430,9 +430,10 @@ class _FastDeal:
         if first_turn:
             items += [("call", card) for card in self.legal_calls]
             return items
-        for name in FIGURES:
-            if self._figure_legal(seat, name):
-                items.append(("figure", name))
+        assert self.sides is not None
+        side = self._attributed(seat)
+        if side == self.sides[seat]:  # announce.side: a figure counts for the side the table takes him for
+            items += [("figure", name) for name in FIGURES if self._figure_legal(seat, name, side)]
         kontras = sorted({(level + 1, figure) for (figure, _), level in self.announced.items() if level < MAX_KONTRA})
         items += [("kontra", k) for k in kontras if self._kontra_legal(seat, *k)]
         return items
@@ -457,11 +458,10 @@ class _FastDeal:
         held = self.tarokks[seat]
         return held in (8, 9) and seat not in self.counts and ("count", held) not in self.turn_items
 
-    def _figure_legal(self, seat: int, name: str) -> bool:
-        """announce.side, announce.once, announce.trull-from-hand, announce.dupla-volat."""
-        assert self.sides is not None
-        side = self._attributed(seat)
-        if side != self.sides[seat] or (name, side) in self.announced:
+    def _figure_legal(self, seat: int, name: str, side: str) -> bool:
+        """announce.once, announce.trull-from-hand, announce.dupla-volat, for a seat whose
+        figures count for his own ``side``."""
+        if (name, side) in self.announced:
             return False
         rules = self.rules
         from_hand = name == "trull" and seat == self.declarer and not self.declarer_spoke
