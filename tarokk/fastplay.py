@@ -22,10 +22,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import combinations
 
-from tarokk.announcements import KONTRA_WORDS
+from tarokk.announcements import DECLARER, FIGURES, KONTRA_WORDS, MAX_KONTRA, OPPONENTS, Side, other
+from tarokk.bidding import HOLD, PASS, WORDS
+from tarokk.calling import legal_calls
 from tarokk.cards import DECK42, PAGAT, SKIZ, XIX, XVII, XVIII, XX, XXI, Card, sort_hand
+from tarokk.contracts import CONTRACTS
 from tarokk.rules import Ruleset
 from tarokk.selfplay import DealFeatures
+from tarokk.throwin import throw_in_reasons
 
 # -- cards in players' order ---------------------------------------------------------
 
@@ -50,14 +54,9 @@ CHEAP_KEY: tuple[tuple[int, bool, int], ...] = tuple(zip(POINTS, TAROKK, RANK, s
 SMEAR_KEY: tuple[tuple[int, int], ...] = tuple((-1 if HONOUR[c] else POINTS[c], -RANK[c]) for c in range(len(ORDER)))
 """The bot's key for smearing into the partner's trick: most points (honours kept), then lowest rank."""
 
-PASS, HOLD = "pass", "hold"
-WORDS = (PASS, "three", "two", "one", "solo", HOLD)
-BID_LEVEL = {"three": 1, "two": 2, "one": 3, "solo": 4}
-TALON_SHARES = {1: (3, 1, 1, 1), 2: (2, 2, 1, 1), 3: (1, 2, 2, 1), 4: (0, 2, 2, 2)}  # tarokk.contracts
-CONTRACT_NAMES = {1: "three", 2: "two", 3: "one", 4: "solo"}
-DECLARER, OPPONENTS = "declarer", "opponents"
-FIGURES = ("trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture")
-MAX_KONTRA = 5
+BID_LEVEL = {contract.name: contract.level for contract in CONTRACTS}
+TALON_SHARES = {contract.level: contract.talon_shares for contract in CONTRACTS}
+CONTRACT_NAMES = {contract.level: contract.name for contract in CONTRACTS}
 MADE_FLAGS = (
     "declarer_won", "double_game", "volat", "trull", "four_kings", "pagat_ultimo",
     "pagat_ultimo_announced_made", "xxi_capture", "xxi_capture_announced_made",
@@ -65,8 +64,7 @@ MADE_FLAGS = (
 """The features of :class:`~tarokk.selfplay.DealFeatures` that only a played deal can have."""
 
 
-Log = list[tuple[str, int, str]]
-"""Actions as ``(phase, seat index, text)``, each text as the readable engine's event prints."""
+Log = list[tuple[str, int, str]]  # (phase, seat index, text), each text as the engine's event prints it
 
 
 def rule_bot_features(row: Iterable[int], rules: Ruleset, log: Log | None = None) -> DealFeatures:
@@ -76,10 +74,6 @@ def rule_bot_features(row: Iterable[int], rules: Ruleset, log: Log | None = None
     with the readable engine's events.
     """
     return _FastDeal([int(card_id) for card_id in row], rules, log).play()
-
-
-def _other(side: str) -> str:
-    return OPPONENTS if side == DECLARER else DECLARER
 
 
 class _FastDeal:
@@ -343,33 +337,18 @@ class _FastDeal:
                 ]
         return options[max(range(len(options)), key=scores.__getitem__)]
 
-    def _throw_in_grounds(self, seat: int, discarded: bool) -> list[str]:
-        """throw-in.hand (tarokk.throwin.throw_in_reasons)."""
+    def _may_throw_in(self, seat: int, discarded: bool) -> bool:
+        """throw-in.hand: the engine's own test of the hand, asked only of hands that could
+        qualify (every throw-in hand has four kings or at most two tarokks)."""
         hand = self.hands[seat]
-        tarokks = {c for c in hand if TAROKK[c]}
-        found: list[str] = []
-        if sum(KING[c] for c in hand) == 4:
-            found.append("four-kings")
-        if tarokks == {T21}:
-            found.append("xxi-only")
-        if tarokks == {P}:
-            found.append("pagat-only")
-        if not tarokks:
-            found.append("no-tarokk")
-        if tarokks == {T21, P}:
-            found.append("xxi-pagat-seven-suits")
-        reasons: list[str] = [r for r in found if r in self.rules.throw_in_hands]
-        if discarded and any(TAROKK[c] for c in self.discards[seat]):
-            after = self.rules.throw_in_after_tarokk_discard
-            if after == "never":
-                return []
-            if after == "four-kings":
-                return [r for r in reasons if r == "four-kings"]
-        return reasons
+        if sum(TAROKK[c] for c in hand) > 2 and sum(KING[c] for c in hand) < 4:
+            return False
+        tarokk_laid_away = discarded and any(TAROKK[c] for c in self.discards[seat])
+        return bool(throw_in_reasons([ORDER[c] for c in hand], self.rules, tarokk_laid_away))
 
     def _thrown_in(self, declarer: int, discarded: bool) -> bool:
         """A seat with grounds throws in: the rule-based bot always does, when it may."""
-        queue = [s for s in _from(declarer) if self._throw_in_grounds(s, discarded)]
+        queue = [s for s in _from(declarer) if self._may_throw_in(s, discarded)]
         if queue and not self.rules.throw_in_compulsory:
             self._say("throw-in", queue[0], "throw-in")
         return bool(queue)
@@ -380,16 +359,18 @@ class _FastDeal:
         rules = self.rules
         hand = self.hands[declarer]
         others_discarded = any(TAROKK[c] for s in range(4) if s != declarer for c in self.discards[s])
-        self.legal_calls = _legal_calls(hand, rules, self.must_call, others_discarded)
+        must_call = ORDER[self.must_call] if self.must_call is not None else None
+        calls = legal_calls([ORDER[c] for c in hand], rules, must_call, others_discarded)  # call.partner
+        self.legal_calls = [CODE[card] for card in calls]
         promised = self.engedett_by
         no_big = promised is not None and S not in self.hands[promised] and T21 not in self.hands[promised]
         self.compulsory = {promised} if no_big else set()
         self.conventional = promised is not None
-        self.sides: list[str] | None = None
-        self.public: dict[int, str] = {declarer: DECLARER}
-        self.last_side = DECLARER
-        self.announced: dict[tuple[str, str], int] = {("game", DECLARER): 0}
-        self.figure_players: dict[tuple[str, str], int] = {}
+        self.sides: list[Side] | None = None
+        self.public: dict[int, Side] = {declarer: DECLARER}
+        self.last_side: Side = DECLARER
+        self.announced: dict[tuple[str, Side], int] = {("game", DECLARER): 0}
+        self.figure_players: dict[tuple[str, Side], int] = {}
         self.counts: dict[int, int] = {}
         self.called: int | None = None
         self.said_ultimo = [False] * 4
@@ -415,7 +396,7 @@ class _FastDeal:
                 continue
             self._apply_item(seat, item)
 
-    def _attributed(self, seat: int) -> str:
+    def _attributed(self, seat: int) -> Side:
         return self.public.get(seat, self.last_side)
 
     def _legal_items(self, seat: int) -> list[tuple[str, object]]:
@@ -458,7 +439,7 @@ class _FastDeal:
         held = self.tarokks[seat]
         return held in (8, 9) and seat not in self.counts and ("count", held) not in self.turn_items
 
-    def _figure_legal(self, seat: int, name: str, side: str) -> bool:
+    def _figure_legal(self, seat: int, name: str, side: Side) -> bool:
         """announce.once, announce.trull-from-hand, announce.dupla-volat, for a seat whose
         figures count for his own ``side``."""
         if (name, side) in self.announced:
@@ -483,7 +464,7 @@ class _FastDeal:
         """kontra.side, kontra.level."""
         assert self.sides is not None
         own = self.sides[seat]
-        announcer = _other(own) if level % 2 == 1 else own
+        announcer = other(own) if level % 2 == 1 else own
         standing = self.announced.get((target, announcer))
         if standing is None or standing != level - 1:
             return False
@@ -545,10 +526,10 @@ class _FastDeal:
         level, target = value
         self._say("announce", seat, f"{KONTRA_WORDS[level - 1]} {target}")
         own = self.sides[seat]
-        self.announced[(target, _other(own) if level % 2 == 1 else own)] = level
+        self.announced[(target, other(own) if level % 2 == 1 else own)] = level
         self._show_side(seat, own)
 
-    def _show_side(self, seat: int, side: str) -> None:
+    def _show_side(self, seat: int, side: Side) -> None:
         self.public[seat] = side
         self.last_side = side
 
@@ -691,9 +672,9 @@ class _FastDeal:
         sides = self.sides
         assert sides is not None
         points = {DECLARER: 0, OPPONENTS: 0}
-        won: dict[str, list[int]] = {DECLARER: [], OPPONENTS: []}
+        won: dict[Side, list[int]] = {DECLARER: [], OPPONENTS: []}
         tricks = {DECLARER: 0, OPPONENTS: 0}
-        capture: str | None = None
+        capture: Side | None = None
         for winner, plays in self.trick_log:
             side = sides[winner]
             tricks[side] += 1
@@ -734,25 +715,6 @@ def _strength(hand: list[int]) -> int:
     high = sum(RANK[c] >= 17 for c in tarokks)
     suits = len({SUIT[c] for c in hand if SUIT[c] >= 0})
     return len(tarokks) * 2 + high * 2 + (4 - suits)
-
-
-def _legal_calls(hand: list[int], rules: Ruleset, must_call: int | None, others_discarded: bool) -> list[int]:
-    """tarokk.calling.legal_calls, highest first."""
-    if must_call is not None:
-        return [must_call]
-    if others_discarded and rules.call_any_after_tarokk_discard:
-        return list(range(T20, P))  # XX … II
-    if T20 not in hand:
-        return [T20]
-    calls = [T20]
-    run = T20
-    while rules.self_call == "xx-run" and run + 1 in hand and run + 1 < P:
-        run += 1
-        calls.append(run)
-    missing = next((c for c in range(T19, P) if c not in hand), None)
-    if missing is not None:
-        calls.append(missing)
-    return calls
 
 
 def _legal_cards(hand: list[int], led: int | None) -> list[int]:

@@ -113,3 +113,18 @@ def test_the_played_study_uses_the_fast_path_for_rule_based_bots(monkeypatch):
     monkeypatch.setattr(tarokk.fastplay, "rule_bot_features", lambda *a: calls.append(a) or original(*a))
     assert played_features(row, PRESETS["pagat"], "rule") == readable(row, PRESETS["pagat"])[1]
     assert len(calls) == 1
+
+
+def test_the_played_study_gives_the_engines_answers_on_the_same_seed(monkeypatch):
+    from tarokk import selfplay
+    from tarokk.simulate import run_study
+
+    fast = run_study("played", 300, seed=5, chunk_size=100)
+
+    def on_the_readable_engine(row, rules, bot):
+        return deal_features(play_pack(row, rules, bot))
+
+    monkeypatch.setattr(selfplay, "played_features", on_the_readable_engine)
+    engine = run_study("played", 300, seed=5, chunk_size=100)
+    assert [e.hits for e in fast.estimates] == [e.hits for e in engine.estimates]
+    assert any(e.hits for e in fast.estimates)
