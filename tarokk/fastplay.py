@@ -561,6 +561,7 @@ class _FastDeal:
         keeper = self._ultimo_keeper()
         hands = self.hands
         called = self.called
+        log = self.log
         self.trick_log: list[tuple[int, list[tuple[int, int]]]] = []
         played: set[int] = set()  # the cards of completed tricks
         self.called_by: int | None = None  # who played the called card, once its trick is complete
@@ -569,9 +570,10 @@ class _FastDeal:
             plays: list[tuple[int, int]] = []
             seat = leader
             winner, best, points = leader, -1, 0
+            led_suit = -1
             for _ in range(4):
                 hand = hands[seat]
-                legal = _legal_cards(hand, plays[0][1] if plays else None)
+                legal = _legal_cards(hand, led_suit) if plays else list(hand)
                 if seat == keeper and trick_number < 8 and P in legal and len(legal) > 1:
                     legal.remove(P)  # announce.pagat-ultimo-keep
                 if len(legal) == 1:
@@ -583,11 +585,13 @@ class _FastDeal:
                 else:
                     card = self._lead(seat, legal, played)
                 hand.remove(card)
+                if not plays:
+                    led_suit = SUIT[card]
                 plays.append((seat, card))
                 points += POINTS[card]
                 if best < 0 or _beats(card, best):  # play.trick-winner
                     winner, best = seat, card
-                if self.log is not None:
+                if log is not None:
                     self._say("play", seat, ORDER[card].tolnai)
                 seat = (seat + 1) % 4
             leader = winner
@@ -717,13 +721,11 @@ def _strength(hand: list[int]) -> int:
     return len(tarokks) * 2 + high * 2 + (4 - suits)
 
 
-def _legal_cards(hand: list[int], led: int | None) -> list[int]:
-    """play.follow-suit, play.follow-tarokk, play.trump-if-void."""
-    if led is None:
-        return list(hand)
-    suit = SUIT[led]
-    if suit >= 0:
-        same = [c for c in hand if SUIT[c] == suit]
+def _legal_cards(hand: list[int], led_suit: int) -> list[int]:
+    """play.follow-suit, play.follow-tarokk, play.trump-if-void: the cards of ``hand`` that
+    may follow a lead of ``led_suit`` (-1 for a tarokk lead)."""
+    if led_suit >= 0:
+        same = [c for c in hand if SUIT[c] == led_suit]
         if same:
             return same
     return [c for c in hand if TAROKK[c]] or list(hand)
