@@ -278,22 +278,18 @@ class Deal:
             self._start_throw_in(discarded=True)
 
     def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
-        """Why ``seat`` may not discard ``card`` (pagat "A skartolás"; Tolnai §37, §42)."""
-        if card.is_king or card.is_honour:
-            return IllegalAction("discard.king-honour", f"{seat} may not discard {card.hu}: no king or honour")
+        """Why ``seat`` may not discard ``card``, in words (:func:`discard_rule_broken`)."""
         result = self.auction.result()
-        if card == result.must_call:
-            return IllegalAction(
-                "discard.signalled", f"{seat} may not discard the {card.hu}: the bidding made it the partner card"
-            )
-        if card == XX:
-            rule = self.ruleset.discard_xx
-            invit_card = result.must_call is not None and result.must_call != XX
-            if rule == "forbidden" or (rule == "unless-invit" and not invit_card):
-                return IllegalAction("discard.xx", f"{seat} may not discard the XX under the {self.ruleset.name} rules")
-            if rule == "declarer-only" and seat != result.declarer:
-                return IllegalAction("discard.xx", f"only the declarer may discard the XX; {seat} may not")
-        return None
+        rule = discard_rule_broken(seat, card, self.ruleset, result.must_call, result.declarer)
+        if rule is None:
+            return None
+        if rule == "discard.king-honour":
+            return IllegalAction(rule, f"{seat} may not discard {card.hu}: no king or honour")
+        if rule == "discard.signalled":
+            return IllegalAction(rule, f"{seat} may not discard the {card.hu}: the bidding made it the partner card")
+        if self.ruleset.discard_xx == "declarer-only":
+            return IllegalAction(rule, f"only the declarer may discard the XX; {seat} may not")
+        return IllegalAction(rule, f"{seat} may not discard the XX under the {self.ruleset.name} rules")
 
     def _apply_discard(self, seat: Seat, action: DealAction) -> None:
         if not isinstance(action, Discard):
@@ -535,6 +531,26 @@ class Deal:
             if held in (8, 9):
                 counts.append((seat, held, seat in self.announcements.counts))
         return tuple(counts)
+
+
+def discard_rule_broken(
+    seat: Seat, card: Card, ruleset: Ruleset, must_call: Card | None, declarer: Seat | None
+) -> str | None:
+    """The id of the rule that forbids ``seat`` to discard ``card``, or None (pagat "A skartolás";
+    Tolnai §37, §42): never a king or an honour, nor the card the bidding made the partner card,
+    and the XX as the ruleset says."""
+    if card.is_king or card.is_honour:
+        return "discard.king-honour"
+    if card == must_call:
+        return "discard.signalled"
+    if card == XX:
+        rule = ruleset.discard_xx
+        invit_card = must_call is not None and must_call != XX
+        if rule == "forbidden" or (rule == "unless-invit" and not invit_card):
+            return "discard.xx"
+        if rule == "declarer-only" and seat != declarer:
+            return "discard.xx"
+    return None
 
 
 def figure_outcome(tricks: Iterable[Trick], sides: dict[Seat, Side]) -> FigureOutcome:

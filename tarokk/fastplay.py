@@ -11,8 +11,8 @@ authority: the tests play the same packs both ways, under every preset and under
 random combinations of the options, and compare every action and every feature.
 
 The bot never jumps in the auction and never bids without an honour, so no invit
-and no próbahárom arises here; the fast path checks whether a jump would be a legal
-invit (that decides which bids the bot may choose from) but never plays one.
+and no próbahárom arises here, and the fast path does not model them (see
+``_FastDeal._bid_choice`` for why a jump's legality cannot change the bot's choice).
 
 Rule ids in the comments name the readable implementation each piece mirrors.
 """
@@ -23,11 +23,13 @@ from collections.abc import Iterable
 from itertools import combinations
 
 from tarokk.announcements import DECLARER, FIGURES, KONTRA_WORDS, MAX_KONTRA, OPPONENTS, Side, other
-from tarokk.bidding import HOLD, PASS, WORDS
+from tarokk.bidding import BID_WORDS, HOLD, PASS
 from tarokk.calling import legal_calls
-from tarokk.cards import DECK42, PAGAT, SKIZ, XIX, XVII, XVIII, XX, XXI, Card, sort_hand
+from tarokk.cards import DECK42, PAGAT, SKIZ, XX, XXI, Card, sort_hand
 from tarokk.contracts import CONTRACTS
+from tarokk.deal import discard_rule_broken
 from tarokk.rules import Ruleset
+from tarokk.seats import ACTIVE_SEATS
 from tarokk.selfplay import DealFeatures
 from tarokk.throwin import throw_in_reasons
 
@@ -43,7 +45,7 @@ POINTS: tuple[int, ...] = tuple(card.points for card in ORDER)
 TAROKK: tuple[bool, ...] = tuple(card.is_tarokk for card in ORDER)
 KING: tuple[bool, ...] = tuple(card.is_king for card in ORDER)
 HONOUR: tuple[bool, ...] = tuple(card.is_honour for card in ORDER)
-S, T21, T20, T19, T18, T17, P = (CODE[card] for card in (SKIZ, XXI, XX, XIX, XVIII, XVII, PAGAT))
+S, T21, T20, P = (CODE[card] for card in (SKIZ, XXI, XX, PAGAT))
 HONOURS = (S, T21, P)
 LOW_KEY: tuple[int, ...] = tuple(rank if TAROKK[c] else rank - 30 for c, rank in enumerate(RANK))
 """The bot's key for winning a trick cheaply: any suit card before any tarokk."""
@@ -122,20 +124,15 @@ class _FastDeal:
         self.level = 0
         self.owner: int | None = None
         self.held = False
-        self.bidder_of_level: int | None = None
         self.engedett_by: int | None = None
-        self.honoured = [any(HONOUR[c] for c in hand) for hand in self.hands]  # the hands stay as dealt
-        self.opening_passes = 0
+        self.honoured = [any(HONOUR[c] for c in hand) for hand in self.hands]  # bidding.honour
         raised = False
         speaker: int | None = 0
         raise_turn = False
         while speaker is not None:
             seat = speaker
-            legal = [PASS, "two", "one"] if raise_turn else [word for word in WORDS if self._word_legal(seat, word)]
-            word = legal[0] if len(legal) == 1 else self._bid_choice(seat, legal)
+            word = self._bid_choice(seat, raise_turn)
             self.calls.append((seat, word))
-            if word == PASS and len(self.calls) == self.opening_passes + 1:
-                self.opening_passes += 1
             self._say("auction", seat, word)
             if raise_turn:
                 raised = word != PASS
@@ -153,7 +150,6 @@ class _FastDeal:
                 self.bid_made[seat] = True
                 self.level = BID_LEVEL[word]
                 self.owner = seat
-                self.bidder_of_level = seat
                 self.held = False
             active = [s for s in range(4) if not self.passed[s]]
             if not active or (self.owner is not None and not self._anyone_can_outbid(active)):
@@ -171,9 +167,6 @@ class _FastDeal:
         self.must_call = T20 if declarer is not None and self.engedett_by is not None else None
         return declarer
 
-    def _has_honour(self, seat: int) -> bool:
-        return self.honoured[seat]
-
     def _can_hold(self, seat: int) -> bool:
         """bidding.hold, bidding.hold-once, bidding.hold-earlier-seat, bidding.hold-first-bidder."""
         owner = self.owner
@@ -185,12 +178,6 @@ class _FastDeal:
         if rule == "first-bidder":
             return next((s for s in range(4) if not self.passed[s] and self.bid_made[s]), None) == seat
         return True
-
-    def _honour_ok(self, seat: int) -> bool:
-        """bidding.honour (a próbahárom excepted)."""
-        if self._has_honour(seat):
-            return True
-        return self.rules.probaharom and self.opening_passes == 3 and not self.bid_made[seat]
 
     def _engedett(self, seat: int) -> bool:
         """bidding.engedett: the opener of three passes the only other bidder's two."""
@@ -204,79 +191,46 @@ class _FastDeal:
             and all(self.passed[s] for s in range(4) if s not in (seat, self.owner))
         )
 
-    def _word_legal(self, seat: int, word: str) -> bool:
+    def _may_pass(self, seat: int) -> bool:
+        """bidding.engedett: passing in the engedett position promises the XX (and a high honour)."""
+        if not self._engedett(seat):
+            return True
         hand = self.hands[seat]
-        if word == PASS:
-            if not self._engedett(seat):
-                return True
-            big = S in hand or T21 in hand
-            return T20 in hand and (big or not self.rules.engedett_promises_big_honour)
-        if word == HOLD:
-            return self._can_hold(seat) and self._honour_ok(seat)
-        level = BID_LEVEL[word]
-        if level <= self.level or not self._honour_ok(seat):
-            return False
-        can_hold = self._can_hold(seat)
-        jump = level - max(self.level if can_hold else self.level + 1, 1)
-        invit = self._invit_card(seat, level, jump, can_hold)
-        if invit is None:
-            return True
-        card, conditional = invit
-        if conditional:
-            return True
         big = S in hand or T21 in hand
-        return card in hand and (big or not self.rules.invit_promises_big_honour)
-
-    def _invit_card(self, seat: int, level: int, jump: int, can_hold: bool) -> tuple[int, bool] | None:
-        """The card a jump signals and whether its promise waits (bidding.invit and variants)."""
-        rules = self.rules
-        if not rules.conventions or jump <= 0 or jump >= 3 or self.opening_passes == 3:
-            return None
-        opening = not self.bid_made[seat]
-        if opening and not rules.first_bid_can_invite:
-            return None
-        others_bid = any(self.bid_made[s] for s in range(4) if not self.passed[s] and s != seat)
-        if rules.invit_only_to_bidders and not others_bid:
-            return None
-        if not rules.jump_after_held_bid_is_invit and self.held and self.bidder_of_level == seat:
-            return None
-        xviii = (rules.solo_jump_signals_xviii and level == 4) or (
-            jump == 1 and rules.skipped_hold_signals_xviii and can_hold
-        )
-        if xviii:
-            card = T18
-        elif jump == 1 and rules.later_jump_signals_xvii and not opening:
-            card = T17
-        else:
-            card = T19 if jump == 1 else T18
-        counts = rules.invit_counts
-        return card, counts == "if-another-wins" or (counts == "opening-if-another-wins" and opening)
+        return T20 in hand and (big or not self.rules.engedett_promises_big_honour)
 
     def _anyone_can_outbid(self, active: list[int]) -> bool:
         others = [s for s in active if s != self.owner]
         return bool(others) and (self.level < 4 or any(self._can_hold(s) for s in others))
 
-    def _bid_choice(self, seat: int, legal: list[str]) -> str:
-        """RuleBot._bid."""
+    def _bid_choice(self, seat: int, raise_turn: bool) -> str:
+        """RuleBot._bid, asking the rules only what the bot looks at.
+
+        The bot passes without an honour; otherwise it only ever holds, makes the next
+        regular bid or passes, and it is forced to hold or bid only where passing would be
+        a false engedett. So it never jumps, and whether a jump would be a legal invit
+        never changes its choice: the fast path does not model invits or próbahárom.
+        """
         hand = self.hands[seat]
-        if PASS in legal and not self._has_honour(seat):
+        may_pass = raise_turn or self._may_pass(seat)
+        if may_pass and not self.honoured[seat]:
             return PASS
         bids = [w for _, w in self.calls if w in BID_LEVEL]
         opened_three = next((s for s, w in self.calls if w == "three"), None) == seat
-        if PASS in legal and bids == ["three", "two"] and opened_three and T20 in hand and (S in hand or T21 in hand):
-            return PASS
+        if may_pass and bids == ["three", "two"] and opened_three and T20 in hand and (S in hand or T21 in hand):
+            return PASS  # yields the two: engedett játék
         power = _strength(hand) + (4 if S in hand else 0) + (2 if T21 in hand else 0)
         ceiling = 1 if power < 16 else 2 if power < 20 else 3 if power < 24 else 4
-        current = max((BID_LEVEL[w] for _, w in self.calls if w in BID_LEVEL), default=0)
-        if HOLD in legal and current <= ceiling:
+        can_hold = not raise_turn and self._can_hold(seat)
+        if can_hold and self.level <= ceiling:
             return HOLD
-        regular = [w for w in legal if w in BID_LEVEL]
-        lowest = min(regular, key=BID_LEVEL.__getitem__) if regular else None
-        if lowest is not None and BID_LEVEL[lowest] == current + 1 and BID_LEVEL[lowest] <= ceiling:
-            return lowest
-        if PASS in legal:
+        # The next regular bid: one level up for a player who may not hold (for one who may, that is an invit).
+        next_bid = BID_WORDS[self.level] if self.level < len(BID_WORDS) and not can_hold else None
+        if next_bid is not None and self.level < ceiling:
+            return next_bid
+        if may_pass:
             return PASS
-        return HOLD if HOLD in legal else lowest or legal[0]
+        return HOLD if can_hold else next_bid or PASS
 
     # -- talon, discards, throw-in (Deal._after_auction, RuleBot._discard) --------------
 
@@ -291,22 +245,16 @@ class _FastDeal:
             talon = talon[share:]
         return taken
 
-    def _discard_allowed(self, seat: int, card: int) -> bool:
-        """discard.king-honour, discard.signalled, discard.xx."""
-        if KING[card] or HONOUR[card] or card == self.must_call:
-            return False
-        if card == T20:
-            rule = self.rules.discard_xx
-            if rule == "forbidden" or rule == "unless-invit":  # no invit stands on the fast path
-                return False
-            if rule == "declarer-only":
-                return seat == self.declarer
-        return True
+    def _may_discard(self, seat: int, card: int) -> bool:
+        """The engine's own discard rules (discard.king-honour, discard.signalled, discard.xx)."""
+        must_call = ORDER[self.must_call] if self.must_call is not None else None
+        declarer = ACTIVE_SEATS[self.declarer] if self.declarer is not None else None
+        return discard_rule_broken(ACTIVE_SEATS[seat], ORDER[card], self.rules, must_call, declarer) is None
 
     def _discards(self, declarer: int, queue: list[int], taken: list[int]) -> None:
         for seat in queue:
             hand = self.hands[seat]
-            allowed = [c for c in hand if self._discard_allowed(seat, c)]
+            allowed = [c for c in hand if self._may_discard(seat, c)]
             count = taken[seat]
             chosen = self._discard_choice(seat, hand, allowed, count)
             for card in chosen:
