@@ -537,8 +537,9 @@ def discard_rule_broken(
     seat: Seat, card: Card, ruleset: Ruleset, must_call: Card | None, declarer: Seat | None
 ) -> str | None:
     """The id of the rule that forbids ``seat`` to discard ``card``, or None (pagat "A skartolás";
-    Tolnai §37, §42): never a king or an honour, nor the card the bidding made the partner card,
-    and the XX as the ruleset says."""
+    Tolnai §37, §42): never a king or an honour (``discard.king-honour``), nor the card the
+    bidding made the partner card (``discard.signalled``), and the XX as the ruleset says
+    (``discard.xx``)."""
     if card.is_king or card.is_honour:
         return "discard.king-honour"
     if card == must_call:
