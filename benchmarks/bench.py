@@ -16,10 +16,12 @@ from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 
-from tarokk.fastdeal import deal_rows
-from tarokk.rules import PRESETS
-from tarokk.selfplay import deal_features, play_pack
-from tarokk.simulate import CHUNK_SIZE, chunk_seed, find_study, run_study
+from simulations import find_study
+from tarokk.core.rules import PRESETS
+from tarokk.studies.features import deal_features
+from tarokk.studies.played import play_pack
+from tarokk.studies.runner import CHUNK_SIZE, chunk_seed, run_study
+from tarokk.studies.vectorised import deal_rows
 
 STUDY = "hands"
 CHUNKS_PER_CORE = 10
@@ -46,7 +48,7 @@ def raw_shuffle(deals: int, jobs: int) -> None:
 
 
 def study(deals: int, jobs: int) -> None:
-    run_study(STUDY, deals, seed=1, jobs=jobs)
+    run_study(find_study(STUDY), deals, seed=1, jobs=jobs)
 
 
 def rate(run: Callable[[int, int], None], jobs: int) -> float:
@@ -94,7 +96,7 @@ def main() -> None:
 
 def readable_rule_bot_rate(deals: int) -> float:
     """Deals per second of the readable engine with four rule-based bots, on one core: what
-    the fast path (:mod:`tarokk.fastplay`) plays action for action, for comparison."""
+    the fast path (:mod:`tarokk.studies.fastplay`) plays action for action, for comparison."""
     rows = deal_rows(np.random.default_rng(1), deals)
     started = time.perf_counter()
     for row in rows:
@@ -108,7 +110,7 @@ def played_rate(study_name: str, deals: int, jobs: int) -> float:
     best = float("inf")
     for _ in range(REPEATS):
         started = time.perf_counter()
-        run_study(study_name, deals, seed=1, jobs=jobs)
+        run_study(find_study(study_name), deals, seed=1, jobs=jobs)
         best = min(best, time.perf_counter() - started)
     return deals / best
 

@@ -1,6 +1,7 @@
-"""Named Monte-Carlo studies: each module here defines ``STUDY``, a :class:`tarokk.simulate.Study`.
+"""Named Monte-Carlo studies: each module here defines ``STUDY``, a :class:`tarokk.studies.runner.Study`.
 
-Adding a study is adding a module; ``tarokk simulate NAME`` finds it by its name.
+Adding a study is adding a module; ``tarokk simulate NAME`` finds it by its name. This
+package stands on top of the engine: it imports :mod:`tarokk`, never the other way round.
 """
 
 from __future__ import annotations
@@ -8,10 +9,9 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from functools import cache
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from tarokk.simulate import Study
+from tarokk.core.errors import TarokkInputError
+from tarokk.studies.runner import Study
 
 
 @cache
@@ -24,3 +24,11 @@ def studies() -> dict[str, Study]:
         if study is not None:
             found[study.name] = study
     return found
+
+
+def find_study(name: str) -> Study:
+    """The study called ``name``."""
+    found = studies()
+    if name not in found:
+        raise TarokkInputError(f"unknown study {name!r}: expected one of {', '.join(sorted(found))}")
+    return found[name]

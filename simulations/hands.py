@@ -2,7 +2,9 @@
 
 from functools import partial
 
-from tarokk.fastdeal import (
+from tarokk.core.rules import Ruleset
+from tarokk.studies.runner import Study
+from tarokk.studies.vectorised import (
     BoolArray,
     Event,
     HandCounts,
@@ -11,8 +13,6 @@ from tarokk.fastdeal import (
     hand_event,
     throw_in,
 )
-from tarokk.rules import Ruleset
-from tarokk.simulate import Study
 
 
 def tarokks_are(count: int, hand: HandCounts, rules: Ruleset) -> BoolArray:
@@ -30,6 +30,7 @@ def _count(k: int, noun: str) -> str:
 STUDY = Study(
     name="hands",
     title="Seat A's dealt hand",
+    module=__name__,
     events=(
         hand_event("hand.tarokks>=8", "A is dealt 8 or 9 tarokks", lambda hand, rules: hand.tarokks >= 8),
         hand_event("hand.no-honour", "A is dealt no honour (skíz, XXI, pagát)", lambda hand, rules: hand.honours == 0),

@@ -1,13 +1,14 @@
-"""Whole deals played by four rule-based bots (:class:`tarokk.bots.RuleBot`)."""
+"""Whole deals played by four rule-based bots (:class:`tarokk.bots.players.RuleBot`)."""
 
-from tarokk.selfplay import played_study_parts
-from tarokk.simulate import Study
+from tarokk.studies.played import played_study_parts
+from tarokk.studies.runner import Study
 
 _events, _measure = played_study_parts("rule")
 
 STUDY = Study(
     name="played",
     title="Deals played by four rule-based bots",
+    module=__name__,
     events=_events,
     measure=_measure,
     chunk_size=500,

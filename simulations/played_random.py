@@ -1,13 +1,14 @@
-"""Whole deals played by four random legal bots (:class:`tarokk.bots.RandomBot`)."""
+"""Whole deals played by four random legal bots (:class:`tarokk.bots.players.RandomBot`)."""
 
-from tarokk.selfplay import played_study_parts
-from tarokk.simulate import Study
+from tarokk.studies.played import played_study_parts
+from tarokk.studies.runner import Study
 
 _events, _measure = played_study_parts("random")
 
 STUDY = Study(
     name="played-random",
     title="Deals played by four random legal bots",
+    module=__name__,
     events=_events,
     measure=_measure,
     chunk_size=500,

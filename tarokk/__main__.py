@@ -2,6 +2,6 @@
 
 import sys
 
-from tarokk.cli import main
+from tarokk.cli.main import main
 
 sys.exit(main())

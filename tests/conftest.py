@@ -2,8 +2,8 @@
 
 import random
 
-from tarokk.dealing import deal
-from tarokk.play import TrickPlay
+from tarokk.core.packs import deal
+from tarokk.core.tricks import TrickPlay
 
 
 def random_play(seed: int, chooser_seed: int | None = None) -> tuple:

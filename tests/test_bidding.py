@@ -7,10 +7,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarokk.bidding import WORDS, Auction, parse_word, run_auction
-from tarokk.cards import parse_cards
-from tarokk.errors import IllegalAction, TarokkInputError
-from tarokk.rules import PRESETS, ruleset
+from tarokk.core.cards import parse_cards
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.rules import PRESETS, ruleset
+from tarokk.games.paskievics.bidding import WORDS, Auction, parse_word, run_auction
 
 EXAMPLES = tomllib.loads((Path(__file__).parents[1] / "book/examples/auctions.toml").read_text("utf-8"))["auction"]
 

@@ -2,13 +2,15 @@
 
 import pytest
 
-from tarokk.bots import RandomBot, RuleBot
-from tarokk.deal import Deal, SeatView
-from tarokk.dealing import deal
-from tarokk.errors import IllegalAction
-from tarokk.rules import PRESETS, ruleset
-from tarokk.selfplay import autoplay, bidding_odds, deal_features, features_frame, play_pack
-from tarokk.simulate import run_study
+from simulations import find_study
+from tarokk.bots.players import RandomBot, RuleBot
+from tarokk.core.errors import IllegalAction
+from tarokk.core.packs import deal
+from tarokk.core.rules import PRESETS, ruleset
+from tarokk.games.paskievics.deal import Deal, SeatView
+from tarokk.studies.features import deal_features
+from tarokk.studies.played import autoplay, bidding_odds, features_frame, play_pack
+from tarokk.studies.runner import run_study
 
 
 class Watchful:
@@ -46,8 +48,8 @@ def test_an_illegal_bot_is_refused_by_the_engine():
 
 
 def test_rule_bot_catches_the_xxi_and_throws_in_a_lone_xxi():
-    from tarokk.cards import SKIZ, XXI, parse_cards
-    from tarokk.deal import SeatView
+    from tarokk.core.cards import SKIZ, XXI, parse_cards
+    from tarokk.games.paskievics.deal import SeatView
 
     view = SeatView(
         "D",
@@ -79,8 +81,8 @@ def test_deal_features_of_a_played_deal():
 
 
 def test_played_study_is_the_same_for_any_number_of_jobs():
-    one = run_study("played", 60, seed=3, jobs=1, chunk_size=20)
-    two = run_study("played", 60, seed=3, jobs=2, chunk_size=20)
+    one = run_study(find_study("played"), 60, seed=3, jobs=1, chunk_size=20)
+    two = run_study(find_study("played"), 60, seed=3, jobs=2, chunk_size=20)
     assert [e.hits for e in one.estimates] == [e.hits for e in two.estimates]
     assert one.estimates[0].n == 60
 
@@ -97,8 +99,8 @@ def test_packs_replay_identically_and_bidding_odds_have_intervals():
 def test_duplicate_deals_cancel_the_cards_luck():
     import numpy as np
 
-    from tarokk.fastdeal import deal_rows
-    from tarokk.selfplay import duplicate_match
+    from tarokk.studies.played import duplicate_match
+    from tarokk.studies.vectorised import deal_rows
 
     rows = deal_rows(np.random.default_rng(2), 12)
     mirror = duplicate_match("rule", "rule", rows, PRESETS["pagat"])
@@ -108,7 +110,7 @@ def test_duplicate_deals_cancel_the_cards_luck():
 
 
 def test_rule_bot_leads_a_kingless_suit_while_the_xxi_is_in_play():
-    from tarokk.cards import parse_cards
+    from tarokk.core.cards import parse_cards
 
     hand = tuple(parse_cards("XXI, XVIII, XVI, XV, XII, X, Kő k, Kő b, P 10"))
     view = SeatView("A", "play", "A", hand, (), (), {}, (), (), (), None, (), ())

@@ -2,8 +2,8 @@
 
 import pytest
 
-from tarokk.cards import DECK42, DECK54, PAGAT, SKIZ, XXI, Card, Suit, parse_card, parse_cards, sort_hand
-from tarokk.errors import TarokkInputError
+from tarokk.core.cards import DECK42, DECK54, PAGAT, SKIZ, XXI, Card, Suit, parse_card, parse_cards, sort_hand
+from tarokk.core.errors import TarokkInputError
 
 
 def test_deck_has_22_tarokks_and_four_suits_of_five():  # cards.deck

@@ -1,7 +1,7 @@
 """The rule catalogue: every rule has a source (its agreement with the engine, the book
 and the tests is checked in ``test_book_consistency.py``)."""
 
-from tarokk.catalogue import catalogue, rule
+from tarokk.core.catalogue import catalogue, rule
 
 
 def test_every_rule_cites_a_source():

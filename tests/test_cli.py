@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from tarokk.cli import main
+from tarokk.cli.main import main
 
 
 def run(capsys, *argv):

@@ -8,16 +8,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarokk.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount, parse_turn
-from tarokk.calling import legal_calls
-from tarokk.cards import DECK42, PAGAT, SKIZ, XIX, XX, XXI, parse_card, parse_cards
-from tarokk.deal import PLAY_ON, THROW_IN, Deal, Discard, figure_outcome
-from tarokk.dealing import DealtCards, deal
-from tarokk.errors import IllegalAction
-from tarokk.play import Trick
-from tarokk.records import format_record, parse_record
-from tarokk.replay import record_of, replay
-from tarokk.rules import PRESETS, ruleset
+from tarokk.core.cards import DECK42, PAGAT, SKIZ, XIX, XX, XXI, parse_card, parse_cards
+from tarokk.core.errors import IllegalAction
+from tarokk.core.packs import DealtCards, deal
+from tarokk.core.records import format_record, parse_record
+from tarokk.core.rules import PRESETS, ruleset
+from tarokk.core.tricks import Trick
+from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount, parse_turn
+from tarokk.games.paskievics.calling import legal_calls
+from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, Deal, Discard, figure_outcome
+from tarokk.games.paskievics.replay import record_of, replay
 
 EXAMPLES = Path(__file__).parents[1] / "book/examples"
 ANNOUNCEMENTS = tomllib.loads((EXAMPLES / "announcements.toml").read_text("utf-8"))["example"]
@@ -512,20 +512,20 @@ def test_tolnai_trull_from_hand_needs_both_high_honours():  # announce.trull-fro
     ],
 )
 def test_announcements_are_read_as_players_say_them(said, item):
-    from tarokk.announcements import parse_action
+    from tarokk.games.paskievics.announcements import parse_action
 
     assert parse_action(said) == item
 
 
 def test_one_kontra_may_name_several_targets():
-    from tarokk.announcements import parse_turn
+    from tarokk.games.paskievics.announcements import parse_turn
 
     assert parse_turn("Kontra játék és négykirály, passz") == [Kontra(1, "game"), Kontra(1, "four-kings"), PASS]
     assert parse_turn("rekontra game and trull") == [Kontra(2, "game"), Kontra(2, "trull"), PASS]
 
 
 def test_what_announcements_mean_in_words():
-    from tarokk.announcements import meaning
+    from tarokk.games.paskievics.announcements import meaning
 
     assert "betting that it will fail" in meaning(Kontra(1, "game"))
     assert "now ×4, betting that it will succeed" in meaning(Kontra(2, "trull"))

@@ -2,9 +2,9 @@
 
 from html.parser import HTMLParser
 
-from tarokk.cards import parse_card, parse_cards
-from tarokk.display import card_html, hand_html, trick_html
-from tarokk.play import Trick
+from tarokk.core.cards import card_html, parse_card, parse_cards
+from tarokk.core.display import hand_html
+from tarokk.core.tricks import Trick, trick_html
 
 
 class Cells(HTMLParser):

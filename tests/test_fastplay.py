@@ -13,11 +13,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tarokk.fastdeal import deal_rows
-from tarokk.fastplay import rule_bot_features
-from tarokk.rules import PRESETS, Ruleset, option_fields
-from tarokk.seats import ACTIVE_SEATS
-from tarokk.selfplay import deal_features, play_pack, played_features
+from tarokk.core.rules import PRESETS, Ruleset, option_fields
+from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.studies.fastplay import rule_bot_features
+from tarokk.studies.features import deal_features
+from tarokk.studies.played import play_pack, played_features
+from tarokk.studies.vectorised import deal_rows
 
 
 def readable(row, rules):
@@ -107,24 +108,25 @@ def test_the_fast_path_plays_like_the_engine_under_any_options(pack, rules):
 def test_the_played_study_uses_the_fast_path_for_rule_based_bots(monkeypatch):
     row = deal_rows(np.random.default_rng(1), 1)[0]
     calls = []
-    import tarokk.fastplay
+    import tarokk.studies.fastplay
 
-    original = tarokk.fastplay.rule_bot_features
-    monkeypatch.setattr(tarokk.fastplay, "rule_bot_features", lambda *a: calls.append(a) or original(*a))
+    original = tarokk.studies.fastplay.rule_bot_features
+    monkeypatch.setattr(tarokk.studies.fastplay, "rule_bot_features", lambda *a: calls.append(a) or original(*a))
     assert played_features(row, PRESETS["pagat"], "rule") == readable(row, PRESETS["pagat"])[1]
     assert len(calls) == 1
 
 
 def test_the_played_study_gives_the_engines_answers_on_the_same_seed(monkeypatch):
-    from tarokk import selfplay
-    from tarokk.simulate import run_study
+    from simulations import find_study
+    from tarokk.studies import played as selfplay
+    from tarokk.studies.runner import run_study
 
-    fast = run_study("played", 300, seed=5, chunk_size=100)
+    fast = run_study(find_study("played"), 300, seed=5, chunk_size=100)
 
     def on_the_readable_engine(row, rules, bot):
         return deal_features(play_pack(row, rules, bot))
 
     monkeypatch.setattr(selfplay, "played_features", on_the_readable_engine)
-    engine = run_study("played", 300, seed=5, chunk_size=100)
+    engine = run_study(find_study("played"), 300, seed=5, chunk_size=100)
     assert [e.hits for e in fast.estimates] == [e.hits for e in engine.estimates]
     assert any(e.hits for e in fast.estimates)

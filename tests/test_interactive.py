@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pexpect
 
-from tarokk.records import parse_record
-from tarokk.replay import replay
+from tarokk.core.records import parse_record
+from tarokk.games.paskievics.replay import replay
 
 
 def test_a_learner_plays_a_whole_deal_with_a_refusal_and_an_explanation(tmp_path):

@@ -6,10 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarokk.cards import DECK42, PAGAT, parse_card, parse_cards
-from tarokk.dealing import deal
-from tarokk.errors import IllegalAction
-from tarokk.play import KeepToLastTrick, Trick, TrickPlay, legal_cards, winning_play
+from tarokk.core.cards import DECK42, PAGAT, parse_card, parse_cards
+from tarokk.core.errors import IllegalAction
+from tarokk.core.packs import deal
+from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay, legal_cards, winning_play
 
 from .conftest import random_play
 

@@ -4,10 +4,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarokk.errors import IllegalAction, RecordParseError
-from tarokk.records import GameRecord, format_record, parse_record
-from tarokk.replay import replay
-from tarokk.seats import ACTIVE_SEATS
+from tarokk.core.errors import IllegalAction, RecordParseError
+from tarokk.core.records import GameRecord, format_record, parse_record
+from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.games.paskievics.replay import replay
 
 from .conftest import random_play
 

@@ -12,10 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarokk.contracts import CONTRACTS, ONE, SOLO, THREE, TWO
-from tarokk.errors import TarokkInputError
-from tarokk.rules import PRESETS, Ruleset, option_fields, ruleset
-from tarokk.scoring import (
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.rules import PRESETS, Ruleset, option_fields, ruleset
+from tarokk.games.paskievics.contracts import CONTRACTS, ONE, SOLO, THREE, TWO
+from tarokk.games.paskievics.scoring import (
     MULTIPLIER_COLUMNS,
     MULTIPLIER_ROWS,
     Announcement,
@@ -577,9 +577,11 @@ def test_net_is_what_one_opponent_pays(summary):
 
 
 def test_every_rule_id_of_the_text_is_catalogued():
-    from tarokk.catalogue import catalogue
+    from tarokk.core.catalogue import catalogue
 
-    source = (ROOT / "tarokk/scoring.py").read_text("utf-8") + (ROOT / "tarokk/session.py").read_text("utf-8")
+    source = (ROOT / "tarokk/games/paskievics/scoring.py").read_text("utf-8") + (
+        ROOT / "tarokk/games/paskievics/session.py"
+    ).read_text("utf-8")
     used = set(re.findall(r'(?<!_bad\()"((?:scoring|penalty|session)\.[a-z0-9-]+)"', source))
     assert used and used <= set(catalogue())
 
@@ -588,7 +590,7 @@ def test_every_rule_id_of_the_text_is_catalogued():
 
 
 def run(capsys, *argv):
-    from tarokk.cli import main
+    from tarokk.cli.main import main
 
     status = main(list(argv))
     out, err = capsys.readouterr()

@@ -5,11 +5,11 @@ import json
 
 import pytest
 
-from tarokk.contracts import THREE, TWO
-from tarokk.errors import TarokkInputError
-from tarokk.rules import ruleset
-from tarokk.scoring import Announcement, DealSummary, Made, PagatUltimo, Penalty
-from tarokk.session import Session, SessionEntry, load_session, run_session
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.rules import ruleset
+from tarokk.games.paskievics.contracts import THREE, TWO
+from tarokk.games.paskievics.scoring import Announcement, DealSummary, Made, PagatUltimo, Penalty
+from tarokk.games.paskievics.session import Session, SessionEntry, load_session, run_session
 
 PLAYERS = ("Anna", "Béla", "Cili", "Dani")
 
@@ -236,7 +236,7 @@ def test_a_session_keeps_one_ruleset():
 
 
 def test_cli_sheet(capsys, tmp_path):
-    from tarokk.cli import main
+    from tarokk.cli.main import main
 
     path = tmp_path / "session.toml"
     path.write_text(SHEET, encoding="utf-8")
@@ -249,7 +249,7 @@ def test_cli_sheet(capsys, tmp_path):
 
 
 def test_a_sheet_can_list_game_records(tmp_path, capsys):  # session.score-sheet
-    from tarokk.cli import main
+    from tarokk.cli.main import main
 
     for seed in (3, 7):
         assert main(["play-random", "--seed", str(seed), "--record", str(tmp_path / f"d{seed}.txt")]) == 0

@@ -10,17 +10,17 @@ from math import comb
 import numpy as np
 import pytest
 
-from simulations import studies
-from tarokk.cards import DECK42, SKIZ, XXI
-from tarokk.cli import main
-from tarokk.cli_simulate import ProgressBar
-from tarokk.dealing import deal, deal_pack, shuffled_ids
-from tarokk.errors import TarokkInputError
-from tarokk.fastdeal import HANDS, Deals, deal_rows, throw_in
-from tarokk.rules import PRESETS
-from tarokk.seats import ACTIVE_SEATS
-from tarokk.simulate import chunk_seed, find_study, run_study, wilson_interval
-from tarokk.throwin import THROW_IN_HANDS, throw_in_reasons
+from simulations import find_study, studies
+from tarokk.cli.main import main
+from tarokk.cli.simulate import ProgressBar
+from tarokk.core.cards import DECK42, SKIZ, XXI
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.packs import deal, deal_pack, shuffled_ids
+from tarokk.core.rules import PRESETS
+from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.games.paskievics.throwin import THROW_IN_HANDS, throw_in_reasons
+from tarokk.studies.runner import chunk_seed, run_study, wilson_interval
+from tarokk.studies.vectorised import HANDS, Deals, deal_rows, throw_in
 
 HANDS_STUDY = find_study("hands")
 EXACT = {event.name: event.exact for event in HANDS_STUDY.events}
@@ -210,14 +210,14 @@ def test_chunk_seed_is_the_kth_spawned_child():
 
 
 def test_the_same_numbers_for_one_and_two_jobs():
-    one = run_study("hands", 45_000, seed=3, jobs=1, chunk_size=10_000)
-    two = run_study("hands", 45_000, seed=3, jobs=2, chunk_size=10_000)
+    one = run_study(find_study("hands"), 45_000, seed=3, jobs=1, chunk_size=10_000)
+    two = run_study(find_study("hands"), 45_000, seed=3, jobs=2, chunk_size=10_000)
     assert one == two and one.deals == 45_000
-    assert one != run_study("hands", 45_000, seed=4, chunk_size=10_000)
+    assert one != run_study(find_study("hands"), 45_000, seed=4, chunk_size=10_000)
 
 
 def test_estimates_carry_n_seed_stderr_interval_and_z():
-    result = run_study("hands", 200_000, seed=1)
+    result = run_study(find_study("hands"), 200_000, seed=1)
     tarokk_hits = [e.hits for e in result.estimates if e.event.startswith("hand.tarokks=")]
     assert sum(tarokk_hits) == 200_000
     for e in result.estimates:
@@ -228,22 +228,24 @@ def test_estimates_carry_n_seed_stderr_interval_and_z():
 
 
 def test_precision_stops_at_the_first_chunk_below_it():
-    result = run_study("hands", 200_000, seed=2, precision=0.005, chunk_size=5_000)
+    result = run_study(find_study("hands"), 200_000, seed=2, precision=0.005, chunk_size=5_000)
     assert result.precision_reached is True and result.deals % 5_000 == 0
     assert max(e.half_width for e in result.estimates) < 0.005
-    before = run_study("hands", result.deals - 5_000, seed=2, chunk_size=5_000)
+    before = run_study(find_study("hands"), result.deals - 5_000, seed=2, chunk_size=5_000)
     assert max(e.half_width for e in before.estimates) >= 0.005
-    assert run_study("hands", 200_000, seed=2, precision=0.005, chunk_size=5_000, jobs=2) == result
+    assert run_study(find_study("hands"), 200_000, seed=2, precision=0.005, chunk_size=5_000, jobs=2) == result
 
 
 def test_precision_not_reached_within_the_deals():
-    result = run_study("hands", 10_000, seed=2, precision=0.0001, chunk_size=5_000)
+    result = run_study(find_study("hands"), 10_000, seed=2, precision=0.0001, chunk_size=5_000)
     assert result.precision_reached is False and result.deals == 10_000
 
 
 def test_progress_is_reported_after_every_chunk():
     calls = []
-    run_study("hands", 25_000, chunk_size=10_000, progress=lambda done, total, widest: calls.append((done, total)))
+    run_study(
+        find_study("hands"), 25_000, chunk_size=10_000, progress=lambda done, total, widest: calls.append((done, total))
+    )
     assert calls == [(10_000, 25_000), (20_000, 25_000), (25_000, 25_000)]
 
 
@@ -263,7 +265,8 @@ def test_unknown_study_names_the_known_ones():
 
 
 def test_the_engine_imports_without_pandas():
-    code = "import sys; sys.modules['pandas'] = None; import tarokk.cli, tarokk.simulate, tarokk.fastdeal"
+    modules = "tarokk.cli.main, tarokk.studies.runner, tarokk.studies.vectorised"
+    code = f"import sys; sys.modules['pandas'] = None; import {modules}"
     subprocess.run([sys.executable, "-c", code], check=True)
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from sphinx.application import Sphinx
 
-from tarokk.catalogue import catalogue
+from tarokk.core.catalogue import catalogue
 
 RAISED = re.compile(r'IllegalAction\(\s*"([a-z0-9-]+\.[a-z0-9-]+)"')
 NAMED = re.compile(r"``([a-z0-9-]+\.[a-z0-9-]+)``")

@@ -1,0 +1,1 @@
+"""Players that see only their own seat: random and rule-based bots."""

@@ -1,0 +1,254 @@
+"""Bots: players that choose among the legal actions seeing only their own seat's view.
+
+Every bot implements :class:`Bot`: given a :class:`~tarokk.games.paskievics.deal.SeatView` and the
+legal actions, it returns one of them. :class:`RandomBot` picks uniformly;
+:class:`RuleBot` plays the way the sources advise (pagat "Taktikai tanácsok"; Tolnai's
+playing advice in §42, §50–§61): it bids with an honour according to its strength,
+yields the two with the XX and a high honour, discards to void suits (the opponents
+putting high-scoring cards in their discard), throws in a hopeless hand, announces
+trull, four kings and pagátultimó on suitable hands, catches the XXI with the skíz and
+brings its own XXI home early, and smears kings into its partner's tricks.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Protocol
+
+from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card
+from tarokk.core.seats import Seat
+from tarokk.core.tricks import winning_play
+from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
+from tarokk.games.paskievics.bidding import BID_WORDS, HOLD
+from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, DealAction, Discard, SeatView
+
+LEVEL = {word: level for level, word in enumerate(BID_WORDS, start=1)}
+
+
+class Bot(Protocol):
+    """A player: chooses one of ``legal`` from what ``view`` shows."""
+
+    name: str
+
+    def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction: ...
+
+
+class RandomBot:
+    """Chooses uniformly among the legal actions (passing half the time when it may)."""
+
+    name = "random"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
+        if view.phase == "announce" and PASS in legal and self.rng.random() < 0.5:
+            return PASS
+        return self.rng.choice(list(legal))
+
+
+def tarokk_count(cards: Sequence[Card]) -> int:
+    return sum(card.is_tarokk for card in cards)
+
+
+def strength(cards: Sequence[Card]) -> int:
+    """A rough measure: tarokks, with extra weight for the high ones (pagat "Mi számít erős lapnak?")."""
+    tarokks = [card for card in cards if card.is_tarokk]
+    high = sum(card.rank >= 17 for card in tarokks)
+    suits = len({card.suit for card in cards if card.suit is not None})
+    return len(tarokks) * 2 + high * 2 + (4 - suits)
+
+
+Decision = tuple[DealAction, str]
+
+
+class RuleBot:
+    """Plays by the sources' advice; :meth:`decide` also says why."""
+
+    name = "rule"
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
+        return self.decide(view, legal)[0]
+
+    def decide(self, view: SeatView, legal: Sequence[DealAction]) -> Decision:
+        """The bot's choice and its reason in a few words."""
+        if len(legal) == 1:
+            return legal[0], "the only legal choice"
+        phase = view.phase
+        if phase == "auction":
+            return self._bid(view, [str(a) for a in legal])
+        if phase == "discard":
+            return self._discard(view, [a for a in legal if isinstance(a, Discard)])
+        if phase == "throw-in":
+            if THROW_IN in legal:
+                return THROW_IN, "a hopeless hand: throw it in (pagat 'A játék eldobása')"
+            return PLAY_ON, "play on"
+        if phase == "announce":
+            return self._announce(view, legal)
+        return self._play(view, [a for a in legal if isinstance(a, Card)])
+
+    # -- bidding ---------------------------------------------------------------
+
+    def _bid(self, view: SeatView, legal: list[str]) -> Decision:
+        hand = view.hand
+        if not any(card.is_honour for card in hand) and "pass" in legal:
+            return "pass", "no honour: a player without one may not bid (bidding.honour)"
+        bids = [word for _, word in view.auction if word in BID_WORDS]
+        opened_three = next((seat for seat, word in view.auction if word == "three"), None) == view.seat
+        if (
+            "pass" in legal
+            and bids == ["three", "two"]
+            and opened_three
+            and XX in hand
+            and (SKIZ in hand or XXI in hand)
+        ):
+            return "pass", "yield the two: engedett játék with the XX and a high honour (bidding.engedett)"
+        power = strength(hand) + (4 if SKIZ in hand else 0) + (2 if XXI in hand else 0)
+        ceiling = 1 if power < 16 else 2 if power < 20 else 3 if power < 24 else 4
+        why = f"hand strength {power}: worth bidding up to {BID_WORDS[ceiling - 1]}"
+        if HOLD in legal and self._current_level(view) <= ceiling:
+            return HOLD, f"hold: {why} (bidding.hold)"
+        regular = [word for word in legal if word in LEVEL]
+        lowest = min(regular, key=LEVEL.__getitem__) if regular else None
+        if lowest is not None and LEVEL[lowest] == self._current_level(view) + 1 and LEVEL[lowest] <= ceiling:
+            return lowest, f"the next regular bid, not a jump: {why}"
+        if "pass" in legal:
+            return "pass", f"too weak to go higher: {why}"
+        forced = HOLD if HOLD in legal else lowest or legal[0]
+        return forced, "passing here would promise a card it does not hold (bidding.engedett, bidding.invit-card)"
+
+    @staticmethod
+    def _current_level(view: SeatView) -> int:
+        levels = [LEVEL[word] for _, word in view.auction if word in LEVEL]
+        return max(levels, default=0)
+
+    # -- discards --------------------------------------------------------------
+
+    def _discard(self, view: SeatView, legal: list[Discard]) -> Decision:
+        hand = view.hand
+        likely_partner = XX in hand and self._declarer(view) != view.seat
+        suit_sizes = Counter(card.suit for card in hand if card.suit is not None)
+        sign = -1.0 if likely_partner else 0.5
+
+        def score(option: Discard) -> float:
+            laid = [card.suit for card in option.cards]
+            suits = sum(1 for suit, size in suit_sizes.items() if size > laid.count(suit))
+            points = sum(card.points for card in option.cards)
+            # The declarer's discard counts for his side and the others' for the opponents: all but
+            # the likely partner lay away queens and riders (pagat "A skartolás").
+            return -3.0 * suits - 6.0 * laid.count(None) + sign * points
+
+        best = max(legal, key=score)
+        whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"
+        return best, f"void a suit if possible and lay away {whose} (pagat 'A skartolás')"
+
+    @staticmethod
+    def _declarer(view: SeatView) -> Seat | None:
+        owner: Seat | None = None
+        for seat, word in view.auction:
+            if word != "pass":
+                owner = seat
+        return owner
+
+    # -- announcements ---------------------------------------------------------
+
+    def _announce(self, view: SeatView, legal: Sequence[DealAction]) -> Decision:
+        hand = view.hand
+        tarokks = tarokk_count(hand)
+        said = [text for seat, text in view.announcements if seat == view.seat]
+        calls = [action for action in legal if isinstance(action, PartnerCall)]
+        counts = [action for action in legal if isinstance(action, TarokkCount)]
+        if calls:
+            if counts and not any("tarokks" in text for text in said):
+                return counts[0], "announce the tarokk count first: each other player pays for it"
+            missing = [call for call in calls if call.card not in hand]
+            call = missing[0] if missing else calls[-1]
+            return call, "call the highest card allowed that it lacks (call.partner)"
+        if counts and tarokks >= 8 and Figure("pagat-ultimo") in legal:
+            return counts[0], "the tarokk count must come with a pagátultimó (announce.tarokk-count)"
+        wants_ultimo = PASS not in legal or (PAGAT in hand and tarokks >= 7)
+        if Figure("pagat-ultimo") in legal and wants_ultimo and "pagat-ultimo" not in said:
+            return Figure("pagat-ultimo"), "the pagát with seven or more tarokks: pagátultimó (pagat 'A bemondások')"
+        if Figure("trull") in legal and SKIZ in hand and XXI in hand and tarokks >= 6:
+            return Figure("trull"), "both high honours in a good hand: announce the trull (pagat 'A bemondások')"
+        kings = sum(card.is_king for card in hand)
+        if Figure("four-kings") in legal and kings >= 3 and tarokks >= 6:
+            return Figure("four-kings"), "strong tarokks and three kings: four kings, encouraging the partner"
+        if Kontra(1, "game") in legal and tarokks >= 7 and (SKIZ in hand or XXI in hand):
+            return Kontra(1, "game"), "seven tarokks and a high honour against the declarer: kontra the game"
+        return (PASS, "nothing more worth announcing") if PASS in legal else (legal[0], "the only choice left")
+
+    # -- play -------------------------------------------------------------------
+
+    def _play(self, view: SeatView, legal: list[Card]) -> Decision:
+        trick = list(view.current_trick)
+        if PAGAT in legal and len(view.tricks) == 8:
+            return PAGAT, "the pagát to the last trick"
+        if not trick:
+            return self._lead(view, legal)
+        winner_seat, winner_card = winning_play(trick)
+        if SKIZ in legal and winner_card == XXI:
+            return SKIZ, "catch the XXI with the skíz (pagat 'Játék XXI-fogás esetén')"
+        skiz_in_trick = any(card == SKIZ for _, card in trick)
+        if XXI in legal and not skiz_in_trick and (self._seen(view, SKIZ) or len(trick) == 3):
+            return XXI, "no skíz can follow: bring the XXI home (Tolnai: 'Haza mindenekelőtt')"
+        points = sum(card.points for _, card in trick)
+        winning = [card for card in legal if self._beats(card, winner_card)]
+        cheap = [card for card in winning if card not in (SKIZ, XXI, PAGAT)]
+        if cheap and (points >= 5 or len(trick) == 3):
+            card = min(cheap, key=lambda c: c.rank if c.is_tarokk else c.rank - 30)
+            return card, "win the trick as cheaply as possible"
+        if winner_seat == self._known_partner(view):
+            card = max(legal, key=lambda c: (c.points if c not in (SKIZ, XXI, PAGAT) else -1, -c.rank))
+            return card, "the partner wins this trick: smear points into it"
+        return self._cheapest(legal), "nothing to win here: play the cheapest card"
+
+    def _lead(self, view: SeatView, legal: list[Card]) -> Decision:
+        tarokks = [card for card in legal if card.is_tarokk and card not in (SKIZ, XXI, PAGAT)]
+        suits = [card for card in legal if not card.is_tarokk]
+        hunt = (XXI in view.hand and not self._seen(view, SKIZ)) or (SKIZ in view.hand and not self._seen(view, XXI))
+        kingless = [card for card in suits if not any(c.is_king and c.suit == card.suit for c in view.hand)]
+        if hunt and kingless:
+            # The XXI escapes, and the skíz waits for it, on a suit: lead a kingless one
+            # (pagat "Játék XXI-fogás esetén"; Tolnai §56).
+            card = min(kingless, key=lambda c: (c.points, c.rank))
+            return card, "the XXI is still in play: lead a kingless suit rather than draw tarokks"
+        if len(tarokks) >= 5:
+            return min(tarokks, key=lambda card: card.rank), "a long hand draws tarokks with a small one"
+        if suits:
+            return min(suits, key=lambda card: (card.points, card.rank)), "lead a low suit card"
+        return self._cheapest(legal), "lead the cheapest card"
+
+    @staticmethod
+    def _cheapest(legal: list[Card]) -> Card:
+        ordinary = [card for card in legal if card not in (SKIZ, XXI, PAGAT)] or legal
+        return min(ordinary, key=lambda card: (card.points, card.is_tarokk, card.rank))
+
+    @staticmethod
+    def _beats(card: Card, best: Card) -> bool:
+        if card.is_tarokk:
+            return not best.is_tarokk or card.rank > best.rank
+        return not best.is_tarokk and card.suit == best.suit and card.rank > best.rank
+
+    @staticmethod
+    def _seen(view: SeatView, card: Card) -> bool:
+        return any(played == card for trick in view.tricks for _, played in trick.plays)
+
+    @staticmethod
+    def _known_partner(view: SeatView) -> Seat | None:
+        """The partner, once the called card has been played by someone else."""
+        if view.called is None:
+            return None
+        for trick in view.tricks:
+            for seat, card in trick.plays:
+                if card == view.called:
+                    return seat if seat != view.seat else None
+        return None
+
+
+BOTS: dict[str, type[RandomBot] | type[RuleBot]] = {"random": RandomBot, "rule": RuleBot}

@@ -1,0 +1,1 @@
+"""The ``tarokk`` command line and the game in the terminal."""

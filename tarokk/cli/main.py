@@ -1,0 +1,258 @@
+"""The ``tarokk`` command line.
+
+Errors go to standard error with exit status 2, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from tarokk.cli.scoring import add_scoring_commands, settlement_text
+from tarokk.cli.simulate import add_simulate_command
+from tarokk.core.cards import DECK42, DECK54, sort_hand
+from tarokk.core.display import hand_text, trick_text
+from tarokk.core.errors import IllegalAction, TarokkError
+from tarokk.core.packs import deal as deal_cards
+from tarokk.core.records import format_record, parse_record
+from tarokk.core.rules import PRESETS, ruleset
+from tarokk.core.rulings import as_text
+from tarokk.core.seats import ACTIVE_SEATS, parse_seat
+from tarokk.games.paskievics.bidding import Auction, run_auction
+from tarokk.games.paskievics.deal import Deal
+from tarokk.games.paskievics.display import deal_text
+from tarokk.games.paskievics.outcome import deal_summary
+from tarokk.games.paskievics.replay import record_of, replay
+from tarokk.games.paskievics.rulings import auction_rulings
+from tarokk.games.paskievics.scoring import settle
+
+
+def _print_json(data: Any) -> None:
+    print(json.dumps(data, ensure_ascii=False, indent=1))
+
+
+def cmd_cards(args: argparse.Namespace) -> None:
+    deck = DECK54 if args.deck == 54 else DECK42
+    rows: list[dict[str, Any]] = [
+        {
+            "id": deck.id(card),
+            "hu": card.hu,
+            "tolnai": card.tolnai,
+            "en": card.english,
+            "points": card.points,
+            "tarokk": card.is_tarokk,
+            "honour": card.is_honour,
+            "beat_count": deck.beat_count(card),
+        }
+        for card in sort_hand(deck.cards)
+    ]
+    if args.json:
+        _print_json(rows)
+        return
+    print(f"{'Tolnai':<7} {'Hungarian':<16} {'English':<14} {'points':>6} {'beats':>6}")
+    for row in rows:
+        honour = "  honour" if row["honour"] else ""
+        print(f"{row['tolnai']:<7} {row['hu']:<16} {row['en']:<14} {row['points']:>6} {row['beat_count']:>6}{honour}")
+    print(f"{len(rows)} cards, {sum(r['points'] for r in rows)} points")
+
+
+def _knock(text: str | None) -> list[int] | None:
+    if text is None:
+        return None
+    try:
+        return [int(part) for part in text.split(",")]
+    except ValueError:
+        raise TarokkError(f"--knock takes packet numbers like 2,1,3; got {text!r}") from None
+
+
+def cmd_deal(args: argparse.Namespace) -> None:
+    rules = ruleset(args.variant)
+    dealt = deal_cards(args.seed, args.players, rules, _knock(args.knock))
+    if args.json:
+        _print_json(
+            {
+                "seed": args.seed,
+                "players": args.players,
+                "dealer": dealt.dealer,
+                "variant": rules.name,
+                "hands": {seat: [c.name(args.spelling) for c in dealt.sorted_hand(seat)] for seat in ACTIVE_SEATS},
+                "talon": [c.name(args.spelling) for c in dealt.talon],
+            }
+        )
+        return
+    print(f"Deal {args.seed} · {args.players} players · dealer {dealt.dealer} · {rules.name} rules")
+    for seat in ACTIVE_SEATS:
+        print(f"  {seat}  {hand_text(dealt.hands[seat], args.spelling)}")
+    print(f"  talon  {hand_text(dealt.talon, args.spelling)}")
+
+
+def cmd_play_random(args: argparse.Namespace) -> None:
+    rules = ruleset(args.variant)
+    deal = Deal(deal_cards(args.seed, args.players, rules), rules)
+    chooser = random.Random(args.seed)
+    while not deal.finished:
+        deal.apply(chooser.choice(deal.legal_actions()))
+    print(f"Deal {args.seed} ({rules.name} rules), every action chosen at random among the legal ones")
+    print(deal_text(deal, args.spelling))
+    print_settlement(deal)
+    if args.record:
+        record = record_of(deal, {"Event": "Random legal play", "Seed": str(args.seed)})
+        Path(args.record).write_text(format_record(record), encoding="utf-8")
+        print(f"Record written to {args.record}")
+
+
+def print_settlement(deal: Deal) -> None:
+    """The settlement of a finished deal, if anybody pays."""
+    summary = deal_summary(deal)
+    if summary is not None:
+        rules = deal.ruleset
+        print("Settlement:")
+        print(settlement_text(summary, rules, settle(summary, rules), explain=False))
+
+
+def cmd_replay(args: argparse.Namespace) -> None:
+    text = Path(args.file).read_text(encoding="utf-8")
+    result = replay(parse_record(text))
+    record = result.record
+    print(f"{args.file}: {record.variant} rules, {record.players} players — every action checked")
+    if result.deal is not None:
+        print(as_text(auction_rulings(result.deal.auction)))
+        print(deal_text(result.deal, args.spelling))
+        if result.deal.finished:
+            print_settlement(result.deal)
+    if result.play is not None:
+        for number, trick in enumerate(result.play.tricks, start=1):
+            print(trick_text(number, trick, args.spelling))
+        points = result.play.points_won()
+        talon = sum(card.points for card in record.talon)
+        print("Card points: " + ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS) + f", talon {talon}")
+    unfinished = (result.deal is not None and not result.deal.finished) or (
+        result.play is not None and not result.play.finished
+    )
+    if unfinished:
+        print("The record stops before the end of the deal.")
+
+
+def _auction_json(auction: Auction) -> dict[str, Any]:
+    result = auction.result()
+    return {
+        "complete": result.complete,
+        "to_speak": auction.to_speak,
+        "all_passed": result.all_passed,
+        "declarer": result.declarer,
+        "contract": result.contract.name if result.contract else None,
+        "talon": {seat: result.talon[seat] for seat in ACTIVE_SEATS} if result.talon else None,
+        "invit": {"by": result.invit.by, "card": result.invit.card.tolnai} if result.invit else None,
+        "engedett": {"by": result.engedett_by} if result.engedett_by else None,
+        "must_call": result.must_call.tolnai if result.must_call else None,
+    }
+
+
+def cmd_bid(args: argparse.Namespace) -> None:
+    words = [word for text in args.words for word in text.replace(",", " ").split()]  # "három, kettő" works too
+    auction = run_auction(words, ruleset(args.variant))
+    if args.json:
+        _print_json(_auction_json(auction))
+    else:
+        print(as_text(auction_rulings(auction)))
+
+
+def cmd_play(args: argparse.Namespace) -> None:
+    from rich.console import Console
+
+    from tarokk.cli.game import Game, Table
+
+    table = Table(
+        learner=parse_seat(args.seat),
+        bots=args.bots,
+        ruleset=ruleset(args.variant),
+        seed=args.seed if args.seed is not None else random.SystemRandom().randrange(10**6),
+        deals=args.deals,
+        record_dir=Path(args.record_dir),
+        delay=args.delay,
+    )
+    if table.learner == "E":
+        raise TarokkError("the learner plays one of the seats A, B, C or D")
+    console = Console(highlight=False, soft_wrap=True)
+    Game(table, console, console.input).run()
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="tarokk", description="Hungarian (Paskievics) tarokk: the rules engine.")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    variants = ", ".join(PRESETS)
+
+    def spelling(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--spelling", choices=("tolnai", "hu", "en"), default="tolnai", help="how cards are written")
+
+    cards = sub.add_parser("cards", help="the deck with card points and beat counts")
+    cards.add_argument("--json", action="store_true")
+    cards.add_argument("--deck", type=int, choices=(42, 54), default=42)
+    cards.set_defaults(run=cmd_cards)
+
+    dealp = sub.add_parser("deal", help="deal the cards for a seed")
+    dealp.add_argument("--seed", type=int, required=True)
+    dealp.add_argument("--players", type=int, choices=(4, 5), default=4)
+    dealp.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    dealp.add_argument("--knock", help="knock instead of cutting: packet choices in choosing order, e.g. 2,1,3")
+    dealp.add_argument("--json", action="store_true")
+    spelling(dealp)
+    dealp.set_defaults(run=cmd_deal)
+
+    rand = sub.add_parser("play-random", help="play a whole deal with random legal actions")
+    rand.add_argument("--seed", type=int, required=True)
+    rand.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    rand.add_argument("--players", type=int, choices=(4, 5), default=4)
+    rand.add_argument("--record", help="write the game record to this file")
+    spelling(rand)
+    rand.set_defaults(run=cmd_play_random)
+
+    rep = sub.add_parser("replay", help="check every action of a game record and print the play")
+    rep.add_argument("file")
+    spelling(rep)
+    rep.set_defaults(run=cmd_replay)
+
+    bid = sub.add_parser("bid", help="rule on a bidding sequence (words in speaking order from A)")
+    bid.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    bid.add_argument("--json", action="store_true")
+    bid.add_argument(
+        "words", nargs="+", metavar="WORD", help="pass/passz three/három two/kettő one/egy solo/szóló hold/tartom"
+    )
+    bid.set_defaults(run=cmd_bid)
+    play = sub.add_parser("play", help="play against three bots in the terminal")
+    play.add_argument("--seat", default="A", help="your seat in the first deal (A, B, C or D)")
+    play.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    play.add_argument("--seed", type=int, help="the first deal's seed (default: a random one)")
+    play.add_argument("--bots", choices=("rule", "random"), default="rule")
+    play.add_argument("--deals", type=int, default=4, help="how many deals to play")
+    play.add_argument("--delay", type=float, default=0.0, help="seconds to wait after each bot action")
+    play.add_argument("--record-dir", default=".", help="where to save the records of the deals")
+    play.set_defaults(run=cmd_play)
+    add_simulate_command(sub)
+    add_scoring_commands(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        args.run(args)
+    except IllegalAction as error:
+        print(f"tarokk: {error.message} ({error.rule})", file=sys.stderr)
+        return 2
+    except TarokkError as error:
+        print(f"tarokk: {error}", file=sys.stderr)
+        return 2
+    except OSError as error:
+        print(f"tarokk: {error.strerror}: {error.filename}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

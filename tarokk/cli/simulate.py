@@ -1,0 +1,148 @@
+"""``tarokk simulate``: run a named Monte-Carlo study from ``simulations/``."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import sys
+import time
+from pathlib import Path
+from typing import TextIO
+
+from simulations import find_study
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.rules import PRESETS, ruleset
+from tarokk.studies.runner import StudyResult, run_study
+
+DEFAULT_DEALS = 1_000_000
+DEFAULT_MAX_DEALS = 100_000_000
+"""The most deals ``--precision`` deals when ``--deals`` is not given."""
+
+
+def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register ``tarokk simulate`` on the main parser's subcommands."""
+    sim = subparsers.add_parser("simulate", help="run a Monte-Carlo study: odds with confidence intervals")
+    sim.add_argument("study", metavar="STUDY", help="the study's name, e.g. hands (see simulations/)")
+    sim.add_argument(
+        "--deals",
+        help=f"how many deals (default {DEFAULT_DEALS:,}; with --precision the most to deal, "
+        f"default {DEFAULT_MAX_DEALS:,})",
+    )
+    sim.add_argument("--seed", default="1", help="the seed; the same seed gives the same numbers (default 1)")
+    sim.add_argument("--jobs", default="1", help="worker processes; the numbers do not depend on it (default 1)")
+    sim.add_argument("--precision", help="stop once every 95%% interval's half-width is below this, e.g. 0.001")
+    sim.add_argument("--variant", default="pagat", help=f"ruleset: {', '.join(PRESETS)}")
+    sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    sim.add_argument("--out", help="also write one row per event to this file: CSV, or Parquet if it ends in .parquet")
+    sim.set_defaults(run=cmd_simulate)
+
+
+def _whole_number(text: str, option: str, least: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise TarokkInputError(f"{option} takes a whole number, e.g. {option} 1000000; got {text!r}") from None
+    if value < least:
+        raise TarokkInputError(f"{option} must be at least {least}; got {value}")
+    return value
+
+
+def _precision(text: str | None) -> float | None:
+    if text is None:
+        return None
+    try:
+        value = float(text)
+    except ValueError:
+        raise TarokkInputError(f"--precision takes a half-width such as 0.001; got {text!r}") from None
+    if not 0 < value < 1:
+        raise TarokkInputError(f"--precision must be between 0 and 1, e.g. 0.001; got {text}")
+    return value
+
+
+def _check_out(out: str | None) -> None:
+    """Refuse an output file that cannot be written before spending time on the study."""
+    if out is None:
+        return
+    if importlib.util.find_spec("pandas") is None:
+        raise TarokkInputError("--out needs pandas: pip install pandas")
+    if out.endswith(".parquet") and importlib.util.find_spec("pyarrow") is None:
+        raise TarokkInputError(f"writing {out!r} as Parquet needs pyarrow: pip install pyarrow, or use a .csv name")
+
+
+def write_results(result: StudyResult, out: str) -> None:
+    """Write one row per event: Parquet if ``out`` ends in ``.parquet``, CSV otherwise."""
+    _check_out(out)
+    frame = result.to_dataframe()
+    if out.endswith(".parquet"):
+        frame.to_parquet(out, engine="pyarrow", index=False)
+    else:
+        frame.to_csv(Path(out), index=False)
+
+
+class ProgressBar:
+    """A one-line progress bar, redrawn in place."""
+
+    def __init__(self, label: str, stream: TextIO, precision: float | None, width: int = 30) -> None:
+        self.label = label
+        self.stream = stream
+        self.precision = precision
+        self.width = width
+        self.started = time.perf_counter()
+
+    def __call__(self, done: int, total: int, widest: float) -> None:
+        filled = round(self.width * done / total)
+        bar = "#" * filled + "-" * (self.width - filled)
+        rate = done / max(time.perf_counter() - self.started, 1e-9)
+        line = f"\r{self.label} [{bar}] {done:,}/{total:,} deals, {rate:,.0f}/s"
+        if self.precision is not None:
+            line += f", widest ±{widest:.2g} (target {self.precision:g})"
+        self.stream.write(line)
+        self.stream.flush()
+
+    def close(self) -> None:
+        self.stream.write("\n")
+        self.stream.flush()
+
+
+def _table(result: StudyResult, title: str) -> str:
+    lines = [
+        f"{result.study}: {title} · {result.deals:,} deals · seed {result.seed} · {result.variant} rules",
+        f"{'event':<24} {'estimate':>9} {'std err':>9}  {'95% interval':<19} {'exact':>9} {'z':>6}",
+    ]
+    for e in result.estimates:
+        low, high = e.ci95
+        exact = "" if e.exact is None else f"{float(e.exact):.6f}"
+        z = "" if e.z is None else f"{e.z:+.2f}"
+        lines.append(f"{e.event:<24} {e.estimate:>9.6f} {e.stderr:>9.6f}  {low:.6f}–{high:.6f}   {exact:>9} {z:>6}")
+    lines.append("z: the estimate's distance from the exact value in standard errors; |z| > 3 is rare by chance.")
+    return "\n".join(lines)
+
+
+def cmd_simulate(args: argparse.Namespace) -> None:
+    study = find_study(args.study)
+    rules = ruleset(args.variant)
+    precision = _precision(args.precision)
+    default = DEFAULT_DEALS if precision is None else DEFAULT_MAX_DEALS
+    deals = default if args.deals is None else _whole_number(args.deals, "--deals", 1)
+    seed = _whole_number(args.seed, "--seed", 0)
+    jobs = _whole_number(args.jobs, "--jobs", 1)
+    _check_out(args.out)
+    bar = ProgressBar(study.name, sys.stderr, precision) if sys.stderr.isatty() else None
+    try:
+        result = run_study(study, deals, seed, rules, jobs=jobs, precision=precision, progress=bar)
+    finally:
+        if bar is not None:
+            bar.close()
+    if result.precision_reached is False:
+        print(
+            f"tarokk: note: the precision ±{precision:g} was not reached in {result.deals:,} deals; "
+            "raise --deals to go on",
+            file=sys.stderr,
+        )
+    if args.out is not None:
+        write_results(result, args.out)
+    if args.json:
+        print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
+    else:
+        print(_table(result, study.title))

@@ -1,0 +1,353 @@
+"""Cards and decks.
+
+The Paskievics deck has 42 cards (pagat: "A kártya"; Tolnai §1–§7): 22 tarokks —
+the pagát (I), II … XXI and the skíz — and four suits of five cards. Red suits (kőr,
+káró) run king, queen, rider, jack, ace; black suits (treff, pikk) run king, queen,
+rider, jack, ten. The 54-card deck adds 2, 3, 4 to the reds and 9, 8, 7 to the
+blacks, below the ace and the ten (Tolnai §67).
+
+Point values (Tolnai §7): honours and kings 5, queens 4, riders 3, jacks 2, every
+other card 1; the 42-card deck totals 94 points, the 54-card deck 106.
+
+Cards print in three spellings: Hungarian (``skíz``, ``pagát``, ``kőr király``),
+Tolnai's abbreviations (``S``, ``XXI``, ``Kő k``, ``P 10``) and English
+(``skiz``, ``heart king``, ``spade 10``); :func:`parse_card` reads all three.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from enum import Enum
+from functools import cached_property
+from html import escape
+
+from tarokk.core.errors import TarokkInputError
+
+SKIZ_RANK = 22
+XXI_RANK = 21
+PAGAT_RANK = 1
+
+ROMAN = (
+    "",
+    "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X",
+    "XI", "XII", "XIII", "XIV", "XV", "XVI", "XVII", "XVIII", "XIX", "XX", "XXI",
+)  # fmt: skip
+
+
+class Suit(Enum):
+    """The four suits; ``hu`` and ``tolnai`` are the Hungarian name and abbreviation."""
+
+    HEARTS = ("kőr", "Kő", "heart", "♥")
+    DIAMONDS = ("káró", "K", "diamond", "♦")
+    CLUBS = ("treff", "T", "club", "♣")
+    SPADES = ("pikk", "P", "spade", "♠")
+
+    def __init__(self, hu: str, tolnai: str, english: str, symbol: str) -> None:
+        self.hu = hu
+        self.tolnai = tolnai
+        self.english = english
+        self.symbol = symbol
+
+    @property
+    def is_red(self) -> bool:
+        """Kőr and káró are red, treff and pikk black (Tolnai §3)."""
+        return self in (Suit.HEARTS, Suit.DIAMONDS)
+
+
+_SUIT_ORDER = {suit: index for index, suit in enumerate(Suit)}
+
+# Face names by rank within a suit (1 = lowest card of the 54-card deck, 8 = king).
+# Each entry: (Hungarian, Tolnai's abbreviation, English, point value).
+_RED_FACES = {
+    1: ("négyes", "4", "4", 1),
+    2: ("hármas", "3", "3", 1),
+    3: ("kettes", "2", "2", 1),
+    4: ("ász", "á", "ace", 1),
+}
+_BLACK_FACES = {
+    1: ("hetes", "7", "7", 1),
+    2: ("nyolcas", "8", "8", 1),
+    3: ("kilences", "9", "9", 1),
+    4: ("tízes", "10", "10", 1),
+}
+_COURT_FACES = {
+    5: ("bubi", "b", "jack", 2),
+    6: ("lovas", "l", "rider", 3),
+    7: ("dáma", "d", "queen", 4),
+    8: ("király", "k", "king", 5),
+}
+KING_RANK = 8
+LOWEST_RANK_42 = 4  # the ace or ten: the 42-card deck drops ranks 1–3
+
+
+@dataclass(frozen=True, eq=False)
+class Card:
+    """One card: a tarokk (``suit`` is None, ``rank`` 1 = pagát … 21 = XXI, 22 = skíz)
+    or a suit card (``rank`` 1 … 8 within its suit, 8 = king)."""
+
+    suit: Suit | None
+    rank: int
+    key: int = field(init=False, repr=False)  # one small number per card: cheap hashing and comparing
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "key", (0 if self.suit is None else 1 + _SUIT_ORDER[self.suit]) * 32 + self.rank)
+
+    def __hash__(self) -> int:
+        return self.key
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Card) and self.key == other.key)
+
+    @property
+    def is_tarokk(self) -> bool:
+        return self.suit is None
+
+    @property
+    def is_honour(self) -> bool:
+        """The skíz, the XXI and the pagát are the honours (Tolnai §5)."""
+        return self.suit is None and self.rank in (SKIZ_RANK, XXI_RANK, PAGAT_RANK)
+
+    @property
+    def is_big_honour(self) -> bool:
+        """The skíz and the XXI are the high honours (nagyhonőr)."""
+        return self.suit is None and self.rank in (SKIZ_RANK, XXI_RANK)
+
+    @property
+    def is_king(self) -> bool:
+        return self.suit is not None and self.rank == KING_RANK
+
+    def _face(self) -> tuple[str, str, str, int]:
+        assert self.suit is not None
+        if self.rank in _COURT_FACES:
+            return _COURT_FACES[self.rank]
+        return (_RED_FACES if self.suit.is_red else _BLACK_FACES)[self.rank]
+
+    @cached_property
+    def points(self) -> int:
+        """Card points (Tolnai §7): honours and kings 5, queens 4, riders 3, jacks 2, others 1."""
+        if self.suit is None:
+            return 5 if self.is_honour else 1
+        return self._face()[3]
+
+    @property
+    def hu(self) -> str:
+        """Hungarian name: ``skíz``, ``XXI`` … ``II``, ``pagát``, ``kőr király``."""
+        if self.suit is None:
+            return _tarokk_name(self.rank, skiz="skíz", pagat="pagát")
+        return f"{self.suit.hu} {self._face()[0]}"
+
+    @property
+    def tolnai(self) -> str:
+        """Tolnai's abbreviation: ``S``, ``XXI`` … ``I``, ``Kő k``, ``P 10``, ``K á``."""
+        if self.suit is None:
+            return _tarokk_name(self.rank, skiz="S", pagat="I")
+        return f"{self.suit.tolnai} {self._face()[1]}"
+
+    @property
+    def english(self) -> str:
+        """English name: ``skiz``, ``XXI`` … ``II``, ``pagat``, ``heart king``, ``spade 10``."""
+        if self.suit is None:
+            return _tarokk_name(self.rank, skiz="skiz", pagat="pagat")
+        return f"{self.suit.english} {self._face()[2]}"
+
+    @property
+    def glyph(self) -> str:
+        """A compact glyph for pictures: ``Sk``, ``XXI``, ``♥k``, ``♠10``."""
+        if self.suit is None:
+            return _tarokk_name(self.rank, skiz="Sk", pagat="I")
+        return f"{self.suit.symbol}{self._face()[1]}"
+
+    def name(self, spelling: str = "tolnai") -> str:
+        """The card's name in ``hu``, ``tolnai`` or ``en`` spelling."""
+        if spelling not in SPELLINGS:
+            raise TarokkInputError(f"unknown spelling {spelling!r}: expected one of {', '.join(SPELLINGS)}")
+        return str(getattr(self, SPELLINGS[spelling]))
+
+    def __str__(self) -> str:
+        return self.tolnai
+
+    def __repr__(self) -> str:
+        return f"Card({self.tolnai!r})"
+
+    def _repr_html_(self) -> str:
+        """The card as a small tile in notebooks (:func:`tarokk.core.cards.card_html`)."""
+        return card_html(self)
+
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """Players' order: tarokks from the skíz down, then suits, each from the king down."""
+        if self.suit is None:
+            return (0, -self.rank)
+        return (1 + _SUIT_ORDER[self.suit], -self.rank)
+
+
+def _tarokk_name(rank: int, skiz: str, pagat: str) -> str:
+    if rank == SKIZ_RANK:
+        return skiz
+    return pagat if rank == PAGAT_RANK else ROMAN[rank]
+
+
+_CARD_STYLE = (
+    "display:inline-block;min-width:2.4em;padding:0.1em 0.3em;margin:0.1em;border:1px solid #888;"
+    "border-radius:4px;background:#fff;font-family:Georgia,serif;font-weight:bold;text-align:center;"
+)
+
+
+def card_html(card: Card) -> str:
+    """A card as a small HTML tile: ``XXI``, ``Sk``, ``♥k`` (red for kőr and káró)."""
+    colour = "#c00" if card.suit is not None and card.suit.is_red else "#111"
+    return f'<span title="{escape(card.hu)}" style="{_CARD_STYLE}color:{colour}">{escape(card.glyph)}</span>'
+
+
+SPELLINGS = {"hu": "hu", "tolnai": "tolnai", "en": "english"}
+
+
+class Deck:
+    """An ordered deck; a card's id is its index (tarokks I … XXI, skíz, then suits)."""
+
+    def __init__(self, name: str, lowest_suit_rank: int) -> None:
+        self.name = name
+        tarokks = [Card(None, rank) for rank in range(1, SKIZ_RANK + 1)]
+        suit_cards = [Card(suit, rank) for suit in Suit for rank in range(lowest_suit_rank, KING_RANK + 1)]
+        self.cards: tuple[Card, ...] = tuple(tarokks + suit_cards)
+        self._ids = {card: i for i, card in enumerate(self.cards)}
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self._ids
+
+    def id(self, card: Card) -> int:
+        return self._ids[card]
+
+    @cached_property
+    def total_points(self) -> int:
+        return sum(card.points for card in self.cards)
+
+    def beat_count(self, card: Card) -> int:
+        """Tolnai's ütőszám (§6): how many cards of this deck ``card`` beats.
+
+        The skíz beats the other 21 tarokks and every suit card (41 in the 42-card
+        deck); the pagát only the suit cards (20); a king the other four of its suit.
+        """
+        if card.suit is None:
+            return sum(1 for other in self.cards if other.suit is not None or other.rank < card.rank)
+        return sum(1 for other in self.cards if other.suit == card.suit and other.rank < card.rank)
+
+
+DECK42 = Deck("42-card Paskievics deck", LOWEST_RANK_42)
+DECK54 = Deck("54-card deck", 1)
+
+# The named tarokks are the deck's own card objects (a list finds its own objects fastest).
+SKIZ, XXI, XX, XIX, XVIII, XVII = (DECK42.cards[rank - 1] for rank in (SKIZ_RANK, XXI_RANK, 20, 19, 18, 17))
+PAGAT = DECK42.cards[PAGAT_RANK - 1]
+
+
+def sort_hand(cards: Iterable[Card]) -> list[Card]:
+    """Sort cards as players hold them: tarokks high to low, then each suit high to low."""
+    return sorted(cards, key=lambda card: card.sort_key)
+
+
+# ---------------------------------------------------------------------------
+# Parsing
+
+
+def _fold(text: str) -> str:
+    """Lower-case and strip accents, so that ``Kőr`` and ``kor`` read alike."""
+    decomposed = unicodedata.normalize("NFKD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
+
+
+_TAROKK_WORDS: dict[str, int] = {_fold(ROMAN[rank]): rank for rank in range(1, 22)}
+_TAROKK_WORDS.update({"skiz": SKIZ_RANK, "skis": SKIZ_RANK, "s": SKIZ_RANK, "excuse": SKIZ_RANK, "pagat": PAGAT_RANK})
+# Players name the high tarokks by number: "hívom a húszast", "a tizenkilences" (pagat "Partnerhívás").
+_NUMBER_NAMES = {
+    21: "huszonegyes", 20: "huszas", 19: "tizenkilences", 18: "tizennyolcas", 17: "tizenhetes",
+    16: "tizenhatos", 15: "tizenotos", 14: "tizennegyes", 13: "tizenharmas", 12: "tizenkettes", 11: "tizenegyes",
+}  # fmt: skip
+for _rank, _name in _NUMBER_NAMES.items():
+    _TAROKK_WORDS[_name] = _rank
+    _TAROKK_WORDS[_name + "t"] = _rank  # the accusative: "hívom a húszast"
+
+_SUIT_WORDS: dict[str, Suit] = {}
+for _suit, _words in {
+    Suit.HEARTS: ("kor", "ko", "heart", "hearts"),
+    Suit.DIAMONDS: ("karo", "k", "diamond", "diamonds"),
+    Suit.CLUBS: ("treff", "t", "club", "clubs"),
+    Suit.SPADES: ("pikk", "p", "spade", "spades"),
+}.items():
+    _SUIT_WORDS.update(dict.fromkeys(_words, _suit))
+
+# Face words → (rank if red, rank if black); None where the face does not exist.
+_FACE_WORDS: dict[str, tuple[int | None, int | None]] = {}
+for _rank, (_hu, _abbr, _en, _pts) in _COURT_FACES.items():
+    for _word in (_hu, _abbr, _en):
+        _FACE_WORDS[_fold(_word)] = (_rank, _rank)
+for _word in ("bub", "botos", "knight", "cavalier", "q", "j"):
+    _FACE_WORDS[_word] = {"bub": (5, 5), "botos": (5, 5), "j": (5, 5), "q": (7, 7)}.get(_word, (6, 6))
+for _faces, _index in ((_RED_FACES, 0), (_BLACK_FACES, 1)):
+    for _rank, (_hu, _abbr, _en, _pts) in _faces.items():
+        for _word in (_hu, _abbr, _en):
+            _pair: list[int | None] = list(_FACE_WORDS.get(_fold(_word), (None, None)))
+            _pair[_index] = _rank
+            _FACE_WORDS[_fold(_word)] = (_pair[0], _pair[1])
+_FACE_WORDS.update({"ten": _FACE_WORDS["10"], "asz": _FACE_WORDS["a"]})
+
+_EXPECTED = (
+    "expected a tarokk (skíz/S, XXI … II, pagát/I) or a suit and a face, "
+    "e.g. 'kőr király', 'Kő k', 'heart king', 'P 10', 'spade 10', 'K á'"
+)
+_AMBIGUOUS = {
+    "p": "'P' alone is ambiguous: Tolnai writes P for pikk; the pagát is 'I' or 'pagát'",
+    "k": "'K' alone is ambiguous: Tolnai writes K for káró and k for király; say e.g. 'K k' or 'káró király'",
+}
+
+
+def parse_card(text: str, deck: Deck = DECK42) -> Card:
+    """Read a card in any of the three spellings; refuse unknown or ambiguous text.
+
+    >>> parse_card("Kő k") == parse_card("kőr király") == parse_card("heart king")
+    True
+    """
+    words = [w for w in _fold(text).replace(",", " ").split() if w != "of"]
+    card = _read_words(words)
+    if card is None:
+        if len(words) == 1 and words[0] in _AMBIGUOUS:
+            raise TarokkInputError(f"card {text!r}: {_AMBIGUOUS[words[0]]}")
+        if len(words) == 2 and any(w in _SUIT_WORDS for w in words) and any(w in _FACE_WORDS for w in words):
+            raise TarokkInputError(
+                f"no such card {text!r}: red suits (kőr, káró) have an ász, black suits "
+                "(treff, pikk) a tízes; 2, 3, 4 and 9, 8, 7 are only in the 54-card deck"
+            )
+        raise TarokkInputError(f"unknown card {text!r}: {_EXPECTED}")
+    if card not in deck:
+        raise TarokkInputError(f"card {text!r} ({card.hu}) is not in the {deck.name}")
+    return deck.cards[deck.id(card)]  # the deck's own object for the card
+
+
+def _read_words(words: Sequence[str]) -> Card | None:
+    if len(words) == 1 and words[0] in _TAROKK_WORDS:
+        return Card(None, _TAROKK_WORDS[words[0]])
+    if len(words) == 2 and words[0] == "tarokk" and words[1] in _TAROKK_WORDS:
+        return Card(None, _TAROKK_WORDS[words[1]])
+    if len(words) != 2:
+        return None
+    for suit_word, face_word in (words, words[::-1]):
+        suit = _SUIT_WORDS.get(suit_word)
+        faces = _FACE_WORDS.get(face_word)
+        if suit is not None and faces is not None:
+            rank = faces[0] if suit.is_red else faces[1]
+            if rank is not None:
+                return Card(suit, rank)
+    return None
+
+
+def parse_cards(text: str, deck: Deck = DECK42) -> list[Card]:
+    """Read a comma-separated list of cards (``S, XXI, Kő k, P 10``)."""
+    return [parse_card(part, deck) for part in text.split(",") if part.strip()]

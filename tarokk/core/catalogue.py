@@ -1,0 +1,79 @@
+"""The rule catalogue (``tarokk/data/rules.toml``): every rule id with its sources.
+
+The book's rule index is generated from it, and the tests check that every rule id
+the engine raises is listed here.
+"""
+
+from __future__ import annotations
+
+import tomllib
+import unicodedata
+from dataclasses import dataclass
+from functools import cache
+from importlib.resources import files
+
+from tarokk.core.errors import TarokkInputError
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A catalogued rule: id, English title, Hungarian term and citations."""
+
+    id: str
+    title: str
+    hu: str
+    pagat: tuple[str, ...] = ()
+    tolnai: tuple[str, ...] = ()
+    other: tuple[str, ...] = ()
+
+    def citation(self) -> str:
+        """The sources in words: ``pagat 'A licitálás'; Tolnai §27, §28``."""
+        parts = [f"pagat '{heading}'" for heading in self.pagat]
+        if self.tolnai:
+            parts.append("Tolnai " + ", ".join(f"§{tolnai_section(p)}" for p in self.tolnai))
+        parts.extend(self.other)
+        return "; ".join(parts)
+
+
+def tolnai_section(paragraph: str) -> str:
+    """Tolnai's paragraph as printed: ``34x`` → ``34*``."""
+    return paragraph.replace("x", "*")
+
+
+def slug(heading: str) -> str:
+    """The anchor of a heading in the bundled editions (accents dropped, hyphens)."""
+    folded = "".join(ch for ch in unicodedata.normalize("NFKD", heading.casefold()) if not unicodedata.combining(ch))
+    out, dash = [], False
+    for ch in folded:
+        if ch.isalnum():
+            out.append(ch)
+            dash = False
+        elif not dash:
+            out.append("-")
+            dash = True
+    return "".join(out).strip("-")
+
+
+@cache
+def catalogue() -> dict[str, Rule]:
+    """All catalogued rules by id."""
+    data = tomllib.loads(files("tarokk").joinpath("data/rules.toml").read_text(encoding="utf-8"))
+    return {
+        rule_id: Rule(
+            rule_id,
+            entry["title"],
+            entry["hu"],
+            tuple(entry.get("pagat", ())),
+            tuple(entry.get("tolnai", ())),
+            tuple(entry.get("other", ())),
+        )
+        for rule_id, entry in data["rules"].items()
+    }
+
+
+def rule(rule_id: str) -> Rule:
+    """The catalogue entry for ``rule_id``."""
+    try:
+        return catalogue()[rule_id]
+    except KeyError:
+        raise TarokkInputError(f"unknown rule id {rule_id!r}") from None

@@ -1,0 +1,247 @@
+"""Game records: a plain-text, PGN-like format for a deal.
+
+A record is a list of tags followed by sections. Cards may be written in any of the
+three spellings (:func:`tarokk.core.cards.parse_card`); the formatter writes Tolnai's
+abbreviations. ``#`` starts a comment that runs to the end of the line::
+
+    [Event "Example"]
+    [Variant "pagat"]
+    [Players "4"]
+    [Dealer "D"]
+    [Seed "7"]
+
+    Hands:
+      A: S, XVIII, XV, XIV, XII, XI, I, T b, P k
+      B: XXI, XIX, XVII, XIII, VII, V, T k, P d, P 10
+      C: XX, X, IX, VIII, II, Kő k, T 10, P l, P b
+      D: XVI, IV, Kő l, Kő á, K d, K l, K b, K á, T d
+    Talon: Kő b, Kő d, VI, III, K k, T l
+    Auction:
+      A three, B pass, C pass, D pass
+    Discards:
+      A: T b, Kő d, Kő b
+    Announcements:
+      A: call XX, trull
+      B: pass
+      C: kontra trull
+      D: pass
+      A: pass
+      B: pass
+    Tricks:
+      1. A ...
+
+Section headers start in the first column and end with a colon; their entries are
+indented on the following lines (``Talon:`` takes its cards on the same line).
+The parser reports the line and column of any fault and what it expected there.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from tarokk.core.cards import Card, parse_card
+from tarokk.core.errors import RecordParseError, TarokkInputError
+from tarokk.core.seats import ACTIVE_SEATS, Seat
+
+SECTIONS = ("Hands", "Talon", "Auction", "Discards", "Throw-in", "Announcements", "Tricks")
+_TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
+
+
+@dataclass
+class GameRecord:
+    """One deal as written in a record. Entries keep the line they came from."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    hands: dict[Seat, list[Card]] = field(default_factory=dict)
+    talon: list[Card] = field(default_factory=list)
+    auction: list[tuple[Seat, str]] = field(default_factory=list)
+    discards: dict[Seat, list[Card]] = field(default_factory=dict)
+    throw_in: list[tuple[Seat, str]] = field(default_factory=list)
+    announcements: list[tuple[Seat, str]] = field(default_factory=list)
+    tricks: list[list[tuple[Seat, Card]]] = field(default_factory=list)
+    lines: dict[str, int] = field(default_factory=dict, compare=False)
+
+    @property
+    def variant(self) -> str:
+        return self.tags.get("Variant", "pagat")
+
+    @property
+    def players(self) -> int:
+        return int(self.tags.get("Players", "4"))
+
+    @property
+    def seed(self) -> int | None:
+        seed = self.tags.get("Seed")
+        return int(seed) if seed is not None else None
+
+    def line_of(self, key: str) -> int | None:
+        """The source line of an entry: ``trick 3``, ``auction 2``, ``hand A``, ``discard B``,
+        ``throw-in 1``, ``turn 4``, ``talon``."""
+        return self.lines.get(key)
+
+
+def _strip_comment(line: str) -> str:
+    in_quotes = False
+    for i, ch in enumerate(line):
+        if ch == '"':
+            in_quotes = not in_quotes
+        elif ch == "#" and not in_quotes:
+            return line[:i]
+    return line
+
+
+def _seat_at(text: str, line: int, column: int) -> Seat:
+    seat = text.strip().removesuffix(":")  # "A three" and "A: three" both name seat A
+    for known in ACTIVE_SEATS:
+        if seat == known:
+            return known
+    raise RecordParseError(line, column, f"expected a seat A, B, C or D, found {seat!r}")
+
+
+def _cards_at(text: str, line: int, column: int) -> list[Card]:
+    cards: list[Card] = []
+    offset = 0
+    for part in text.split(","):
+        if part.strip():
+            try:
+                cards.append(parse_card(part.strip()))
+            except TarokkInputError as error:
+                col = column + offset + len(part) - len(part.lstrip())
+                raise RecordParseError(line, col, str(error)) from None
+        offset += len(part) + 1
+    return cards
+
+
+def _entries(text: str, line: int, column: int) -> list[tuple[str, str, int]]:
+    """Split ``A three, B pass`` into (seat text, rest, column) triples."""
+    found: list[tuple[str, str, int]] = []
+    offset = 0
+    for part in text.split(","):
+        stripped = part.strip()
+        col = column + offset + len(part) - len(part.lstrip())
+        offset += len(part) + 1
+        if not stripped:
+            raise RecordParseError(line, col, "expected 'SEAT entry' between commas, found nothing")
+        seat, _, rest = stripped.partition(" ")
+        if not rest.strip():
+            raise RecordParseError(line, col, f"expected a seat and an entry (like 'A three'), found {stripped!r}")
+        found.append((seat, rest.strip(), col))
+    return found
+
+
+def parse_record(text: str) -> GameRecord:
+    """Read a record; faults raise :class:`RecordParseError` with line and column."""
+    record = GameRecord()
+    section: str | None = None
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = _strip_comment(raw).rstrip()
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip())
+        body = line.strip()
+        if indent == 0 and body.startswith("["):
+            if section is not None:
+                raise RecordParseError(number, 1, "tags must come before the first section")
+            match = _TAG.match(body)
+            if not match:
+                raise RecordParseError(number, 1, 'expected a tag like [Variant "pagat"]')
+            record.tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
+            continue
+        if indent == 0:
+            name, colon, rest = body.partition(":")
+            if not colon or name not in SECTIONS:
+                raise RecordParseError(
+                    number, 1, f"expected a section header ({', '.join(s + ':' for s in SECTIONS)}), found {body!r}"
+                )
+            section = name
+            if name == "Talon":
+                record.lines["talon"] = number
+                record.talon = _cards_at(rest, number, len(name) + 2)
+            elif rest.strip():
+                raise RecordParseError(number, len(name) + 2, f"the {name} section starts on the next line")
+            continue
+        _parse_entry(record, section, body, number, indent + 1)
+    return record
+
+
+def _parse_entry(record: GameRecord, section: str | None, body: str, number: int, column: int) -> None:
+    if section is None or section == "Talon":
+        raise RecordParseError(number, column, "an indented line must belong to a section such as Hands: or Tricks:")
+    if section == "Hands":
+        seat_text, colon, cards = body.partition(":")
+        if not colon:
+            raise RecordParseError(number, column, f"expected 'SEAT: cards', found {body!r}")
+        seat = _seat_at(seat_text, number, column)
+        if seat in record.hands:
+            raise RecordParseError(number, column, f"seat {seat}'s hand is given twice")
+        record.lines[f"hand {seat}"] = number
+        record.hands[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
+    elif section == "Discards":
+        seat_text, colon, cards = body.partition(":")
+        if not colon:
+            raise RecordParseError(number, column, f"expected 'SEAT: cards', found {body!r}")
+        seat = _seat_at(seat_text, number, column)
+        record.lines[f"discard {seat}"] = number
+        record.discards[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
+    elif section in ("Throw-in", "Announcements"):
+        seat_text, colon, said = body.partition(":")
+        if not colon or not said.strip():
+            raise RecordParseError(number, column, f"expected 'SEAT: what was said', found {body!r}")
+        entries = record.throw_in if section == "Throw-in" else record.announcements
+        entries.append((_seat_at(seat_text, number, column), said.strip()))
+        key = "throw-in" if section == "Throw-in" else "turn"
+        record.lines[f"{key} {len(entries)}"] = number
+    elif section == "Auction":
+        for seat_text, word, col in _entries(body, number, column):
+            record.auction.append((_seat_at(seat_text, number, col), word))
+            record.lines[f"auction {len(record.auction)}"] = number
+    else:
+        label, dot, rest = body.partition(".")
+        if not dot or not label.isdigit():
+            raise RecordParseError(
+                number, column, f"expected a numbered trick like '1. A T b, B T k, …', found {body!r}"
+            )
+        if int(label) != len(record.tricks) + 1:
+            raise RecordParseError(number, column, f"expected trick {len(record.tricks) + 1}, found trick {label}")
+        start = column + len(label) + 1
+        plays = []
+        for seat_text, card_text, col in _entries(rest, number, start):
+            plays.append((_seat_at(seat_text, number, col), _cards_at(card_text, number, col + len(seat_text) + 1)[0]))
+        record.tricks.append(plays)
+        record.lines[f"trick {len(record.tricks)}"] = number
+
+
+def _quote(value: str) -> str:
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
+def format_record(record: GameRecord, spelling: str = "tolnai") -> str:
+    """Write a record in the canonical layout (parsing it gives the same record back)."""
+    out = [f'[{name} "{_quote(value)}"]' for name, value in record.tags.items()]
+    if out:
+        out.append("")
+    if record.hands:
+        out.append("Hands:")
+        for seat in ACTIVE_SEATS:
+            if seat in record.hands:
+                out.append(f"  {seat}: " + ", ".join(card.name(spelling) for card in record.hands[seat]))
+    if record.talon:
+        out.append("Talon: " + ", ".join(card.name(spelling) for card in record.talon))
+    if record.auction:
+        out.append("Auction:")
+        out.append("  " + ", ".join(f"{seat} {word}" for seat, word in record.auction))
+    if record.discards:
+        out.append("Discards:")
+        for seat in ACTIVE_SEATS:
+            if seat in record.discards:
+                out.append(f"  {seat}: " + ", ".join(card.name(spelling) for card in record.discards[seat]))
+    for name, entries in (("Throw-in", record.throw_in), ("Announcements", record.announcements)):
+        if entries:
+            out.append(f"{name}:")
+            out.extend(f"  {seat}: {said}" for seat, said in entries)
+    if record.tricks:
+        out.append("Tricks:")
+        for number, plays in enumerate(record.tricks, start=1):
+            out.append(f"  {number}. " + ", ".join(f"{seat} {card.name(spelling)}" for seat, card in plays))
+    return "\n".join(out) + "\n"

@@ -1,0 +1,233 @@
+"""Trick play (pagat: "A lejátszás"; Tolnai §56–§61).
+
+A player must follow the suit led; a player void in it must play a tarokk; only a
+player with neither may play any card; a tarokk lead must be answered with a
+tarokk. Nobody is obliged to overtake. The highest tarokk wins the trick, else the
+highest card of the suit led, and the winner leads to the next trick.
+
+Announcements add constraints on top of these rules through :class:`PlayConstraint`
+(an announced pagátultimó obliges the pagát's holder to keep it to the last trick).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from tarokk.core.cards import Card, Suit, card_html, sort_hand
+from tarokk.core.errors import IllegalAction
+from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+
+TRICKS_PER_DEAL = 9
+
+
+@dataclass(frozen=True)
+class Trick:
+    """A trick: who led and the cards in playing order."""
+
+    leader: Seat
+    plays: tuple[tuple[Seat, Card], ...]
+
+    @property
+    def led(self) -> Card:
+        return self.plays[0][1]
+
+    @property
+    def complete(self) -> bool:
+        return len(self.plays) == len(ACTIVE_SEATS)
+
+    @property
+    def winner(self) -> Seat:
+        """The seat whose card wins (rule ``play.trick-winner``)."""
+        return winning_play(self.plays)[0]
+
+    @property
+    def points(self) -> int:
+        return sum(card.points for _, card in self.plays)
+
+    def card_of(self, seat: Seat) -> Card | None:
+        return next((card for who, card in self.plays if who == seat), None)
+
+    def _repr_html_(self) -> str:
+        """The trick in Tolnai's layout in notebooks (:func:`tarokk.core.tricks.trick_html`)."""
+        return trick_html(self)
+
+
+def winning_play(plays: Sequence[tuple[Seat, Card]]) -> tuple[Seat, Card]:
+    """The highest tarokk wins, else the highest card of the suit led (``play.trick-winner``)."""
+    tarokks = [play for play in plays if play[1].is_tarokk]
+    if tarokks:
+        return max(tarokks, key=lambda play: play[1].rank)
+    led_suit = plays[0][1].suit
+    return max((play for play in plays if play[1].suit == led_suit), key=lambda play: play[1].rank)
+
+
+def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
+    """The cards of ``hand`` the basic rules allow on a trick whose first card is ``led``."""
+    cards = list(hand)
+    if led is None:
+        return cards
+    if led.suit is not None:
+        same_suit = [card for card in cards if card.suit == led.suit]
+        if same_suit:
+            return same_suit
+    tarokks = [card for card in cards if card.is_tarokk]
+    return tarokks or cards
+
+
+def _suit_word(suit: Suit) -> str:
+    return {Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs", Suit.SPADES: "spades"}[suit]
+
+
+def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card) -> None:
+    """Refuse ``card`` if the basic rules forbid it, with the rule id and the reason."""
+    if card not in hand:
+        raise IllegalAction("play.card-in-hand", f"{seat} does not hold {card.hu}")
+    if led is None or card in legal_cards(hand, led):
+        return
+    if led.is_tarokk:
+        holds = next(c for c in sort_hand(hand) if c.is_tarokk)
+        raise IllegalAction("play.follow-tarokk", f"{seat} must answer the tarokk lead with a tarokk: holds {holds.hu}")
+    assert led.suit is not None
+    same_suit = [c for c in sort_hand(hand) if c.suit == led.suit]
+    if same_suit:
+        raise IllegalAction("play.follow-suit", f"{seat} must follow {_suit_word(led.suit)}: holds {same_suit[0].hu}")
+    holds = next(c for c in sort_hand(hand) if c.is_tarokk)
+    raise IllegalAction(
+        "play.trump-if-void",
+        f"{seat} has no {_suit_word(led.suit)} and must play a tarokk: holds {holds.hu}",
+    )
+
+
+class PlayConstraint(Protocol):
+    """A restriction an announcement adds to the basic rules of play."""
+
+    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_done: int) -> IllegalAction | None:
+        """The refusal if ``seat`` may not play ``card`` now, else None."""
+
+
+@dataclass(frozen=True)
+class KeepToLastTrick:
+    """``seat`` must keep ``card`` until the last trick unless the rules force it out.
+
+    Used for the announced pagátultimó (pagat: "A lejátszás": the pagát's holder may
+    not play it before the ninth trick unless he must).
+    """
+
+    seat: Seat
+    card: Card
+    rule: str
+    reason: str
+
+    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_done: int) -> IllegalAction | None:
+        if seat != self.seat or card != self.card or tricks_done >= TRICKS_PER_DEAL - 1:
+            return None
+        if all(other == card for other in legal):
+            return None  # forced: it is the only card he may play
+        return IllegalAction(self.rule, f"{seat} must keep {card.hu} to the last trick: {self.reason}")
+
+
+class TrickPlay:
+    """Nine tricks from four hands, with the small API every phase offers.
+
+    ``to_play`` is whose turn it is, :meth:`legal_actions` lists the cards that seat
+    may play, :meth:`apply` plays one (an illegal card raises :class:`IllegalAction`
+    and changes nothing).
+    """
+
+    def __init__(
+        self,
+        hands: Mapping[Seat, Iterable[Card]],
+        leader: Seat = "A",
+        constraints: Iterable[PlayConstraint] = (),
+    ) -> None:
+        self.hands: dict[Seat, list[Card]] = {seat: list(hands[seat]) for seat in ACTIVE_SEATS}
+        self.tricks: list[Trick] = []
+        self.current: list[tuple[Seat, Card]] = []
+        self.leader: Seat = leader
+        self.constraints: list[PlayConstraint] = list(constraints)
+
+    @property
+    def finished(self) -> bool:
+        return len(self.tricks) == TRICKS_PER_DEAL
+
+    @property
+    def to_play(self) -> Seat | None:
+        if self.finished:
+            return None
+        return next_seat(self.leader, len(self.current))
+
+    def _led(self) -> Card | None:
+        return self.current[0][1] if self.current else None
+
+    def legal_actions(self) -> list[Card]:
+        seat = self.to_play
+        if seat is None:
+            return []
+        basic = legal_cards(self.hands[seat], self._led())
+        return sort_hand(c for c in basic if self._refusal(seat, c, basic) is None)
+
+    def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
+        for constraint in self.constraints:
+            refusal = constraint.refuse(seat, card, legal, len(self.tricks))
+            if refusal is not None:
+                return refusal
+        return None
+
+    def check(self, card: Card, seat: Seat | None = None) -> None:
+        """Raise :class:`IllegalAction` if ``card`` may not be played now (by ``seat``)."""
+        to_play = self.to_play
+        if to_play is None:
+            raise IllegalAction("play.turn", "all nine tricks have been played")
+        if seat is not None and seat != to_play:
+            raise IllegalAction("play.turn", f"it is {to_play}'s turn to play, not {seat}'s")
+        hand = self.hands[to_play]
+        check_card(to_play, hand, self._led(), card)
+        refusal = self._refusal(to_play, card, legal_cards(hand, self._led()))
+        if refusal is not None:
+            raise refusal
+
+    def apply(self, card: Card, seat: Seat | None = None) -> Trick | None:
+        """Play ``card`` for the seat to play; returns the trick if this card completed it."""
+        self.check(card, seat)
+        to_play = self.to_play
+        assert to_play is not None
+        self.hands[to_play].remove(card)
+        self.current.append((to_play, card))
+        if len(self.current) < len(ACTIVE_SEATS):
+            return None
+        trick = Trick(self.leader, tuple(self.current))
+        self.tricks.append(trick)
+        self.current = []
+        self.leader = trick.winner
+        return trick
+
+    def points_won(self) -> dict[Seat, int]:
+        """Card points each seat has taken in its tricks so far."""
+        points = dict.fromkeys(ACTIVE_SEATS, 0)
+        for trick in self.tricks:
+            points[trick.winner] += trick.points
+        return points
+
+
+def trick_html(trick: Trick) -> str:
+    """A trick in Tolnai's layout (B top, C left, A right, D bottom), the winner in the middle."""
+
+    def seat(name: Seat) -> str:
+        card = trick.card_of(name)
+        tile = card_html(card) if card is not None else ""
+        return f'<td style="text-align:center;padding:0.2em"><small>{name}</small><br>{tile}</td>'
+
+    middle = f"→ {trick.winner}<br><small>{trick.points} pt</small>" if trick.complete else ""
+    empty = "<td></td>"
+    rows = [
+        empty + seat("B") + empty,
+        seat("C") + f'<td style="text-align:center;padding:0.2em">{middle}</td>' + seat("A"),
+        empty + seat("D") + empty,
+    ]
+    return (
+        '<table class="tarokk-trick" style="border-collapse:collapse;width:auto">'
+        + "".join(f"<tr>{row}</tr>" for row in rows)
+        + "</table>"
+    )

@@ -1,0 +1,1 @@
+"""The games the engine hosts, one folder each, and their definitions."""

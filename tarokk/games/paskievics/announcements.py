@@ -1,0 +1,543 @@
+"""Announcements and kontras (pagat "Partnerhívás, figurák, egyéb bemondások",
+"Kontrázás", "A tarokkszám bemondása", "A bemondások menete"; Tolnai §43–§55).
+
+After the exchange the declarer speaks first — his tarokk count, the partner call,
+figures — then the others counter-clockwise, round after round, until three players
+in a row pass. A player who passed may speak again at his next turn. A turn is a
+sequence of items ended by a pass:
+
+* a tarokk count, eight or nine (never eight with nine);
+* the partner call (the declarer's first turn only, see :mod:`tarokk.games.paskievics.calling`);
+* a figure: tulétroá (trull), négykirály, duplajáték, volát, pagátultimó, XXI-fogás;
+* a kontra level on the game or on a figure of the other side: kontra, rekontra,
+  szubkontra, hirskontra, mordkontra, each level said by the right side in turn.
+
+Which side a speaker is on matters for every figure he announces. A player whose side
+is not otherwise known is taken to be the partner of the last player who announced or
+kontra'd (the declarer's partner if nobody has); so a player who wants to announce for
+the other side must first kontra or rekontra something. The engine knows every
+player's true side and refuses an announcement that these rules would attribute to
+the wrong side, saying what to say instead.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Literal
+
+from tarokk.core.cards import PAGAT, ROMAN, SKIZ, XXI, Card, parse_card
+from tarokk.core.catalogue import slug
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.rules import Ruleset
+from tarokk.core.seats import Seat, next_seat
+
+Side = Literal["declarer", "opponents"]
+DECLARER: Side = "declarer"
+OPPONENTS: Side = "opponents"
+
+FIGURES = ("trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture")
+FIGURE_HU = {
+    "game": "játék",
+    "trull": "tulétroá",
+    "four-kings": "négykirály",
+    "double-game": "duplajáték",
+    "volat": "volát",
+    "pagat-ultimo": "pagátultimó",
+    "xxi-capture": "XXI-fogás",
+}
+KONTRA_WORDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
+FIGURE_MEANINGS = {
+    "game": "the declarer's side takes 48 of the 94 card points",
+    "trull": "the side takes all three honours (skíz, XXI, pagát)",
+    "four-kings": "the side takes all four kings",
+    "double-game": "the side takes 71 or more card points",
+    "volat": "the side takes all nine tricks",
+    "pagat-ultimo": "the side's pagát wins the last trick",
+    "xxi-capture": "the side's skíz catches the other side's XXI",
+}
+MAX_KONTRA = len(KONTRA_WORDS)
+
+
+def meaning(item: Action) -> str:
+    """What an announcement says, in a few words."""
+    if isinstance(item, Figure):
+        return f"promises that {FIGURE_MEANINGS[item.name]}, at double value"
+    if isinstance(item, Kontra):
+        bet = "fail" if item.level % 2 == 1 else "succeed"
+        return f"doubles the {item.target}, now ×{2**item.level}, betting that it will {bet}"
+    if isinstance(item, TarokkCount):
+        return "is paid by each of the other three players"
+    if isinstance(item, PartnerCall):
+        return "its holder becomes the declarer's partner, without a word"
+    return "ends the turn"
+
+
+def other(side: Side) -> Side:
+    return OPPONENTS if side == DECLARER else DECLARER
+
+
+@dataclass(frozen=True)
+class TarokkCount:
+    count: int
+
+    def __str__(self) -> str:
+        return {8: "eight tarokks", 9: "nine tarokks"}[self.count]
+
+
+@dataclass(frozen=True)
+class PartnerCall:
+    card: Card
+
+    def __str__(self) -> str:
+        return f"call {self.card.tolnai}"
+
+
+@dataclass(frozen=True)
+class Figure:
+    name: str
+
+    def __str__(self) -> str:
+        return self.name
+
+
+@dataclass(frozen=True)
+class Kontra:
+    level: int  # 1 kontra … 5 mordkontra
+    target: str  # "game" or a figure
+
+    def __str__(self) -> str:
+        return f"{KONTRA_WORDS[self.level - 1]} {self.target}"
+
+
+Item = TarokkCount | PartnerCall | Figure | Kontra
+PASS: Literal["pass"] = "pass"
+Action = Item | Literal["pass"]
+
+
+def _fold(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text.strip().casefold())
+    return " ".join("".join(ch for ch in decomposed if not unicodedata.combining(ch)).replace("-", " ").split())
+
+
+FIGURE_ALIASES: dict[str, str] = {
+    "game": "game", "jatek": "game", "jatekot": "game",
+    "trull": "trull", "trul": "trull", "tuletroa": "trull", "tulettroa": "trull", "tuli": "trull",
+    "four-kings": "four-kings", "negykiraly": "four-kings", "negy-kiraly": "four-kings", "4-kiraly": "four-kings",
+    "double-game": "double-game", "dupla": "double-game", "duplajatek": "double-game", "dupla-jatek": "double-game",
+    "volat": "volat",
+    "pagat-ultimo": "pagat-ultimo", "pagatultimo": "pagat-ultimo", "pagatulti": "pagat-ultimo",
+    "pagat-ulti": "pagat-ultimo", "ultimo": "pagat-ultimo", "ulti": "pagat-ultimo",
+    "xxi-capture": "xxi-capture", "xxi-fogas": "xxi-capture", "huszonegyfogas": "xxi-capture",
+    "huszonegy-fogas": "xxi-capture",
+}  # fmt: skip
+"""The names of the game and the figures, English and Hungarian, keyed as ``slug()`` writes them."""
+_COUNT_WORDS = {
+    "eight tarokks": 8, "eight tarokk": 8, "nyolc tarokk": 8, "8 tarokk": 8, "8 tarokks": 8,
+    "nine tarokks": 9, "nine tarokk": 9, "kilenc tarokk": 9, "9 tarokk": 9, "9 tarokks": 9,
+}  # fmt: skip
+_CALL_SUFFIXES = ("ast", "est", "at", "et", "ost", "ot", "t")
+_KONTRA_FOLDED = {_fold(word): level for level, word in enumerate(KONTRA_WORDS, start=1)}
+_EXPECTED = (
+    "expected pass, a tarokk count (eight/nine tarokks, nyolc/kilenc tarokk), a call (call XX, hívom a XX-ast), "
+    "a figure (trull, four-kings, double-game, volat, pagat-ultimo, xxi-capture or their Hungarian names) "
+    "or a kontra (kontra/rekontra/szubkontra/hirskontra/mordkontra + game or figure)"
+)
+
+
+def parse_action(text: str) -> Action:
+    """Read one announcement item, or ``pass`` (passz, mehet), in English or Hungarian."""
+    words = _fold(text)
+    if words in ("pass", "passz", "pasz", "mehet"):
+        return PASS
+    if words in _COUNT_WORDS:
+        return TarokkCount(_COUNT_WORDS[words])
+    first, _, rest = words.partition(" ")
+    if first in ("call", "hivom", "segit"):
+        tokens = [token for token in rest.split() if token not in ("a", "az", "the")]
+        if tokens and tokens[0].isdigit() and 1 <= int(tokens[0]) <= 21:  # "hívom a 20-ast"
+            tokens[0] = ROMAN[int(tokens[0])]
+        card_text = tokens[0] if tokens and (len(tokens) == 1 or tokens[1] in _CALL_SUFFIXES) else " ".join(tokens)
+        try:
+            return PartnerCall(parse_card(card_text))
+        except TarokkInputError:
+            raise TarokkInputError(f"{text!r}: cannot read the called card {rest!r}") from None
+    if first in _KONTRA_FOLDED:
+        target = FIGURE_ALIASES.get(slug(rest))
+        if target is None:
+            raise TarokkInputError(f"{text!r}: {first} what? expected game (játék) or a figure")
+        return Kontra(_KONTRA_FOLDED[first], target)
+    figure = FIGURE_ALIASES.get(slug(words))
+    if figure is not None and figure != "game":
+        return Figure(figure)
+    raise TarokkInputError(f"unknown announcement {text!r}: {_EXPECTED}")
+
+
+def _split_kontras(part: str) -> list[str]:
+    """``kontra játék és négykirály`` kontras two things (pagat "Kontrázás"): one item each."""
+    first, _, rest = part.strip().partition(" ")
+    if _fold(first) not in _KONTRA_FOLDED:
+        return [part]
+    targets = [t for t in rest.replace(" és ", " and ").split(" and ") if t.strip()]
+    return [f"{first} {target.strip()}" for target in targets] or [part]
+
+
+def parse_turn(text: str) -> list[Action]:
+    """Read one turn, ``call XX, trull`` or ``pass``: its items, always ending with the pass."""
+    parts = [piece for part in text.split(",") if part.strip() for piece in _split_kontras(part)]
+    items = [parse_action(part) for part in parts]
+    if not items or items[-1] != PASS:
+        items.append(PASS)
+    if PASS in items[:-1]:
+        raise TarokkInputError(f"{text!r}: a pass ends the turn, nothing may follow it")
+    return items
+
+
+def turn_text(items: list[Action]) -> str:
+    """Write a turn back: its items, or ``pass`` for a turn with none."""
+    said = [str(item) for item in items if item != PASS]
+    return ", ".join(said) if said else PASS
+
+
+@dataclass
+class Announced:
+    """A figure announced by one side (or the game, announced by the declarer's side)."""
+
+    figure: str
+    side: Side
+    by: Seat | None  # None for the game
+    kontra: int = 0
+    kontra_by: list[Seat] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Spoken:
+    """One item of a turn with the side the rules attribute it to."""
+
+    seat: Seat
+    item: Action
+    side: Side | None  # None for a pass or a bare tarokk count
+
+
+class AnnouncementPhase:
+    """The round of announcements, item by item: ``to_speak``, :meth:`legal_actions`, :meth:`apply`.
+
+    ``sides`` is every seat's true side (known to the engine, not to the players);
+    ``public`` is what the table knows from the bidding and the call.
+    """
+
+    def __init__(
+        self,
+        ruleset: Ruleset,
+        declarer: Seat,
+        seats: tuple[Seat, ...],
+        hands: Mapping[Seat, frozenset[Card]],
+        legal_calls: list[Card],
+        compulsory_ultimo: frozenset[Seat] = frozenset(),
+        conventional_partner: bool = False,
+    ) -> None:
+        self.ruleset = ruleset
+        self.declarer = declarer
+        self.seats = seats
+        self.hands = hands
+        self.legal_calls = legal_calls
+        self.compulsory_ultimo = set(compulsory_ultimo)
+        self.conventional_partner = conventional_partner  # an accepted invit or engedett játék
+        self._declarer_spoke = False
+        self.sides: dict[Seat, Side] = {}
+        self.public: dict[Seat, Side] = {declarer: DECLARER}
+        self.last_side: Side = DECLARER
+        self.last_speaker: Seat | None = None
+        self.announced: dict[tuple[str, Side], Announced] = {("game", DECLARER): Announced("game", DECLARER, None)}
+        self.counts: dict[Seat, int] = {}
+        self.called: Card | None = None
+        self.log: list[Spoken] = []
+        self._to_speak: Seat | None = declarer
+        self._turn_items: list[Item] = []
+        self._passes_in_a_row = 0
+        self._figure_players: dict[tuple[str, Side], Seat] = {}
+
+    # -- hooks the deal sets ---------------------------------------------------
+
+    def set_sides(self, sides: Mapping[Seat, Side], public: Mapping[Seat, Side]) -> None:
+        """Install the true sides once the partner call is resolved (and what it made public)."""
+        self.sides = dict(sides)
+        self.public.update(public)
+
+    def official_kontra(self, seat: Seat) -> None:
+        """Hivatalból kontra: the discarder of the called card kontras the game (Tolnai §47)."""
+        game = self.announced[("game", DECLARER)]
+        game.kontra = 1
+        game.kontra_by.append(seat)
+        self.log.append(Spoken(seat, Kontra(1, "game"), OPPONENTS))
+
+    # -- state -----------------------------------------------------------------
+
+    @property
+    def to_speak(self) -> Seat | None:
+        return self._to_speak
+
+    @property
+    def finished(self) -> bool:
+        return self._to_speak is None
+
+    # -- legality ----------------------------------------------------------------
+
+    def candidate_actions(self) -> list[Action]:
+        """Every item that could be said (before the rules decide)."""
+        items: list[Action] = [PASS]
+        items += [TarokkCount(8), TarokkCount(9)]
+        items += [PartnerCall(card) for card in self.legal_calls]
+        items += [Figure(name) for name in FIGURES]
+        items += [Kontra(level, target) for level in range(1, MAX_KONTRA + 1) for target in ("game", *FIGURES)]
+        return items
+
+    def _plausible_actions(self) -> list[Action]:
+        """The candidates that can pass the checks: kontras only at a target's next level."""
+        items: list[Action] = [PASS, TarokkCount(8), TarokkCount(9)]
+        if self._to_speak == self.declarer and self.called is None:
+            items += [PartnerCall(card) for card in self.legal_calls]
+        items += [Figure(name) for name in FIGURES]
+        kontras: set[Kontra] = {
+            Kontra(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < MAX_KONTRA
+        }
+        ordered: list[Kontra] = sorted(kontras, key=lambda k: (k.level, k.target))
+        items += ordered
+        return items
+
+    def legal_actions(self) -> list[Action]:
+        legal = []
+        for action in self._plausible_actions():
+            try:
+                self._check(action)
+            except IllegalAction:
+                continue
+            legal.append(action)
+        return legal
+
+    def _holds(self, seat: Seat, card: Card) -> bool:
+        return card in self.hands[seat]
+
+    def _tarokks(self, seat: Seat) -> int:
+        return sum(card.is_tarokk for card in self.hands[seat])
+
+    def _check(self, action: Action) -> Side | None:
+        """Raise if ``action`` is illegal now; return the side it will be attributed to."""
+        seat = self._to_speak
+        if seat is None:
+            raise IllegalAction("announce.turn", "the announcements are over")
+        first_turn_of_declarer = seat == self.declarer and self.called is None
+        if action == PASS:
+            if first_turn_of_declarer:
+                raise IllegalAction("call.partner", f"{seat} must call a partner before passing")
+            self._check_turn_end(seat)
+            return None
+        assert not isinstance(action, str)
+        if isinstance(action, PartnerCall):
+            if not first_turn_of_declarer:
+                raise IllegalAction("call.partner", "only the declarer calls a partner, once, in his first turn")
+            if action.card not in self.legal_calls:
+                options = ", ".join(card.tolnai for card in self.legal_calls)
+                raise IllegalAction("call.partner", f"{seat} may not call the {action.card.hu}; may call: {options}")
+            return None
+        if first_turn_of_declarer and not isinstance(action, TarokkCount):
+            raise IllegalAction("call.partner", f"{seat} calls a partner first (a tarokk count may come before)")
+        if isinstance(action, TarokkCount):
+            return self._check_count(seat, action)
+        if isinstance(action, Figure):
+            return self._check_figure(seat, action)
+        return self._check_kontra(seat, action)
+
+    def _check_count(self, seat: Seat, action: TarokkCount) -> Side | None:
+        if seat in self.counts:
+            raise IllegalAction("announce.tarokk-count", f"{seat} has already announced {self.counts[seat]} tarokks")
+        held = self._tarokks(seat)
+        if held != action.count:
+            raise IllegalAction(
+                "announce.tarokk-count",
+                f"{seat} may not announce {action.count} tarokks: holds {held}"
+                + (" (never eight with nine)" if held == 9 else ""),
+            )
+        if self.ruleset.tarokk_count_side == "pais" and self.sides.get(seat) == DECLARER and seat not in self.public:
+            raise IllegalAction(
+                "announce.tarokk-count-pais",
+                f"{seat} may announce his tarokks only once it is known that he is the declarer's partner (Pais)",
+            )
+        return self._attributed(seat) if self.ruleset.tarokk_count_side == "shows-side" else None
+
+    def _attributed(self, seat: Seat) -> Side:
+        return self.public.get(seat, self.last_side)
+
+    def _check_figure(self, seat: Seat, action: Figure) -> Side:
+        side = self._attributed(seat)
+        true_side = self.sides[seat]
+        if side != true_side:
+            reason = (
+                f"{seat} is taken as {self.last_speaker}'s partner, since {self.last_speaker} spoke last"
+                if self.last_speaker is not None
+                else f"{seat} is taken as the declarer's partner, since nobody has announced yet"
+            )
+            raise IllegalAction(
+                "announce.side",
+                f"{seat}'s {action.name} would count for the {side}' side: {reason}; "
+                f"{seat} must first say {self._side_showing_kontra(true_side)} to show his side",
+            )
+        if (action.name, side) in self.announced:
+            raise IllegalAction("announce.once", f"the {side}' side has already announced {action.name}")
+        if action.name == "trull" and seat == self.declarer and not self._declarer_spoke:
+            self._check_trull_from_hand(seat)
+        self._check_dupla_volat(seat, action.name, side)
+        if action.name == "pagat-ultimo":
+            self._check_count_with_ultimo(seat)
+        return side
+
+    def _check_trull_from_hand(self, seat: Seat) -> None:
+        """Tolnai §50: the declarer announces the trull with the call only holding the skíz and
+        the XXI — or one of them after engedett játék or an accepted invit."""
+        if not self.ruleset.trull_from_hand_needs_high_honours:
+            return
+        high = sum(card in self.hands[seat] for card in (SKIZ, XXI))
+        if high == 2 or (high == 1 and self.conventional_partner):
+            return
+        raise IllegalAction(
+            "announce.trull-from-hand",
+            f"{seat} may announce the trull with his call only holding the skíz and the XXI"
+            + (" (or one of them after engedett játék or an accepted invit)" if high else ""),
+        )
+
+    def _side_showing_kontra(self, side: Side) -> str:
+        """A kontra that would show ``side`` now, e.g. ``kontra game`` or ``rekontra four-kings``."""
+        for (figure, announcer), entry in self.announced.items():
+            level = entry.kontra + 1
+            if level <= MAX_KONTRA and (announcer == side) == (level % 2 == 0):
+                return f"'{KONTRA_WORDS[level - 1]} {figure}'"
+        return "a kontra" if side == OPPONENTS else "a rekontra"
+
+    def _check_dupla_volat(self, seat: Seat, figure: str, side: Side) -> None:
+        rules = self.ruleset
+        if figure not in ("double-game", "volat"):
+            return
+        partner_figure = "volat" if figure == "double-game" else "double-game"
+        if not rules.dupla_volat_same_turn and Figure(partner_figure) in self._turn_items:
+            raise IllegalAction("announce.dupla-volat", f"{seat} may not announce duplajáték and volát in one turn")
+        if figure == "double-game" and not rules.dupla_after_volat and any(f == "volat" for f, _ in self.announced):
+            raise IllegalAction("announce.dupla-volat", "no duplajáték may be announced once volát was announced")
+        if not rules.dupla_volat_one_player and self._figure_players.get((partner_figure, side)) == seat:
+            raise IllegalAction(
+                "announce.dupla-volat", f"{seat} announced {partner_figure}; his partner must announce {figure}"
+            )
+
+    def _check_count_with_ultimo(self, seat: Seat) -> None:
+        held = self._tarokks(seat)
+        if held in (8, 9) and seat not in self.counts and TarokkCount(held) not in self._turn_items:
+            raise IllegalAction(
+                "announce.tarokk-count",
+                f"{seat} holds {held} tarokks and must announce them with the pagátultimó",
+            )
+
+    def _check_kontra(self, seat: Seat, action: Kontra) -> Side:
+        own = self.sides[seat]
+        if action.level > MAX_KONTRA:
+            raise IllegalAction("kontra.level", "mordkontra is the highest kontra")
+        announcer_side = other(own) if action.level % 2 == 1 else own
+        word = KONTRA_WORDS[action.level - 1]
+        target = self.announced.get((action.target, announcer_side))
+        if target is None:
+            whose = "the other side" if announcer_side != own else "his own side"
+            raise IllegalAction(
+                "kontra.side",
+                f"{seat} cannot say {word} {action.target}: {whose} has not announced {action.target}"
+                + (" (kontra, szubkontra and mordkontra answer the other side; rekontra and hirskontra your own)"),
+            )
+        if target.kontra != action.level - 1:
+            expected = KONTRA_WORDS[target.kontra] if target.kontra < MAX_KONTRA else None
+            raise IllegalAction(
+                "kontra.level",
+                f"{action.target} stands at "
+                f"{KONTRA_WORDS[target.kontra - 1] if target.kontra else 'no kontra'}; the next level is "
+                f"{expected or 'none'}, not {word}",
+            )
+        if action.target == "pagat-ultimo" and action.level == 1:
+            self._check_count_with_ultimo(seat)
+        return own
+
+    def _check_turn_end(self, seat: Seat) -> None:
+        if seat in self.compulsory_ultimo and ("pagat-ultimo", self.sides[seat]) not in self.announced:
+            raise IllegalAction(
+                "announce.compulsory-ultimo",
+                f"{seat} signalled a card in the bidding without a high honour and must announce pagátultimó now",
+            )
+        if self.ruleset.tarokk_count_side == "pais" and self._turn_items and seat not in self.counts:
+            held = self._tarokks(seat)
+            if held in (8, 9) and any(not isinstance(i, TarokkCount) for i in self._turn_items):
+                raise IllegalAction(
+                    "announce.tarokk-count-pais",
+                    f"{seat} announced or kontra'd with {held} tarokks and must announce them too (Pais)",
+                )
+
+    # -- applying ----------------------------------------------------------------
+
+    def apply(self, action: Action) -> Spoken:
+        """Say one item (or pass, ending the turn). Illegal items raise and change nothing."""
+        side = self._check(action)
+        seat = self._to_speak
+        assert seat is not None
+        spoken = Spoken(seat, action, side)
+        if action == PASS:
+            self._end_turn(seat)
+            self.log.append(spoken)
+            return spoken
+        assert not isinstance(action, str)
+        self._turn_items.append(action)
+        self.log.append(spoken)
+        if isinstance(action, PartnerCall):
+            self.called = action.card
+        elif isinstance(action, TarokkCount):
+            self.counts[seat] = action.count
+            if side is not None:
+                self._show_side(seat, side)
+        elif isinstance(action, Figure):
+            assert side is not None
+            self.announced[(action.name, side)] = Announced(action.name, side, seat)
+            self._figure_players[(action.name, side)] = seat
+            self._show_side(seat, side)
+        elif isinstance(action, Kontra):
+            assert side is not None
+            announcer_side = other(side) if action.level % 2 == 1 else side
+            target = self.announced[(action.target, announcer_side)]
+            target.kontra = action.level
+            target.kontra_by.append(seat)
+            self._show_side(seat, side)
+        return spoken
+
+    def _show_side(self, seat: Seat, side: Side) -> None:
+        self.public[seat] = side
+        self.last_side = side
+        self.last_speaker = seat
+
+    def _end_turn(self, seat: Seat) -> None:
+        spoke = bool(self._turn_items)
+        if seat == self.declarer:
+            self._declarer_spoke = True
+        self._turn_items = []
+        self.compulsory_ultimo.discard(seat)
+        self._passes_in_a_row = 0 if spoke else self._passes_in_a_row + 1
+        if self._passes_in_a_row == 3:
+            self._to_speak = None
+            return
+        following = next_seat(seat)
+        while following not in self.seats:
+            following = next_seat(following)
+        self._to_speak = following
+
+    # -- what the play needs ---------------------------------------------------------
+
+    def ultimo_holder(self) -> Seat | None:
+        """The pagát's holder, if his side announced pagátultimó (he must keep it to the last trick)."""
+        for (figure, side), _ in self.announced.items():
+            if figure == "pagat-ultimo":
+                holder = next((s for s in self.seats if self._holds(s, PAGAT)), None)
+                if holder is not None and self.sides[holder] == side:
+                    return holder
+        return None

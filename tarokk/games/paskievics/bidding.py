@@ -1,0 +1,480 @@
+"""The auction (licit): bids, holds, invit, engedett játék and próbahárom.
+
+Sources: pagat "A licitálás", "Konvencionális licit: invit és engedett játék",
+"Példák a licitálásra", "Változatok a licitálásra", "Változatok a licitálási
+konvenciókra" and the Board Game Arena paragraph; Tolnai §22–§35.
+
+Players speak counter-clockwise from A. A bid names a contract higher than the
+current one (three < two < one < solo); a pass is final; a player who has already
+bid may instead *hold* (tartom) the current bid at the same level, once per bid.
+Which players may hold is a ruleset option (:attr:`Ruleset.hold_rule`).
+
+A jump over the *next regular bid* is an invit: one step signals the XIX, two steps
+the XVIII. The next regular bid is a hold for a player who may hold, otherwise one
+level above the current bid (three to open). If someone other than the inviter
+wins, the declarer must call the signalled card. A player who opened with three and
+passes the two of the only other bidder yields the game (engedett játék): he holds
+the XX (and a high honour), and the declarer must call the XX.
+
+When the hands are known the auction also checks what bids promise: an honour for
+every bid (except a próbahárom), the signalled card for an invit, the XX for
+engedett játék.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from tarokk.core.cards import SKIZ, XIX, XVII, XVIII, XX, XXI, Card
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.rules import PRESETS, Ruleset
+from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.games.paskievics.contracts import Contract, contract_at
+
+PASS, HOLD = "pass", "hold"
+BID_WORDS = ("three", "two", "one", "solo")
+WORDS = (PASS, *BID_WORDS, HOLD)
+HU_WORDS = {"pass": "passz", "three": "három", "two": "kettő", "one": "egy", "solo": "szóló", "hold": "tartom"}
+
+_ALIASES = {
+    "pass": PASS, "passz": PASS, "pasz": PASS, "passe": PASS, "engedem": PASS,
+    "three": "three", "harom": "three", "harmas": "three", "3": "three",
+    "two": "two", "ketto": "two", "kettos": "two", "2": "two",
+    "one": "one", "egy": "one", "egyes": "one", "1": "one",
+    "solo": "solo", "szolo": "solo",
+    "hold": HOLD, "tartom": HOLD,
+}  # fmt: skip
+
+
+def parse_word(text: str) -> str:
+    """Read a spoken word (English or Hungarian, any case, accents optional)."""
+    folded = "".join(
+        ch for ch in unicodedata.normalize("NFKD", text.strip().casefold()) if not unicodedata.combining(ch)
+    )
+    if folded not in _ALIASES:
+        raise TarokkInputError(
+            f"unknown bidding word {text!r}: expected pass/passz, three/három, two/kettő, "
+            "one/egy, solo/szóló or hold/tartom"
+        )
+    return _ALIASES[folded]
+
+
+SIGNALLED = {1: XIX, 2: XVIII}
+
+
+@dataclass(frozen=True)
+class Invit:
+    """A jump that signals a tarokk (pagat "Invit"; Tolnai §32–§35)."""
+
+    by: Seat
+    card: Card
+    call_index: int  # position of the jump in the auction
+    opening: bool  # the jumper's first bid
+    accept_by_overbid: bool = False  # Kégl: a hold declines, only a higher bid accepts
+
+
+@dataclass(frozen=True)
+class Call:
+    """One spoken word with the engine's reading of it."""
+
+    seat: Seat
+    word: str  # canonical: pass, three, two, one, solo, hold
+    level: int  # the contract level standing after this call (0: none)
+    jump: int = 0  # steps over the next regular bid
+    invit: Invit | None = None
+    note: str = ""
+
+    @property
+    def hu(self) -> str:
+        return HU_WORDS[self.word]
+
+
+@dataclass(frozen=True)
+class AuctionResult:
+    """What a finished auction decided and what it made public."""
+
+    complete: bool
+    all_passed: bool
+    declarer: Seat | None
+    contract: Contract | None
+    invit: Invit | None  # the invit that stands (None if none, or one that lapsed)
+    engedett_by: Seat | None
+    must_call: Card | None
+    probaharom: bool  # the declarer bid as fourth speaker after three passes
+    promises: dict[Seat, list[str]] = field(default_factory=dict)
+    talon: dict[Seat, int] = field(default_factory=dict)
+
+
+class Auction:
+    """The bidding phase: ``to_speak``, :meth:`legal_actions`, :meth:`apply`.
+
+    ``hands`` (optional) lets the auction check the promises bids make; without
+    them it rules on the words alone, as the ``tarokk bid`` command does.
+    """
+
+    def __init__(self, ruleset: Ruleset = PRESETS["pagat"], hands: Mapping[Seat, Iterable[Card]] | None = None):
+        self.ruleset = ruleset
+        self.hands = {seat: frozenset(cards) for seat, cards in hands.items()} if hands else None
+        self.calls: list[Call] = []
+        self.passed: set[Seat] = set()
+        self.bid_made: dict[Seat, bool] = dict.fromkeys(ACTIVE_SEATS, False)
+        self.level = 0  # current contract level, 0 before the first bid
+        self.owner: Seat | None = None  # who bid or held the current level
+        self.held = False  # the current level has been held
+        self.bidder_of_level: Seat | None = None  # who first bid the current level
+        self.invit: Invit | None = None
+        self.engedett_by: Seat | None = None
+        self.raised = False
+        self._to_speak: Seat | None = "A"
+        self._raise_turn = False
+        self._result: AuctionResult | None = None
+
+    # -- state ---------------------------------------------------------------
+
+    @property
+    def to_speak(self) -> Seat | None:
+        return self._to_speak
+
+    @property
+    def complete(self) -> bool:
+        return self._to_speak is None
+
+    @property
+    def opening_passes(self) -> int:
+        """How many players passed before anyone bid."""
+        count = 0
+        for call in self.calls:
+            if call.word != PASS:
+                break
+            count += 1
+        return count
+
+    def _active(self) -> list[Seat]:
+        return [seat for seat in ACTIVE_SEATS if seat not in self.passed]
+
+    # -- what a seat may say ---------------------------------------------------
+
+    def _hold_refusal(self, seat: Seat) -> IllegalAction | None:
+        """Why ``seat`` may not hold now, or None if it may (``bidding.hold`` and variants)."""
+        if not self.bid_made[seat]:
+            return IllegalAction("bidding.hold", f"{seat} cannot hold: {seat} has not bid yet")
+        if self.owner is None:
+            return IllegalAction("bidding.hold", f"{seat} cannot hold: nobody has bid yet")
+        if self.owner == seat:
+            return IllegalAction("bidding.hold", f"{seat} cannot hold {seat}'s own bid")
+        level_name = contract_at(self.level).name
+        if self.held:
+            return IllegalAction(
+                "bidding.hold-once", f"{seat} cannot hold: the {level_name} was already held; bid higher or pass"
+            )
+        rule = self.ruleset.hold_rule
+        if rule == "earlier-seat" and ACTIVE_SEATS.index(seat) > ACTIVE_SEATS.index(self.owner):
+            return IllegalAction(
+                "bidding.hold-earlier-seat",
+                f"{seat} cannot hold {self.owner}'s {level_name}: only a player seated before the bidder may hold",
+            )
+        if rule == "first-bidder":
+            right = self.hold_right()
+            if right != seat:
+                return IllegalAction(
+                    "bidding.hold-first-bidder",
+                    f"{seat} cannot hold: the right to hold is {right}'s, the first bidder still in the auction",
+                )
+        return None
+
+    def hold_right(self) -> Seat | None:
+        """Under Tolnai's rule (§27), the first bidder still bidding holds the right to hold."""
+        return next((seat for seat in self._active() if self.bid_made[seat]), None)
+
+    def can_hold(self, seat: Seat) -> bool:
+        return self._hold_refusal(seat) is None
+
+    def legal_actions(self) -> list[str]:
+        """The words the seat to speak may say (hands, if known, are checked too)."""
+        seat = self._to_speak
+        if seat is None:
+            return []
+        legal = []
+        for word in WORDS:
+            try:
+                self._reading(seat, word)
+            except IllegalAction:
+                continue
+            legal.append(word)
+        return legal
+
+    # -- applying a word -------------------------------------------------------
+
+    def apply(self, word: str, seat: Seat | None = None) -> Call:
+        """Say ``word`` for the seat to speak (or check that ``seat`` is that seat).
+
+        An illegal word raises :class:`IllegalAction` with its rule id and changes nothing.
+        """
+        canonical = parse_word(word)
+        speaker = self._to_speak
+        if speaker is None:
+            raise IllegalAction("bidding.turn", "the auction is over")
+        if seat is not None and seat != speaker:
+            if seat in self.passed:
+                raise IllegalAction("bidding.pass-final", f"{seat} has passed and cannot speak again in this auction")
+            raise IllegalAction("bidding.turn", f"it is {speaker}'s turn to speak, not {seat}'s")
+        call = self._reading(speaker, canonical)
+        self._commit(call)
+        return call
+
+    def _reading(self, seat: Seat, word: str) -> Call:
+        """Check ``word`` for ``seat`` and read it, without changing the state."""
+        if self._raise_turn:
+            return self._raise_reading(seat, word)
+        if word == PASS:
+            return self._pass_reading(seat)
+        if word == HOLD:
+            refusal = self._hold_refusal(seat)
+            if refusal is not None:
+                raise refusal
+            self._check_honour(seat)
+            return Call(seat, HOLD, self.level)
+        level = BID_WORDS.index(word) + 1
+        if level <= self.level:
+            current = contract_at(self.level).name
+            hint = ", hold" if self.can_hold(seat) else ""
+            raise IllegalAction("bidding.higher", f"{seat} must bid higher than {current}{hint} or pass")
+        probaharom = self._check_honour(seat)
+        next_regular = self.level if self.can_hold(seat) else self.level + 1
+        next_regular = max(next_regular, 1)
+        jump = level - next_regular
+        invit = self._invit_of(seat, level, jump)
+        if invit is not None and not self._invit_is_conditional(invit):
+            self._check_invit_promise(seat, invit, f"a jump to {word} is an invit")
+        note = "próbahárom: may be bid without an honour" if probaharom else ""
+        return Call(seat, word, level, jump, invit, note)
+
+    def _check_honour(self, seat: Seat) -> bool:
+        """Bidding needs an honour, except a próbahárom; returns True for a próbahárom."""
+        if self.hands is None:
+            return False
+        if any(card.is_honour for card in self.hands[seat]):
+            return False
+        if self.ruleset.probaharom and self.opening_passes == 3 and not self.bid_made[seat]:
+            return True
+        raise IllegalAction("bidding.honour", f"{seat} cannot bid without an honour (skíz, XXI or pagát)")
+
+    def _check_promise(self, seat: Seat, cards: list[Card], rule: str, why: str) -> None:
+        if self.hands is None:
+            return
+        missing = [card for card in cards if card not in self.hands[seat]]
+        if missing:
+            raise IllegalAction(rule, f"{seat} may not say that: {why} promising {missing[0].hu}, which {seat} lacks")
+
+    def _check_big_honour(self, seat: Seat, rule: str, why: str) -> None:
+        if self.hands is not None and not (SKIZ in self.hands[seat] or XXI in self.hands[seat]):
+            raise IllegalAction(rule, f"{seat} may not say that: {why} promising a high honour (skíz or XXI)")
+
+    def _check_invit_promise(self, seat: Seat, invit: Invit, why: str) -> None:
+        self._check_promise(seat, [invit.card], "bidding.invit-card", why)
+        if self.ruleset.invit_promises_big_honour:
+            self._check_big_honour(seat, "bidding.invit-card", why)
+
+    def _invit_of(self, seat: Seat, level: int, jump: int) -> Invit | None:
+        """The invit a bid makes, if any (pagat "Invit" and its variants)."""
+        rules = self.ruleset
+        if not rules.conventions or self.invit is not None or jump <= 0 or jump >= 3:
+            return None
+        if self.opening_passes == 3:
+            return None  # after three opening passes a bid is never an invit
+        opening = not self.bid_made[seat]
+        if opening and not rules.first_bid_can_invite:
+            return None
+        if rules.invit_only_to_bidders and not any(self.bid_made[s] for s in self._active() if s != seat):
+            return None
+        if not rules.jump_after_held_bid_is_invit and self.held and self.bidder_of_level == seat:
+            return None
+        skipped_hold = self.can_hold(seat)
+        signals_xviii = (rules.solo_jump_signals_xviii and level == 4) or (
+            jump == 1 and rules.skipped_hold_signals_xviii and skipped_hold
+        )
+        if signals_xviii:
+            card = XVIII
+        elif jump == 1 and rules.later_jump_signals_xvii and not opening:
+            card = XVII
+        else:
+            card = SIGNALLED[jump]
+        accept_by_overbid = rules.skipped_hold_signals_xviii and skipped_hold and jump == 1
+        return Invit(seat, card, len(self.calls), opening, accept_by_overbid)
+
+    def _pass_reading(self, seat: Seat) -> Call:
+        note = ""
+        if self._is_engedett(seat):
+            why = "passing the two here is engedett játék,"
+            self._check_promise(seat, [XX], "bidding.engedett", why)
+            if self.ruleset.engedett_promises_big_honour:
+                self._check_big_honour(seat, "bidding.engedett", why)
+            note = "engedett játék: promises the XX"
+        invit = self.invit
+        if invit is not None and invit.by == seat and self._invit_is_conditional(invit):
+            self._check_invit_promise(seat, invit, "letting the jump stand as an invit is")
+        return Call(seat, PASS, self.level, note=note)
+
+    def _invit_is_conditional(self, invit: Invit) -> bool:
+        counts = self.ruleset.invit_counts
+        return counts == "if-another-wins" or (counts == "opening-if-another-wins" and invit.opening)
+
+    def _is_engedett(self, seat: Seat) -> bool:
+        """A three, B two, the others pass, A passes: A yields the game (pagat "Engedett játék")."""
+        if not self.ruleset.conventions or self.level != 2 or self.held or self.owner == seat:
+            return False
+        bids = [call for call in self.calls if call.word not in (PASS,)]
+        others = [s for s in ACTIVE_SEATS if s not in (seat, self.owner)]
+        return (
+            len(bids) == 2
+            and bids[0].seat == seat
+            and bids[0].word == "three"
+            and bids[1].word == "two"
+            and all(s in self.passed for s in others)
+        )
+
+    def _raise_reading(self, seat: Seat, word: str) -> Call:
+        if word == PASS:
+            return Call(seat, PASS, self.level, note="keeps the three")
+        if word in ("two", "one"):
+            return Call(seat, word, BID_WORDS.index(word) + 1, note="raises the lone three")
+        raise IllegalAction(
+            "bidding.raise-three", f"{seat} may raise the lone three to two or one, or pass to keep it; not {word}"
+        )
+
+    def _commit(self, call: Call) -> None:
+        seat = call.seat
+        self.calls.append(call)
+        if self._raise_turn:
+            self._raise_turn = False
+            self.raised = call.word != PASS
+            self.level = call.level
+            self._to_speak = None
+            return
+        if call.word == PASS:
+            self.passed.add(seat)
+            if call.note.startswith("engedett"):
+                self.engedett_by = seat
+        elif call.word == HOLD:
+            self.held = True
+            self.owner = seat
+        else:
+            self.bid_made[seat] = True
+            self.level = call.level
+            self.owner = seat
+            self.bidder_of_level = seat
+            self.held = False
+            if call.invit is not None:
+                self.invit = call.invit
+        self._advance(seat)
+
+    def _advance(self, speaker: Seat) -> None:
+        active = self._active()
+        if not active or (self.owner is not None and not self._anyone_can_outbid()):
+            self._to_speak = None
+            if self.ruleset.raise_lone_three and self._lone_three():
+                self._raise_turn = True
+                self._to_speak = self.owner
+            return
+        seat = next_seat(speaker)
+        while seat in self.passed:
+            seat = next_seat(seat)
+        self._to_speak = seat
+
+    def _anyone_can_outbid(self) -> bool:
+        """Whether a player other than the current owner can still bid or hold."""
+        others = [seat for seat in self._active() if seat != self.owner]
+        return bool(others) and (self.level < 4 or any(self.can_hold(seat) for seat in others))
+
+    def _lone_three(self) -> bool:
+        return self.level == 1 and not self.raised and [c.word for c in self.calls if c.word != PASS] == ["three"]
+
+    # -- the outcome -------------------------------------------------------------
+
+    def result(self) -> AuctionResult:
+        """The ruling: declarer, contract, talon shares, conventions and promises."""
+        if self._result is not None:
+            return self._result
+        result = self._ruling()
+        if self.complete:
+            self._result = result  # a finished auction's ruling no longer changes
+        return result
+
+    def _ruling(self) -> AuctionResult:
+        declarer = self.owner if self.complete else None
+        contract = contract_at(self.level) if declarer is not None else None
+        invit = self._standing_invit(declarer)
+        must_call: Card | None = None
+        if declarer is not None and invit is not None and invit.by != declarer and self._invit_accepted(invit):
+            must_call = invit.card
+        if declarer is not None and self.engedett_by is not None:
+            must_call = XX
+        probaharom = (
+            declarer is not None
+            and self.opening_passes == 3
+            and (self.hands is None or not any(card.is_honour for card in self.hands[declarer]))
+        )
+        return AuctionResult(
+            complete=self.complete,
+            all_passed=self.complete and declarer is None,
+            declarer=declarer,
+            contract=contract,
+            invit=invit,
+            engedett_by=self.engedett_by,
+            must_call=must_call,
+            probaharom=probaharom and self.hands is not None,
+            promises=self.promises(),
+            talon=contract.talon_distribution(declarer) if contract and declarer else {},
+        )
+
+    def _standing_invit(self, declarer: Seat | None) -> Invit | None:
+        invit = self.invit
+        if invit is None:
+            return None
+        accepting = declarer is not None and declarer != invit.by
+        if self.ruleset.invit_only_to_bidders and accepting and not self._invit_accepted(invit):
+            return None
+        if self._invit_is_conditional(invit) and (declarer is None or declarer == invit.by):
+            return None  # it becomes an invit only when someone else wins
+        return invit
+
+    def _invit_accepted(self, invit: Invit) -> bool:
+        """Whether the declarer's winning call accepts the invit."""
+        winning = next(call for call in reversed(self.calls) if call.word != PASS and call.seat == self.owner)
+        if invit.accept_by_overbid and winning.word == HOLD:
+            return False
+        if self.ruleset.invit_only_to_bidders:
+            had_bid = any(call.seat == self.owner and call.word in BID_WORDS for call in self.calls[: invit.call_index])
+            return had_bid and winning.word == HOLD
+        return True
+
+    def promises(self) -> dict[Seat, list[str]]:
+        """Public information from the bidding: what each seat is known to hold."""
+        known: dict[Seat, list[str]] = {seat: [] for seat in ACTIVE_SEATS}
+        for index, call in enumerate(self.calls):
+            if call.word in BID_WORDS and "an honour" not in known[call.seat]:
+                fourth_after_passes = index == 3 and self.opening_passes == 3
+                known[call.seat].append("an honour (or nothing: próbahárom)" if fourth_after_passes else "an honour")
+        declarer = self.owner if self.complete else None
+        invit = self._standing_invit(declarer) if self.complete else self.invit
+        if invit is not None:
+            known[invit.by].append(invit.card.hu)
+        if self.engedett_by is not None:
+            high = " and a high honour" if self.ruleset.engedett_promises_big_honour else ""
+            known[self.engedett_by].append(f"XX{high}")
+        return {seat: items for seat, items in known.items() if items}
+
+
+def run_auction(words: Iterable[str], ruleset: Ruleset = PRESETS["pagat"]) -> Auction:
+    """Apply spoken words in order; errors name the word's position (``word 2: …``)."""
+    auction = Auction(ruleset)
+    for position, word in enumerate(words, start=1):
+        try:
+            auction.apply(word)
+        except IllegalAction as error:
+            raise IllegalAction(error.rule, f"word {position}: {error.message}") from None
+        except TarokkInputError as error:
+            raise TarokkInputError(f"word {position}: {error}") from None
+    return auction

@@ -1,0 +1,595 @@
+"""A whole deal as a state machine: auction, talon, discards, throw-in, partner call,
+announcements and kontras, and the nine tricks.
+
+Every phase offers the same small API: :attr:`Deal.to_act` (whose turn it is),
+:meth:`Deal.legal_actions`, :meth:`Deal.apply` (an illegal action raises
+:class:`~tarokk.core.errors.IllegalAction` with its rule id and changes nothing), the event
+log :attr:`Deal.events`, and :meth:`Deal.view` (what one seat may see). A finished
+deal gives a :class:`DealResult` with everything settlement needs.
+
+Sources: pagat "A talon felvétele és a skartolás", "A játék eldobása",
+"Partnerhívás, figurák, egyéb bemondások", "A bemondások menete", "A lejátszás";
+Tolnai §36–§61.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from itertools import combinations
+from typing import Literal
+
+from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, parse_cards, sort_hand
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.packs import DealtCards
+from tarokk.core.rules import PRESETS, Ruleset
+from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
+from tarokk.games.paskievics.announcements import (
+    DECLARER,
+    OPPONENTS,
+    PASS,
+    Action,
+    AnnouncementPhase,
+    Figure,
+    Kontra,
+    PartnerCall,
+    Side,
+    TarokkCount,
+    parse_action,
+)
+from tarokk.games.paskievics.bidding import Auction
+from tarokk.games.paskievics.calling import CallOutcome, legal_calls, resolve_call
+from tarokk.games.paskievics.throwin import throw_in_reasons
+
+Phase = Literal["auction", "discard", "throw-in", "announce", "play", "over"]
+Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed"]
+THROW_IN, PLAY_ON = "throw-in", "play"
+TURN_RULES: dict[Phase, str] = {
+    "auction": "bidding.turn",
+    "discard": "discard.turn",
+    "throw-in": "throw-in.turn",
+    "announce": "announce.turn",
+    "play": "play.turn",
+    "over": "deal.over",
+}
+
+
+@dataclass(frozen=True)
+class Discard:
+    """The cards a player lays away after taking his talon cards."""
+
+    cards: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "cards", tuple(sort_hand(self.cards)))  # the order laid away does not matter
+
+    @classmethod
+    def of_sorted(cls, cards: tuple[Card, ...]) -> Discard:
+        """A discard of cards already in players' order (skips the sorting)."""
+        discard = object.__new__(cls)
+        object.__setattr__(discard, "cards", cards)
+        return discard
+
+    def __str__(self) -> str:
+        return ", ".join(card.tolnai for card in self.cards)
+
+
+@dataclass(frozen=True)
+class Event:
+    """One action in the deal's log."""
+
+    phase: Phase
+    seat: Seat
+    action: object
+
+
+DealAction = str | Discard | Action | Card
+PublicRecord = tuple[dict[Seat, int], tuple[Card, ...], tuple[tuple[Seat, str], ...], tuple[tuple[Seat, str], ...]]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may see: its own cards, its own discard, and everything public."""
+
+    seat: Seat
+    phase: Phase
+    to_act: Seat | None
+    hand: tuple[Card, ...]
+    talon_cards: tuple[Card, ...]
+    own_discard: tuple[Card, ...]
+    discarded_tarokks: dict[Seat, int]
+    declarer_discarded_tarokks: tuple[Card, ...]
+    auction: tuple[tuple[Seat, str], ...]
+    announcements: tuple[tuple[Seat, str], ...]
+    called: Card | None
+    tricks: tuple[Trick, ...]
+    current_trick: tuple[tuple[Seat, Card], ...]
+
+
+@dataclass(frozen=True)
+class FigureOutcome:
+    """Which side made each figure in play (None: neither)."""
+
+    trull: Side | None
+    four_kings: Side | None
+    volat: Side | None
+    pagat_last_trick: tuple[Side, bool] | None  # the pagát's side, and whether it won the ninth trick
+    pagat_fell_early: bool
+    xxi_capture: Side | None  # the side whose skíz caught the other side's XXI
+    mayor: Seat | None  # who lost his XXI to the skíz
+
+
+@dataclass(frozen=True)
+class AnnouncedFigure:
+    figure: str
+    side: Side
+    kontra: int
+    by: Seat | None
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """Everything settlement needs from a finished (or voided) deal."""
+
+    outcome: Outcome
+    ruleset: str
+    players: int
+    declarer: Seat | None = None
+    contract: str | None = None
+    base_value: int = 0
+    partner: Seat | None = None
+    teams: str = ""
+    sides: dict[Seat, Side] = field(default_factory=dict)
+    card_points: dict[Side, int] = field(default_factory=dict)
+    tricks: dict[Side, int] = field(default_factory=dict)
+    announced: tuple[AnnouncedFigure, ...] = ()
+    made: FigureOutcome | None = None
+    tarokk_counts: tuple[tuple[Seat, int, bool], ...] = ()
+    thrown_in_by: Seat | None = None
+    throw_in_reasons: tuple[str, ...] = ()
+
+
+class Deal:
+    """One deal from the dealt cards to the last trick."""
+
+    def __init__(self, dealt: DealtCards, ruleset: Ruleset = PRESETS["pagat"]) -> None:
+        self.dealt = dealt
+        self.ruleset = ruleset
+        # Hands are kept sorted as players hold them; cards only ever leave them after the talon.
+        self.hands: dict[Seat, list[Card]] = {seat: sort_hand(dealt.hands[seat]) for seat in ACTIVE_SEATS}
+        self.auction = Auction(ruleset, dealt.hands)
+        self.phase: Phase = "auction"
+        self.events: list[Event] = []
+        self.talon_taken: dict[Seat, tuple[Card, ...]] = {}
+        self.discards: dict[Seat, tuple[Card, ...]] = {}
+        self._discard_queue: list[Seat] = []
+        self._throw_in_queue: list[Seat] = []
+        self.thrown_in: tuple[Seat, tuple[str, ...]] | None = None
+        self.outcome: Outcome | None = None
+        self.announcements: AnnouncementPhase | None = None
+        self.call: CallOutcome | None = None
+        self.play: TrickPlay | None = None
+        self._settled_public: PublicRecord | None = None
+
+    # -- the common API ----------------------------------------------------------
+
+    @property
+    def declarer(self) -> Seat | None:
+        return self.auction.result().declarer
+
+    @property
+    def to_act(self) -> Seat | None:
+        if self.phase == "auction":
+            return self.auction.to_speak
+        if self.phase == "discard":
+            return self._discard_queue[0]
+        if self.phase == "throw-in":
+            return self._throw_in_queue[0]
+        if self.phase == "announce":
+            assert self.announcements is not None
+            return self.announcements.to_speak
+        if self.phase == "play":
+            assert self.play is not None
+            return self.play.to_play
+        return None
+
+    def legal_actions(self) -> list[DealAction]:
+        """The actions the seat to act may take now."""
+        if self.phase == "auction":
+            return list(self.auction.legal_actions())
+        if self.phase == "discard":
+            seat = self._discard_queue[0]
+            allowed = [card for card in sort_hand(self.hands[seat]) if self._discard_refusal(seat, card) is None]
+            return [Discard.of_sorted(combo) for combo in combinations(allowed, len(self.talon_taken[seat]))]
+        if self.phase == "throw-in":
+            return [THROW_IN, PLAY_ON]
+        if self.phase == "announce":
+            assert self.announcements is not None
+            return list(self.announcements.legal_actions())
+        if self.phase == "play":
+            assert self.play is not None
+            return list(self.play.legal_actions())
+        return []
+
+    def apply(self, action: DealAction, seat: Seat | None = None) -> None:
+        """Take ``action`` for the seat to act (checking ``seat`` if given)."""
+        acting = self.to_act
+        if acting is None:
+            raise IllegalAction("deal.over", "the deal is over")
+        if seat is not None and seat != acting:
+            raise IllegalAction(TURN_RULES[self.phase], f"it is {acting}'s turn, not {seat}'s")
+        phase = self.phase
+        if phase == "auction":
+            if not isinstance(action, str):
+                raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
+            call = self.auction.apply(action)
+            self.events.append(Event(phase, acting, call.word))
+            if self.auction.complete:
+                self._after_auction()
+        elif phase == "discard":
+            self._apply_discard(acting, action)
+        elif phase == "throw-in":
+            self._apply_throw_in(acting, action)
+        elif phase == "announce":
+            self._apply_announcement(acting, action)
+        else:
+            if not isinstance(action, Card):
+                raise IllegalAction("play.card-in-hand", f"{acting} must play a card, not {action}")
+            assert self.play is not None
+            self.play.apply(action)
+            self.hands[acting].remove(action)
+            self.events.append(Event(phase, acting, action))
+            if self.play.finished:
+                self._end("played")
+
+    @property
+    def finished(self) -> bool:
+        return self.phase == "over"
+
+    # -- talon and discards ------------------------------------------------------
+
+    def _after_auction(self) -> None:
+        result = self.auction.result()
+        if result.declarer is None:
+            self._end("all-passed")
+            return
+        talon = list(self.dealt.talon)
+        for seat, share in result.talon.items():
+            taken, talon = tuple(talon[:share]), talon[share:]
+            self.talon_taken[seat] = taken
+            self.hands[seat] = sort_hand(self.hands[seat] + list(taken))
+        declarer = result.declarer
+        if result.probaharom and not any(card.is_honour for card in self.hands[declarer]):
+            self._end("probaharom-failed")
+            return
+        self._discard_queue = [seat for seat in self._from(declarer) if self.talon_taken.get(seat)]
+        if self.ruleset.throw_in_before_discard:
+            self._start_throw_in(discarded=False)
+        else:
+            self._start_discards()
+
+    def _from(self, seat: Seat) -> list[Seat]:
+        return [next_seat(seat, i) for i in range(4)]
+
+    def _start_discards(self) -> None:
+        self.phase = "discard" if self._discard_queue else "throw-in"
+        if self.phase == "throw-in":
+            self._start_throw_in(discarded=True)
+
+    def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
+        """Why ``seat`` may not discard ``card``, in words (:func:`discard_rule_broken`)."""
+        result = self.auction.result()
+        rule = discard_rule_broken(seat, card, self.ruleset, result.must_call, result.declarer)
+        if rule is None:
+            return None
+        if rule == "discard.king-honour":
+            return IllegalAction(rule, f"{seat} may not discard {card.hu}: no king or honour")
+        if rule == "discard.signalled":
+            return IllegalAction(rule, f"{seat} may not discard the {card.hu}: the bidding made it the partner card")
+        if self.ruleset.discard_xx == "declarer-only":
+            return IllegalAction(rule, f"only the declarer may discard the XX; {seat} may not")
+        return IllegalAction(rule, f"{seat} may not discard the XX under the {self.ruleset.name} rules")
+
+    def _apply_discard(self, seat: Seat, action: DealAction) -> None:
+        if not isinstance(action, Discard):
+            raise IllegalAction("discard.count", f"{seat} must discard cards, not {action}")
+        needed = len(self.talon_taken[seat])
+        if len(action.cards) != needed or len(set(action.cards)) != needed:
+            raise IllegalAction("discard.count", f"{seat} took {needed} talon card(s) and must discard {needed}")
+        for card in action.cards:
+            if card not in self.hands[seat]:
+                raise IllegalAction("discard.in-hand", f"{seat} does not hold {card.hu}")
+            refusal = self._discard_refusal(seat, card)
+            if refusal is not None:
+                raise refusal
+        for card in action.cards:
+            self.hands[seat].remove(card)
+        self.discards[seat] = action.cards
+        self.events.append(Event("discard", seat, action))
+        self._discard_queue.pop(0)
+        if not self._discard_queue:
+            if self.ruleset.throw_in_before_discard:
+                self._start_announcements()
+            else:
+                self._start_throw_in(discarded=True)
+
+    def discarded_tarokks(self, seat: Seat) -> int:
+        """How many tarokks ``seat`` laid away (announced to the table after the discard)."""
+        return sum(card.is_tarokk for card in self.discards.get(seat, ()))
+
+    # -- throw-in ------------------------------------------------------------------
+
+    def throw_in_grounds(self, seat: Seat) -> tuple[str, ...]:
+        discarded = self.discarded_tarokks(seat) > 0
+        return tuple(throw_in_reasons(self.hands[seat], self.ruleset, discarded))
+
+    def _start_throw_in(self, discarded: bool) -> None:
+        declarer = self.declarer
+        assert declarer is not None
+        self._throw_in_queue = [seat for seat in self._from(declarer) if self.throw_in_grounds(seat)]
+        if self._throw_in_queue and self.ruleset.throw_in_compulsory:
+            seat = self._throw_in_queue[0]
+            self.thrown_in = (seat, self.throw_in_grounds(seat))
+            self._end("thrown-in")
+            return
+        self.phase = "throw-in"
+        if not self._throw_in_queue:
+            self._after_throw_in()
+
+    def _apply_throw_in(self, seat: Seat, action: DealAction) -> None:
+        if action not in (THROW_IN, PLAY_ON):
+            raise IllegalAction("throw-in.hand", f"{seat} may say 'throw-in' or 'play', not {action}")
+        self.events.append(Event("throw-in", seat, action))
+        if action == THROW_IN:
+            self.thrown_in = (seat, self.throw_in_grounds(seat))
+            self._end("thrown-in")
+            return
+        self._throw_in_queue.pop(0)
+        if not self._throw_in_queue:
+            self._after_throw_in()
+
+    def _after_throw_in(self) -> None:
+        if self.ruleset.throw_in_before_discard:
+            self.phase = "discard" if self._discard_queue else "announce"
+            if self.phase == "announce":
+                self._start_announcements()
+        else:
+            self._start_announcements()
+
+    # -- the call and the announcements ----------------------------------------------
+
+    def _start_announcements(self) -> None:
+        result = self.auction.result()
+        declarer = result.declarer
+        assert declarer is not None
+        others_discarded = any(self.discarded_tarokks(seat) for seat in ACTIVE_SEATS if seat != declarer)
+        calls = legal_calls(self.hands[declarer], self.ruleset, result.must_call, others_discarded)
+        promised_by = self._convention_partner()
+        compulsory = frozenset(
+            {promised_by} if promised_by is not None and not ({SKIZ, XXI} & set(self.hands[promised_by])) else set()
+        )
+        self.announcements = AnnouncementPhase(
+            self.ruleset,
+            declarer,
+            ACTIVE_SEATS,
+            {seat: frozenset(cards) for seat, cards in self.hands.items()},
+            calls,
+            compulsory,
+            conventional_partner=promised_by is not None,
+        )
+        self.phase = "announce"
+
+    def _convention_partner(self) -> Seat | None:
+        """The seat the bidding showed to hold the partner card (accepted invit or engedett)."""
+        result = self.auction.result()
+        if result.must_call is None:
+            return None
+        if result.engedett_by is not None:
+            return result.engedett_by
+        return result.invit.by if result.invit is not None else None
+
+    def _apply_announcement(self, seat: Seat, action: DealAction) -> None:
+        assert self.announcements is not None
+        if isinstance(action, str):
+            action = parse_action(action)
+        if not (action == PASS or isinstance(action, TarokkCount | PartnerCall | Figure | Kontra)):
+            raise IllegalAction("announce.turn", f"{seat} must announce, kontra or pass, not {action}")
+        assert not isinstance(action, Card | Discard)
+        spoken = self.announcements.apply(action)
+        self.events.append(Event("announce", seat, spoken.item))
+        if isinstance(action, PartnerCall):
+            self._resolve_call(action.card)
+        if self.announcements.finished:
+            self._start_play()
+
+    def _resolve_call(self, called: Card) -> None:
+        assert self.announcements is not None
+        declarer = self.declarer
+        assert declarer is not None
+        outcome = resolve_call(called, declarer, self.hands, self.discards)
+        self.call = outcome
+        sides: dict[Seat, Side] = {
+            seat: DECLARER if seat in (declarer, outcome.partner) else OPPONENTS for seat in ACTIVE_SEATS
+        }
+        public: dict[Seat, Side] = {}
+        if outcome.official_kontra_by is not None:
+            public = dict(sides)  # "Fekszik": everyone knows it is one against three
+        elif self._convention_partner() is not None and outcome.partner is not None:
+            public[outcome.partner] = DECLARER
+        self.announcements.set_sides(sides, public)
+        if outcome.official_kontra_by is not None:
+            self.announcements.official_kontra(outcome.official_kontra_by)
+            self.events.append(Event("announce", outcome.official_kontra_by, "hivatalból kontra"))
+
+    # -- play ----------------------------------------------------------------------------
+
+    def _start_play(self) -> None:
+        assert self.announcements is not None
+        constraints = []
+        holder = self.announcements.ultimo_holder()
+        if holder is not None:
+            constraints.append(
+                KeepToLastTrick(holder, PAGAT, "announce.pagat-ultimo-keep", "his side announced pagátultimó")
+            )
+        self.play = TrickPlay(self.hands, "A", constraints)
+        self.phase = "play"
+        self._settled_public = self._public()  # nothing said before the play changes during it
+
+    def _end(self, outcome: Outcome) -> None:
+        self.outcome = outcome
+        self.phase = "over"
+
+    # -- views and results -------------------------------------------------------------
+
+    def view(self, seat: Seat) -> SeatView:
+        """What ``seat`` may see now (bots and the interactive game use only this)."""
+        public = self._settled_public if self._settled_public is not None else self._public()
+        return SeatView(
+            seat=seat,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=tuple(self.hands[seat]),
+            talon_cards=self.talon_taken.get(seat, ()),
+            own_discard=self.discards.get(seat, ()),
+            discarded_tarokks=public[0],
+            declarer_discarded_tarokks=public[1],
+            auction=public[2],
+            announcements=public[3],
+            called=self.announcements.called if self.announcements else None,
+            tricks=tuple(self.play.tricks) if self.play else (),
+            current_trick=tuple(self.play.current) if self.play else (),
+        )
+
+    def _public(self) -> PublicRecord:
+        """What everybody knows of the bidding, the discards and the announcements."""
+        declarer = self.declarer
+        discards_done = self.phase in ("throw-in", "announce", "play", "over") and bool(self.discards)
+        shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer and discards_done else ()
+        return (
+            self._announced_discards() if discards_done else {},
+            shown,
+            tuple((call.seat, call.word) for call in self.auction.calls),
+            tuple((e.seat, str(e.action)) for e in self.events if e.phase == "announce"),
+        )
+
+    def _announced_discards(self) -> dict[Seat, int]:
+        """What the table hears about discarded tarokks (pagat "A skartolás"; Tolnai §39):
+        with four players each discarder says his own count; with five the dealer (E) looks
+        at the three discards and says the total ("tiszta" for none)."""
+        others = [seat for seat in self.discards if seat != self.declarer]
+        if self.dealt.players == 5:
+            return {"E": sum(self.discarded_tarokks(seat) for seat in others)}
+        return {seat: self.discarded_tarokks(seat) for seat in others}
+
+    def result(self) -> DealResult:
+        """The deal's result; for a played deal, everything settlement needs."""
+        if self.outcome is None:
+            raise IllegalAction("deal.over", "the deal is not finished")
+        base = DealResult(self.outcome, self.ruleset.name, self.dealt.players)
+        auction = self.auction.result()
+        if auction.declarer is None or auction.contract is None:
+            return base
+        base = replace(
+            base, declarer=auction.declarer, contract=auction.contract.name, base_value=auction.contract.base_value
+        )
+        if self.thrown_in is not None:
+            return replace(base, thrown_in_by=self.thrown_in[0], throw_in_reasons=self.thrown_in[1])
+        if self.outcome != "played":
+            return base
+        assert self.play is not None and self.announcements is not None and self.call is not None
+        sides = self.announcements.sides
+        return replace(
+            base,
+            partner=self.call.partner,
+            teams=self.call.reason,
+            sides=dict(sides),
+            card_points=self._card_points(sides),
+            tricks={side: sum(sides[t.winner] == side for t in self.play.tricks) for side in (DECLARER, OPPONENTS)},
+            announced=tuple(
+                AnnouncedFigure(a.figure, a.side, a.kontra, a.by) for a in self.announcements.announced.values()
+            ),
+            made=figure_outcome(self.play.tricks, sides),
+            tarokk_counts=self._tarokk_counts(),
+        )
+
+    def _card_points(self, sides: dict[Seat, Side]) -> dict[Side, int]:
+        """Tricks plus discards: the declarer's discard counts for his side, the others' for the opponents."""
+        assert self.play is not None
+        points = {DECLARER: 0, OPPONENTS: 0}
+        for trick in self.play.tricks:
+            points[sides[trick.winner]] += trick.points
+        for seat, cards in self.discards.items():
+            points[DECLARER if seat == self.declarer else OPPONENTS] += sum(card.points for card in cards)
+        return points
+
+    def _tarokk_counts(self) -> tuple[tuple[Seat, int, bool], ...]:
+        assert self.announcements is not None
+        counts = []
+        for seat in ACTIVE_SEATS:
+            held = sum(card.is_tarokk for card in self.announcements.hands[seat])
+            if held in (8, 9):
+                counts.append((seat, held, seat in self.announcements.counts))
+        return tuple(counts)
+
+
+def discard_rule_broken(
+    seat: Seat, card: Card, ruleset: Ruleset, must_call: Card | None, declarer: Seat | None
+) -> str | None:
+    """The id of the rule that forbids ``seat`` to discard ``card``, or None (pagat "A skartolás";
+    Tolnai §37, §42): never a king or an honour (``discard.king-honour``), nor the card the
+    bidding made the partner card (``discard.signalled``), and the XX as the ruleset says
+    (``discard.xx``)."""
+    if card.is_king or card.is_honour:
+        return "discard.king-honour"
+    if card == must_call:
+        return "discard.signalled"
+    if card == XX:
+        rule = ruleset.discard_xx
+        invit_card = must_call is not None and must_call != XX
+        if rule == "forbidden" or (rule == "unless-invit" and not invit_card):
+            return "discard.xx"
+        if rule == "declarer-only" and seat != declarer:
+            return "discard.xx"
+    return None
+
+
+def figure_outcome(tricks: Iterable[Trick], sides: dict[Seat, Side]) -> FigureOutcome:
+    """Which side made trull, four kings and volát, where the pagát and the XXI went."""
+    tricks = list(tricks)
+    won: dict[Side, list[Card]] = {DECLARER: [], OPPONENTS: []}
+    for trick in tricks:
+        won[sides[trick.winner]].extend(card for _, card in trick.plays)
+    trull = next((side for side, cards in won.items() if {SKIZ, XXI, PAGAT} <= set(cards)), None)
+    kings = next((side for side, cards in won.items() if sum(card.is_king for card in cards) == 4), None)
+    volat = next((side for side in won if all(sides[t.winner] == side for t in tricks)), None)
+    last = tricks[-1]
+    pagat_seat = next((seat for seat, card in last.plays if card == PAGAT), None)
+    pagat_last = (sides[pagat_seat], last.winner == pagat_seat) if pagat_seat is not None else None
+    fell_early = any(card == PAGAT for trick in tricks[:-1] for _, card in trick.plays)
+    capture: Side | None = None
+    mayor: Seat | None = None
+    for trick in tricks:
+        skiz_seat = next((seat for seat, card in trick.plays if card == SKIZ), None)
+        xxi_seat = next((seat for seat, card in trick.plays if card == XXI), None)
+        if skiz_seat is not None and xxi_seat is not None and sides[skiz_seat] != sides[xxi_seat]:
+            capture, mayor = sides[skiz_seat], xxi_seat
+    return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor)
+
+
+def parse_deal_action(phase: Phase, text: str) -> DealAction:
+    """Read an action as written in a record or typed by a player, for the given phase."""
+    if phase == "auction":
+        return text
+    if phase == "discard":
+        return Discard(tuple(parse_cards(text)))
+    if phase == "throw-in":
+        word = text.strip().lower()
+        if word in ("throw-in", "bedobom", "bedob"):
+            return THROW_IN
+        if word in ("play", "pass", "passz", "játszom", "jatszom"):
+            return PLAY_ON
+        raise TarokkInputError(f"expected 'throw-in' or 'play', not {text!r}")
+    if phase == "announce":
+        return parse_action(text)
+    return parse_cards(text)[0]

@@ -1,0 +1,1080 @@
+"""Settlement: who pays what after a deal (pagat "Az elszámolás", "Kontrázás",
+"A tarokkszám bemondása", "Változatok az elszámolásra"; Tolnai §38, §40, §41,
+§45, §48–§55, §62*, §62**, §64).
+
+A deal is settled from a :class:`DealSummary` — who played what, the declarer's card
+points and tricks, what was announced and kontra'd, and which figures were made — by
+:func:`settle`, a pure function of the summary and a :class:`~tarokk.core.rules.Ruleset`.
+The result lists every line item with its rule id and arithmetic, the net between the
+two sides (positive when the declarer's side wins: what one opponent pays one member of
+the declarer's side in a 2 v 2 deal) and what each seat pays or receives.
+
+Units are the table's base unit (*alappont*): a won three is worth 1.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from pathlib import Path
+from typing import Any, Literal
+
+from tarokk.core.catalogue import slug
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.rules import Ruleset
+from tarokk.core.rulings import Ruling
+from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, parse_seat
+from tarokk.games.paskievics.announcements import (
+    DECLARER,
+    FIGURE_ALIASES,
+    FIGURE_HU,
+    KONTRA_WORDS,
+    OPPONENTS,
+    Side,
+    other,
+)
+from tarokk.games.paskievics.contracts import CONTRACTS, THREE, Contract
+
+SIDES: tuple[Side, Side] = (DECLARER, OPPONENTS)
+Figure = Literal["game", "trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture"]
+FIGURES: tuple[Figure, ...] = ("game", "trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture")
+PenaltyKind = Literal["wrong-discard", "revoke", "failed-probaharom", "missed-invit"]
+Honour = Literal["S", "XXI", "I"]
+
+FIGURE_NAMES: dict[Figure, str] = {figure: FIGURE_HU[figure] for figure in FIGURES} | {"game": "game"}
+SIDE_NAMES: dict[Side, str] = {DECLARER: "the declarer's side", OPPONENTS: "the opponents"}
+HONOUR_FEES: dict[Honour, int] = {"S": 3, "XXI": 2, "I": 1}  # Tolnai §40
+TAROKK_COUNT_FEES = {8: 1, 9: 2}  # pagat "A tarokkszám bemondása"; Tolnai §45
+
+
+# The summary -----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Announcement:
+    """An announced figure (or the game, always the declarer's) with its kontra level (0–5)."""
+
+    figure: Figure
+    side: Side
+    kontra: int = 0
+
+
+@dataclass(frozen=True)
+class PagatUltimo:
+    """The pagát was played to the ninth trick by ``side``; ``won``: it took the trick."""
+
+    side: Side
+    won: bool
+
+
+@dataclass(frozen=True)
+class Made:
+    """What the play produced: the side that took all three honours (trull), all four
+    kings, how the pagát fared in the ninth trick, and the side whose skíz captured the
+    other side's XXI. ``None``: nobody."""
+
+    trull: Side | None = None
+    four_kings: Side | None = None
+    pagat_ultimo: PagatUltimo | None = None
+    xxi_capture: Side | None = None
+
+
+@dataclass(frozen=True)
+class TarokkCountClaim:
+    """A player's eight or nine tarokks, announced before the play or claimed after it."""
+
+    seat: Seat
+    count: int
+    announced: bool
+
+
+@dataclass(frozen=True)
+class TalonHonour:
+    """An honour a player took from the talon (paid to a sitting-out dealer, Tolnai §40)."""
+
+    seat: Seat
+    card: Honour
+
+
+@dataclass(frozen=True)
+class Penalty:
+    """A penalty instead of (or on top of) the ordinary settlement; ``seat`` is the offender."""
+
+    kind: PenaltyKind
+    seat: Seat
+
+
+def _bad(path: str, value: object, expected: str) -> TarokkInputError:
+    return TarokkInputError(f"{path}: {value!r} is not valid; expected {expected}")
+
+
+@dataclass(frozen=True)
+class DealSummary:
+    """Everything the settlement needs to know about one deal: plain data."""
+
+    variant: str
+    players: int
+    contract: Contract
+    declarer: Seat
+    partner: Seat | None  # None: the declarer plays alone against three
+    declarer_card_points: int
+    declarer_tricks: int
+    announced: tuple[Announcement, ...] = ()
+    made: Made = field(default_factory=Made)
+    tarokk_counts: tuple[TarokkCountClaim, ...] = ()
+    talon_honours: tuple[TalonHonour, ...] = ()
+    penalty: Penalty | None = None
+
+    def __post_init__(self) -> None:
+        check_players(self.players)
+        for path, seat in (("declarer", self.declarer), ("partner", self.partner)):
+            if seat is not None and seat not in ACTIVE_SEATS:
+                raise _bad(path, seat, "an active seat A, B, C or D (E deals and sits out)")
+        if self.partner == self.declarer:
+            raise TarokkInputError(
+                f"partner: {self.partner!r} is the declarer; a declarer who called his own card plays "
+                "alone: give partner null"
+            )
+        if not 0 <= self.declarer_card_points <= 94:
+            raise _bad("declarer_side.card_points", self.declarer_card_points, "0–94 (the deck has 94)")
+        if not 0 <= self.declarer_tricks <= 9:
+            raise _bad("declarer_side.tricks", self.declarer_tricks, "0–9")
+        if self.declarer_tricks == 9 and self.declarer_card_points < 71:
+            raise TarokkInputError(
+                f"declarer_side: all nine tricks but only {self.declarer_card_points} card points; the "
+                "opponents' discards hold at most 22, so a side with every trick has at least 71"
+            )
+        if self.declarer_tricks == 0 and self.declarer_card_points > 23:
+            raise TarokkInputError(
+                f"declarer_side: no trick but {self.declarer_card_points} card points; the declarer's "
+                "discard holds at most 12"
+            )
+        self._check_announced()
+        self._check_made()
+        self._check_seat_lists()
+        if self.penalty is not None:
+            self._check_penalty(self.penalty)
+
+    def _check_announced(self) -> None:
+        seen: set[tuple[str, str]] = set()
+        for i, a in enumerate(self.announced):
+            if a.figure not in FIGURES:
+                raise _bad(f"announced[{i}].figure", a.figure, ", ".join(FIGURES))
+            if a.side not in SIDES:
+                raise _bad(f"announced[{i}].side", a.side, "declarer or opponents")
+            if a.figure == "game" and a.side != DECLARER:
+                raise TarokkInputError(
+                    f"announced[{i}]: the game is always the declarer's; its kontra is said by the opponents"
+                )
+            if not 0 <= a.kontra <= len(KONTRA_WORDS):
+                raise _bad(f"announced[{i}].kontra", a.kontra, "0–5 or " + ", ".join(KONTRA_WORDS))
+            if (a.figure, a.side) in seen:
+                raise TarokkInputError(f"announced[{i}]: {a.figure} of {SIDE_NAMES[a.side]} is listed twice")
+            seen.add((a.figure, a.side))
+
+    def _check_made(self) -> None:
+        took_tricks = {DECLARER: self.declarer_tricks > 0, OPPONENTS: self.declarer_tricks < 9}
+        ultimo = self.made.pagat_ultimo
+        if ultimo is not None and ultimo.side not in SIDES:
+            raise _bad("made.pagat-ultimo.side", ultimo.side, "declarer or opponents")
+        winners = [
+            ("made.trull", self.made.trull, "took all three honours"),
+            ("made.four-kings", self.made.four_kings, "took all four kings"),
+            ("made.pagat-ultimo", ultimo.side if ultimo and ultimo.won else None, "won the ninth trick"),
+            ("made.xxi-capture", self.made.xxi_capture, "captured the XXI"),
+        ]
+        for path, side, what in winners:
+            if side is not None and side not in SIDES:
+                raise _bad(path, side, "declarer, opponents or null")
+            if side is not None and not took_tricks[side]:
+                raise TarokkInputError(f"{path}: {SIDE_NAMES[side]} {what}, yet took no trick")
+
+    def _check_seat_lists(self) -> None:
+        for i, claim in enumerate(self.tarokk_counts):
+            if claim.seat not in ACTIVE_SEATS:
+                raise _bad(f"tarokk_counts[{i}].seat", claim.seat, "an active seat A, B, C or D")
+            if claim.count not in TAROKK_COUNT_FEES:
+                raise _bad(f"tarokk_counts[{i}].count", claim.count, "8 or 9")
+        if len({claim.seat for claim in self.tarokk_counts}) < len(self.tarokk_counts):
+            raise TarokkInputError("tarokk_counts: a seat is listed twice")
+        for i, honour in enumerate(self.talon_honours):
+            if honour.seat not in ACTIVE_SEATS:
+                raise _bad(f"talon_honours[{i}].seat", honour.seat, "an active seat A, B, C or D")
+            if honour.card not in HONOUR_FEES:
+                raise _bad(f"talon_honours[{i}].card", honour.card, "S (skíz), XXI or I (pagát)")
+        if len({honour.card for honour in self.talon_honours}) < len(self.talon_honours):
+            raise TarokkInputError("talon_honours: an honour is listed twice")
+
+    def _check_penalty(self, penalty: Penalty) -> None:
+        if penalty.seat not in ACTIVE_SEATS:
+            raise _bad("penalty.seat", penalty.seat, "an active seat A, B, C or D")
+        if penalty.kind == "failed-probaharom" and (penalty.seat != self.declarer or self.partner is not None):
+            raise TarokkInputError(
+                "penalty: a failed próbahárom is the declarer's, who called no partner "
+                "(give the declarer's seat and partner null)"
+            )
+
+    # Sides and seats ---------------------------------------------------------
+
+    def side_of(self, seat: Seat) -> Side:
+        return DECLARER if seat in (self.declarer, self.partner) else OPPONENTS
+
+    def members(self, side: Side) -> tuple[Seat, ...]:
+        return tuple(seat for seat in ACTIVE_SEATS if self.side_of(seat) == side)
+
+    def seats(self) -> tuple[Seat, ...]:
+        """Every seat at the table: A–D, and E (the dealer) with five players."""
+        return ACTIVE_SEATS if self.players == 4 else (*ACTIVE_SEATS, "E")
+
+    def announcement(self, figure: Figure, side: Side) -> Announcement | None:
+        return next((a for a in self.announced if a.figure == figure and a.side == side), None)
+
+    @property
+    def game_kontra(self) -> int:
+        game = self.announcement("game", DECLARER)
+        return game.kontra if game else 0
+
+
+# The settlement --------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Item:
+    """A line item between the sides: ``units`` paid by each loser to each winner."""
+
+    rule: str
+    figure: Figure
+    owner: Side  # the side that announced the figure, or made it silently
+    announced: bool
+    side: Side  # the side it favours
+    units: int
+    text: str
+
+    @property
+    def signed(self) -> int:
+        """The units from the declarer's side's point of view."""
+        return self.units if self.side == DECLARER else -self.units
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """A payment between seats: each payer pays each receiver ``units``."""
+
+    rule: str
+    payers: tuple[Seat, ...]
+    receivers: tuple[Seat, ...]
+    units: int
+    text: str
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The ruling on a deal: line items, seat-to-seat transfers, payments, kassza moves."""
+
+    items: tuple[Item, ...]
+    transfers: tuple[Transfer, ...]
+    payments: Mapping[Seat, int]
+    kassza: Mapping[Seat, Fraction] = field(default_factory=dict)  # + pays in, − takes out
+    rulings: tuple[Ruling, ...] = ()
+
+    @property
+    def net(self) -> int:
+        """The sum of the items between the sides, positive when the declarer's side wins."""
+        return sum(item.signed for item in self.items)
+
+
+def _product(*factors: int) -> tuple[str, int]:
+    shown = [f for f in factors if f != 1] or [1]
+    return " × ".join(str(f) for f in shown), math.prod(factors)
+
+
+def kontra_factor(level: int) -> int:
+    """Kontra ×2, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32 (Tolnai §48)."""
+    return 1 << level
+
+
+def _kontra_word(level: int) -> str:
+    return f"{KONTRA_WORDS[level - 1]}'d " if level else ""
+
+
+class _Ledger:
+    """Collects items and rulings while a deal is settled."""
+
+    def __init__(self) -> None:
+        self.items: list[Item] = []
+        self.rulings: list[Ruling] = []
+
+    def add(
+        self,
+        rule: str,
+        figure: Figure,
+        owner: Side,
+        label: str,
+        *factors: int,
+        to: Side | None = None,
+        announced: bool = False,
+    ) -> None:
+        """An item of ``owner``'s figure, favouring ``to`` (default: the owner)."""
+        arithmetic, units = _product(*factors)
+        text = f"{label}: {arithmetic} = {units}" if "×" in arithmetic else f"{label}: {units}"
+        self.items.append(Item(rule, figure, owner, announced, to or owner, units, text))
+
+    def announced(self, rule: str, a: Announcement, won: bool, *factors: int) -> None:
+        """An announced figure, made or lost, at its value times the kontra."""
+        what = f"{_kontra_word(a.kontra)}{FIGURE_NAMES[a.figure]} announced by {SIDE_NAMES[a.side]}"
+        label = f"{what}, {'made' if won else 'lost'}"
+        to = a.side if won else other(a.side)
+        self.add(rule, a.figure, a.side, label, *factors, kontra_factor(a.kontra), to=to, announced=True)
+
+    def note(self, text: str, rule: str | None = None) -> None:
+        self.rulings.append(Ruling(text, rule))
+
+
+def game_winner(summary: DealSummary, rules: Ruleset) -> Side:
+    """48 of the 94 card points win; 47–47 goes to the opponents, or to the declarer
+    after a kontra under the ``kontra_opponents_need_48`` variant."""
+    need = 47 if rules.kontra_opponents_need_48 and summary.game_kontra else 48
+    return DECLARER if summary.declarer_card_points >= need else OPPONENTS
+
+
+def _situation_rule(kontra: int, dupla: Mapping[Side, Announcement], volat: Mapping[Side, Announcement]) -> str:
+    """Which of pagat's six rules governs the game, duplajáték and volát of this deal."""
+    if kontra and (dupla or volat):
+        return "scoring.kontra-and-announced"
+    if kontra:
+        return "scoring.kontra-game"
+    if set(dupla) & set(volat):
+        return "scoring.double-game-and-volat"
+    if dupla:
+        return "scoring.double-game"
+    if volat:
+        return "scoring.volat"
+    return "scoring.alternatives"
+
+
+def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
+    """The game, duplajáték and volát: pagat's rules 1–6 and their variants."""
+    base = s.contract.base_value
+    kontra = s.game_kontra
+    points, tricks = s.declarer_card_points, s.declarer_tricks
+    winner = game_winner(s, rules)
+    made_dupla = DECLARER if points >= 71 else OPPONENTS if points <= 23 else None
+    made_volat = DECLARER if tricks == 9 else OPPONENTS if tricks == 0 else None
+    dupla = {a.side: a for a in s.announced if a.figure == "double-game"}
+    volat = {a.side: a for a in s.announced if a.figure == "volat"}
+    rule = _situation_rule(kontra, dupla, volat)
+    tie = " (47–47 goes to the declarer after a kontra)" if points == 47 and winner == DECLARER else ""
+    ledger.note(
+        f"The declarer's side took {points} of the 94 card points and {tricks} tricks: "
+        f"{SIDE_NAMES[winner]} {'wins' if winner == DECLARER else 'win'} the game{tie}.",
+        "scoring.kontra-needs-48" if tie else "scoring.card-points",
+    )
+    ledger.note(f"The base value of {s.contract.name} ({s.contract.hu}) is {base}.", "scoring.base-value")
+
+    def silent(side: Side) -> Figure | None:
+        """The silent duplajáték or volát a side may write (pagat rules 1–6)."""
+        if made_volat == side and side not in volat:
+            if side in dupla and not rules.silent_volat_with_announced_dupla:
+                ledger.note(
+                    "A silent volát after an announced duplajáték: only the duplajáték is paid.",
+                    "scoring.dupla-over-silent-volat",
+                )
+                return None
+            found: Figure = "volat"
+        elif made_dupla == side and side not in dupla and side not in volat and made_volat != side:
+            if rules.dupla_volat_suppress_game and volat:
+                ledger.note(
+                    "A volát was announced: neither side writes a silent duplajáték.",
+                    "scoring.dupla-volat-suppress-game",
+                )
+                return None
+            found = "double-game"
+        else:
+            return None
+        if side == OPPONENTS and not kontra and rules.opponents_silent_need_kontra:
+            ledger.note(
+                f"The opponents' silent {FIGURE_NAMES[found]} is not paid: the game was not kontra'd.",
+                "scoring.opponents-silent-need-kontra",
+            )
+            return None
+        return found
+
+    silents = {side: silent(side) for side in SIDES}
+    if kontra and rules.silent_volat_triples_kontra and silents[winner] == "volat":
+        label = f"silent volát of {SIDE_NAMES[winner]} on the {_kontra_word(kontra)}game"
+        ledger.add("scoring.silent-volat-triples-kontra", "volat", winner, label, 3, base, kontra_factor(kontra))
+        silents[winner] = None
+    elif kontra:
+        label = f"{_kontra_word(kontra)}{s.contract.name}, won by {SIDE_NAMES[winner]}"
+        ledger.add(rule, "game", DECLARER, label, base, kontra_factor(kontra), to=winner)
+    elif winner in dupla or winner in volat:
+        ledger.note(
+            f"{SIDE_NAMES[winner].capitalize()} announced duplajáték or volát: nothing for the plain "
+            "game unless it is kontra'd.",
+            rule,
+        )
+    elif silents[winner] is None and rules.dupla_volat_suppress_game and (dupla or volat or made_dupla or made_volat):
+        ledger.note(
+            "A duplajáték or volát was announced or made: neither side writes the plain game.",
+            "scoring.dupla-volat-suppress-game",
+        )
+    elif silents[winner] is None:
+        ledger.add(rule, "game", DECLARER, f"{s.contract.name}, won by {SIDE_NAMES[winner]}", base, to=winner)
+    for side in SIDES:
+        d, v = dupla.get(side), volat.get(side)
+        if d and v and rules.announced_volat_voids_dupla:
+            ledger.note(
+                f"{SIDE_NAMES[side].capitalize()} announced duplajáték and volát: only the volát is paid.",
+                "scoring.volat-voids-dupla",
+            )
+        elif d:
+            ledger.announced(rule, d, made_dupla == side, 4, base)
+        if v:
+            ledger.announced(rule, v, made_volat == side, 6, base)
+
+    for side in SIDES:
+        figure = silents[side]
+        if figure is not None:
+            factor = 3 if figure == "volat" else 2
+            ledger.add(rule, figure, side, f"silent {FIGURE_NAMES[figure]} of {SIDE_NAMES[side]}", factor, base)
+
+
+def figure_value(figure: Figure, rules: Ruleset) -> int:
+    """The silent value of a figure independent of the base value (announced: twice it)."""
+    values = {
+        "trull": 1,
+        "four-kings": rules.four_kings_value,
+        "pagat-ultimo": rules.pagat_ultimo_value,
+        "xxi-capture": rules.xxi_capture_value,
+    }
+    return values[figure]
+
+
+def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
+    """Trull, four kings, pagátultimó and XXI-fogás: each announcement settles on its
+    own, and a side that did not announce a figure may still make it silently."""
+    volat_side = DECLARER if s.declarer_tricks == 9 else OPPONENTS if s.declarer_tricks == 0 else None
+    silent_dupla = (
+        DECLARER
+        if s.declarer_card_points >= 71 and s.declarer_tricks < 9 and not s.announcement("double-game", DECLARER)
+        else OPPONENTS
+        if s.declarer_card_points <= 23 and s.declarer_tricks > 0 and not s.announcement("double-game", OPPONENTS)
+        else None
+    )
+    ultimo = s.made.pagat_ultimo
+    made: dict[Figure, Side | None] = {
+        "trull": s.made.trull,
+        "four-kings": s.made.four_kings,
+        "pagat-ultimo": ultimo.side if ultimo and ultimo.won else None,
+        "xxi-capture": s.made.xxi_capture,
+    }
+    for figure, made_by in made.items():
+        value = figure_value(figure, rules)
+        rule = f"scoring.{figure}"
+        name = FIGURE_NAMES[figure]
+        for side in SIDES:
+            a = s.announcement(figure, side)
+            if a:
+                ledger.announced(rule, a, made_by == side, 2, value)
+            elif made_by == side:
+                if figure in ("trull", "four-kings") and volat_side == side:
+                    if figure == "trull" and rules.silent_trull_with_volat:
+                        ledger.note(
+                            "Every trick taken, yet the silent trull is paid (variant).",
+                            "scoring.silent-trull-with-volat",
+                        )
+                    else:
+                        ledger.note(
+                            f"{SIDE_NAMES[side].capitalize()} took every trick: no silent {name}.",
+                            "scoring.no-silent-figures-with-volat",
+                        )
+                        continue
+                if figure == "four-kings" and silent_dupla == side and not rules.silent_four_kings_with_silent_dupla:
+                    ledger.note(
+                        "A silent duplajáték was made: no silent négykirály.", "scoring.no-silent-four-kings-with-dupla"
+                    )
+                    continue
+                ledger.add(rule, figure, side, f"silent {name} of {SIDE_NAMES[side]}", value)
+            elif figure == "pagat-ultimo" and ultimo and ultimo.side == side and not ultimo.won:
+                if rules.silent_ultimo_beaten_pays:
+                    label = f"the pagát of {SIDE_NAMES[side]} was beaten in the ninth trick"
+                    ledger.add(rule, figure, side, label, value, to=other(side))
+                else:
+                    ledger.note("The pagát was beaten in the ninth trick: a silent ultimó costs nothing.", rule)
+
+
+def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) -> dict[Seat, int]:
+    """2 v 2: each loser pays one winner the total; 1 v 3: the declarer wins or pays it to
+    each of the three; a sitting-out dealer pays or receives only under sír és nevet."""
+    pay: dict[Seat, int] = dict.fromkeys(s.seats(), 0)
+    opponents = s.members(OPPONENTS)
+    for seat in opponents:
+        pay[seat] -= net
+    if s.partner is None:
+        pay[s.declarer] += len(opponents) * net
+        teams = "the declarer plays alone: he wins or pays the total to each of the three"
+    else:
+        pay[s.declarer] += net
+        pay[s.partner] += net
+        teams = "two against two: each loser pays one winner the total"
+    if s.players == 5 and rules.dealer_sir_es_nevet:
+        pay["E"] -= net
+        pay[s.declarer] += net
+        ledger.note(
+            "Sír és nevet: the dealer pays or receives the total like an opponent, to or from the declarer.",
+            "scoring.sir-es-nevet",
+        )
+    elif s.players == 5:
+        teams += "; the dealer neither wins nor pays"
+    ledger.note(f"Net {net:+d} (positive: the declarer's side wins); {teams}.", "scoring.teams")
+    return pay
+
+
+def _tarokk_count_transfers(s: DealSummary, rules: Ruleset) -> list[Transfer]:
+    """Eight tarokks 1, nine 2: paid by each of the other three when announced, and by
+    the partner only when claimed after the play (pagat "A tarokkszám bemondása")."""
+    out = []
+    for claim in s.tarokk_counts:
+        fee = TAROKK_COUNT_FEES[claim.count]
+        if claim.announced:
+            payers = tuple(seat for seat in ACTIVE_SEATS if seat != claim.seat)
+            if s.players == 5 and rules.dealer_sir_es_nevet:
+                payers = (*payers, "E")
+            how = "announced: each other player pays"
+        else:
+            side = s.side_of(claim.seat)
+            payers = tuple(seat for seat in s.members(side) if seat != claim.seat)
+            how = "not announced: only his partner pays" if payers else "not announced, and he has no partner"
+        if payers:
+            out.append(
+                Transfer(
+                    "scoring.tarokk-count",
+                    payers,
+                    (claim.seat,),
+                    fee,
+                    f"{claim.seat}'s {'eight' if claim.count == 8 else 'nine'} tarokks, {how} {fee}",
+                )
+            )
+    return out
+
+
+def _talon_honour_transfers(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> list[Transfer]:
+    """Five players at Újlak: honours taken from the talon are paid to the dealer
+    (Tolnai §40): skíz 3, XXI 2 (nothing if the XXI is captured), pagát 1."""
+    if s.players != 5 or not rules.talon_honours_to_dealer:
+        return []
+    out = []
+    for honour in s.talon_honours:
+        if honour.card == "XXI" and s.made.xxi_capture == other(s.side_of(honour.seat)):
+            ledger.note(
+                f"{honour.seat} took the XXI from the talon, and it was captured: the dealer gets nothing for it.",
+                "scoring.talon-honours",
+            )
+            continue
+        fee = HONOUR_FEES[honour.card]
+        out.append(
+            Transfer(
+                "scoring.talon-honours",
+                (honour.seat,),
+                ("E",),
+                fee,
+                f"{honour.seat} took the {honour.card} from the talon: pays the dealer {fee}",
+            )
+        )
+    return out
+
+
+def _apply(payments: dict[Seat, int], transfers: list[Transfer]) -> None:
+    for t in transfers:
+        for payer in t.payers:
+            payments[payer] -= t.units * len(t.receivers)
+        for receiver in t.receivers:
+            payments[receiver] += t.units * len(t.payers)
+
+
+def _ultimo_kassza(s: DealSummary, rules: Ruleset, content: Fraction, ledger: _Ledger) -> dict[Seat, Fraction]:
+    """An announced and made pagátultimó takes the kassza, shared by the makers; a lost
+    one doubles it, the losers paying equal shares (Tolnai §54*; Kégl/BGA)."""
+    moves: dict[Seat, Fraction] = {}
+    if not rules.ultimo_kassza:
+        return moves
+    ultimo = s.made.pagat_ultimo
+    for side in SIDES:
+        if not s.announcement("pagat-ultimo", side):
+            continue
+        members = s.members(side)
+        won = ultimo is not None and ultimo.won and ultimo.side == side
+        share = content / len(members)
+        for seat in members:
+            moves[seat] = moves.get(seat, Fraction(0)) + (-share if won else share)
+        ledger.note(
+            f"The announced pagátultimó of {SIDE_NAMES[side]} was {'made: they take' if won else 'lost: they double'} "
+            f"the kassza ({content}).",
+            "scoring.ultimo-kassza",
+        )
+        content = Fraction(0) if won else 2 * content
+    return moves
+
+
+def kassza_stakes(players: int, rules: Ruleset) -> dict[Seat, int]:
+    """What every player at the table pays into the ultimó kassza after a deal without a
+    game (all passed or thrown in): Tolnai §26, §38; Kégl/BGA."""
+    if not rules.ultimo_kassza:
+        return {}
+    seats: tuple[Seat, ...] = ACTIVE_SEATS if players == 4 else (*ACTIVE_SEATS, "E")
+    return dict.fromkeys(seats, rules.kassza_stake)
+
+
+def settle(summary: DealSummary, rules: Ruleset, kassza: Fraction | int = 0) -> Settlement:
+    """Settle a deal under ``rules``; ``kassza`` is the ultimó kassza's content before it."""
+    if summary.penalty is not None:
+        return _settle_penalty(summary, rules, Fraction(kassza))
+    ledger = _Ledger()
+    _game_items(summary, rules, ledger)
+    _figure_items(summary, rules, ledger)
+    net = sum(item.signed for item in ledger.items)
+    payments = _team_payments(summary, rules, net, ledger)
+    transfers = _tarokk_count_transfers(summary, rules) + _talon_honour_transfers(summary, rules, ledger)
+    _apply(payments, transfers)
+    moves = _ultimo_kassza(summary, rules, Fraction(kassza), ledger)
+    return Settlement(tuple(ledger.items), tuple(transfers), payments, moves, tuple(ledger.rulings))
+
+
+# Penalties -------------------------------------------------------------------
+
+
+def announced_value(a: Announcement, base: int, rules: Ruleset) -> int:
+    """What an announcement is worth as it stands, kontras included (Tolnai §64, the rows marked ``*)``)."""
+    factor = {"game": 1, "double-game": 4, "volat": 6}
+    value = factor[a.figure] * base if a.figure in factor else 2 * figure_value(a.figure, rules)
+    return value * kontra_factor(a.kontra)
+
+
+def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlement:
+    assert s.penalty is not None
+    offender = s.penalty.seat
+    ledger = _Ledger()
+    if s.penalty.kind == "missed-invit":
+        ledger.note("A missed invit is not punished: the auction starts again, nobody pays.", "penalty.missed-invit")
+        return Settlement((), (), dict.fromkeys(s.seats(), 0), {}, tuple(ledger.rulings))
+    if s.penalty.kind == "failed-probaharom":
+        if rules.ultimo_kassza:
+            ledger.note(
+                f"Failed próbahárom: {offender} found no honour and pays {rules.kassza_probaharom} into "
+                "the kassza instead of paying the players.",
+                "scoring.ultimo-kassza",
+            )
+            moves = {offender: Fraction(rules.kassza_probaharom)}
+            return Settlement((), (), dict.fromkeys(s.seats(), 0), moves, tuple(ledger.rulings))
+        ledger.note(
+            f"Failed próbahárom: {offender} found no honour in the talon; the game is lost without play.",
+            "penalty.failed-probaharom",
+        )
+        label = f"failed próbahárom, as a lost {s.contract.name}"
+        factors = (s.contract.base_value, rules.failed_probaharom_multiplier)
+        ledger.add("penalty.failed-probaharom", "game", DECLARER, label, *factors, to=OPPONENTS)
+        payments = _team_payments(s, rules, -ledger.items[0].units, ledger)
+        return Settlement(tuple(ledger.items), (), payments, {}, tuple(ledger.rulings))
+    if s.penalty.kind == "wrong-discard" and rules.wrong_discard_penalty == "bears-side-payments":
+        normal = settle(replace(s, penalty=None), rules, kassza)
+        ledger.rulings.extend(normal.rulings)
+        ledger.note(
+            f"Wrong discard by {offender}, the milder rule: the deal is settled, but {offender} alone "
+            "pays what his side's players would receive or pay.",
+            "penalty.wrong-discard-mild",
+        )
+        transfers = [
+            Transfer(
+                "penalty.wrong-discard-mild",
+                (offender,),
+                (seat,),
+                gain,
+                f"{offender} pays {seat} the {gain} due to {seat}",
+            )
+            for seat, gain in normal.payments.items()
+            if seat != offender and gain > 0
+        ]
+        payments = dict.fromkeys(s.seats(), 0)
+        _apply(payments, transfers)
+        return Settlement(normal.items, tuple(transfers), payments, normal.kassza, tuple(ledger.rulings))
+    rule = "penalty.revoke" if s.penalty.kind == "revoke" else "penalty.wrong-discard"
+    base = s.contract.base_value
+    game = s.announcement("game", DECLARER) or Announcement("game", DECLARER)
+    said = sorted((a for a in s.announced if a.figure != "game"), key=lambda a: (FIGURES.index(a.figure), a.side))
+    parts = [game, *said]
+    values = [announced_value(a, base, rules) for a in parts]
+    names = " + ".join(f"{FIGURE_NAMES[a.figure]} {v}" for a, v in zip(parts, values, strict=True))
+    what = "revoke (renonsz)" if s.penalty.kind == "revoke" else "wrong discard"
+    ledger.note(
+        f"{what.capitalize()} by {offender}: he pays each other player the game and every announced "
+        "figure, whoever won; the play does not count.",
+        rule,
+    )
+    others = tuple(seat for seat in ACTIVE_SEATS if seat != offender)
+    transfers = [
+        Transfer(rule, (offender,), others, sum(values), f"{what} by {offender}: {names} = {sum(values)}"),
+        *_tarokk_count_transfers(s, rules),
+    ]
+    payments = dict.fromkeys(s.seats(), 0)
+    _apply(payments, transfers)
+    return Settlement((), tuple(transfers), payments, {}, tuple(ledger.rulings))
+
+
+# Tables computed by the engine ------------------------------------------------
+
+MULTIPLIER_COLUMNS: tuple[tuple[str, int, int], ...] = (
+    # pagat's column heads with a card-point and trick count inside each range
+    ("Nincs ütés", 0, 0),
+    ("23 vagy alatta", 20, 2),
+    ("24–47", 40, 4),
+    ("48–70", 60, 6),
+    ("71 vagy fölötte", 80, 8),
+    ("Minden ütés", 94, 9),
+)
+MULTIPLIER_ROWS: tuple[tuple[str, tuple[Announcement, ...]], ...] = (
+    ("Semmi", ()),
+    ("Duplajáték", (Announcement("double-game", DECLARER),)),
+    ("Volát", (Announcement("volat", DECLARER),)),
+    ("Duplajáték, volát", (Announcement("double-game", DECLARER), Announcement("volat", DECLARER))),
+    ("Kontra játék", (Announcement("game", DECLARER, 1),)),
+    ("Kontra játék; az ellenfél duplát mond",
+     (Announcement("game", DECLARER, 1), Announcement("double-game", OPPONENTS))),
+    ("Duplajáték; az ellenfél kontrázza a duplát", (Announcement("double-game", DECLARER, 1),)),
+    ("Duplajáték; az ellenfél kontrázza a duplát és a játékot is",
+     (Announcement("double-game", DECLARER, 1), Announcement("game", DECLARER, 1))),
+)  # fmt: skip
+
+
+def multiplier_table(rules: Ruleset) -> list[tuple[str, list[int]]]:
+    """pagat's table "AZ ALAPJÁTÉK DÍJÁNAK SZORZÓSZÁMAI", computed: the net of a three
+    (base value 1) for each row of announcements and each column of card points."""
+    table = []
+    for label, announced in MULTIPLIER_ROWS:
+        row = []
+        for _, points, tricks in MULTIPLIER_COLUMNS:
+            summary = DealSummary(rules.name, 4, THREE, "A", "B", points, tricks, announced)
+            row.append(settle(summary, rules).net)
+        table.append((label, row))
+    return table
+
+
+@dataclass(frozen=True)
+class ScoringRow:
+    """One line of Tolnai's §64 table: a value per contract (three … solo) or for any game."""
+
+    number: int
+    hu: str
+    values: tuple[int, ...]  # four values (three … solo), or one for any game
+    kontra_doubles: bool  # Tolnai's note *): a kontra doubles the item
+
+
+_SCORING_ROWS: tuple[tuple[str, Figure, bool], ...] = (
+    ("Játék", "game", True),
+    ("Dupla játék bemondva", "double-game", True),
+    ("Dupla játék bemondatlan", "double-game", False),
+    ("Volát bemondva", "volat", True),
+    ("Volát bemondatlan", "volat", False),
+    ("Tulétroá bemondva", "trull", True),
+    ("Tulétroá bemondatlan", "trull", False),
+    ("4 király bemondva", "four-kings", True),
+    ("4 király bemondatlan", "four-kings", False),
+    ("Pagát ultimó bemondva", "pagat-ultimo", True),
+    ("Pagát ultimó bemondatlan", "pagat-ultimo", False),
+    ("XXI fogás bemondva", "xxi-capture", True),
+    ("XXI fogás bemondatlan", "xxi-capture", False),
+)
+
+
+def _figure_won(rules: Ruleset, contract: Contract, figure: Figure, announced: bool, kontra: int) -> int:
+    """What the declarer's side receives for ``figure`` made (announced or silent)."""
+    points, tricks = {"double-game": (80, 8), "volat": (94, 9)}.get(figure, (60, 6))
+    made = Made(
+        trull=DECLARER if figure == "trull" else None,
+        four_kings=DECLARER if figure == "four-kings" else None,
+        pagat_ultimo=PagatUltimo(DECLARER, True) if figure == "pagat-ultimo" else None,
+        xxi_capture=DECLARER if figure == "xxi-capture" else None,
+    )
+    said = (Announcement(figure, DECLARER, kontra),) if announced else ()
+    summary = DealSummary(rules.name, 4, contract, "A", "B", points, tricks, said, made)
+    wanted = announced and figure != "game"
+    return sum(i.units for i in settle(summary, rules).items if i.figure == figure and i.announced == wanted)
+
+
+def _count_fee(rules: Ruleset, count: int, announced: bool) -> int:
+    claims = (TarokkCountClaim("B", count, announced),)
+    summary = DealSummary(rules.name, 4, THREE, "A", "B", 60, 6, tarokk_counts=claims)
+    return next(t.units for t in settle(summary, rules).transfers if t.rule == "scoring.tarokk-count")
+
+
+def scoring_table(rules: Ruleset) -> list[ScoringRow]:
+    """Tolnai's §64 table of values, every number computed by settling a deal."""
+    rows: list[ScoringRow] = []
+    for hu, figure, announced in _SCORING_ROWS:
+        contracts = CONTRACTS if figure in ("game", "double-game", "volat") else (THREE,)
+        values = tuple(_figure_won(rules, c, figure, announced, 0) for c in contracts)
+        doubles = announced and _figure_won(rules, THREE, figure, True, 1) == 2 * values[0]
+        rows.append(ScoringRow(len(rows) + 1, hu, values, doubles))
+    for count, word in ((8, "Nyolc"), (9, "Kilenc")):
+        for announced in (True, False):
+            label = f"{word} tarokk {'bemondva' if announced else 'bemondatlan'}"
+            rows.append(ScoringRow(len(rows) + 1, label, (_count_fee(rules, count, announced),), False))
+    return rows
+
+
+# Reading summaries -------------------------------------------------------------
+
+_SIDE_WORDS: dict[str, Side] = {
+    "declarer": DECLARER, "felvevo": DECLARER, "felvevok": DECLARER,
+    "opponents": OPPONENTS, "opponent": OPPONENTS, "ellenfel": OPPONENTS, "ellenfelek": OPPONENTS,
+    "ellenpart": OPPONENTS,
+}  # fmt: skip
+_CONTRACT_WORDS: dict[str, Contract] = {
+    **{slug(c.name): c for c in CONTRACTS},
+    **{slug(c.hu): c for c in CONTRACTS},
+    "harmas": CONTRACTS[0], "kettos": CONTRACTS[1], "egyes": CONTRACTS[2],
+}  # fmt: skip
+_HONOUR_WORDS: dict[str, Honour] = {"s": "S", "skiz": "S", "xxi": "XXI", "huszonegy": "XXI", "i": "I", "pagat": "I"}
+_PENALTY_WORDS: dict[str, PenaltyKind] = {
+    "wrong-discard": "wrong-discard", "hibas-skart": "wrong-discard", "hibas-skartolas": "wrong-discard",
+    "revoke": "revoke", "renonsz": "revoke",
+    "failed-probaharom": "failed-probaharom", "probaharom": "failed-probaharom",
+    "missed-invit": "missed-invit", "invit": "missed-invit", "elhibazott-invit": "missed-invit",
+}  # fmt: skip
+_ALONE_WORDS = ("alone", "none", "egyedul")
+_DOCUMENTED = {"declarer-side": "declarer_side", "card-points": "card_points", "tarokk-counts": "tarokk_counts",
+               "talon-honours": "talon_honours"}  # fmt: skip
+SUMMARY_KEYS = (
+    "variant",
+    "players",
+    "contract",
+    "declarer",
+    "partner",
+    "declarer-side",
+    "announced",
+    "made",
+    "tarokk-counts",
+    "talon-honours",
+    "penalty",
+)
+_NOT_PLAYED: tuple[PenaltyKind, ...] = ("failed-probaharom", "missed-invit")
+
+
+class _Reader:
+    """Reads one JSON/TOML object, quoting the key and value of every fault."""
+
+    def __init__(self, data: Any, path: str, keys: tuple[str, ...], aliases: Mapping[str, str] | None = None) -> None:
+        if not isinstance(data, dict):
+            raise TarokkInputError(f"{path or 'the summary'}: expected a table of keys, got {data!r}")
+        self.path = path
+        self.values: dict[str, Any] = {}
+        self.spelling: dict[str, str] = {}
+        for key, value in data.items():
+            folded = slug(str(key))
+            name = (aliases or {}).get(folded, folded)
+            if name not in keys:
+                raise TarokkInputError(f"{self.at(str(key))}: unknown key; expected one of {', '.join(keys)}")
+            self.values[name] = value
+            self.spelling[name] = str(key)
+
+    def at(self, key: str) -> str:
+        """The path of ``key`` as the writer spelled it (or as the format documents it)."""
+        name = self.spelling.get(key, _DOCUMENTED.get(key, key))
+        return f"{self.path}.{name}" if self.path else name
+
+    def has(self, key: str) -> bool:
+        return key in self.values
+
+    def get(self, key: str, default: Any = None, required: bool = False, expected: str = "") -> Any:
+        if key not in self.values:
+            if required:
+                raise TarokkInputError(f"{self.at(key)}: missing; expected {expected}")
+            return default
+        return self.values[key]
+
+    def word(self, key: str, table: Mapping[str, Any], expected: str, *, required: bool = False) -> Any:
+        value = self.get(key, required=required, expected=expected)
+        if value is None:
+            return None
+        found = table.get(slug(str(value))) if isinstance(value, str) else None
+        if found is None:
+            raise _bad(self.at(key), value, expected)
+        return found
+
+    def integer(self, key: str, low: int, high: int, expected: str, default: int | None = None) -> int:
+        value = self.get(key, default, required=default is None, expected=expected)
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
+            raise _bad(self.at(key), value, expected)
+        return value
+
+    def boolean(self, key: str, default: bool | None = None) -> bool:
+        value = self.get(key, default, required=default is None, expected="true or false")
+        if not isinstance(value, bool):
+            raise _bad(self.at(key), value, "true or false")
+        return value
+
+    def seat(self, key: str, *, required: bool = True) -> Seat | None:
+        value = self.get(key, required=required, expected="a seat A, B, C or D")
+        if value is None:
+            return None
+        if not isinstance(value, str):
+            raise _bad(self.at(key), value, "a seat A, B, C or D")
+        try:
+            return parse_seat(value)
+        except TarokkInputError:
+            raise _bad(self.at(key), value, "a seat A, B, C or D") from None
+
+    def items(self, key: str) -> list[tuple[str, Any]]:
+        value = self.get(key, [])
+        if not isinstance(value, list):
+            raise _bad(self.at(key), value, "a list")
+        return [(f"{self.at(key)}[{i}]", entry) for i, entry in enumerate(value)]
+
+
+def _kontra_level(path: str, value: Any) -> int:
+    expected = "a kontra level 0–5 or kontra, rekontra, szubkontra, hirskontra, mordkontra"
+    if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= len(KONTRA_WORDS):
+        return value
+    if isinstance(value, str):
+        folded = slug(value)
+        if folded in ("none", "nincs", "0"):
+            return 0
+        for level, word in enumerate(KONTRA_WORDS, start=1):
+            if folded == word:
+                return level
+    raise _bad(path, value, expected)
+
+
+def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path: str = "") -> DealSummary:
+    """A :class:`DealSummary` from parsed JSON/TOML (see :func:`load_summary`)."""
+    r = _Reader({**(defaults or {}), **data} if isinstance(data, dict) else data, path, SUMMARY_KEYS)
+    declarer = r.seat("declarer")
+    assert declarer is not None
+    penalty = None
+    if r.has("penalty"):
+        p = _Reader(r.get("penalty"), r.at("penalty"), ("kind", "seat"))
+        kinds = "wrong-discard (hibás skart), revoke (renonsz), failed-probaharom (próbahárom), missed-invit"
+        kind: PenaltyKind = p.word("kind", _PENALTY_WORDS, kinds, required=True)
+        penalty = Penalty(kind, p.seat("seat", required=kind != "failed-probaharom") or declarer)
+    played = penalty is None or penalty.kind not in _NOT_PLAYED
+    variant = r.get("variant", "pagat")
+    if not isinstance(variant, str):
+        raise _bad(r.at("variant"), variant, "a ruleset name such as pagat, tolnai1930, kegl")
+    contracts = "three/három, two/kettő, one/egy or solo/szóló"
+    partner_value = r.get("partner", required=played, expected="the partner's seat, or null when playing alone")
+    if isinstance(partner_value, str) and slug(partner_value) in _ALONE_WORDS:
+        partner = None
+    else:
+        partner = r.seat("partner", required=False)
+    points, tricks = 0, 0
+    if played or r.has("declarer-side"):
+        side = _Reader(
+            r.get("declarer-side", required=True, expected="{card_points, tricks}"),
+            r.at("declarer_side"),
+            ("card-points", "tricks"),
+        )
+        points = side.integer("card-points", 0, 94, "the declarer's side's card points, 0–94")
+        tricks = side.integer("tricks", 0, 9, "the declarer's side's tricks, 0–9")
+    announced = []
+    for where, entry in r.items("announced"):
+        a = _Reader(entry, where, ("figure", "side", "kontra"))
+        figure: Figure = a.word(
+            "figure", FIGURE_ALIASES, ", ".join(FIGURES) + " or their Hungarian names", required=True
+        )
+        side_name: Side = (
+            a.word("side", _SIDE_WORDS, "declarer (felvevő) or opponents (ellenfél)", required=figure != "game")
+            or DECLARER
+        )
+        announced.append(Announcement(figure, side_name, _kontra_level(a.at("kontra"), a.get("kontra", 0))))
+    made = Made()
+    if r.has("made"):
+        m = _Reader(r.get("made"), r.at("made"), ("trull", "four-kings", "pagat-ultimo", "xxi-capture"), FIGURE_ALIASES)
+        sides = "declarer (felvevő), opponents (ellenfél) or null"
+        ultimo = None
+        if m.get("pagat-ultimo") is not None:
+            u = _Reader(m.get("pagat-ultimo"), m.at("pagat-ultimo"), ("side", "won"))
+            ultimo = PagatUltimo(u.word("side", _SIDE_WORDS, sides, required=True), u.boolean("won"))
+        made = Made(
+            m.word("trull", _SIDE_WORDS, sides),
+            m.word("four-kings", _SIDE_WORDS, sides),
+            ultimo,
+            m.word("xxi-capture", _SIDE_WORDS, sides),
+        )
+    counts = []
+    for where, entry in r.items("tarokk-counts"):
+        c = _Reader(entry, where, ("seat", "count", "announced"))
+        seat = c.seat("seat")
+        assert seat is not None
+        counts.append(TarokkCountClaim(seat, c.integer("count", 8, 9, "8 or 9"), c.boolean("announced", True)))
+    honours = []
+    for where, entry in r.items("talon-honours"):
+        h = _Reader(entry, where, ("seat", "card"))
+        seat = h.seat("seat")
+        assert seat is not None
+        honours.append(TalonHonour(seat, h.word("card", _HONOUR_WORDS, "S (skíz), XXI or I (pagát)", required=True)))
+    return DealSummary(
+        variant=variant,
+        players=r.integer("players", 4, 5, "4 or 5", default=4),
+        contract=r.word("contract", _CONTRACT_WORDS, contracts, required=True),
+        declarer=declarer,
+        partner=partner,
+        declarer_card_points=points,
+        declarer_tricks=tricks,
+        announced=tuple(announced),
+        made=made,
+        tarokk_counts=tuple(counts),
+        talon_honours=tuple(honours),
+        penalty=penalty,
+    )
+
+
+def read_document(source: str | Path, what: str) -> Any:
+    """Parse JSON or TOML text (a :class:`~pathlib.Path` is read first)."""
+    name = str(source) if isinstance(source, Path) else "the text"
+    text = source.read_text(encoding="utf-8") if isinstance(source, Path) else source
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as json_error:
+        try:
+            return tomllib.loads(text)
+        except tomllib.TOMLDecodeError as toml_error:
+            detail = f"JSON: {json_error}" if text.lstrip()[:1] in "{[" else f"TOML: {toml_error}"
+            raise TarokkInputError(f"{name} is not {what} in JSON or TOML ({detail})") from None
+
+
+def load_summary(source: str | Path) -> DealSummary:
+    """Read a deal summary written at the table: JSON, or the same keys in TOML.
+
+    ``source`` is the text itself, or a :class:`~pathlib.Path` to read.
+    """
+    return summary_from_data(read_document(source, "a deal summary"))
+
+
+def as_number(value: Fraction | int) -> int | float:
+    return int(value) if Fraction(value).denominator == 1 else float(value)
+
+
+def settlement_json(settlement: Settlement) -> dict[str, Any]:
+    """The settlement as JSON-ready data: items, net, payments (and kassza moves, if any)."""
+    items: list[dict[str, Any]] = [
+        {
+            "rule": i.rule,
+            "figure": i.figure,
+            "announced": i.announced,
+            "side": i.side,
+            "units": i.units,
+            "text": i.text,
+        }
+        for i in settlement.items
+    ]
+    items += [
+        {"rule": t.rule, "payers": list(t.payers), "receivers": list(t.receivers), "units": t.units, "text": t.text}
+        for t in settlement.transfers
+    ]
+    out: dict[str, Any] = {"items": items, "net": settlement.net, "payments": dict(settlement.payments)}
+    if settlement.kassza:
+        out["kassza"] = {seat: as_number(v) for seat, v in settlement.kassza.items()}
+    return out

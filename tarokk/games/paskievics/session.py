@@ -1,0 +1,434 @@
+"""A session: a sequence of deals and its score sheet (pagat "Az elszámolás", "A
+licitálás", "Helyválasztás, osztás, a játék befejezése", "Változatok a licitálásra";
+Tolnai §26, §54*).
+
+The deal passes counter-clockwise, to the dealer's right. When all four pass or a deal
+is thrown in, the same dealer deals again and the next round counts double (the
+``double_round`` option names the variants). The score sheet is zero-sum: every
+deal's payments, times the round's multiplier, and the ultimó kassza's content always
+add up to nothing. "Skíz oszt, nem oszt" ends the session; the mayor's hat goes to
+whoever loses his XXI to the skíz.
+
+Players keep their chairs; the seats A–D (E) are counted afresh from each deal's
+dealer: A is the dealer's right-hand neighbour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, Literal
+
+from tarokk.core.catalogue import slug
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.rules import Ruleset, ruleset
+from tarokk.core.rulings import Ruling
+from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, parse_seat
+from tarokk.games.paskievics.announcements import other
+from tarokk.games.paskievics.outcome import record_outcome
+from tarokk.games.paskievics.scoring import (
+    DealSummary,
+    as_number,
+    kassza_stakes,
+    read_document,
+    settle,
+    summary_from_data,
+)
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+NoGame = Literal["all-passed", "thrown-in"]
+
+
+@dataclass(frozen=True)
+class SessionEntry:
+    """One deal of a session: a summary, or a deal without a game.
+
+    ``dealer`` (a player's name) is checked against the rules; ``mayor`` is the seat
+    whose XXI was captured; ``skiz`` the seat holding the skíz (needed in the deal after
+    "skíz oszt, nem oszt" is called); ``skiz_oszt_nem_oszt``: called after this deal.
+    """
+
+    summary: DealSummary | None
+    no_game: NoGame | None = None
+    dealer: str | None = None
+    mayor: Seat | None = None
+    skiz: Seat | None = None
+    skiz_oszt_nem_oszt: bool = False
+
+
+@dataclass(frozen=True)
+class SheetRow:
+    """A line of the score sheet: what happened and everybody's running total."""
+
+    number: int
+    dealer: str
+    result: str
+    multiplier: int
+    totals: Mapping[str, Fraction]
+    kassza: Fraction
+    hat: str | None
+    rulings: tuple[Ruling, ...] = ()
+
+
+@dataclass
+class _Rounds:
+    """The double rounds still running and how they stack (option ``double_round``)."""
+
+    rule: str
+    size: int
+    remaining: list[int] = field(default_factory=list)
+    factor: int = 1  # the quadruple variant's current factor
+
+    def multiplier(self) -> int:
+        if self.rule == "overlapping":
+            return 1 << len(self.remaining)
+        if self.rule == "quadruple":
+            return self.factor
+        return 2 if self.remaining else 1
+
+    def after_no_game(self) -> str:
+        if self.rule == "overlapping":
+            self.remaining.append(self.size)
+            return f"the next {self.size} deals count double on top of any double round running"
+        if self.rule == "queued":
+            self.remaining = [sum(self.remaining) + self.size]
+            return f"a double round of {self.size} deals is queued"
+        if self.rule == "quadruple":
+            self.factor = 2 if self.factor == 1 else 4
+            self.remaining = [self.size]
+            return f"the next {self.size} deals count {self.factor}-fold"
+        return "no double round"
+
+    def after_deal(self) -> None:
+        self.remaining = [n - 1 for n in self.remaining if n > 1]
+        if not self.remaining:
+            self.factor = 1
+
+
+_ROUND_RULES = {
+    "overlapping": "session.double-round",
+    "queued": "session.double-round-queued",
+    "quadruple": "session.quadruple-round",
+    "none": "session.no-double-round",
+}
+
+
+class Session:
+    """A session at one table: feed it deals with :meth:`play`, read :attr:`rows`.
+
+    ``players`` are named in counter-clockwise order from the first deal's seat A; the
+    first dealer is the last of them unless ``first_dealer`` names another.
+    """
+
+    def __init__(self, rules: Ruleset, players: Sequence[str], first_dealer: str | None = None) -> None:
+        check_players(len(players))
+        if len(set(players)) < len(players):
+            raise TarokkInputError(f"players: {list(players)} names a player twice")
+        self.rules = rules
+        self.players = tuple(players)
+        self.dealer = self.players.index(first_dealer) if first_dealer is not None else len(players) - 1
+        if first_dealer is not None and first_dealer not in self.players:
+            raise TarokkInputError(f"dealer: {first_dealer!r} is not one of the players {', '.join(players)}")
+        self.rounds = _Rounds(rules.double_round, len(players))
+        self.totals: dict[str, Fraction] = dict.fromkeys(self.players, Fraction(0))
+        self.kassza = Fraction(0)
+        self.hat: str | None = None
+        self.rows: list[SheetRow] = []
+        self.ended = False
+        self._skiz_holder: int | None = None
+        self._skiz_has_dealt = False
+        self._skiz_called = False
+
+    @property
+    def size(self) -> int:
+        return len(self.players)
+
+    @property
+    def skiz_holder(self) -> str | None:
+        """Who held the skíz in the deal after "skíz oszt, nem oszt" was called."""
+        return None if self._skiz_holder is None else self.players[self._skiz_holder]
+
+    def deals_left(self) -> int | None:
+        """Deals still to play after "skíz oszt, nem oszt" if none is thrown in (None: not called yet)."""
+        if self.ended:
+            return 0
+        if self._skiz_holder is None:
+            return None
+        last = (self._skiz_holder - 1) % self.size  # the player on the skíz holder's left deals last
+        if self._skiz_has_dealt:
+            return (last - self.dealer) % self.size + 1
+        return (self._skiz_holder - self.dealer) % self.size + self.size
+
+    def player_at(self, seat: Seat) -> str:
+        """Who sits in ``seat`` in the current deal (A is the dealer's right)."""
+        if seat == "E":
+            return self.players[self.dealer]
+        return self.players[(self.dealer + 1 + ACTIVE_SEATS.index(seat)) % self.size]
+
+    def _book(self, payments: Mapping[Seat, Fraction | int], multiplier: int = 1) -> None:
+        for seat, units in payments.items():
+            self.totals[self.player_at(seat)] += Fraction(units) * multiplier
+
+    def _feed_kassza(self, moves: Mapping[Seat, Fraction | int]) -> None:
+        for seat, units in moves.items():
+            self.totals[self.player_at(seat)] -= Fraction(units)
+            self.kassza += Fraction(units)
+
+    def play(self, entry: SessionEntry) -> SheetRow:
+        """Book one deal and pass the deal on as the rules say."""
+        number = len(self.rows) + 1
+        if self.ended:
+            raise TarokkInputError(f"deal {number}: the session is over ('skíz oszt, nem oszt')")
+        dealer = self.players[self.dealer]
+        if entry.dealer is not None and entry.dealer != dealer:
+            raise TarokkInputError(f"deal {number}: dealer {entry.dealer!r}, but the rules give the deal to {dealer!r}")
+        if self._skiz_called and self._skiz_holder is None:
+            if entry.skiz is None or entry.skiz == "E":
+                raise TarokkInputError(
+                    f"deal {number}: 'skíz oszt, nem oszt' was called; say who holds the skíz (skiz = A, B, C or D)"
+                )
+            self._skiz_holder = self.players.index(self.player_at(entry.skiz))
+        multiplier = self.rounds.multiplier()
+        rulings: list[Ruling] = []
+        moves_dealer = True
+        if entry.summary is None:
+            what, rule = (
+                ("All four passed", "bidding.all-pass")
+                if entry.no_game == "all-passed"
+                else ("The deal was thrown in", "throw-in.hand")
+            )
+            rulings.append(Ruling(f"{what}: no game.", rule))
+            stakes = kassza_stakes(self.size, self.rules)
+            self._feed_kassza(stakes)
+            if stakes:
+                rulings.append(
+                    Ruling(
+                        f"No game: everyone pays {self.rules.kassza_stake} into the kassza.", "scoring.ultimo-kassza"
+                    )
+                )
+            rounds = self.rounds.after_no_game()
+            moves_dealer = self.rules.double_round == "none"
+            again = "the next dealer deals" if moves_dealer else f"{dealer} deals again"
+            rulings.append(Ruling(f"{again[0].upper()}{again[1:]}; {rounds}.", _ROUND_RULES[self.rules.double_round]))
+            result = f"{what.lower()}: {again}"
+        else:
+            summary = entry.summary
+            if summary.players != self.size:
+                raise TarokkInputError(f"deal {number}: a {summary.players}-player summary at a table of {self.size}")
+            settlement = settle(summary, self.rules, self.kassza)
+            rulings += settlement.rulings
+            self._book(settlement.payments, multiplier)
+            self._feed_kassza(settlement.kassza)
+            self._crown_mayor(number, summary, entry.mayor, rulings)
+            result = self._describe(summary, settlement.net)
+            if summary.penalty is not None and summary.penalty.kind == "missed-invit":
+                moves_dealer = False
+                result += " — the auction starts again"
+            else:
+                self.rounds.after_deal()
+        row = SheetRow(number, dealer, result, multiplier, dict(self.totals), self.kassza, self.hat, tuple(rulings))
+        self.rows.append(row)
+        self._pass_deal(moves_dealer, entry.skiz_oszt_nem_oszt)
+        return row
+
+    def _describe(self, s: DealSummary, net: int) -> str:
+        who = self.player_at(s.declarer)
+        if s.penalty is not None:
+            return f"{s.penalty.kind} by {self.player_at(s.penalty.seat)}"
+        team = f" with {self.player_at(s.partner)}" if s.partner else " alone"
+        return f"{who}{team}: {s.contract.name}, net {net:+d}"
+
+    def _crown_mayor(self, number: int, s: DealSummary, mayor: Seat | None, rulings: list[Ruling]) -> None:
+        capture = s.made.xxi_capture
+        if capture is None:
+            if mayor is not None:
+                raise TarokkInputError(f"deal {number}: mayor {mayor}, but no XXI was captured (made.xxi-capture)")
+            return
+        losers = s.members(other(capture))
+        if mayor is None and len(losers) == 1:
+            mayor = losers[0]
+        if mayor is None:
+            raise TarokkInputError(
+                f"deal {number}: the XXI was captured; say whose it was (mayor = {' or '.join(losers)})"
+            )
+        if mayor not in losers:
+            raise TarokkInputError(
+                f"deal {number}: mayor {mayor}, but the XXI captured was held by {' or '.join(losers)}"
+            )
+        self.hat = self.player_at(mayor)
+        rulings.append(Ruling(f"{self.hat} lost the XXI to the skíz and wears the mayor's hat.", "session.mayor"))
+
+    def _pass_deal(self, moves: bool, skiz_called: bool) -> None:
+        old = self.dealer
+        if moves:
+            self.dealer = (self.dealer + 1) % self.size
+        if self._skiz_holder is not None:
+            if old == self._skiz_holder:
+                self._skiz_has_dealt = True
+            if self._skiz_has_dealt and old == (self._skiz_holder - 1) % self.size and self.dealer != old:
+                self.ended = True
+                self._share_kassza()
+        if skiz_called:
+            self._skiz_called = True
+
+    def _share_kassza(self) -> None:
+        """At the end of the session the players share what is left in the kassza (Kégl/BGA)."""
+        if not self.kassza:
+            return
+        share = self.kassza / self.size
+        for player in self.players:
+            self.totals[player] += share
+        self.rows.append(
+            SheetRow(
+                len(self.rows) + 1,
+                "",
+                f"end of session: the kassza ({as_number(self.kassza)}) is shared",
+                1,
+                dict(self.totals),
+                Fraction(0),
+                self.hat,
+                (Ruling("The players share what is left in the kassza.", "scoring.ultimo-kassza"),),
+            )
+        )
+        self.kassza = Fraction(0)
+
+    def sheet_records(self) -> list[dict[str, Any]]:
+        """The score sheet as plain rows: deal, dealer, result, ×, each player, kassza, hat."""
+        records = []
+        for row in self.rows:
+            record: dict[str, Any] = {
+                "deal": row.number,
+                "dealer": row.dealer,
+                "result": row.result,
+                "×": row.multiplier,
+            }
+            record.update({player: as_number(row.totals[player]) for player in self.players})
+            if self.rules.ultimo_kassza:
+                record["kassza"] = as_number(row.kassza)
+            record["hat"] = row.hat or ""
+            records.append(record)
+        return records
+
+    def sheet(self) -> pd.DataFrame:
+        """The running score sheet as a pandas DataFrame (pandas is needed only here)."""
+        import pandas as pd
+
+        return pd.DataFrame(self.sheet_records()).set_index("deal")
+
+
+# Reading a session file ---------------------------------------------------------
+
+_SESSION_KEYS = {
+    "dealer": "dealer", "oszto": "dealer",
+    "throw-in": "throw-in", "thrown-in": "throw-in", "bedobas": "throw-in",
+    "all-passed": "all-passed", "negy-passz": "all-passed", "korpassz": "all-passed",
+    "mayor": "mayor", "polgarmester": "mayor",
+    "skiz": "skiz",
+    "skiz-oszt-nem-oszt": "skiz-oszt-nem-oszt",
+}  # fmt: skip
+
+
+def _flag(path: str, value: Any) -> bool:
+    if not isinstance(value, bool):
+        raise TarokkInputError(f"{path}: {value!r} is not valid; expected true or false")
+    return value
+
+
+def _seat(path: str, value: Any) -> Seat:
+    try:
+        return parse_seat(value) if isinstance(value, str) else parse_seat(repr(value))
+    except TarokkInputError:
+        raise TarokkInputError(f"{path}: {value!r} is not valid; expected a seat A, B, C or D") from None
+
+
+def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> SessionEntry:
+    """A :class:`SessionEntry` from a parsed table: summary keys plus session keys."""
+    if not isinstance(data, dict):
+        raise TarokkInputError(f"{path}: expected a table of keys, got {data!r}")
+    session: dict[str, Any] = {}
+    rest: dict[str, Any] = {}
+    for key, value in data.items():
+        name = _SESSION_KEYS.get(slug(str(key)))
+        if name is None:
+            rest[key] = value
+        else:
+            session[name] = value
+    no_game: NoGame | None = None
+    if _flag(f"{path}.all_passed", session.get("all-passed", False)):
+        no_game = "all-passed"
+    if _flag(f"{path}.throw_in", session.get("throw-in", False)):
+        no_game = "thrown-in"
+    if no_game is not None and set(rest) - {"variant", "players"}:
+        raise TarokkInputError(f"{path}: a deal without a game has no {', '.join(sorted(rest))}")
+    dealer = session.get("dealer")
+    if dealer is not None and not isinstance(dealer, str):
+        raise TarokkInputError(f"{path}.dealer: {dealer!r} is not valid; expected a player's name")
+    return SessionEntry(
+        summary=None if no_game else summary_from_data(rest, defaults, path),
+        no_game=no_game,
+        dealer=dealer,
+        mayor=_seat(f"{path}.mayor", session["mayor"]) if "mayor" in session else None,
+        skiz=_seat(f"{path}.skiz", session["skiz"]) if "skiz" in session else None,
+        skiz_oszt_nem_oszt=_flag(f"{path}.skiz_oszt_nem_oszt", session.get("skiz-oszt-nem-oszt", False)),
+    )
+
+
+@dataclass(frozen=True)
+class SessionFile:
+    """A session as written down: the players, the ruleset's name and the deals."""
+
+    players: tuple[str, ...]
+    variant: str
+    entries: tuple[SessionEntry, ...]
+
+
+def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
+    """Read several deals: a JSON list of summaries (or ``{"players", "variant",
+    "deals"}``), or TOML ``[[deal]]`` tables with optional top-level ``players`` and
+    ``variant``; a deal may also be ``{"record": FILE}``, a game record of a whole deal
+    (its path relative to the sheet). ``variant`` overrides the file's."""
+    data = read_document(source, "a list of deals")
+    if isinstance(data, list):
+        data = {"deals": data}
+    if not isinstance(data, dict):
+        raise TarokkInputError("expected a list of deals")
+    deals = data.get("deals", data.get("deal"))
+    if not isinstance(deals, list) or not deals:
+        raise TarokkInputError("deals: missing; expected a list of deals (TOML: [[deal]] tables)")
+    first = next((d for d in deals if isinstance(d, dict) and "variant" in d), {})
+    name = variant or data.get("variant") or first.get("variant", "pagat")
+    players = data.get("players")
+    if players is None:
+        count = next((d["players"] for d in deals if isinstance(d, dict) and "players" in d), 4)
+        players = [f"P{i}" for i in range(1, count + 1)] if count in (4, 5) else count
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        raise TarokkInputError(f"players: {players!r} is not valid; expected a list of 4 or 5 names")
+    check_players(len(players))
+    defaults = {"variant": name, "players": len(players)}
+    entries = []
+    folder = source.parent if isinstance(source, Path) else Path()
+    for i, deal in enumerate(deals, start=1):
+        if isinstance(deal, dict) and set(deal) == {"record"}:
+            summary, no_game, mayor = record_outcome(folder / str(deal["record"]))
+            entries.append(SessionEntry(summary, no_game, mayor=mayor))  # type: ignore[arg-type]
+            continue
+        if variant is not None and isinstance(deal, dict):
+            deal = {key: value for key, value in deal.items() if slug(str(key)) != "variant"}
+        entry = entry_from_data(deal, defaults, f"deal {i}")
+        if entry.summary is not None and entry.summary.variant != name:
+            raise TarokkInputError(f"deal {i}: variant {entry.summary.variant!r}, but the session plays {name!r}")
+        entries.append(entry)
+    return SessionFile(tuple(players), name, tuple(entries))
+
+
+def run_session(file: SessionFile, rules: Ruleset | None = None) -> Session:
+    """Play every deal of a session file (under its own ruleset unless ``rules`` is given)."""
+    first = file.entries[0].dealer if file.entries else None
+    session = Session(rules or ruleset(file.variant), file.players, first)
+    for entry in file.entries:
+        session.play(entry)
+    return session

@@ -1,0 +1,1 @@
+"""The Monte-Carlo machinery: vectorised dealing, played deals, the study runner."""

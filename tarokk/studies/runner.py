@@ -1,0 +1,285 @@
+"""The Monte-Carlo runner: named studies, reproducible chunks, honest numbers.
+
+A study (``simulations/<name>.py``) is a list of :class:`~tarokk.studies.vectorised.Event`.
+The runner deals in fixed chunks (:data:`CHUNK_SIZE` deals, or the study's own size); chunk *k* draws from
+the *k*-th child of ``numpy.random.SeedSequence(seed)``, so a seed gives the same
+counts on every machine and for any number of worker processes. Every estimate
+carries its sample size, the seed, the standard error and a Wilson 95% interval;
+events with an exact value also carry it and the distance from it in standard errors.
+"""
+
+from __future__ import annotations
+
+import importlib
+import itertools
+import math
+from collections import deque
+from collections.abc import Callable, Generator
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.rules import PRESETS, Ruleset
+from tarokk.studies.vectorised import BoolArray, Deals, Event, deal_rows
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+CHUNK_SIZE = 100_000
+"""Deals per chunk: the unit of work, of seeding and of the precision check."""
+
+Z95 = 1.959963984540054
+"""The standard normal quantile of a two-sided 95% interval."""
+
+Progress = Callable[[int, int, float], None]
+"""Called after each chunk with the deals done, the most deals to do and the widest
+interval half-width so far."""
+
+
+@dataclass(frozen=True)
+class Study:
+    """A named Monte-Carlo study: the events counted in every deal.
+
+    A study whose deals are played out one by one (by bots) gives ``measure``, which
+    evaluates all its events in one pass over a block of deals, and a smaller
+    ``chunk_size``. ``module`` is the module that defines it as ``STUDY``: worker
+    processes load the study from there, so the runner depends on no study package.
+    """
+
+    name: str
+    title: str
+    events: tuple[Event, ...]
+    module: str
+    measure: Callable[[Deals, Ruleset], list[BoolArray]] | None = None
+    chunk_size: int = CHUNK_SIZE
+
+
+def load_study(module: str) -> Study:
+    """The ``STUDY`` defined by ``module`` (a worker process's way to the study it runs)."""
+    study = getattr(importlib.import_module(module), "STUDY", None)
+    if not isinstance(study, Study):
+        raise TarokkInputError(f"module {module!r} defines no STUDY")
+    return study
+
+
+def wilson_interval(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson's score interval for ``hits`` successes in ``n`` trials."""
+    if n <= 0:
+        raise ValueError("the Wilson interval needs at least one trial")
+    p = hits / n
+    denominator = 1 + z * z / n
+    centre = (p + z * z / (2 * n)) / denominator
+    half = z / denominator * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """One event's count in ``n`` deals dealt from ``seed``, and what follows from it."""
+
+    event: str
+    description: str
+    hits: int
+    n: int
+    seed: int
+    exact: Fraction | None
+
+    @property
+    def estimate(self) -> float:
+        return self.hits / self.n
+
+    @property
+    def stderr(self) -> float:
+        """The estimated standard error, sqrt(p(1 − p)/n)."""
+        p = self.estimate
+        return math.sqrt(p * (1 - p) / self.n)
+
+    @property
+    def ci95(self) -> tuple[float, float]:
+        """The Wilson 95% interval."""
+        return wilson_interval(self.hits, self.n)
+
+    @property
+    def half_width(self) -> float:
+        low, high = self.ci95
+        return (high - low) / 2
+
+    @property
+    def z(self) -> float | None:
+        """(estimate − exact) in standard errors of the exact value, sqrt(p(1 − p)/n);
+        None without an exact value."""
+        if self.exact is None:
+            return None
+        p = float(self.exact)
+        if p in (0.0, 1.0):
+            return 0.0 if self.estimate == p else math.copysign(math.inf, self.estimate - p)
+        return (self.estimate - p) / math.sqrt(p * (1 - p) / self.n)
+
+
+@dataclass(frozen=True)
+class StudyResult:
+    """A study's estimates; ``precision_reached`` is None when no precision was asked for."""
+
+    study: str
+    variant: str
+    seed: int
+    deals: int
+    estimates: tuple[Estimate, ...]
+    precision_reached: bool | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        """The ``tarokk simulate --json`` document."""
+        return {
+            "study": self.study,
+            "deals": self.deals,
+            "seed": self.seed,
+            "variant": self.variant,
+            "results": [
+                {
+                    "event": e.event,
+                    "estimate": e.estimate,
+                    "stderr": e.stderr,
+                    "ci95": list(e.ci95),
+                    "exact": None if e.exact is None else float(e.exact),
+                    "z": e.z,
+                }
+                for e in self.estimates
+            ],
+        }
+
+    def to_dataframe(self) -> pd.DataFrame:
+        """One row per event (needs pandas)."""
+        try:
+            import pandas as pd
+        except ImportError:
+            raise TarokkInputError("tables of results need pandas: pip install pandas") from None
+        return pd.DataFrame(
+            [
+                {
+                    "study": self.study,
+                    "variant": self.variant,
+                    "event": e.event,
+                    "description": e.description,
+                    "n": e.n,
+                    "seed": e.seed,
+                    "hits": e.hits,
+                    "estimate": e.estimate,
+                    "stderr": e.stderr,
+                    "ci95_low": e.ci95[0],
+                    "ci95_high": e.ci95[1],
+                    "exact": None if e.exact is None else float(e.exact),
+                    "z": e.z,
+                }
+                for e in self.estimates
+            ]
+        )
+
+
+def chunk_seed(seed: int, index: int) -> np.random.SeedSequence:
+    """The seed of chunk ``index``: the same as ``SeedSequence(seed).spawn(index + 1)[index]``."""
+    return np.random.SeedSequence(seed, spawn_key=(index,))
+
+
+def count_chunk(study: str, rules: Ruleset, seed: int, index: int, size: int) -> list[int]:
+    """Deal chunk ``index`` of ``size`` deals and count each event of the study defined in
+    module ``study``."""
+    deals = Deals(deal_rows(np.random.default_rng(chunk_seed(seed, index)), size))
+    definition = load_study(study)
+    if definition.measure is not None:
+        return [int(np.count_nonzero(flags)) for flags in definition.measure(deals, rules)]
+    return [int(np.count_nonzero(event.occurs(deals, rules))) for event in definition.events]
+
+
+def _chunk_sizes(deals: int, chunk_size: int) -> list[int]:
+    full, rest = divmod(deals, chunk_size)
+    return [chunk_size] * full + ([rest] if rest else [])
+
+
+def _in_process(study: str, rules: Ruleset, seed: int, sizes: list[int]) -> Generator[list[int], None, None]:
+    for index, size in enumerate(sizes):
+        yield count_chunk(study, rules, seed, index, size)
+
+
+def _in_workers(study: str, rules: Ruleset, seed: int, sizes: list[int], jobs: int) -> Generator[list[int], None, None]:
+    """Chunk counts in chunk order, computed by ``jobs`` processes a few chunks ahead."""
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        pending: deque[Future[list[int]]] = deque()
+        chunks = enumerate(sizes)
+        try:
+            while True:
+                for index, size in itertools.islice(chunks, 2 * jobs - len(pending)):
+                    pending.append(pool.submit(count_chunk, study, rules, seed, index, size))
+                if not pending:
+                    return
+                yield pending.popleft().result()
+        finally:
+            for future in pending:
+                future.cancel()
+
+
+def _widest_half_width(hits: list[int], n: int) -> float:
+    return max((high - low) / 2 for low, high in (wilson_interval(h, n) for h in hits))
+
+
+def run_study(
+    study: Study,
+    deals: int,
+    seed: int = 1,
+    rules: Ruleset | None = None,
+    jobs: int = 1,
+    precision: float | None = None,
+    chunk_size: int | None = None,
+    progress: Progress | None = None,
+) -> StudyResult:
+    """Run ``study`` on ``deals`` deals from ``seed``, in ``jobs`` processes (1: in this one).
+
+    With ``precision``, ``deals`` is the most to deal: the intervals are checked after
+    each chunk, in chunk order, and the run stops at the first chunk after which every
+    Wilson interval's half-width is below ``precision``.
+    The counts depend only on the seed, the chunk size and the deals dealt, never on ``jobs``.
+    """
+    rules = PRESETS["pagat"] if rules is None else rules
+    definition = study
+    if deals < 1:
+        raise TarokkInputError(f"the number of deals must be at least 1, not {deals}")
+    if jobs < 1:
+        raise TarokkInputError(f"the number of jobs must be at least 1, not {jobs}")
+    if precision is not None and not 0 < precision < 1:
+        raise TarokkInputError(f"the precision is an interval half-width between 0 and 1, not {precision}")
+    sizes = _chunk_sizes(deals, chunk_size or definition.chunk_size)
+    chunks = (
+        _in_process(study.module, rules, seed, sizes)
+        if jobs == 1
+        else _in_workers(study.module, rules, seed, sizes, jobs)
+    )
+    hits = [0] * len(definition.events)
+    done = 0
+    reached: bool | None = None if precision is None else False
+    try:
+        for size, counts in zip(sizes, chunks, strict=True):
+            done += size
+            hits = [total + count for total, count in zip(hits, counts, strict=True)]
+            widest = _widest_half_width(hits, done)
+            if progress is not None:
+                progress(done, deals, widest)
+            if precision is not None and widest < precision:
+                reached = True
+                break
+    finally:
+        chunks.close()
+    estimates = tuple(
+        Estimate(
+            event.name,
+            event.description,
+            count,
+            done,
+            seed,
+            None if event.exact is None else event.exact(rules),
+        )
+        for event, count in zip(definition.events, hits, strict=True)
+    )
+    return StudyResult(definition.name, rules.name, seed, done, estimates, reached)
