@@ -39,3 +39,7 @@ class RecordParseError(TarokkInputError):
         self.line = line
         self.column = column
         self.message = message
+
+
+class DefinitionError(TarokkError, ValueError):
+    """A game definition whose parts do not agree (a talon that does not fit the deck, …)."""

@@ -32,22 +32,16 @@ from tarokk.core.catalogue import slug
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import Seat, next_seat
+from tarokk.games.paskievics.definition import PASKIEVICS
 
 Side = Literal["declarer", "opponents"]
 DECLARER: Side = "declarer"
 OPPONENTS: Side = "opponents"
 
-FIGURES = ("trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture")
-FIGURE_HU = {
-    "game": "játék",
-    "trull": "tulétroá",
-    "four-kings": "négykirály",
-    "double-game": "duplajáték",
-    "volat": "volát",
-    "pagat-ultimo": "pagátultimó",
-    "xxi-capture": "XXI-fogás",
-}
-KONTRA_WORDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
+FIGURES = tuple(value.figure for value in PASKIEVICS.figures if value.figure != "game")
+"""The figures a side may announce, in the order the game defines them."""
+FIGURE_HU = {value.figure: value.figure.hu for value in PASKIEVICS.figures}
+KONTRA_WORDS = PASKIEVICS.kontras.words
 FIGURE_MEANINGS = {
     "game": "the declarer's side takes 48 of the 94 card points",
     "trull": "the side takes all three honours (skíz, XXI, pagát)",

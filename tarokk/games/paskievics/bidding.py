@@ -28,10 +28,11 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
 from tarokk.core.cards import SKIZ, XIX, XVII, XVIII, XX, XXI, Card
+from tarokk.core.definition import Contract
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
-from tarokk.games.paskievics.contracts import Contract, contract_at
+from tarokk.games.paskievics.contracts import contract_at
 
 PASS, HOLD = "pass", "hold"
 BID_WORDS = ("three", "two", "one", "solo")
@@ -426,7 +427,7 @@ class Auction:
             must_call=must_call,
             probaharom=probaharom and self.hands is not None,
             promises=self.promises(),
-            talon=contract.talon_distribution(declarer) if contract and declarer else {},
+            talon=contract.talon_distribution(declarer, ACTIVE_SEATS) if contract and declarer else {},
         )
 
     def _standing_invit(self, declarer: Seat | None) -> Invit | None:

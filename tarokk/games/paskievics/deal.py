@@ -21,6 +21,7 @@ from typing import Literal
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, parse_cards, sort_hand
 from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.figures import Figure as FigureName
 from tarokk.core.packs import DealtCards
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
@@ -122,7 +123,9 @@ class FigureOutcome:
 
 @dataclass(frozen=True)
 class AnnouncedFigure:
-    figure: str
+    """A figure (or the game) announced in the deal, with its side, kontra level and announcer."""
+
+    figure: FigureName
     side: Side
     kontra: int
     by: Seat | None
@@ -507,7 +510,8 @@ class Deal:
             card_points=self._card_points(sides),
             tricks={side: sum(sides[t.winner] == side for t in self.play.tricks) for side in (DECLARER, OPPONENTS)},
             announced=tuple(
-                AnnouncedFigure(a.figure, a.side, a.kontra, a.by) for a in self.announcements.announced.values()
+                AnnouncedFigure(FigureName(a.figure), a.side, a.kontra, a.by)
+                for a in self.announcements.announced.values()
             ),
             made=figure_outcome(self.play.tricks, sides),
             tarokk_counts=self._tarokk_counts(),

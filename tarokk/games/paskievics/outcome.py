@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tarokk.core.cards import PAGAT, SKIZ, XXI
+from tarokk.core.cards import PAGAT, SKIZ, XXI, Card
 from tarokk.core.errors import RecordParseError, TarokkInputError
 from tarokk.core.records import parse_record
 from tarokk.core.seats import ACTIVE_SEATS, Seat
@@ -15,6 +15,7 @@ from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.scoring import (
     Announcement,
     DealSummary,
+    Honour,
     Made,
     PagatUltimo,
     Penalty,
@@ -24,7 +25,7 @@ from tarokk.games.paskievics.scoring import (
     summary_from_data,
 )
 
-HONOUR_SIGNS = {SKIZ: "S", XXI: "XXI", PAGAT: "I"}
+HONOUR_SIGNS: dict[Card, Honour] = {SKIZ: "S", XXI: "XXI", PAGAT: "I"}
 
 
 def deal_summary(deal: Deal) -> DealSummary | None:
@@ -48,7 +49,7 @@ def deal_summary(deal: Deal) -> DealSummary | None:
     assert made is not None
     pagat = PagatUltimo(*made.pagat_last_trick) if made.pagat_last_trick is not None else None
     talon_honours = tuple(
-        TalonHonour(seat, HONOUR_SIGNS[card])  # type: ignore[arg-type]
+        TalonHonour(seat, HONOUR_SIGNS[card])
         for seat in ACTIVE_SEATS
         for card in deal.talon_taken.get(seat, ())
         if card in HONOUR_SIGNS
@@ -61,7 +62,7 @@ def deal_summary(deal: Deal) -> DealSummary | None:
         partner=result.partner,
         declarer_card_points=result.card_points["declarer"],
         declarer_tricks=result.tricks["declarer"],
-        announced=tuple(Announcement(a.figure, a.side, a.kontra) for a in result.announced),  # type: ignore[arg-type]
+        announced=tuple(Announcement(a.figure, a.side, a.kontra) for a in result.announced),
         made=Made(made.trull, made.four_kings, pagat, made.xxi_capture),
         tarokk_counts=tuple(TarokkCountClaim(seat, count, said) for seat, count, said in result.tarokk_counts),
         talon_honours=talon_honours,

@@ -24,7 +24,9 @@ from pathlib import Path
 from typing import Any, Literal
 
 from tarokk.core.catalogue import slug
+from tarokk.core.definition import Contract
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.figures import Figure
 from tarokk.core.rules import Ruleset
 from tarokk.core.rulings import Ruling
 from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, parse_seat
@@ -37,18 +39,26 @@ from tarokk.games.paskievics.announcements import (
     Side,
     other,
 )
-from tarokk.games.paskievics.contracts import CONTRACTS, THREE, Contract
+from tarokk.games.paskievics.contracts import CONTRACTS, THREE
+from tarokk.games.paskievics.definition import PASKIEVICS
 
 SIDES: tuple[Side, Side] = (DECLARER, OPPONENTS)
-Figure = Literal["game", "trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture"]
-FIGURES: tuple[Figure, ...] = ("game", "trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture")
+FIGURES: tuple[Figure, ...] = tuple(value.figure for value in PASKIEVICS.figures)
+TOTAL, WIN, DUPLA, DUPLA_AGAINST = (
+    PASKIEVICS.total_points,
+    PASKIEVICS.win_points,
+    PASKIEVICS.double_game_points,
+    PASKIEVICS.double_game_against,
+)
+"""94 card points in all; 48 win, 71 make a duplajáték, 23 or fewer leave the other side one."""
+TRICKS = PASKIEVICS.tricks
 PenaltyKind = Literal["wrong-discard", "revoke", "failed-probaharom", "missed-invit"]
 Honour = Literal["S", "XXI", "I"]
 
-FIGURE_NAMES: dict[Figure, str] = {figure: FIGURE_HU[figure] for figure in FIGURES} | {"game": "game"}
+FIGURE_NAMES: dict[Figure, str] = {figure: FIGURE_HU[figure] for figure in FIGURES} | {Figure.GAME: "game"}
 SIDE_NAMES: dict[Side, str] = {DECLARER: "the declarer's side", OPPONENTS: "the opponents"}
 HONOUR_FEES: dict[Honour, int] = {"S": 3, "XXI": 2, "I": 1}  # Tolnai §40
-TAROKK_COUNT_FEES = {8: 1, 9: 2}  # pagat "A tarokkszám bemondása"; Tolnai §45
+TAROKK_COUNT_FEES = dict(PASKIEVICS.tarokk_count_fees)  # pagat "A tarokkszám bemondása"; Tolnai §45
 
 
 # The summary -----------------------------------------------------------------
@@ -139,16 +149,16 @@ class DealSummary:
                 f"partner: {self.partner!r} is the declarer; a declarer who called his own card plays "
                 "alone: give partner null"
             )
-        if not 0 <= self.declarer_card_points <= 94:
-            raise _bad("declarer_side.card_points", self.declarer_card_points, "0–94 (the deck has 94)")
-        if not 0 <= self.declarer_tricks <= 9:
+        if not 0 <= self.declarer_card_points <= TOTAL:
+            raise _bad("declarer_side.card_points", self.declarer_card_points, f"0–{TOTAL} (the deck has {TOTAL})")
+        if not 0 <= self.declarer_tricks <= TRICKS:
             raise _bad("declarer_side.tricks", self.declarer_tricks, "0–9")
-        if self.declarer_tricks == 9 and self.declarer_card_points < 71:
+        if self.declarer_tricks == TRICKS and self.declarer_card_points < DUPLA:
             raise TarokkInputError(
                 f"declarer_side: all nine tricks but only {self.declarer_card_points} card points; the "
                 "opponents' discards hold at most 22, so a side with every trick has at least 71"
             )
-        if self.declarer_tricks == 0 and self.declarer_card_points > 23:
+        if self.declarer_tricks == 0 and self.declarer_card_points > DUPLA_AGAINST:
             raise TarokkInputError(
                 f"declarer_side: no trick but {self.declarer_card_points} card points; the declarer's "
                 "discard holds at most 12"
@@ -166,7 +176,7 @@ class DealSummary:
                 raise _bad(f"announced[{i}].figure", a.figure, ", ".join(FIGURES))
             if a.side not in SIDES:
                 raise _bad(f"announced[{i}].side", a.side, "declarer or opponents")
-            if a.figure == "game" and a.side != DECLARER:
+            if a.figure == Figure.GAME and a.side != DECLARER:
                 raise TarokkInputError(
                     f"announced[{i}]: the game is always the declarer's; its kontra is said by the opponents"
                 )
@@ -177,7 +187,7 @@ class DealSummary:
             seen.add((a.figure, a.side))
 
     def _check_made(self) -> None:
-        took_tricks = {DECLARER: self.declarer_tricks > 0, OPPONENTS: self.declarer_tricks < 9}
+        took_tricks = {DECLARER: self.declarer_tricks > 0, OPPONENTS: self.declarer_tricks < TRICKS}
         ultimo = self.made.pagat_ultimo
         if ultimo is not None and ultimo.side not in SIDES:
             raise _bad("made.pagat-ultimo.side", ultimo.side, "declarer or opponents")
@@ -235,7 +245,7 @@ class DealSummary:
 
     @property
     def game_kontra(self) -> int:
-        game = self.announcement("game", DECLARER)
+        game = self.announcement(Figure.GAME, DECLARER)
         return game.kontra if game else 0
 
 
@@ -337,7 +347,7 @@ class _Ledger:
 def game_winner(summary: DealSummary, rules: Ruleset) -> Side:
     """48 of the 94 card points win; 47–47 goes to the opponents, or to the declarer
     after a kontra under the ``kontra_opponents_need_48`` variant."""
-    need = 47 if rules.kontra_opponents_need_48 and summary.game_kontra else 48
+    need = WIN - 1 if rules.kontra_opponents_need_48 and summary.game_kontra else WIN
     return DECLARER if summary.declarer_card_points >= need else OPPONENTS
 
 
@@ -362,14 +372,14 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     kontra = s.game_kontra
     points, tricks = s.declarer_card_points, s.declarer_tricks
     winner = game_winner(s, rules)
-    made_dupla = DECLARER if points >= 71 else OPPONENTS if points <= 23 else None
-    made_volat = DECLARER if tricks == 9 else OPPONENTS if tricks == 0 else None
-    dupla = {a.side: a for a in s.announced if a.figure == "double-game"}
-    volat = {a.side: a for a in s.announced if a.figure == "volat"}
+    made_dupla = DECLARER if points >= DUPLA else OPPONENTS if points <= DUPLA_AGAINST else None
+    made_volat = DECLARER if tricks == TRICKS else OPPONENTS if tricks == 0 else None
+    dupla = {a.side: a for a in s.announced if a.figure == Figure.DOUBLE_GAME}
+    volat = {a.side: a for a in s.announced if a.figure == Figure.VOLAT}
     rule = _situation_rule(kontra, dupla, volat)
     tie = " (47–47 goes to the declarer after a kontra)" if points == 47 and winner == DECLARER else ""
     ledger.note(
-        f"The declarer's side took {points} of the 94 card points and {tricks} tricks: "
+        f"The declarer's side took {points} of the {TOTAL} card points and {tricks} tricks: "
         f"{SIDE_NAMES[winner]} {'wins' if winner == DECLARER else 'win'} the game{tie}.",
         "scoring.kontra-needs-48" if tie else "scoring.card-points",
     )
@@ -384,7 +394,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                     "scoring.dupla-over-silent-volat",
                 )
                 return None
-            found: Figure = "volat"
+            found: Figure = Figure.VOLAT
         elif made_dupla == side and side not in dupla and side not in volat and made_volat != side:
             if rules.dupla_volat_suppress_game and volat:
                 ledger.note(
@@ -392,7 +402,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                     "scoring.dupla-volat-suppress-game",
                 )
                 return None
-            found = "double-game"
+            found = Figure.DOUBLE_GAME
         else:
             return None
         if side == OPPONENTS and not kontra and rules.opponents_silent_need_kontra:
@@ -404,13 +414,13 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         return found
 
     silents = {side: silent(side) for side in SIDES}
-    if kontra and rules.silent_volat_triples_kontra and silents[winner] == "volat":
+    if kontra and rules.silent_volat_triples_kontra and silents[winner] == Figure.VOLAT:
         label = f"silent volát of {SIDE_NAMES[winner]} on the {_kontra_word(kontra)}game"
-        ledger.add("scoring.silent-volat-triples-kontra", "volat", winner, label, 3, base, kontra_factor(kontra))
+        ledger.add("scoring.silent-volat-triples-kontra", Figure.VOLAT, winner, label, 3, base, kontra_factor(kontra))
         silents[winner] = None
     elif kontra:
         label = f"{_kontra_word(kontra)}{s.contract.name}, won by {SIDE_NAMES[winner]}"
-        ledger.add(rule, "game", DECLARER, label, base, kontra_factor(kontra), to=winner)
+        ledger.add(rule, Figure.GAME, DECLARER, label, base, kontra_factor(kontra), to=winner)
     elif winner in dupla or winner in volat:
         ledger.note(
             f"{SIDE_NAMES[winner].capitalize()} announced duplajáték or volát: nothing for the plain "
@@ -423,7 +433,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             "scoring.dupla-volat-suppress-game",
         )
     elif silents[winner] is None:
-        ledger.add(rule, "game", DECLARER, f"{s.contract.name}, won by {SIDE_NAMES[winner]}", base, to=winner)
+        ledger.add(rule, Figure.GAME, DECLARER, f"{s.contract.name}, won by {SIDE_NAMES[winner]}", base, to=winner)
     for side in SIDES:
         d, v = dupla.get(side), volat.get(side)
         if d and v and rules.announced_volat_voids_dupla:
@@ -439,17 +449,17 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     for side in SIDES:
         figure = silents[side]
         if figure is not None:
-            factor = 3 if figure == "volat" else 2
+            factor = 3 if figure == Figure.VOLAT else 2
             ledger.add(rule, figure, side, f"silent {FIGURE_NAMES[figure]} of {SIDE_NAMES[side]}", factor, base)
 
 
 def figure_value(figure: Figure, rules: Ruleset) -> int:
     """The silent value of a figure independent of the base value (announced: twice it)."""
     values = {
-        "trull": 1,
-        "four-kings": rules.four_kings_value,
-        "pagat-ultimo": rules.pagat_ultimo_value,
-        "xxi-capture": rules.xxi_capture_value,
+        Figure.TRULL: 1,
+        Figure.FOUR_KINGS: rules.four_kings_value,
+        Figure.PAGAT_ULTIMO: rules.pagat_ultimo_value,
+        Figure.XXI_CAPTURE: rules.xxi_capture_value,
     }
     return values[figure]
 
@@ -457,20 +467,24 @@ def figure_value(figure: Figure, rules: Ruleset) -> int:
 def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     """Trull, four kings, pagátultimó and XXI-fogás: each announcement settles on its
     own, and a side that did not announce a figure may still make it silently."""
-    volat_side = DECLARER if s.declarer_tricks == 9 else OPPONENTS if s.declarer_tricks == 0 else None
+    volat_side = DECLARER if s.declarer_tricks == TRICKS else OPPONENTS if s.declarer_tricks == 0 else None
     silent_dupla = (
         DECLARER
-        if s.declarer_card_points >= 71 and s.declarer_tricks < 9 and not s.announcement("double-game", DECLARER)
+        if s.declarer_card_points >= DUPLA
+        and s.declarer_tricks < TRICKS
+        and not s.announcement(Figure.DOUBLE_GAME, DECLARER)
         else OPPONENTS
-        if s.declarer_card_points <= 23 and s.declarer_tricks > 0 and not s.announcement("double-game", OPPONENTS)
+        if s.declarer_card_points <= DUPLA_AGAINST
+        and s.declarer_tricks > 0
+        and not s.announcement(Figure.DOUBLE_GAME, OPPONENTS)
         else None
     )
     ultimo = s.made.pagat_ultimo
     made: dict[Figure, Side | None] = {
-        "trull": s.made.trull,
-        "four-kings": s.made.four_kings,
-        "pagat-ultimo": ultimo.side if ultimo and ultimo.won else None,
-        "xxi-capture": s.made.xxi_capture,
+        Figure.TRULL: s.made.trull,
+        Figure.FOUR_KINGS: s.made.four_kings,
+        Figure.PAGAT_ULTIMO: ultimo.side if ultimo and ultimo.won else None,
+        Figure.XXI_CAPTURE: s.made.xxi_capture,
     }
     for figure, made_by in made.items():
         value = figure_value(figure, rules)
@@ -481,8 +495,8 @@ def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             if a:
                 ledger.announced(rule, a, made_by == side, 2, value)
             elif made_by == side:
-                if figure in ("trull", "four-kings") and volat_side == side:
-                    if figure == "trull" and rules.silent_trull_with_volat:
+                if figure in (Figure.TRULL, Figure.FOUR_KINGS) and volat_side == side:
+                    if figure == Figure.TRULL and rules.silent_trull_with_volat:
                         ledger.note(
                             "Every trick taken, yet the silent trull is paid (variant).",
                             "scoring.silent-trull-with-volat",
@@ -493,13 +507,17 @@ def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                             "scoring.no-silent-figures-with-volat",
                         )
                         continue
-                if figure == "four-kings" and silent_dupla == side and not rules.silent_four_kings_with_silent_dupla:
+                if (
+                    figure == Figure.FOUR_KINGS
+                    and silent_dupla == side
+                    and not rules.silent_four_kings_with_silent_dupla
+                ):
                     ledger.note(
                         "A silent duplajáték was made: no silent négykirály.", "scoring.no-silent-four-kings-with-dupla"
                     )
                     continue
                 ledger.add(rule, figure, side, f"silent {name} of {SIDE_NAMES[side]}", value)
-            elif figure == "pagat-ultimo" and ultimo and ultimo.side == side and not ultimo.won:
+            elif figure == Figure.PAGAT_ULTIMO and ultimo and ultimo.side == side and not ultimo.won:
                 if rules.silent_ultimo_beaten_pays:
                     label = f"the pagát of {SIDE_NAMES[side]} was beaten in the ninth trick"
                     ledger.add(rule, figure, side, label, value, to=other(side))
@@ -604,7 +622,7 @@ def _ultimo_kassza(s: DealSummary, rules: Ruleset, content: Fraction, ledger: _L
         return moves
     ultimo = s.made.pagat_ultimo
     for side in SIDES:
-        if not s.announcement("pagat-ultimo", side):
+        if not s.announcement(Figure.PAGAT_ULTIMO, side):
             continue
         members = s.members(side)
         won = ultimo is not None and ultimo.won and ultimo.side == side
@@ -649,7 +667,7 @@ def settle(summary: DealSummary, rules: Ruleset, kassza: Fraction | int = 0) -> 
 
 def announced_value(a: Announcement, base: int, rules: Ruleset) -> int:
     """What an announcement is worth as it stands, kontras included (Tolnai §64, the rows marked ``*)``)."""
-    factor = {"game": 1, "double-game": 4, "volat": 6}
+    factor = {Figure.GAME: 1, Figure.DOUBLE_GAME: 4, Figure.VOLAT: 6}
     value = factor[a.figure] * base if a.figure in factor else 2 * figure_value(a.figure, rules)
     return value * kontra_factor(a.kontra)
 
@@ -676,7 +694,7 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
         )
         label = f"failed próbahárom, as a lost {s.contract.name}"
         factors = (s.contract.base_value, rules.failed_probaharom_multiplier)
-        ledger.add("penalty.failed-probaharom", "game", DECLARER, label, *factors, to=OPPONENTS)
+        ledger.add("penalty.failed-probaharom", Figure.GAME, DECLARER, label, *factors, to=OPPONENTS)
         payments = _team_payments(s, rules, -ledger.items[0].units, ledger)
         return Settlement(tuple(ledger.items), (), payments, {}, tuple(ledger.rulings))
     if s.penalty.kind == "wrong-discard" and rules.wrong_discard_penalty == "bears-side-payments":
@@ -703,8 +721,8 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
         return Settlement(normal.items, tuple(transfers), payments, normal.kassza, tuple(ledger.rulings))
     rule = "penalty.revoke" if s.penalty.kind == "revoke" else "penalty.wrong-discard"
     base = s.contract.base_value
-    game = s.announcement("game", DECLARER) or Announcement("game", DECLARER)
-    said = sorted((a for a in s.announced if a.figure != "game"), key=lambda a: (FIGURES.index(a.figure), a.side))
+    game = s.announcement(Figure.GAME, DECLARER) or Announcement(Figure.GAME, DECLARER)
+    said = sorted((a for a in s.announced if a.figure != Figure.GAME), key=lambda a: (FIGURES.index(a.figure), a.side))
     parts = [game, *said]
     values = [announced_value(a, base, rules) for a in parts]
     names = " + ".join(f"{FIGURE_NAMES[a.figure]} {v}" for a, v in zip(parts, values, strict=True))
@@ -737,15 +755,15 @@ MULTIPLIER_COLUMNS: tuple[tuple[str, int, int], ...] = (
 )
 MULTIPLIER_ROWS: tuple[tuple[str, tuple[Announcement, ...]], ...] = (
     ("Semmi", ()),
-    ("Duplajáték", (Announcement("double-game", DECLARER),)),
-    ("Volát", (Announcement("volat", DECLARER),)),
-    ("Duplajáték, volát", (Announcement("double-game", DECLARER), Announcement("volat", DECLARER))),
-    ("Kontra játék", (Announcement("game", DECLARER, 1),)),
+    ("Duplajáték", (Announcement(Figure.DOUBLE_GAME, DECLARER),)),
+    ("Volát", (Announcement(Figure.VOLAT, DECLARER),)),
+    ("Duplajáték, volát", (Announcement(Figure.DOUBLE_GAME, DECLARER), Announcement(Figure.VOLAT, DECLARER))),
+    ("Kontra játék", (Announcement(Figure.GAME, DECLARER, 1),)),
     ("Kontra játék; az ellenfél duplát mond",
-     (Announcement("game", DECLARER, 1), Announcement("double-game", OPPONENTS))),
-    ("Duplajáték; az ellenfél kontrázza a duplát", (Announcement("double-game", DECLARER, 1),)),
+     (Announcement(Figure.GAME, DECLARER, 1), Announcement(Figure.DOUBLE_GAME, OPPONENTS))),
+    ("Duplajáték; az ellenfél kontrázza a duplát", (Announcement(Figure.DOUBLE_GAME, DECLARER, 1),)),
     ("Duplajáték; az ellenfél kontrázza a duplát és a játékot is",
-     (Announcement("double-game", DECLARER, 1), Announcement("game", DECLARER, 1))),
+     (Announcement(Figure.DOUBLE_GAME, DECLARER, 1), Announcement(Figure.GAME, DECLARER, 1))),
 )  # fmt: skip
 
 
@@ -773,34 +791,34 @@ class ScoringRow:
 
 
 _SCORING_ROWS: tuple[tuple[str, Figure, bool], ...] = (
-    ("Játék", "game", True),
-    ("Dupla játék bemondva", "double-game", True),
-    ("Dupla játék bemondatlan", "double-game", False),
-    ("Volát bemondva", "volat", True),
-    ("Volát bemondatlan", "volat", False),
-    ("Tulétroá bemondva", "trull", True),
-    ("Tulétroá bemondatlan", "trull", False),
-    ("4 király bemondva", "four-kings", True),
-    ("4 király bemondatlan", "four-kings", False),
-    ("Pagát ultimó bemondva", "pagat-ultimo", True),
-    ("Pagát ultimó bemondatlan", "pagat-ultimo", False),
-    ("XXI fogás bemondva", "xxi-capture", True),
-    ("XXI fogás bemondatlan", "xxi-capture", False),
+    ("Játék", Figure.GAME, True),
+    ("Dupla játék bemondva", Figure.DOUBLE_GAME, True),
+    ("Dupla játék bemondatlan", Figure.DOUBLE_GAME, False),
+    ("Volát bemondva", Figure.VOLAT, True),
+    ("Volát bemondatlan", Figure.VOLAT, False),
+    ("Tulétroá bemondva", Figure.TRULL, True),
+    ("Tulétroá bemondatlan", Figure.TRULL, False),
+    ("4 király bemondva", Figure.FOUR_KINGS, True),
+    ("4 király bemondatlan", Figure.FOUR_KINGS, False),
+    ("Pagát ultimó bemondva", Figure.PAGAT_ULTIMO, True),
+    ("Pagát ultimó bemondatlan", Figure.PAGAT_ULTIMO, False),
+    ("XXI fogás bemondva", Figure.XXI_CAPTURE, True),
+    ("XXI fogás bemondatlan", Figure.XXI_CAPTURE, False),
 )
 
 
 def _figure_won(rules: Ruleset, contract: Contract, figure: Figure, announced: bool, kontra: int) -> int:
     """What the declarer's side receives for ``figure`` made (announced or silent)."""
-    points, tricks = {"double-game": (80, 8), "volat": (94, 9)}.get(figure, (60, 6))
+    points, tricks = {"double-game": (80, 8), Figure.VOLAT: (94, 9)}.get(figure, (60, 6))
     made = Made(
-        trull=DECLARER if figure == "trull" else None,
-        four_kings=DECLARER if figure == "four-kings" else None,
-        pagat_ultimo=PagatUltimo(DECLARER, True) if figure == "pagat-ultimo" else None,
-        xxi_capture=DECLARER if figure == "xxi-capture" else None,
+        trull=DECLARER if figure == Figure.TRULL else None,
+        four_kings=DECLARER if figure == Figure.FOUR_KINGS else None,
+        pagat_ultimo=PagatUltimo(DECLARER, True) if figure == Figure.PAGAT_ULTIMO else None,
+        xxi_capture=DECLARER if figure == Figure.XXI_CAPTURE else None,
     )
     said = (Announcement(figure, DECLARER, kontra),) if announced else ()
     summary = DealSummary(rules.name, 4, contract, "A", "B", points, tricks, said, made)
-    wanted = announced and figure != "game"
+    wanted = announced and figure != Figure.GAME
     return sum(i.units for i in settle(summary, rules).items if i.figure == figure and i.announced == wanted)
 
 
@@ -814,7 +832,7 @@ def scoring_table(rules: Ruleset) -> list[ScoringRow]:
     """Tolnai's §64 table of values, every number computed by settling a deal."""
     rows: list[ScoringRow] = []
     for hu, figure, announced in _SCORING_ROWS:
-        contracts = CONTRACTS if figure in ("game", "double-game", "volat") else (THREE,)
+        contracts = CONTRACTS if figure in (Figure.GAME, Figure.DOUBLE_GAME, Figure.VOLAT) else (THREE,)
         values = tuple(_figure_won(rules, c, figure, announced, 0) for c in contracts)
         doubles = announced and _figure_won(rules, THREE, figure, True, 1) == 2 * values[0]
         rows.append(ScoringRow(len(rows) + 1, hu, values, doubles))
@@ -976,7 +994,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
             r.at("declarer_side"),
             ("card-points", "tricks"),
         )
-        points = side.integer("card-points", 0, 94, "the declarer's side's card points, 0–94")
+        points = side.integer("card-points", 0, TOTAL, f"the declarer's side's card points, 0–{TOTAL}")
         tricks = side.integer("tricks", 0, 9, "the declarer's side's tricks, 0–9")
     announced = []
     for where, entry in r.items("announced"):
@@ -985,23 +1003,28 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
             "figure", FIGURE_ALIASES, ", ".join(FIGURES) + " or their Hungarian names", required=True
         )
         side_name: Side = (
-            a.word("side", _SIDE_WORDS, "declarer (felvevő) or opponents (ellenfél)", required=figure != "game")
+            a.word("side", _SIDE_WORDS, "declarer (felvevő) or opponents (ellenfél)", required=figure != Figure.GAME)
             or DECLARER
         )
         announced.append(Announcement(figure, side_name, _kontra_level(a.at("kontra"), a.get("kontra", 0))))
     made = Made()
     if r.has("made"):
-        m = _Reader(r.get("made"), r.at("made"), ("trull", "four-kings", "pagat-ultimo", "xxi-capture"), FIGURE_ALIASES)
+        m = _Reader(
+            r.get("made"),
+            r.at("made"),
+            (Figure.TRULL, Figure.FOUR_KINGS, Figure.PAGAT_ULTIMO, Figure.XXI_CAPTURE),
+            FIGURE_ALIASES,
+        )
         sides = "declarer (felvevő), opponents (ellenfél) or null"
         ultimo = None
-        if m.get("pagat-ultimo") is not None:
-            u = _Reader(m.get("pagat-ultimo"), m.at("pagat-ultimo"), ("side", "won"))
+        if m.get(Figure.PAGAT_ULTIMO) is not None:
+            u = _Reader(m.get(Figure.PAGAT_ULTIMO), m.at(Figure.PAGAT_ULTIMO), ("side", "won"))
             ultimo = PagatUltimo(u.word("side", _SIDE_WORDS, sides, required=True), u.boolean("won"))
         made = Made(
-            m.word("trull", _SIDE_WORDS, sides),
-            m.word("four-kings", _SIDE_WORDS, sides),
+            m.word(Figure.TRULL, _SIDE_WORDS, sides),
+            m.word(Figure.FOUR_KINGS, _SIDE_WORDS, sides),
             ultimo,
-            m.word("xxi-capture", _SIDE_WORDS, sides),
+            m.word(Figure.XXI_CAPTURE, _SIDE_WORDS, sides),
         )
     counts = []
     for where, entry in r.items("tarokk-counts"):

@@ -1,0 +1,282 @@
+"""A game as frozen, validated data: what every tarokk game of the sources is made of.
+
+A :class:`GameDefinition` holds the deck and how its cards count, the players and the
+seats, the packets and the talon, the contract ladder as a table (each contract with its
+talon handling, partner mechanism, first lead and play constraints), the figures with
+their silent and announced values, the kontra ladder and the phases of a deal. The win
+thresholds are derived from the deck, never typed in: 48 of 94, 71 for a duplajáték and
+23 for the other side's (pagat "Az elszámolás", "A figurák"; Tolnai §9, §52).
+
+A game's own rules (its auction, its call, its announcements) are code in the game's
+folder, ``tarokk/games/<game>/``; a :class:`~tarokk.core.rules.Ruleset` holds the house
+rules on top of a definition. Constructing a definition checks that its parts agree
+(packets and talon deal the whole deck, talon shares hand out the whole talon, ranks
+climb), and raises :class:`~tarokk.core.errors.DefinitionError` saying what does not.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from tarokk.core.cards import Deck
+from tarokk.core.errors import DefinitionError
+from tarokk.core.figures import Figure
+from tarokk.core.seats import Seat
+
+
+class Counting(StrEnum):
+    """How the cards a side took are counted (Tolnai §7, §66; the sources' other games)."""
+
+    CARD_POINTS = "card-points"
+    """Every card's points added up: 94 in the 42-card deck, 106 in the 54-card deck (Tolnai §7)."""
+    GROUPS_OF_THREE = "groups-of-three"
+    """Tolnai §66: every card is worth ⅔ of a point less; the cards are taken in threes, a
+    group worth 1 plus each card's points less one; a last pair is worth 1 too, a last single
+    card 0, plus its points less one. The 54-card deck makes 70, the 42-card deck 66."""
+    POINTS_PER_TRICK = "points-per-trick"
+    """The card points, and a fixed number of points for each trick taken."""
+    DEDUCTED_PER_TRICK = "deducted-per-trick"
+    """The card points, less a fixed number of points for each trick taken."""
+
+
+@dataclass(frozen=True)
+class CardCounting:
+    """A counting method and, for the per-trick methods, the points of one trick."""
+
+    method: Counting = Counting.CARD_POINTS
+    per_trick: int = 0
+
+    def count(self, points: Sequence[int], tricks: int = 0) -> int:
+        """The value of cards worth ``points`` each (Tolnai §7) taken in ``tricks`` tricks.
+
+        >>> CardCounting(Counting.GROUPS_OF_THREE).count([5, 5, 1])  # Tolnai §66: király, XXI, II
+        9
+        """
+        plain = sum(points)
+        if self.method == Counting.GROUPS_OF_THREE:
+            groups = len(points) // 3 + (1 if len(points) % 3 == 2 else 0)
+            return groups + plain - len(points)
+        if self.method == Counting.POINTS_PER_TRICK:
+            return plain + self.per_trick * tricks
+        if self.method == Counting.DEDUCTED_PER_TRICK:
+            return plain - self.per_trick * tricks
+        return plain
+
+
+class TalonHandling(StrEnum):
+    """What a contract does with the talon."""
+
+    SHARES = "shares"
+    """The talon is shared out in fixed numbers, the declarer first (pagat "A talon kiosztása")."""
+    CHOOSE_HALF = "choose-half"
+    """The declarer picks one of the talon's halves, the other goes to the opponents."""
+    PEEK_AT_PRICE = "peek-at-price"
+    """The declarer may look at the talon for a price."""
+    NONE = "none"
+    """The talon stays untouched."""
+
+
+class Partner(StrEnum):
+    """How the declarer finds a partner, if he has one."""
+
+    CALL_XX = "call-xx"
+    """He names a tarokk, normally the XX, and its holder is his secret partner (pagat "Partnerhívás")."""
+    CALL_KING = "call-king"
+    """He names a king, and its holder is his secret partner."""
+    CALL_HIGHEST_MISSING = "call-highest-missing"
+    """He names the highest tarokk he lacks."""
+    OPEN_HELPER = "open-helper"
+    """An open hand (the strómann) plays with him."""
+    NONE = "none"
+    """He plays alone against everybody."""
+
+
+class Lead(StrEnum):
+    """Who leads to the first trick."""
+
+    FIRST_HAND = "first-hand"
+    """The player at the dealer's right, seat A (pagat "A lejátszás"; Tolnai §56)."""
+    DECLARER = "declarer"
+    """The declarer."""
+
+
+class PhaseKind(StrEnum):
+    """The steps of a deal, in the words records and events use."""
+
+    AUCTION = "auction"
+    DISCARD = "discard"
+    THROW_IN = "throw-in"
+    ANNOUNCE = "announce"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who plays: the numbers of players the game allows, the active seats in playing order,
+    who deals, and the seat of a dealer who sits the deal out (with five players in
+    Paskievics tarokk, pagat "Helyválasztás, osztás")."""
+
+    player_counts: tuple[int, ...]
+    active_seats: tuple[Seat, ...]
+    sitting_out_dealer: Seat | None = None
+
+    def dealer(self, players: int) -> Seat:
+        """The dealer: the last active seat, or the sitting-out seat with more players than seats."""
+        self.check(players)
+        if players > len(self.active_seats) and self.sitting_out_dealer is not None:
+            return self.sitting_out_dealer
+        return self.active_seats[-1]
+
+    def check(self, players: int) -> None:
+        """Refuse a number of players the game is not played by."""
+        if players not in self.player_counts:
+            counts = " or ".join(str(n) for n in self.player_counts)
+            raise DefinitionError(f"players must be {counts}, not {players!r}")
+
+
+@dataclass(frozen=True)
+class Packets:
+    """How the pack is dealt: the talon first, then each active seat in turn gets a packet
+    of each size (pagat "Helyválasztás, osztás"; Tolnai §20)."""
+
+    talon: int
+    sizes: tuple[int, ...]
+
+    @property
+    def hand(self) -> int:
+        """The cards each active player holds: also the number of tricks in a deal."""
+        return sum(self.sizes)
+
+
+@dataclass(frozen=True)
+class Contract:
+    """One rung of the contract ladder.
+
+    ``talon_shares`` gives how many talon cards each active seat takes, the declarer first
+    and then in playing order; ``constraints`` names play rules of this contract on top of
+    the ordinary ones (e.g. ``must-overtake`` for a bettli).
+    """
+
+    name: str
+    hu: str
+    level: int
+    base_value: int
+    talon: TalonHandling = TalonHandling.SHARES
+    talon_shares: tuple[int, ...] = ()
+    partner: Partner = Partner.CALL_XX
+    lead: Lead = Lead.FIRST_HAND
+    constraints: tuple[str, ...] = ()
+
+    def talon_distribution(self, declarer: Seat, seats: Sequence[Seat]) -> dict[Seat, int]:
+        """How many talon cards each of ``seats`` takes when ``declarer`` plays this contract."""
+        start = seats.index(declarer)
+        return {seats[(start + i) % len(seats)]: share for i, share in enumerate(self.talon_shares)}
+
+
+@dataclass(frozen=True)
+class FigureValue:
+    """A figure's price: ``silent`` when made unannounced, ``announced`` when announced
+    (and paid to the other side if missed); ``per_base`` prices multiply the contract's base
+    value. ``option`` names the ruleset option that may change the silent value."""
+
+    figure: Figure
+    silent: int
+    announced: int
+    per_base: bool = False
+    option: str | None = None
+
+
+@dataclass(frozen=True)
+class KontraLadder:
+    """The doublings, each word doubling the last (pagat "Kontrázás"; Tolnai §48)."""
+
+    words: tuple[str, ...]
+
+    def factor(self, level: int) -> int:
+        """What a level multiplies the stake by: 1, 2, 4, 8 …"""
+        if not 0 <= level <= len(self.words):
+            raise DefinitionError(f"kontra level {level} is outside 0–{len(self.words)}")
+        return 1 << level
+
+
+@dataclass(frozen=True)
+class GameDefinition:
+    """One game of the family as data; see the module's description."""
+
+    name: str
+    hu: str
+    sources: tuple[str, ...]
+    deck: Deck
+    counting: CardCounting
+    seating: Seating
+    packets: Packets
+    contracts: tuple[Contract, ...]
+    figures: tuple[FigureValue, ...]
+    kontras: KontraLadder
+    phases: tuple[PhaseKind, ...]
+    tarokk_count_fees: tuple[tuple[int, int], ...] = ()
+    """Premiums for holding many tarokks, as (count, silent fee); announced, twice it."""
+
+    def __post_init__(self) -> None:
+        dealt = self.packets.talon + len(self.seating.active_seats) * self.packets.hand
+        if dealt != len(self.deck):
+            raise DefinitionError(
+                f"{self.name}: a talon of {self.packets.talon} and {len(self.seating.active_seats)} hands of "
+                f"{self.packets.hand} deal {dealt} cards, but the {self.deck.name} has {len(self.deck)}"
+            )
+        levels = [contract.level for contract in self.contracts]
+        if levels != list(range(1, len(levels) + 1)):
+            raise DefinitionError(f"{self.name}: contract levels must climb 1, 2, 3 …, not {levels}")
+        for contract in self.contracts:
+            if contract.talon == TalonHandling.SHARES and sum(contract.talon_shares) != self.packets.talon:
+                raise DefinitionError(
+                    f"{self.name}: {contract.name} hands out {sum(contract.talon_shares)} talon cards, "
+                    f"but the talon has {self.packets.talon}"
+                )
+        figures = [value.figure for value in self.figures]
+        if len(set(figures)) != len(figures):
+            raise DefinitionError(f"{self.name}: a figure is priced twice")
+
+    @property
+    def total_points(self) -> int:
+        """What the whole pack counts, tricks included: 94 for 42 cards (Tolnai §7)."""
+        return self.counting.count([card.points for card in self.deck], self.tricks)
+
+    @property
+    def win_points(self) -> int:
+        """The card points that win the game: more than half, 48 of 94 (pagat "Az elszámolás")."""
+        return self.total_points // 2 + 1
+
+    @property
+    def double_game_points(self) -> int:
+        """The card points of a duplajáték: three quarters, 71 of 94 (pagat "A figurák"; Tolnai §52)."""
+        return math.ceil(3 * self.total_points / 4)
+
+    @property
+    def double_game_against(self) -> int:
+        """At most this many card points, and the other side has a duplajáték: 23 of 94."""
+        return self.total_points - self.double_game_points
+
+    @property
+    def tricks(self) -> int:
+        """Tricks in a deal: one per card in a hand."""
+        return self.packets.hand
+
+    def contract(self, name: str) -> Contract:
+        """The contract called ``name`` (its English or Hungarian name)."""
+        for contract in self.contracts:
+            if name in (contract.name, contract.hu):
+                return contract
+        names = ", ".join(f"{c.name} ({c.hu})" for c in self.contracts)
+        raise DefinitionError(f"{self.name} has no contract {name!r}: expected one of {names}")
+
+    def figure_value(self, figure: Figure) -> FigureValue:
+        """The price of ``figure`` in this game."""
+        for value in self.figures:
+            if value.figure == figure:
+                return value
+        raise DefinitionError(f"{self.name} has no figure {figure!r}")

@@ -1,0 +1,93 @@
+"""Game definitions: validated data, thresholds derived from the deck, Tolnai §66's counting."""
+
+from dataclasses import replace
+
+import pytest
+
+from tarokk.core.cards import DECK42, DECK54, parse_cards
+from tarokk.core.definition import CardCounting, Counting, Packets
+from tarokk.core.errors import DefinitionError
+from tarokk.games.paskievics.announcements import FIGURES as ANNOUNCEABLE
+from tarokk.games.paskievics.contracts import CONTRACTS, contract_at
+from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.scoring import FIGURES
+
+
+def test_paskievics_thresholds_come_from_the_deck():
+    """pagat "Az elszámolás", "A figurák": 48 of 94 win, 71 is a duplajáték, 23 or fewer the other side's."""
+    assert PASKIEVICS.total_points == 94
+    assert PASKIEVICS.win_points == 48
+    assert PASKIEVICS.double_game_points == 71
+    assert PASKIEVICS.double_game_against == 23
+    assert PASKIEVICS.tricks == 9
+
+
+def test_the_54_card_deck_counts_106_in_plain_points_and_70_in_thirds():
+    """Tolnai §67: the 54-card pack is worth 106 points, or 70 counted as in §66; the 42-card pack 66."""
+    fifty_four = replace(PASKIEVICS, deck=DECK54, packets=Packets(talon=6, sizes=(6, 6)))
+    assert fifty_four.total_points == 106
+    assert fifty_four.win_points == 54
+    points54 = [card.points for card in DECK54]
+    points42 = [card.points for card in DECK42]
+    thirds = CardCounting(Counting.GROUPS_OF_THREE)
+    assert thirds.count(points54) == 70
+    assert thirds.count(points42) == 66
+
+
+@pytest.mark.parametrize(
+    ("cards", "value"),
+    [
+        ("kőr király, XXI, II", 9),  # Tolnai §66's examples, one by one
+        ("kőr dáma, kőr lovas, kőr kettes", 6),
+        ("III, II, pikk tízes", 1),
+        ("kőr király, kőr bubi", 6),
+        ("kőr dáma, IV", 4),
+        ("pikk tízes, pikk hetes", 1),
+        ("kőr király", 4),
+        ("kőr ász", 0),
+    ],
+)
+def test_tolnai_66_counts_in_groups_of_three(cards, value):
+    points = [card.points for card in parse_cards(cards, DECK54)]
+    assert CardCounting(Counting.GROUPS_OF_THREE).count(points) == value
+
+
+def test_per_trick_counting_adds_or_deducts_for_each_trick():
+    assert CardCounting(Counting.POINTS_PER_TRICK, per_trick=1).count([5, 1, 1], tricks=1) == 8
+    assert CardCounting(Counting.DEDUCTED_PER_TRICK, per_trick=2).count([5, 1, 1], tricks=1) == 5
+
+
+def test_the_engine_plays_the_definitions_contracts_and_figures():
+    assert contract_at(2) is PASKIEVICS.contract("kettő")
+    assert [(c.name, c.base_value, c.talon_shares) for c in CONTRACTS] == [
+        ("three", 1, (3, 1, 1, 1)),
+        ("two", 2, (2, 2, 1, 1)),
+        ("one", 3, (1, 2, 2, 1)),
+        ("solo", 4, (0, 2, 2, 2)),
+    ]
+    assert FIGURES[0] == "game" and FIGURES[1:] == ANNOUNCEABLE
+    assert PASKIEVICS.kontras.factor(5) == 32
+
+
+@pytest.mark.parametrize(
+    ("change", "complaint"),
+    [
+        ({"packets": Packets(talon=6, sizes=(5, 5))}, "deal 46 cards"),
+        ({"contracts": (PASKIEVICS.contracts[1], PASKIEVICS.contracts[0])}, "levels must climb"),
+        ({"contracts": (replace(PASKIEVICS.contracts[0], talon_shares=(3, 1, 1)),)}, "hands out 5 talon cards"),
+        ({"figures": PASKIEVICS.figures[:2] + PASKIEVICS.figures[1:2]}, "priced twice"),
+    ],
+)
+def test_a_definition_whose_parts_disagree_is_refused(change, complaint):
+    with pytest.raises(DefinitionError, match=complaint):
+        replace(PASKIEVICS, **change)
+
+
+def test_seating_names_the_dealer_and_refuses_other_player_counts():
+    assert PASKIEVICS.seating.dealer(4) == "D"
+    assert PASKIEVICS.seating.dealer(5) == "E"
+    with pytest.raises(DefinitionError, match="players must be 4 or 5"):
+        PASKIEVICS.seating.check(3)
+    assert PASKIEVICS.contract("szóló").level == 4
+    with pytest.raises(DefinitionError, match="no contract 'ulti'"):
+        PASKIEVICS.contract("ulti")
