@@ -26,8 +26,9 @@ from numpy.typing import NDArray
 
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card
 from tarokk.core.packs import HAND_SIZE, deal_pack
-from tarokk.core.rules import Ruleset, ThrowInHand
+from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.games.paskievics.throwin import throw_in_grounds
 
 BoolArray = NDArray[np.bool_]
 IntArray = NDArray[np.integer[Any]]
@@ -183,14 +184,9 @@ def hand_event(name: str, description: str, predicate: HandPredicate, seat: Seat
 
 def throw_in(hand: HandCounts, rules: Ruleset) -> BoolArray:
     """Hands that may throw the deal in under ``rules``, for the dealt nine cards (nothing
-    discarded yet): :func:`tarokk.games.paskievics.throwin.throw_in_reasons`, vectorised."""
-    grounds: dict[ThrowInHand, BoolArray] = {
-        "four-kings": hand.kings == 4,
-        "xxi-only": (hand.tarokks == 1) & hand.xxi,
-        "pagat-only": (hand.tarokks == 1) & hand.pagat,
-        "no-tarokk": hand.tarokks == 0,
-        "xxi-pagat-seven-suits": (hand.tarokks == 2) & hand.xxi & hand.pagat,
-    }
+    discarded yet), by the one statement of the throw-in hands,
+    :func:`tarokk.games.paskievics.throwin.throw_in_grounds`, applied to arrays."""
+    grounds = throw_in_grounds(hand.tarokks, hand.kings, hand.xxi, hand.pagat)
     result = np.zeros(hand.tarokks.shape, dtype=bool)
     for ground in rules.throw_in_hands:
         result |= grounds[ground]

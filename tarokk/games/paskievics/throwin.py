@@ -9,9 +9,13 @@ may still throw in, and when the throw-in is declared are ruleset options.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any, TypeVar
 
 from tarokk.core.cards import PAGAT, XXI, Card
 from tarokk.core.rules import Ruleset, ThrowInHand
+
+Count = Any  # an int for one hand, a numpy array of ints for many
+Flag = TypeVar("Flag")  # a bool for one hand, a numpy array of bools for many
 
 THROW_IN_HANDS: dict[ThrowInHand, str] = {
     "four-kings": "all four kings",
@@ -22,22 +26,29 @@ THROW_IN_HANDS: dict[ThrowInHand, str] = {
 }
 
 
+def throw_in_grounds(tarokks: Count, kings: Count, xxi: Flag, pagat: Flag) -> dict[ThrowInHand, Flag]:
+    """Which throw-in hands a hand is, from its numbers of tarokks and kings and whether it
+    holds the XXI and the pagát (pagat "A játék eldobása"; Tolnai §38).
+
+    Written once for one hand (ints and bools) and for many hands at once (numpy arrays
+    of counts and flags, as the hand-only studies deal them).
+    """
+    return {
+        "four-kings": kings == 4,
+        "xxi-only": (tarokks == 1) & xxi,
+        "pagat-only": (tarokks == 1) & pagat,
+        "no-tarokk": tarokks == 0,
+        "xxi-pagat-seven-suits": (tarokks == 2) & xxi & pagat,
+    }
+
+
 def qualifying_hands(cards: Iterable[Card]) -> list[ThrowInHand]:
     """Which of the throw-in hands ``cards`` is, whatever the ruleset."""
     hand = list(cards)
-    tarokks = {card for card in hand if card.is_tarokk}
-    found: list[ThrowInHand] = []
-    if sum(card.is_king for card in hand) == 4:
-        found.append("four-kings")
-    if tarokks == {XXI}:
-        found.append("xxi-only")
-    if tarokks == {PAGAT}:
-        found.append("pagat-only")
-    if not tarokks:
-        found.append("no-tarokk")
-    if tarokks == {XXI, PAGAT}:
-        found.append("xxi-pagat-seven-suits")
-    return found
+    grounds = throw_in_grounds(
+        sum(card.is_tarokk for card in hand), sum(card.is_king for card in hand), XXI in hand, PAGAT in hand
+    )
+    return [ground for ground, holds in grounds.items() if holds]
 
 
 def throw_in_reasons(cards: Iterable[Card], ruleset: Ruleset, discarded_tarokk: bool = False) -> list[ThrowInHand]:
