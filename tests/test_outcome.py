@@ -56,3 +56,25 @@ def test_an_unfinished_record_has_nothing_to_settle(tmp_path, capsys):
     path.write_text(format_record(record_of(game, {})), encoding="utf-8")
     assert main(["settle", str(path)]) == 2
     assert "nothing to settle" in capsys.readouterr().err
+
+
+def test_a_deal_without_a_game_is_an_outcome_too_and_nobody_pays():
+    """bidding.all-pass, throw-in.hand: the one outcome type says how the deal ended; settling it pays nobody."""
+    passed = Deal(deal(1), PRESETS["pagat"])
+    for _ in range(4):
+        passed.apply("pass")
+    outcome = passed.result()
+    assert outcome.outcome == "all-passed" and outcome.contract is None and not outcome.has_game
+    with_kassza = PRESETS["kegl"].with_options(ultimo_kassza=True)
+    settlement = settle(outcome, with_kassza)
+    assert set(settlement.payments.values()) == {0}
+    assert [ruling.rule for ruling in settlement.rulings] == ["bidding.all-pass"]
+    assert settlement.kassza == dict.fromkeys("ABCD", 2)  # each pays his stake into the ultimó kassza (Kégl: 2)
+
+
+def test_a_played_outcome_gives_both_sides_points_tricks_and_seats():
+    game = next(g for g in (random_deal(s, "pagat") for s in range(50)) if g.result().outcome == "played")
+    outcome = game.result()
+    assert sum(outcome.card_points.values()) == 94 and sum(outcome.tricks.values()) == 9
+    assert outcome.sides[outcome.declarer_seat] == "declarer"
+    assert outcome.teams  # the partner call's ruling

@@ -35,7 +35,6 @@ from tarokk.core.tricks import Trick
 from tarokk.games.paskievics.announcements import PASS, meaning
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard, parse_deal_action
 from tarokk.games.paskievics.display import deal_text
-from tarokk.games.paskievics.outcome import deal_summary
 from tarokk.games.paskievics.replay import record_of
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import settle
@@ -119,13 +118,12 @@ class Game:
         self.console.print()
         self.console.print(escape(deal_text(deal)))
         result = deal.result()
-        summary = deal_summary(deal)
+        summary = result if result.has_game else None
         if summary is not None:
             settlement = settle(summary, self.table.ruleset, self.session.kassza)
             self.console.print(escape(settlement_text(summary, self.table.ruleset, settlement, explain=True)))
         no_game = result.outcome if result.outcome in ("all-passed", "thrown-in") else None
-        mayor = result.made.mayor if result.made is not None else None
-        self.session.play(SessionEntry(summary, no_game, mayor=mayor))
+        self.session.play(SessionEntry(summary, no_game, mayor=result.mayor))
         self.show_sheet()
         record = record_of(deal, {"Event": f"tarokk play, deal {number}", "Seed": str(seed)})
         self.table.record_dir.mkdir(parents=True, exist_ok=True)

@@ -50,8 +50,9 @@ def _signed(value: int | float) -> str:
 
 def _headline(s: DealSummary, rules: Ruleset) -> str:
     team = f"with {s.partner}" if s.partner else "alone"
+    contract = s.played_contract
     return (
-        f"{s.declarer} plays {s.contract.name} ({s.contract.hu}) {team}, {s.players} players, {rules.name} rules; "
+        f"{s.declarer} plays {contract.name} ({contract.hu}) {team}, {s.players} players, {rules.name} rules; "
         f"the declarer's side took {s.declarer_card_points} card points and {s.declarer_tricks} tricks."
     )
 

@@ -30,6 +30,7 @@ from tarokk.games.paskievics.bidding import BID_WORDS, HOLD, PASS
 from tarokk.games.paskievics.calling import legal_calls
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import discard_rule_broken
+from tarokk.games.paskievics.scoring import DUPLA, WIN
 from tarokk.games.paskievics.throwin import throw_in_reasons
 from tarokk.studies.features import DealFeatures
 
@@ -641,9 +642,10 @@ class _FastDeal:
         last_winner, last_plays = self.trick_log[-1]
         pagat_seat = next((who for who, card in last_plays if card == P), None)
         ultimo_side = sides[pagat_seat] if pagat_seat is not None and last_winner == pagat_seat else None
+        kontra_game = self.announced[("game", DECLARER)] > 0  # scoring.game_winner: 47–47 after a kontra
         return {
-            "declarer_won": points[DECLARER] >= 48,
-            "double_game": max(points.values()) >= 71,
+            "declarer_won": points[DECLARER] >= WIN - (self.rules.kontra_opponents_need_48 and kontra_game),
+            "double_game": max(points.values()) >= DUPLA,
             "volat": 9 in tricks.values(),
             "trull": any(all(h in cards for h in HONOURS) for cards in won.values()),
             "four_kings": any(sum(KING[c] for c in cards) == 4 for cards in won.values()),

@@ -6,7 +6,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tarokk.core.cards import SKIZ, XXI
+from tarokk.core.figures import Figure
+from tarokk.games.paskievics.announcements import DECLARER
 from tarokk.games.paskievics.deal import Deal
+from tarokk.games.paskievics.scoring import game_winner
 
 
 @dataclass(frozen=True)
@@ -31,31 +34,31 @@ class DealFeatures:
 
 
 def deal_features(deal: Deal) -> DealFeatures:
-    """The features of a finished deal."""
-    result = deal.result()
-    declarer = result.declarer
+    """The features of a finished deal, read from its outcome
+    (:meth:`~tarokk.games.paskievics.deal.Deal.result`): the game is won as settlement
+    rules it (:func:`~tarokk.games.paskievics.scoring.game_winner`)."""
+    summary = deal.result()
+    declarer = summary.declarer
     hand = deal.dealt.hands[declarer] if declarer is not None else ()
-    made = result.made
-    announced = {(a.figure, a.side) for a in result.announced}
-    played = result.outcome == "played" and made is not None
-    points = result.card_points
-    ultimo = played and made is not None and made.pagat_last_trick is not None and made.pagat_last_trick[1]
-    ultimo_side = made.pagat_last_trick[0] if ultimo and made is not None and made.pagat_last_trick else None
-    capture_side = made.xxi_capture if made is not None else None
+    played = summary.outcome == "played"
+    announced = {(a.figure, a.side) for a in summary.announced}
+    made = summary.made
+    ultimo_side = made.pagat_ultimo.side if played and made.pagat_ultimo and made.pagat_ultimo.won else None
+    capture_side = made.xxi_capture if played else None
     return DealFeatures(
-        outcome=result.outcome,
-        contract=result.contract,
+        outcome=summary.outcome,
+        contract=summary.contract.name if summary.contract is not None else None,
         declarer_tarokks=sum(card.is_tarokk for card in hand),
         declarer_honours=sum(card.is_honour for card in hand),
         declarer_big_honours=sum(card in (SKIZ, XXI) for card in hand),
         declarer_kings=sum(card.is_king for card in hand),
-        declarer_won=played and points.get("declarer", 0) >= 48,
-        double_game=played and max(points.values(), default=0) >= 71,
-        volat=played and made is not None and made.volat is not None,
-        trull=played and made is not None and made.trull is not None,
-        four_kings=played and made is not None and made.four_kings is not None,
-        pagat_ultimo=bool(ultimo),
-        pagat_ultimo_announced_made=ultimo_side is not None and ("pagat-ultimo", ultimo_side) in announced,
+        declarer_won=played and game_winner(summary, deal.ruleset) == DECLARER,
+        double_game=played and summary.made_double_game is not None,
+        volat=played and summary.made_volat is not None,
+        trull=played and made.trull is not None,
+        four_kings=played and made.four_kings is not None,
+        pagat_ultimo=ultimo_side is not None,
+        pagat_ultimo_announced_made=ultimo_side is not None and (Figure.PAGAT_ULTIMO, ultimo_side) in announced,
         xxi_capture=capture_side is not None,
-        xxi_capture_announced_made=capture_side is not None and ("xxi-capture", capture_side) in announced,
+        xxi_capture_announced_made=capture_side is not None and (Figure.XXI_CAPTURE, capture_side) in announced,
     )

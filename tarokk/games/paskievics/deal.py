@@ -5,7 +5,8 @@ Every phase offers the same small API: :attr:`Deal.to_act` (whose turn it is),
 :meth:`Deal.legal_actions`, :meth:`Deal.apply` (an illegal action raises
 :class:`~tarokk.core.errors.IllegalAction` with its rule id and changes nothing), the event
 log :attr:`Deal.events`, and :meth:`Deal.view` (what one seat may see). A finished
-deal gives a :class:`DealResult` with everything settlement needs.
+deal gives its :class:`~tarokk.games.paskievics.scoring.DealSummary`, the engine's one
+outcome type, with everything settlement needs.
 
 Sources: pagat "A talon felvétele és a skartolás", "A játék eldobása",
 "Partnerhívás, figurák, egyéb bemondások", "A bemondások menete", "A lejátszás";
@@ -15,7 +16,7 @@ Tolnai §36–§61.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from itertools import combinations
 from typing import Literal
 
@@ -41,11 +42,23 @@ from tarokk.games.paskievics.announcements import (
 )
 from tarokk.games.paskievics.bidding import Auction
 from tarokk.games.paskievics.calling import CallOutcome, legal_calls, resolve_call
+from tarokk.games.paskievics.scoring import (
+    Announcement,
+    DealSummary,
+    Honour,
+    Made,
+    Outcome,
+    PagatUltimo,
+    Penalty,
+    TalonHonour,
+    TarokkCountClaim,
+)
 from tarokk.games.paskievics.throwin import throw_in_reasons
 
 Phase = Literal["auction", "discard", "throw-in", "announce", "play", "over"]
-Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed"]
 THROW_IN, PLAY_ON = "throw-in", "play"
+HONOUR_SIGNS: dict[Card, Honour] = {SKIZ: "S", XXI: "XXI", PAGAT: "I"}
+"""How a summary writes an honour taken from the talon (Tolnai §40)."""
 TURN_RULES: dict[Phase, str] = {
     "auction": "bidding.turn",
     "discard": "discard.turn",
@@ -119,38 +132,6 @@ class FigureOutcome:
     pagat_fell_early: bool
     xxi_capture: Side | None  # the side whose skíz caught the other side's XXI
     mayor: Seat | None  # who lost his XXI to the skíz
-
-
-@dataclass(frozen=True)
-class AnnouncedFigure:
-    """A figure (or the game) announced in the deal, with its side, kontra level and announcer."""
-
-    figure: FigureName
-    side: Side
-    kontra: int
-    by: Seat | None
-
-
-@dataclass(frozen=True)
-class DealResult:
-    """Everything settlement needs from a finished (or voided) deal."""
-
-    outcome: Outcome
-    ruleset: str
-    players: int
-    declarer: Seat | None = None
-    contract: str | None = None
-    base_value: int = 0
-    partner: Seat | None = None
-    teams: str = ""
-    sides: dict[Seat, Side] = field(default_factory=dict)
-    card_points: dict[Side, int] = field(default_factory=dict)
-    tricks: dict[Side, int] = field(default_factory=dict)
-    announced: tuple[AnnouncedFigure, ...] = ()
-    made: FigureOutcome | None = None
-    tarokk_counts: tuple[tuple[Seat, int, bool], ...] = ()
-    thrown_in_by: Seat | None = None
-    throw_in_reasons: tuple[str, ...] = ()
 
 
 class Deal:
@@ -485,36 +466,45 @@ class Deal:
             return {"E": sum(self.discarded_tarokks(seat) for seat in others)}
         return {seat: self.discarded_tarokks(seat) for seat in others}
 
-    def result(self) -> DealResult:
-        """The deal's result; for a played deal, everything settlement needs."""
+    def result(self) -> DealSummary:
+        """The finished deal as the engine's one outcome type: everything settlement, sessions
+        and the studies read (a deal without a game says how it ended)."""
         if self.outcome is None:
             raise IllegalAction("deal.over", "the deal is not finished")
-        base = DealResult(self.outcome, self.ruleset.name, self.dealt.players)
         auction = self.auction.result()
-        if auction.declarer is None or auction.contract is None:
+        base = DealSummary(self.ruleset.name, self.dealt.players, auction.contract, auction.declarer, None)
+        if auction.declarer is None:
             return base
-        base = replace(
-            base, declarer=auction.declarer, contract=auction.contract.name, base_value=auction.contract.base_value
-        )
         if self.thrown_in is not None:
             return replace(base, thrown_in_by=self.thrown_in[0], throw_in_reasons=self.thrown_in[1])
-        if self.outcome != "played":
-            return base
+        if self.outcome == "probaharom-failed":
+            return replace(base, penalty=Penalty("failed-probaharom", auction.declarer))
         assert self.play is not None and self.announcements is not None and self.call is not None
         sides = self.announcements.sides
+        made = figure_outcome(self.play.tricks, sides)
         return replace(
             base,
             partner=self.call.partner,
-            teams=self.call.reason,
-            sides=dict(sides),
-            card_points=self._card_points(sides),
-            tricks={side: sum(sides[t.winner] == side for t in self.play.tricks) for side in (DECLARER, OPPONENTS)},
+            declarer_card_points=self._card_points(sides)[DECLARER],
+            declarer_tricks=sum(sides[t.winner] == DECLARER for t in self.play.tricks),
             announced=tuple(
-                AnnouncedFigure(FigureName(a.figure), a.side, a.kontra, a.by)
-                for a in self.announcements.announced.values()
+                Announcement(FigureName(a.figure), a.side, a.kontra) for a in self.announcements.announced.values()
             ),
-            made=figure_outcome(self.play.tricks, sides),
-            tarokk_counts=self._tarokk_counts(),
+            made=Made(
+                made.trull,
+                made.four_kings,
+                PagatUltimo(*made.pagat_last_trick) if made.pagat_last_trick is not None else None,
+                made.xxi_capture,
+            ),
+            tarokk_counts=tuple(TarokkCountClaim(seat, count, said) for seat, count, said in self._tarokk_counts()),
+            talon_honours=tuple(
+                TalonHonour(seat, HONOUR_SIGNS[card])
+                for seat in ACTIVE_SEATS
+                for card in self.talon_taken.get(seat, ())
+                if card in HONOUR_SIGNS
+            ),
+            teams=self.call.reason,
+            mayor=made.mayor,
         )
 
     def _card_points(self, sides: dict[Seat, Side]) -> dict[Side, int]:

@@ -122,29 +122,51 @@ def _bad(path: str, value: object, expected: str) -> TarokkInputError:
     return TarokkInputError(f"{path}: {value!r} is not valid; expected {expected}")
 
 
+Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed"]
+"""How a deal ended: played to the last trick, all four passed, thrown in, or a failed próbahárom."""
+NoGame = Literal["all-passed", "thrown-in"]
+"""The endings in which nobody pays: the next deal doubles (pagat "A licitálás", "A játék eldobása")."""
+
+
 @dataclass(frozen=True)
 class DealSummary:
-    """Everything the settlement needs to know about one deal: plain data."""
+    """One finished deal: the engine's one outcome type, plain data.
+
+    :meth:`tarokk.games.paskievics.deal.Deal.result` gives it for a deal played with the
+    engine, a summary document (JSON or TOML) gives it for a deal played at a table;
+    settlement, sessions, the studies, the game and the command line all read it. A deal in
+    which all four passed has no contract and no declarer; a deal thrown in names who threw
+    it in (``thrown_in_by``) and on what grounds. ``teams`` says how the sides were formed
+    (the partner call's ruling) and ``mayor`` whose XXI the skíz caught, where known.
+    """
 
     variant: str
     players: int
-    contract: Contract
-    declarer: Seat
+    contract: Contract | None
+    declarer: Seat | None
     partner: Seat | None  # None: the declarer plays alone against three
-    declarer_card_points: int
-    declarer_tricks: int
+    declarer_card_points: int = 0
+    declarer_tricks: int = 0
     announced: tuple[Announcement, ...] = ()
     made: Made = field(default_factory=Made)
     tarokk_counts: tuple[TarokkCountClaim, ...] = ()
     talon_honours: tuple[TalonHonour, ...] = ()
     penalty: Penalty | None = None
+    thrown_in_by: Seat | None = None
+    throw_in_reasons: tuple[str, ...] = ()
+    teams: str = ""
+    mayor: Seat | None = None
 
     def __post_init__(self) -> None:
         check_players(self.players)
+        if (self.contract is None) != (self.declarer is None):
+            raise TarokkInputError("a deal has both a contract and a declarer, or neither (all four passed)")
+        if self.contract is None and (self.partner or self.announced or self.penalty or self.thrown_in_by):
+            raise TarokkInputError("all four passed: the deal has no partner, announcements, penalty or throw-in")
         for path, seat in (("declarer", self.declarer), ("partner", self.partner)):
             if seat is not None and seat not in ACTIVE_SEATS:
                 raise _bad(path, seat, "an active seat A, B, C or D (E deals and sits out)")
-        if self.partner == self.declarer:
+        if self.partner is not None and self.partner == self.declarer:
             raise TarokkInputError(
                 f"partner: {self.partner!r} is the declarer; a declarer who called his own card plays "
                 "alone: give partner null"
@@ -227,6 +249,67 @@ class DealSummary:
                 "penalty: a failed próbahárom is the declarer's, who called no partner "
                 "(give the declarer's seat and partner null)"
             )
+
+    # How the deal ended ----------------------------------------------------------
+
+    @property
+    def outcome(self) -> Outcome:
+        """``played``, ``all-passed``, ``thrown-in`` or ``probaharom-failed``."""
+        if self.contract is None:
+            return "all-passed"
+        if self.thrown_in_by is not None:
+            return "thrown-in"
+        if self.penalty is not None and self.penalty.kind == "failed-probaharom":
+            return "probaharom-failed"
+        return "played"
+
+    @property
+    def has_game(self) -> bool:
+        """Whether somebody pays: a game was played, or a penalty is due."""
+        return self.outcome in ("played", "probaharom-failed")
+
+    @property
+    def played_contract(self) -> Contract:
+        """The contract of a deal with a game."""
+        if self.contract is None:
+            raise TarokkInputError("all four passed: the deal has no contract")
+        return self.contract
+
+    @property
+    def declarer_seat(self) -> Seat:
+        """The declarer of a deal with a game."""
+        if self.declarer is None:
+            raise TarokkInputError("all four passed: the deal has no declarer")
+        return self.declarer
+
+    @property
+    def card_points(self) -> dict[Side, int]:
+        """Each side's card points, tricks and discards (the opponents have the rest of the deck's)."""
+        return {DECLARER: self.declarer_card_points, OPPONENTS: TOTAL - self.declarer_card_points}
+
+    @property
+    def tricks(self) -> dict[Side, int]:
+        """Each side's tricks."""
+        return {DECLARER: self.declarer_tricks, OPPONENTS: TRICKS - self.declarer_tricks}
+
+    @property
+    def sides(self) -> dict[Seat, Side]:
+        """Each active seat's side."""
+        return {seat: self.side_of(seat) for seat in ACTIVE_SEATS}
+
+    @property
+    def made_double_game(self) -> Side | None:
+        """The side with a duplajáték's card points, 71 or more (pagat "A figurák"), if any."""
+        if self.declarer_card_points >= DUPLA:
+            return DECLARER
+        return OPPONENTS if self.declarer_card_points <= DUPLA_AGAINST else None
+
+    @property
+    def made_volat(self) -> Side | None:
+        """The side that took every trick, if any."""
+        if self.declarer_tricks == TRICKS:
+            return DECLARER
+        return OPPONENTS if self.declarer_tricks == 0 else None
 
     # Sides and seats ---------------------------------------------------------
 
@@ -368,7 +451,7 @@ def _situation_rule(kontra: int, dupla: Mapping[Side, Announcement], volat: Mapp
 
 def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     """The game, duplajáték and volát: pagat's rules 1–6 and their variants."""
-    base = s.contract.base_value
+    base = s.played_contract.base_value
     kontra = s.game_kontra
     points, tricks = s.declarer_card_points, s.declarer_tricks
     winner = game_winner(s, rules)
@@ -383,7 +466,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         f"{SIDE_NAMES[winner]} {'wins' if winner == DECLARER else 'win'} the game{tie}.",
         "scoring.kontra-needs-48" if tie else "scoring.card-points",
     )
-    ledger.note(f"The base value of {s.contract.name} ({s.contract.hu}) is {base}.", "scoring.base-value")
+    ledger.note(f"The base value of {s.played_contract.name} ({s.played_contract.hu}) is {base}.", "scoring.base-value")
 
     def silent(side: Side) -> Figure | None:
         """The silent duplajáték or volát a side may write (pagat rules 1–6)."""
@@ -419,7 +502,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         ledger.add("scoring.silent-volat-triples-kontra", Figure.VOLAT, winner, label, 3, base, kontra_factor(kontra))
         silents[winner] = None
     elif kontra:
-        label = f"{_kontra_word(kontra)}{s.contract.name}, won by {SIDE_NAMES[winner]}"
+        label = f"{_kontra_word(kontra)}{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
         ledger.add(rule, Figure.GAME, DECLARER, label, base, kontra_factor(kontra), to=winner)
     elif winner in dupla or winner in volat:
         ledger.note(
@@ -433,7 +516,9 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             "scoring.dupla-volat-suppress-game",
         )
     elif silents[winner] is None:
-        ledger.add(rule, Figure.GAME, DECLARER, f"{s.contract.name}, won by {SIDE_NAMES[winner]}", base, to=winner)
+        ledger.add(
+            rule, Figure.GAME, DECLARER, f"{s.played_contract.name}, won by {SIDE_NAMES[winner]}", base, to=winner
+        )
     for side in SIDES:
         d, v = dupla.get(side), volat.get(side)
         if d and v and rules.announced_volat_voids_dupla:
@@ -533,15 +618,15 @@ def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) ->
     for seat in opponents:
         pay[seat] -= net
     if s.partner is None:
-        pay[s.declarer] += len(opponents) * net
+        pay[s.declarer_seat] += len(opponents) * net
         teams = "the declarer plays alone: he wins or pays the total to each of the three"
     else:
-        pay[s.declarer] += net
+        pay[s.declarer_seat] += net
         pay[s.partner] += net
         teams = "two against two: each loser pays one winner the total"
     if s.players == 5 and rules.dealer_sir_es_nevet:
         pay["E"] -= net
-        pay[s.declarer] += net
+        pay[s.declarer_seat] += net
         ledger.note(
             "Sír és nevet: the dealer pays or receives the total like an opponent, to or from the declarer.",
             "scoring.sir-es-nevet",
@@ -649,6 +734,8 @@ def kassza_stakes(players: int, rules: Ruleset) -> dict[Seat, int]:
 
 def settle(summary: DealSummary, rules: Ruleset, kassza: Fraction | int = 0) -> Settlement:
     """Settle a deal under ``rules``; ``kassza`` is the ultimó kassza's content before it."""
+    if not summary.has_game:
+        return _no_game(summary, rules)
     if summary.penalty is not None:
         return _settle_penalty(summary, rules, Fraction(kassza))
     ledger = _Ledger()
@@ -660,6 +747,19 @@ def settle(summary: DealSummary, rules: Ruleset, kassza: Fraction | int = 0) -> 
     _apply(payments, transfers)
     moves = _ultimo_kassza(summary, rules, Fraction(kassza), ledger)
     return Settlement(tuple(ledger.items), tuple(transfers), payments, moves, tuple(ledger.rulings))
+
+
+def _no_game(s: DealSummary, rules: Ruleset) -> Settlement:
+    """All four passed, or the deal was thrown in: nobody pays; where the ruleset keeps an
+    ultimó kassza, everybody pays his stake into it (Tolnai §26, §38)."""
+    if s.thrown_in_by is not None:
+        grounds = ", ".join(s.throw_in_reasons) or "a throw-in hand"
+        ruling = Ruling(f"{s.thrown_in_by} threw the deal in ({grounds}): no game, nobody pays.", "throw-in.hand")
+    else:
+        ruling = Ruling("All four passed: no game, nobody pays.", "bidding.all-pass")
+    stakes = kassza_stakes(s.players, rules)
+    return Settlement((), (), dict.fromkeys(s.seats(), 0), {seat: Fraction(units) for seat, units in stakes.items()},
+                      (ruling,))  # fmt: skip
 
 
 # Penalties -------------------------------------------------------------------
@@ -692,8 +792,8 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
             f"Failed próbahárom: {offender} found no honour in the talon; the game is lost without play.",
             "penalty.failed-probaharom",
         )
-        label = f"failed próbahárom, as a lost {s.contract.name}"
-        factors = (s.contract.base_value, rules.failed_probaharom_multiplier)
+        label = f"failed próbahárom, as a lost {s.played_contract.name}"
+        factors = (s.played_contract.base_value, rules.failed_probaharom_multiplier)
         ledger.add("penalty.failed-probaharom", Figure.GAME, DECLARER, label, *factors, to=OPPONENTS)
         payments = _team_payments(s, rules, -ledger.items[0].units, ledger)
         return Settlement(tuple(ledger.items), (), payments, {}, tuple(ledger.rulings))
@@ -720,7 +820,7 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
         _apply(payments, transfers)
         return Settlement(normal.items, tuple(transfers), payments, normal.kassza, tuple(ledger.rulings))
     rule = "penalty.revoke" if s.penalty.kind == "revoke" else "penalty.wrong-discard"
-    base = s.contract.base_value
+    base = s.played_contract.base_value
     game = s.announcement(Figure.GAME, DECLARER) or Announcement(Figure.GAME, DECLARER)
     said = sorted((a for a in s.announced if a.figure != Figure.GAME), key=lambda a: (FIGURES.index(a.figure), a.side))
     parts = [game, *said]

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Any
 
 from tarokk.core.catalogue import slug
 from tarokk.core.errors import TarokkInputError
@@ -30,6 +30,7 @@ from tarokk.games.paskievics.announcements import other
 from tarokk.games.paskievics.outcome import record_outcome
 from tarokk.games.paskievics.scoring import (
     DealSummary,
+    NoGame,
     as_number,
     kassza_stakes,
     read_document,
@@ -39,8 +40,6 @@ from tarokk.games.paskievics.scoring import (
 
 if TYPE_CHECKING:
     import pandas as pd
-
-NoGame = Literal["all-passed", "thrown-in"]
 
 
 @dataclass(frozen=True)
@@ -236,11 +235,11 @@ class Session:
         return row
 
     def _describe(self, s: DealSummary, net: int) -> str:
-        who = self.player_at(s.declarer)
+        who = self.player_at(s.declarer_seat)
         if s.penalty is not None:
             return f"{s.penalty.kind} by {self.player_at(s.penalty.seat)}"
         team = f" with {self.player_at(s.partner)}" if s.partner else " alone"
-        return f"{who}{team}: {s.contract.name}, net {net:+d}"
+        return f"{who}{team}: {s.played_contract.name}, net {net:+d}"
 
     def _crown_mayor(self, number: int, s: DealSummary, mayor: Seat | None, rulings: list[Ruling]) -> None:
         capture = s.made.xxi_capture
@@ -414,7 +413,7 @@ def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
     for i, deal in enumerate(deals, start=1):
         if isinstance(deal, dict) and set(deal) == {"record"}:
             summary, no_game, mayor = record_outcome(folder / str(deal["record"]))
-            entries.append(SessionEntry(summary, no_game, mayor=mayor))  # type: ignore[arg-type]
+            entries.append(SessionEntry(summary, no_game, mayor=mayor))
             continue
         if variant is not None and isinstance(deal, dict):
             deal = {key: value for key, value in deal.items() if slug(str(key)) != "variant"}
