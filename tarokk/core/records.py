@@ -61,6 +61,7 @@ class GameRecord:
     announcements: list[tuple[Seat, str]] = field(default_factory=list)
     tricks: list[list[tuple[Seat, Card]]] = field(default_factory=list)
     lines: dict[str, int] = field(default_factory=dict, compare=False)
+    columns: dict[str, int] = field(default_factory=dict, compare=False)
 
     @property
     def variant(self) -> str:
@@ -79,6 +80,10 @@ class GameRecord:
         """The source line of an entry: ``trick 3``, ``auction 2``, ``hand A``, ``discard B``,
         ``throw-in 1``, ``turn 4``, ``talon``."""
         return self.lines.get(key)
+
+    def position_of(self, key: str) -> tuple[int | None, int | None]:
+        """The source line and column of an entry; also ``trick 3 B``, seat B's card in trick 3."""
+        return self.lines.get(key), self.columns.get(key)
 
 
 def _strip_comment(line: str) -> str:
@@ -183,6 +188,7 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
             raise RecordParseError(number, column, f"expected 'SEAT: cards', found {body!r}")
         seat = _seat_at(seat_text, number, column)
         record.lines[f"discard {seat}"] = number
+        record.columns[f"discard {seat}"] = column
         record.discards[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
     elif section in ("Throw-in", "Announcements"):
         seat_text, colon, said = body.partition(":")
@@ -190,12 +196,13 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
             raise RecordParseError(number, column, f"expected 'SEAT: what was said', found {body!r}")
         entries = record.throw_in if section == "Throw-in" else record.announcements
         entries.append((_seat_at(seat_text, number, column), said.strip()))
-        key = "throw-in" if section == "Throw-in" else "turn"
-        record.lines[f"{key} {len(entries)}"] = number
+        key = f"{'throw-in' if section == 'Throw-in' else 'turn'} {len(entries)}"
+        record.lines[key], record.columns[key] = number, column
     elif section == "Auction":
         for seat_text, word, col in _entries(body, number, column):
             record.auction.append((_seat_at(seat_text, number, col), word))
-            record.lines[f"auction {len(record.auction)}"] = number
+            key = f"auction {len(record.auction)}"
+            record.lines[key], record.columns[key] = number, col
     else:
         label, dot, rest = body.partition(".")
         if not dot or not label.isdigit():
@@ -208,6 +215,8 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
         plays = []
         for seat_text, card_text, col in _entries(rest, number, start):
             plays.append((_seat_at(seat_text, number, col), _cards_at(card_text, number, col + len(seat_text) + 1)[0]))
+            key = f"trick {int(label)} {plays[-1][0]}"
+            record.lines[key], record.columns[key] = number, col
         record.tricks.append(plays)
         record.lines[f"trick {len(record.tricks)}"] = number
 
