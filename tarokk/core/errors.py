@@ -126,7 +126,8 @@ class RecordParseError(TarokkInputError):
 
 
 class SummaryError(TarokkInputError):
-    """A deal summary (JSON or TOML) with a bad or missing key; ``key`` is its path (``announced[0].kontra``)."""
+    """A deal summary (JSON or TOML) with a bad or missing key; ``key`` is its path (``announced[0].kontra``),
+    ``None`` for the document as a whole."""
 
-    def __init__(self, key: str, message: str, *, line: int | None = None, column: int | None = None) -> None:
+    def __init__(self, key: str | None, message: str, *, line: int | None = None, column: int | None = None) -> None:
         super().__init__(message, key=key, line=line, column=column)
