@@ -69,12 +69,17 @@ class GameRecord:
 
     @property
     def players(self) -> int:
-        return int(self.tags.get("Players", "4"))
+        return self._number("Players", "4")
 
     @property
     def seed(self) -> int | None:
-        seed = self.tags.get("Seed")
-        return int(seed) if seed is not None else None
+        return self._number("Seed", "") if "Seed" in self.tags else None
+
+    def _number(self, tag: str, default: str) -> int:
+        text = self.tags.get(tag, default)
+        if not text.isdigit():
+            raise RecordParseError(self.line_of(f"tag {tag}") or 1, 1, f"the {tag} tag takes a number, not {text!r}")
+        return int(text)
 
     def line_of(self, key: str) -> int | None:
         """The source line of an entry: ``trick 3``, ``auction 2``, ``hand A``, ``discard B``,
@@ -152,6 +157,7 @@ def parse_record(text: str) -> GameRecord:
             if not match:
                 raise RecordParseError(number, 1, 'expected a tag like [Variant "pagat"]')
             record.tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
+            record.lines[f"tag {match.group(1)}"] = number
             continue
         if indent == 0:
             name, colon, rest = body.partition(":")
