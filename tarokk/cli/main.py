@@ -1,6 +1,8 @@
 """The ``tarokk`` command line.
 
-Errors go to standard error with exit status 2, never as a traceback.
+Errors end the command with exit status 2, never with a traceback: as a sentence on
+standard error, or, with ``--json``, as a JSON object of the error's fields on standard
+output (where the result would have been).
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
 from tarokk.core.cards import DECK42, DECK54, sort_hand
 from tarokk.core.display import hand_text, trick_text
-from tarokk.core.errors import IllegalAction, TarokkError
+from tarokk.core.errors import TarokkError, TarokkInputError
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record, parse_record
 from tarokk.core.rules import PRESETS, ruleset
@@ -67,7 +69,7 @@ def _knock(text: str | None) -> list[int] | None:
     try:
         return [int(part) for part in text.split(",")]
     except ValueError:
-        raise TarokkError(f"--knock takes packet numbers like 2,1,3; got {text!r}") from None
+        raise TarokkInputError(f"--knock takes packet numbers like 2,1,3; got {text!r}") from None
 
 
 def cmd_deal(args: argparse.Namespace) -> None:
@@ -177,7 +179,7 @@ def cmd_play(args: argparse.Namespace) -> None:
         delay=args.delay,
     )
     if table.learner == "E":
-        raise TarokkError("the learner plays one of the seats A, B, C or D")
+        raise TarokkInputError("the learner plays one of the seats A, B, C or D")
     console = Console(highlight=False, soft_wrap=True)
     Game(table, console, console.input).run()
 
@@ -242,16 +244,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         args.run(args)
-    except IllegalAction as error:
-        print(f"tarokk: {error.message} ({error.rule})", file=sys.stderr)
-        return 2
     except TarokkError as error:
-        print(f"tarokk: {error}", file=sys.stderr)
-        return 2
+        return _fail(error, args)
     except OSError as error:
-        print(f"tarokk: {error.strerror}: {error.filename}", file=sys.stderr)
-        return 2
+        return _fail(TarokkInputError(f"{error.strerror}: {error.filename}"), args)
     return 0
+
+
+def _fail(error: TarokkError, args: argparse.Namespace) -> int:
+    """Report ``error`` (its fields as JSON with ``--json``); the exit status is 2."""
+    if getattr(args, "json", False):
+        _print_json(error.as_json())
+    else:
+        print(f"tarokk: {error}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

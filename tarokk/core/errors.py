@@ -1,19 +1,93 @@
-"""The engine's two error types.
+"""The engine's errors, and the facts they carry.
 
 Every refusal of a player's action is an :class:`IllegalAction` carrying the id of
 the rule that forbids it (see the rule catalogue, ``tarokk/data/rules.toml``) and a
 sentence a player understands. Bad text (a card name, a record, a bid word) is a
-:class:`TarokkInputError`.
+:class:`TarokkInputError`; a record that does not parse is a :class:`RecordParseError`,
+a deal summary with a bad key a :class:`SummaryError`. Like python-chess's illegal-move
+error, all of them are :class:`ValueError`: a value the engine refuses.
+
+Each error carries its facts as fields, ``None`` where they do not apply: ``rule``
+(the rule id), ``seat`` (who tried), ``action`` (what was tried, as written),
+``key`` (the path of a key in a summary document), ``line`` and ``column`` (where
+in a text), and ``message`` (the sentence, without the place or the rule). The code
+that knows a fact adds it with :meth:`TarokkError.at`: the deal adds the seat and the
+action, a replayed record the line and column.
 """
 
 from __future__ import annotations
+
+from typing import Self
 
 
 class TarokkError(Exception):
     """Base class of every error the engine raises on purpose."""
 
+    kind = "input"  # how ``--json`` names the error: "input" or "illegal-action"
 
-class IllegalAction(TarokkError):
+    def __init__(
+        self,
+        message: str,
+        *,
+        rule: str | None = None,
+        seat: str | None = None,
+        action: str | None = None,
+        key: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+    ) -> None:
+        super().__init__(message)
+        self.message = message
+        self.rule = rule
+        self.seat = seat
+        self.action = action
+        self.key = key
+        self.line = line
+        self.column = column
+
+    def at(
+        self,
+        *,
+        seat: str | None = None,
+        action: str | None = None,
+        key: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+        within: str | None = None,
+    ) -> Self:
+        """Add the facts the caller knows (``None`` leaves a field as it is) and return the error.
+
+        ``within`` names the part of a longer text the fault is in ("word 2", "trick 3"); it
+        goes in front of the message.
+        """
+        if within is not None:
+            self.message = f"{within}: {self.message}"
+        for name, value in (("seat", seat), ("action", action), ("key", key), ("line", line), ("column", column)):
+            if value is not None:
+                setattr(self, name, value)
+        return self
+
+    def __str__(self) -> str:
+        where = ""
+        if self.line is not None:
+            where = f"line {self.line}, column {self.column}: " if self.column is not None else f"line {self.line}: "
+        return where + self.message + (f" ({self.rule})" if self.rule else "")
+
+    def as_json(self) -> dict[str, str | int | None]:
+        """The error as JSON-ready data, every field present (``None`` where it does not apply)."""
+        return {
+            "error": self.kind,
+            "rule": self.rule,
+            "seat": self.seat,
+            "action": self.action,
+            "key": self.key,
+            "line": self.line,
+            "column": self.column,
+            "message": self.message,
+        }
+
+
+class IllegalAction(TarokkError, ValueError):
     """An action the rules forbid at this point of the deal.
 
     ``rule`` is the rule id (e.g. ``play.follow-suit``); ``message`` says who may
@@ -21,10 +95,20 @@ class IllegalAction(TarokkError):
     refused the action is left unchanged.
     """
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{message} ({rule})")
-        self.rule = rule
-        self.message = message
+    kind = "illegal-action"
+    rule: str
+
+    def __init__(
+        self,
+        rule: str,
+        message: str,
+        *,
+        seat: str | None = None,
+        action: str | None = None,
+        line: int | None = None,
+        column: int | None = None,
+    ) -> None:
+        super().__init__(message, rule=rule, seat=seat, action=action, line=line, column=column)
 
 
 class TarokkInputError(TarokkError, ValueError):
@@ -34,11 +118,19 @@ class TarokkInputError(TarokkError, ValueError):
 class RecordParseError(TarokkInputError):
     """A game record that does not parse, with the line and column of the fault."""
 
+    line: int
+    column: int
+
     def __init__(self, line: int, column: int, message: str) -> None:
-        super().__init__(f"line {line}, column {column}: {message}")
-        self.line = line
-        self.column = column
-        self.message = message
+        super().__init__(message, line=line, column=column)
+
+
+class SummaryError(TarokkInputError):
+    """A deal summary (JSON or TOML) with a bad or missing key; ``key`` is its path (``announced[0].kontra``),
+    ``None`` for the document as a whole."""
+
+    def __init__(self, key: str | None, message: str, *, line: int | None = None, column: int | None = None) -> None:
+        super().__init__(message, key=key, line=line, column=column)
 
 
 class DefinitionError(TarokkError, ValueError):

@@ -61,6 +61,7 @@ class GameRecord:
     announcements: list[tuple[Seat, str]] = field(default_factory=list)
     tricks: list[list[tuple[Seat, Card]]] = field(default_factory=list)
     lines: dict[str, int] = field(default_factory=dict, compare=False)
+    columns: dict[str, int] = field(default_factory=dict, compare=False)
 
     @property
     def variant(self) -> str:
@@ -68,17 +69,26 @@ class GameRecord:
 
     @property
     def players(self) -> int:
-        return int(self.tags.get("Players", "4"))
+        return self._number("Players", "4")
 
     @property
     def seed(self) -> int | None:
-        seed = self.tags.get("Seed")
-        return int(seed) if seed is not None else None
+        return self._number("Seed", "") if "Seed" in self.tags else None
+
+    def _number(self, tag: str, default: str) -> int:
+        text = self.tags.get(tag, default)
+        if not text.isdigit():
+            raise RecordParseError(self.line_of(f"tag {tag}") or 1, 1, f"the {tag} tag takes a number, not {text!r}")
+        return int(text)
 
     def line_of(self, key: str) -> int | None:
         """The source line of an entry: ``trick 3``, ``auction 2``, ``hand A``, ``discard B``,
         ``throw-in 1``, ``turn 4``, ``talon``."""
         return self.lines.get(key)
+
+    def position_of(self, key: str) -> tuple[int | None, int | None]:
+        """The source line and column of an entry; also ``trick 3 B``, seat B's card in trick 3."""
+        return self.lines.get(key), self.columns.get(key)
 
 
 def _strip_comment(line: str) -> str:
@@ -147,6 +157,7 @@ def parse_record(text: str) -> GameRecord:
             if not match:
                 raise RecordParseError(number, 1, 'expected a tag like [Variant "pagat"]')
             record.tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
+            record.lines[f"tag {match.group(1)}"] = number
             continue
         if indent == 0:
             name, colon, rest = body.partition(":")
@@ -183,6 +194,7 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
             raise RecordParseError(number, column, f"expected 'SEAT: cards', found {body!r}")
         seat = _seat_at(seat_text, number, column)
         record.lines[f"discard {seat}"] = number
+        record.columns[f"discard {seat}"] = column
         record.discards[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
     elif section in ("Throw-in", "Announcements"):
         seat_text, colon, said = body.partition(":")
@@ -190,12 +202,13 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
             raise RecordParseError(number, column, f"expected 'SEAT: what was said', found {body!r}")
         entries = record.throw_in if section == "Throw-in" else record.announcements
         entries.append((_seat_at(seat_text, number, column), said.strip()))
-        key = "throw-in" if section == "Throw-in" else "turn"
-        record.lines[f"{key} {len(entries)}"] = number
+        key = f"{'throw-in' if section == 'Throw-in' else 'turn'} {len(entries)}"
+        record.lines[key], record.columns[key] = number, column
     elif section == "Auction":
         for seat_text, word, col in _entries(body, number, column):
             record.auction.append((_seat_at(seat_text, number, col), word))
-            record.lines[f"auction {len(record.auction)}"] = number
+            key = f"auction {len(record.auction)}"
+            record.lines[key], record.columns[key] = number, col
     else:
         label, dot, rest = body.partition(".")
         if not dot or not label.isdigit():
@@ -208,6 +221,8 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
         plays = []
         for seat_text, card_text, col in _entries(rest, number, start):
             plays.append((_seat_at(seat_text, number, col), _cards_at(card_text, number, col + len(seat_text) + 1)[0]))
+            key = f"trick {int(label)} {plays[-1][0]}"
+            record.lines[key], record.columns[key] = number, col
         record.tricks.append(plays)
         record.lines[f"trick {len(record.tricks)}"] = number
 

@@ -69,7 +69,7 @@ def load_study(module: str) -> Study:
 def wilson_interval(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
     """Wilson's score interval for ``hits`` successes in ``n`` trials."""
     if n <= 0:
-        raise ValueError("the Wilson interval needs at least one trial")
+        raise TarokkInputError("the Wilson interval needs at least one trial")
     p = hits / n
     denominator = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denominator

@@ -25,6 +25,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card
+from tarokk.core.errors import TarokkInputError
 from tarokk.core.packs import HAND_SIZE, deal_pack
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
@@ -103,7 +104,7 @@ class Deals:
 
     def __init__(self, rows: NDArray[np.integer[Any]]) -> None:
         if rows.ndim != 2 or rows.shape[1] != len(DECK42):
-            raise ValueError(f"deals are rows of {len(DECK42)} card ids; got an array of shape {rows.shape}")
+            raise TarokkInputError(f"deals are rows of {len(DECK42)} card ids; got an array of shape {rows.shape}")
         self.rows = rows
         self._hands: dict[Seat, HandCounts] = {}
 

@@ -469,13 +469,11 @@ class Auction:
 
 
 def run_auction(words: Iterable[str], ruleset: Ruleset = PRESETS["pagat"]) -> Auction:
-    """Apply spoken words in order; errors name the word's position (``word 2: …``)."""
+    """Apply spoken words in order; errors name the word's position (``word 2: …``), the seat and the word."""
     auction = Auction(ruleset)
     for position, word in enumerate(words, start=1):
         try:
             auction.apply(word)
-        except IllegalAction as error:
-            raise IllegalAction(error.rule, f"word {position}: {error.message}") from None
-        except TarokkInputError as error:
-            raise TarokkInputError(f"word {position}: {error}") from None
+        except (IllegalAction, TarokkInputError) as error:
+            raise error.at(seat=auction.to_speak, action=word, within=f"word {position}") from None
     return auction

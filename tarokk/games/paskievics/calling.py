@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from tarokk.core.cards import XX, Card
+from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import Seat
 
@@ -81,4 +82,4 @@ def resolve_call(
                 f"the {called.hu} lies in {seat}'s discard: {declarer} plays alone and {seat} must kontra the game",
                 official_kontra_by=seat,
             )
-    raise ValueError(f"the {called.hu} is in nobody's hand or discard")
+    raise TarokkInputError(f"the {called.hu} is in nobody's hand or discard")

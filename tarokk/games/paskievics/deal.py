@@ -197,7 +197,14 @@ class Deal:
         return []
 
     def apply(self, action: DealAction, seat: Seat | None = None) -> None:
-        """Take ``action`` for the seat to act (checking ``seat`` if given)."""
+        """Take ``action`` for the seat to act (checking ``seat`` if given); a refusal names the seat and action."""
+        try:
+            self._apply(action, seat)
+        except IllegalAction as error:
+            error.at(seat=seat or self.to_act, action=str(action))
+            raise
+
+    def _apply(self, action: DealAction, seat: Seat | None) -> None:
         acting = self.to_act
         if acting is None:
             raise IllegalAction("deal.over", "the deal is over")

@@ -4,7 +4,7 @@ A record's hands and talon must form the whole deck. A record with an auction is
 replayed as a whole :class:`~tarokk.games.paskievics.deal.Deal` — auction, discards, throw-in
 decisions, announcements, tricks; a record of tricks alone (no auction) is replayed
 through :class:`~tarokk.core.tricks.TrickPlay`. The first illegal action stops the replay
-with the rule id, the record's line and the reason.
+with the rule id, the record's line and column, the seat, the action and the reason.
 """
 
 from __future__ import annotations
@@ -61,9 +61,9 @@ def check_cards(record: GameRecord) -> None:
         raise RecordParseError(record.line_of("hand A") or 1, 1, f"cards missing: {', '.join(missing)}")
 
 
-def _at(record: GameRecord, key: str, error: IllegalAction) -> IllegalAction:
-    line = record.line_of(key)
-    return IllegalAction(error.rule, f"line {line}: {error.message}")
+def _at(record: GameRecord, key: str, error: IllegalAction, within: str | None = None) -> IllegalAction:
+    line, column = record.position_of(key)
+    return error.at(line=line, column=column, within=within)
 
 
 def replay(record: GameRecord) -> Replay:
@@ -92,7 +92,7 @@ def replay_deal(record: GameRecord) -> Deal:
             deal.apply(word, seat)
         except IllegalAction as error:
             raise _at(record, f"auction {index}", error) from None
-    decisions = list(record.throw_in)
+    decisions = list(enumerate(record.throw_in, start=1))
     turns = list(enumerate(record.announcements, start=1))
     while deal.phase in ("discard", "throw-in", "announce"):
         acting = deal.to_act
@@ -105,8 +105,19 @@ def replay_deal(record: GameRecord) -> Deal:
             except IllegalAction as error:
                 raise _at(record, f"discard {acting}", error) from None
         elif deal.phase == "throw-in":
-            decision = decisions.pop(0)[1] if decisions and decisions[0][0] == acting else PLAY_ON
-            deal.apply(parse_deal_action("throw-in", decision), acting)
+            if not decisions or decisions[0][1][0] != acting:
+                deal.apply(PLAY_ON, acting)
+                continue
+            number, (_, said) = decisions.pop(0)
+            line, column = record.position_of(f"throw-in {number}")
+            try:
+                decision = parse_deal_action("throw-in", said)
+            except TarokkInputError as error:
+                raise RecordParseError(line or 1, column or 1, str(error)).at(seat=acting, action=said) from None
+            try:
+                deal.apply(decision, acting)
+            except IllegalAction as error:
+                raise _at(record, f"throw-in {number}", error) from None
         else:
             if not turns:
                 raise RecordParseError(
@@ -118,16 +129,16 @@ def replay_deal(record: GameRecord) -> Deal:
             try:
                 items = parse_turn(said)
             except TarokkInputError as error:
-                raise RecordParseError(record.line_of(f"turn {number}") or 1, 1, str(error)) from None
+                line, column = record.position_of(f"turn {number}")
+                raise RecordParseError(line or 1, column or 1, str(error)).at(seat=who, action=said) from None
             if who != acting:
-                raise _at(
-                    record, f"turn {number}", IllegalAction("announce.turn", f"it is {acting}'s turn, not {who}'s")
-                )
+                refusal = IllegalAction("announce.turn", f"it is {acting}'s turn, not {who}'s", seat=who, action=said)
+                raise _at(record, f"turn {number}", refusal)
             for item in items:
                 try:
                     deal.apply(item, acting)
                 except IllegalAction as error:
-                    raise _at(record, f"turn {number}", IllegalAction(error.rule, f"{who}: {error.message}")) from None
+                    raise _at(record, f"turn {number}", error, within=who) from None
     if deal.phase == "play":
         _replay_tricks(record, deal.apply)
     return deal
@@ -142,7 +153,8 @@ def _replay_tricks(record: GameRecord, apply: Callable[[Card, Seat], object]) ->
             try:
                 apply(card, seat)
             except IllegalAction as error:
-                raise IllegalAction(error.rule, f"line {line}: trick {number}: {error.message}") from None
+                error.at(seat=seat, action=str(card))  # a record of tricks alone is played without a Deal
+                raise _at(record, f"trick {number} {seat}", error, within=f"trick {number}") from None
 
 
 def record_of(deal: Deal, tags: dict[str, str]) -> GameRecord:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
@@ -25,7 +26,7 @@ from typing import Any, Literal
 
 from tarokk.core.catalogue import slug
 from tarokk.core.definition import Contract
-from tarokk.core.errors import TarokkInputError
+from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.rules import Ruleset
 from tarokk.core.rulings import Ruling
@@ -118,8 +119,8 @@ class Penalty:
     seat: Seat
 
 
-def _bad(path: str, value: object, expected: str) -> TarokkInputError:
-    return TarokkInputError(f"{path}: {value!r} is not valid; expected {expected}")
+def _bad(path: str, value: object, expected: str) -> SummaryError:
+    return SummaryError(path, f"{path}: {value!r} is not valid; expected {expected}")
 
 
 Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed"]
@@ -986,7 +987,7 @@ class _Reader:
 
     def __init__(self, data: Any, path: str, keys: tuple[str, ...], aliases: Mapping[str, str] | None = None) -> None:
         if not isinstance(data, dict):
-            raise TarokkInputError(f"{path or 'the summary'}: expected a table of keys, got {data!r}")
+            raise SummaryError(path or None, f"{path or 'the summary'}: expected a table of keys, got {data!r}")
         self.path = path
         self.values: dict[str, Any] = {}
         self.spelling: dict[str, str] = {}
@@ -994,7 +995,8 @@ class _Reader:
             folded = slug(str(key))
             name = (aliases or {}).get(folded, folded)
             if name not in keys:
-                raise TarokkInputError(f"{self.at(str(key))}: unknown key; expected one of {', '.join(keys)}")
+                where = self.at(str(key))
+                raise SummaryError(where, f"{where}: unknown key; expected one of {', '.join(keys)}")
             self.values[name] = value
             self.spelling[name] = str(key)
 
@@ -1009,7 +1011,7 @@ class _Reader:
     def get(self, key: str, default: Any = None, required: bool = False, expected: str = "") -> Any:
         if key not in self.values:
             if required:
-                raise TarokkInputError(f"{self.at(key)}: missing; expected {expected}")
+                raise SummaryError(self.at(key), f"{self.at(key)}: missing; expected {expected}")
             return default
         return self.values[key]
 
@@ -1154,8 +1156,11 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
     )
 
 
+_TOML_PLACE = re.compile(r" \(at line (\d+), column (\d+)\)$")
+
+
 def read_document(source: str | Path, what: str) -> Any:
-    """Parse JSON or TOML text (a :class:`~pathlib.Path` is read first)."""
+    """Parse JSON or TOML text (a :class:`~pathlib.Path` is read first); a fault gives the parser's line and column."""
     name = str(source) if isinstance(source, Path) else "the text"
     text = source.read_text(encoding="utf-8") if isinstance(source, Path) else source
     try:
@@ -1164,8 +1169,16 @@ def read_document(source: str | Path, what: str) -> Any:
         try:
             return tomllib.loads(text)
         except tomllib.TOMLDecodeError as toml_error:
-            detail = f"JSON: {json_error}" if text.lstrip()[:1] in "{[" else f"TOML: {toml_error}"
-            raise TarokkInputError(f"{name} is not {what} in JSON or TOML ({detail})") from None
+            line: int | None
+            column: int | None
+            if text.lstrip()[:1] in "{[":
+                detail, line, column = f"JSON: {json_error.msg}", json_error.lineno, json_error.colno
+            else:  # tomllib tells the place only in its message: "Invalid value (at line 3, column 7)"
+                place = _TOML_PLACE.search(str(toml_error))
+                detail = f"TOML: {_TOML_PLACE.sub('', str(toml_error))}"
+                line, column = (int(place[1]), int(place[2])) if place else (None, None)
+            message = f"{name} is not {what} in JSON or TOML ({detail})"
+            raise TarokkInputError(message, line=line, column=column) from None
 
 
 def load_summary(source: str | Path) -> DealSummary:
