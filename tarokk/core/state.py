@@ -124,6 +124,10 @@ class State(ABC):
 
     # -- shared by every game ------------------------------------------------------
 
+    def __deepcopy__(self, memo: dict[int, object]) -> State:
+        """``copy.deepcopy`` makes a :meth:`clone` (OpenSpiel copies python states that way)."""
+        return self.clone()
+
     def legal_actions(self, player: int | None = None) -> list[int]:
         """The legal actions, sorted; for another ``player`` than the one to act, none."""
         if player is not None and player != self.current_player():
