@@ -69,6 +69,7 @@ def test_the_paskievics_vocabulary_is_fixed_and_each_action_maps_back():
         assert encode(decode(action)) == action
     state = load_game("paskievics").new_initial_state()
     assert all(state.string_to_action(state.action_to_string(a)) == a for a in range(NUM_ACTIONS))
+    assert state.action_to_string(2, 112) == state.action_to_string(112) == "play I"  # OpenSpiel's (player, action)
     with pytest.raises(TarokkInputError):
         state.string_to_action("kontra the weather")
 
@@ -161,6 +162,8 @@ def test_random_games_through_the_api(name, preset, seed, chooser_seed):
         assert refusal.value.rule in RULE_IDS
         assert snapshot(state) == before
         if chooser.random() < 0.3:
+            for action in legal:  # every legal action is accepted
+                state.clone().apply_action(action)
             twin = state.clone()
             assert snapshot(twin) == before
             play_randomly(twin, random.Random(chooser.random()))

@@ -146,9 +146,13 @@ class State(ABC):
         """The actions taken so far, in order."""
         return list(self._history)
 
-    def action_to_string(self, action: int, player: int | None = None) -> str:
-        """The action's name in the game's vocabulary (the same whoever takes it)."""
-        del player  # an action's name does not depend on who takes it
+    def action_to_string(self, *player_and_action: int) -> str:
+        """The action's name in the game's vocabulary: ``action_to_string(action)`` or, as
+        OpenSpiel also writes it, ``action_to_string(player, action)`` (the name is the same
+        whoever takes the action)."""
+        if len(player_and_action) not in (1, 2):
+            raise TypeError("action_to_string takes an action, or a player and an action")
+        action = player_and_action[-1]
         names = self.game.action_names
         if not 0 <= action < len(names):
             raise TarokkInputError(f"{action} is not an action of {self.game.name} (0 … {len(names) - 1})")
