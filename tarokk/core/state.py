@@ -1,0 +1,199 @@
+"""The researcher's API every hosted game offers, in the manner of OpenSpiel.
+
+A :class:`Game` is one hosted game under one ruleset; its :meth:`Game.new_initial_state`
+deals the cards from a seed (the deal is not a chance node: the state starts with the cards
+dealt) and returns a :class:`State`. Players are seat indices, ``0`` for A, ``1`` for B and so
+on; actions are small integers from the game's fixed vocabulary, :attr:`Game.action_names`.
+
+>>> from tarokk.core.state import load_game
+>>> game = load_game("paskievics", seed=7, rules="pagat")
+>>> state = game.new_initial_state()
+>>> state.current_player()  # A speaks first in the auction
+0
+>>> [state.action_to_string(action) for action in state.legal_actions()]  # "two" would signal a XIX A lacks
+['pass', 'three', 'one', 'solo']
+>>> state.apply_action(state.string_to_action("pass"))
+>>> state.apply_action(999)
+Traceback (most recent call last):
+...
+tarokk.core.errors.IllegalAction: 999 is not an action of paskievics (0 … 153) (bidding.turn)
+>>> twin = state.clone()
+>>> while not state.is_terminal():
+...     state.apply_action(state.legal_actions()[0])
+>>> twin.is_terminal(), sum(state.returns())
+(False, 0.0)
+
+What a seat may know is in :meth:`State.information_state_string` (everything it has seen
+since the deal) and :meth:`State.observation_string` (the table as it lies now); both are
+built only from that seat's view of the deal.
+
+Games register themselves with :func:`register_game` in a module named ``state`` inside
+their package under ``tarokk.games``; :func:`load_game` and :func:`registered_games` import
+those modules by name when first asked, so the core never imports a game.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import pkgutil
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, TypeVar
+
+from tarokk.core.errors import IllegalAction, TarokkInputError
+
+TERMINAL = -4
+""":meth:`State.current_player` once the deal is over (OpenSpiel's ``kTerminalPlayerId``)."""
+
+GAMES_PACKAGE = "tarokk.games"
+
+
+class Game(ABC):
+    """One hosted game under one ruleset, dealing from ``seed`` unless told another."""
+
+    name: ClassVar[str]
+    """The name :func:`load_game` knows the game by."""
+    action_names: ClassVar[tuple[str, ...]]
+    """The action vocabulary: action ``i`` is written ``action_names[i]``."""
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    @abstractmethod
+    def num_players(self) -> int:
+        """How many seats take part (every one of them gets a return)."""
+
+    def num_distinct_actions(self) -> int:
+        """The size of the action vocabulary: every action is an int below this."""
+        return len(self.action_names)
+
+    @abstractmethod
+    def max_game_length(self) -> int:
+        """An upper bound on the number of actions in one deal."""
+
+    @abstractmethod
+    def new_initial_state(self, seed: int | None = None) -> State:
+        """A fresh deal, dealt from ``seed`` (the game's own seed if None)."""
+
+
+class State(ABC):
+    """One deal in progress: whose turn, what may be done, and what it is worth at the end."""
+
+    def __init__(self, game: Game) -> None:
+        self.game = game
+        self._history: list[int] = []
+
+    # -- what a game implements ----------------------------------------------------
+
+    @abstractmethod
+    def current_player(self) -> int:
+        """The seat index to act, or :data:`TERMINAL` once the deal is over."""
+
+    @abstractmethod
+    def _legal_actions(self) -> list[int]:
+        """The legal actions of the seat to act, sorted (empty once the deal is over)."""
+
+    @abstractmethod
+    def _apply(self, action: int) -> None:
+        """Take ``action``, known to be legal."""
+
+    @abstractmethod
+    def _refusal(self, action: int) -> IllegalAction:
+        """Why ``action``, not among the legal actions, is refused: the engine's own ruling."""
+
+    @abstractmethod
+    def clone(self) -> State:
+        """An independent copy: applying actions to either leaves the other alone."""
+
+    @abstractmethod
+    def is_terminal(self) -> bool:
+        """Whether the deal is over (played out, passed out or thrown in)."""
+
+    @abstractmethod
+    def returns(self) -> list[float]:
+        """The settlement per seat once the deal is over (zeros before, and for a deal without
+        a game); it sums to zero."""
+
+    @abstractmethod
+    def information_state_string(self, player: int) -> str:
+        """Everything seat ``player`` has seen since the deal, and nothing else."""
+
+    @abstractmethod
+    def observation_string(self, player: int) -> str:
+        """What seat ``player`` sees of the table now, and nothing else."""
+
+    # -- shared by every game ------------------------------------------------------
+
+    def __deepcopy__(self, memo: dict[int, object]) -> State:
+        """``copy.deepcopy`` makes a :meth:`clone` (OpenSpiel copies python states that way)."""
+        return self.clone()
+
+    def legal_actions(self, player: int | None = None) -> list[int]:
+        """The legal actions, sorted; for another ``player`` than the one to act, none."""
+        if player is not None and player != self.current_player():
+            return []
+        return self._legal_actions()
+
+    def apply_action(self, action: int) -> None:
+        """Take ``action``; one not in :meth:`legal_actions` raises the engine's
+        :class:`~tarokk.core.errors.IllegalAction` (with its rule id) and changes nothing."""
+        if action not in self._legal_actions():
+            raise self._refusal(action)
+        self._apply(action)
+        self._history.append(action)
+
+    def history(self) -> list[int]:
+        """The actions taken so far, in order."""
+        return list(self._history)
+
+    def action_to_string(self, *player_and_action: int) -> str:
+        """The action's name in the game's vocabulary: ``action_to_string(action)`` or, as
+        OpenSpiel also writes it, ``action_to_string(player, action)`` (the name is the same
+        whoever takes the action)."""
+        if len(player_and_action) not in (1, 2):
+            raise TypeError("action_to_string takes an action, or a player and an action")
+        action = player_and_action[-1]
+        names = self.game.action_names
+        if not 0 <= action < len(names):
+            raise TarokkInputError(f"{action} is not an action of {self.game.name} (0 … {len(names) - 1})")
+        return names[action]
+
+    def string_to_action(self, text: str) -> int:
+        """The action named ``text`` (as :meth:`action_to_string` writes it)."""
+        names = self.game.action_names
+        if text not in names:
+            raise TarokkInputError(f"{text!r} is not an action of {self.game.name}; names look like {names[1]!r}")
+        return names.index(text)
+
+
+GameClass = TypeVar("GameClass", bound=type[Game])
+_REGISTRY: dict[str, type[Game]] = {}
+
+
+def register_game(game: GameClass) -> GameClass:
+    """Make ``game`` known to :func:`load_game` under its :attr:`Game.name` (a class decorator)."""
+    _REGISTRY[game.name] = game
+    return game
+
+
+def _import_games() -> None:
+    """Import the ``state`` module of every game package, which registers the game."""
+    package = importlib.import_module(GAMES_PACKAGE)
+    for module in pkgutil.iter_modules(package.__path__):
+        if module.ispkg and importlib.util.find_spec(f"{GAMES_PACKAGE}.{module.name}.state") is not None:
+            importlib.import_module(f"{GAMES_PACKAGE}.{module.name}.state")
+
+
+def registered_games() -> list[str]:
+    """The names of every hosted game."""
+    _import_games()
+    return sorted(_REGISTRY)
+
+
+def load_game(name: str, **params: Any) -> Game:
+    """The game called ``name`` with its parameters, e.g. ``load_game("paskievics", seed=3, rules="kegl")``."""
+    if name not in _REGISTRY:
+        _import_games()
+    if name not in _REGISTRY:
+        raise TarokkInputError(f"unknown game {name!r}: expected one of {', '.join(sorted(_REGISTRY))}")
+    return _REGISTRY[name](**params)

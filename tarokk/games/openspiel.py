@@ -1,0 +1,132 @@
+"""Every hosted game as an OpenSpiel python game (needs the ``openspiel`` extra: ``pip install 'tarokk[openspiel]'``).
+
+Importing this module registers each game of :func:`tarokk.core.state.registered_games`
+with ``pyspiel.register_game`` as ``tarokk_<name>``, with the parameters ``seed`` (the deal)
+and ``rules`` (a preset name). The states delegate to :mod:`tarokk.core.state`: the same
+action ints, returns and information-state and observation strings (no tensors yet).
+
+>>> import pyspiel
+>>> import tarokk.games.openspiel
+>>> game = pyspiel.load_game("tarokk_paskievics", {"seed": 3, "rules": "kegl"})
+>>> game.num_distinct_actions()
+154
+>>> pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pyspiel
+
+from tarokk.core.state import Game, State, load_game, registered_games
+
+PREFIX = "tarokk_"
+UTILITY_BOUND = float(2**20)
+"""Returns lie within ± this: far above any settlement (13 announced entries at most, each at mordkontra ×32)."""
+
+
+class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
+    """A hosted game seen by OpenSpiel; :func:`_register` makes one subclass per game."""
+
+    game_name: str
+
+    def __init__(self, params: dict[str, Any] | None = None) -> None:
+        chosen = {"seed": 0, "rules": "pagat", **(params or {})}
+        self.tarokk = load_game(self.game_name, seed=int(chosen["seed"]), rules=str(chosen["rules"]))
+        super().__init__(_game_type(self.tarokk), _game_info(self.tarokk), chosen)
+
+    def new_initial_state(self) -> OpenSpielState:
+        return OpenSpielState(self, self.tarokk.new_initial_state())
+
+    def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> StringObserver:
+        perfect_recall = iig_obs_type is None or iig_obs_type.perfect_recall
+        return StringObserver(perfect_recall)
+
+
+class OpenSpielState(pyspiel.State):  # type: ignore[misc]
+    """A hosted game's state seen by OpenSpiel."""
+
+    def __init__(self, game: OpenSpielGame, state: State) -> None:
+        super().__init__(game)
+        self.tarokk = state
+
+    def current_player(self) -> int:
+        return self.tarokk.current_player()
+
+    def _legal_actions(self, player: int) -> list[int]:
+        return self.tarokk.legal_actions(player)
+
+    def _apply_action(self, action: int) -> None:
+        self.tarokk.apply_action(action)
+
+    def _action_to_string(self, player: int, action: int) -> str:
+        return self.tarokk.action_to_string(action)
+
+    def is_terminal(self) -> bool:
+        return self.tarokk.is_terminal()
+
+    def returns(self) -> list[float]:
+        return self.tarokk.returns()
+
+    def __str__(self) -> str:
+        return str(self.tarokk)
+
+
+class StringObserver:
+    """OpenSpiel's observer for a hosted game: strings only (an empty tensor)."""
+
+    def __init__(self, perfect_recall: bool) -> None:
+        self.perfect_recall = perfect_recall
+        self.tensor = np.zeros(0, np.float32)
+        self.dict: dict[str, Any] = {}
+
+    def set_from(self, state: OpenSpielState, player: int) -> None:
+        """Nothing to fill: the observer offers no tensor."""
+
+    def string_from(self, state: OpenSpielState, player: int) -> str:
+        if self.perfect_recall:
+            return state.tarokk.information_state_string(player)
+        return state.tarokk.observation_string(player)
+
+
+def _game_type(game: Game) -> Any:
+    return pyspiel.GameType(
+        short_name=PREFIX + game.name,
+        long_name=f"Tarokk: {game.name}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.ZERO_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=game.num_players(),
+        min_num_players=game.num_players(),
+        provides_information_state_string=True,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=False,
+        parameter_specification={"seed": 0, "rules": "pagat"},
+    )
+
+
+def _game_info(game: Game) -> Any:
+    return pyspiel.GameInfo(
+        num_distinct_actions=game.num_distinct_actions(),
+        max_chance_outcomes=0,
+        num_players=game.num_players(),
+        min_utility=-UTILITY_BOUND,
+        max_utility=UTILITY_BOUND,
+        utility_sum=0.0,
+        max_game_length=game.max_game_length(),
+    )
+
+
+def _register(name: str) -> None:
+    """Register the game as a class of its own (OpenSpiel builds a game by calling it with the parameters)."""
+    game_class = type(f"OpenSpiel{name.title()}", (OpenSpielGame,), {"game_name": name})
+    pyspiel.register_game(_game_type(load_game(name)), game_class)
+
+
+for _name in registered_games():
+    _register(_name)

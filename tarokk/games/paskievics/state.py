@@ -1,0 +1,226 @@
+"""Paskievics tarokk through the researcher's API (:mod:`tarokk.core.state`).
+
+The state wraps a :class:`~tarokk.games.paskievics.deal.Deal` and speaks in the ints of
+:mod:`tarokk.games.paskievics.actions`; the returns are the deal's settlement
+(:func:`~tarokk.games.paskievics.scoring.settle`) per seat A, B, C, D, with an empty ultimó
+kassza (one deal on its own). The four-player table only: seats 0–3 are A–D.
+
+>>> from tarokk.core.state import load_game
+>>> game = load_game("paskievics", seed=1, rules="kegl")
+>>> game.num_players(), game.num_distinct_actions()
+(4, 154)
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tarokk.core.cards import Card
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.packs import TALON_SIZE, DealtCards, deal
+from tarokk.core.rules import Ruleset, ruleset
+from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.state import TERMINAL, Game, State, register_game
+from tarokk.core.tricks import TRICKS_PER_DEAL, Trick
+from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, DiscardCard, Token, decode, encode
+from tarokk.games.paskievics.announcements import FIGURES, MAX_KONTRA
+from tarokk.games.paskievics.bidding import BID_WORDS
+from tarokk.games.paskievics.deal import TURN_RULES, Deal, DealAction, Discard, SeatView
+from tarokk.games.paskievics.outcome import deal_summary
+from tarokk.games.paskievics.scoring import settle
+
+
+def _max_deal_length() -> int:
+    """A bound on the actions in one deal, phase by phase."""
+    seats = len(ACTIVE_SEATS)
+    # Each seat passes once (a pass is final), each level is bid once and held once, and the lone three may be raised.
+    auction = seats + 2 * len(BID_WORDS) + 1
+    # Items: tarokk counts, the call, each side's figures, and every announced entry (the game and each side's
+    # figures) kontra'd up to mordkontra. Every turn ends with a pass; at most two empty turns come between turns
+    # with items, and three end the round.
+    entries = 1 + 2 * len(FIGURES)
+    items = seats + 1 + 2 * len(FIGURES) + entries * MAX_KONTRA
+    announcements = items + 3 * items + 3
+    return auction + TALON_SIZE + seats + announcements + seats * TRICKS_PER_DEAL
+
+
+@register_game
+class PaskievicsGame(Game):
+    """Paskievics tarokk for four under ``rules`` (a preset name or a :class:`Ruleset`), with
+    any ruleset options on top (``load_game("paskievics", rules="pagat", discard_xx="allowed")``)."""
+
+    name = "paskievics"
+    action_names = ACTION_NAMES
+
+    def __init__(self, seed: int = 0, rules: str | Ruleset = "pagat", **options: Any) -> None:
+        super().__init__(seed)
+        preset = ruleset(rules) if isinstance(rules, str) else rules
+        self.rules = preset.with_options(**options) if options else preset
+
+    def num_players(self) -> int:
+        return len(ACTIVE_SEATS)
+
+    def max_game_length(self) -> int:
+        return _max_deal_length()
+
+    def new_initial_state(self, seed: int | None = None) -> PaskievicsState:
+        return PaskievicsState(self, deal(self.seed if seed is None else seed, len(ACTIVE_SEATS), self.rules))
+
+
+class PaskievicsState(State):
+    """A Paskievics deal in progress; :meth:`PaskievicsGame.new_initial_state` makes one, or
+    ``PaskievicsState(game, dealt)`` from cards dealt by hand."""
+
+    game: PaskievicsGame
+
+    def __init__(self, game: PaskievicsGame, dealt: DealtCards) -> None:
+        super().__init__(game)
+        self.dealt = dealt
+        self.deal = Deal(dealt, game.rules)
+        self._taken: list[DealAction] = []  # what the deal was given, to replay it in a clone
+        self._picked: tuple[Card, ...] = ()  # the discard being chosen, card by card
+        self._engine_actions: list[DealAction] | None = None  # the deal's legal actions, asked once per turn
+
+    def current_player(self) -> int:
+        seat = self.deal.to_act
+        return TERMINAL if seat is None else ACTIVE_SEATS.index(seat)
+
+    def is_terminal(self) -> bool:
+        return self.deal.finished
+
+    # -- legal actions ---------------------------------------------------------------
+
+    def _listed(self) -> list[DealAction]:
+        if self._engine_actions is None:
+            self._engine_actions = self.deal.legal_actions()
+        return self._engine_actions
+
+    def _discards(self) -> list[Discard]:
+        """The legal whole discards that include the cards picked so far (none outside the discard)."""
+        picked = set(self._picked)
+        return [a for a in self._listed() if isinstance(a, Discard) and picked <= set(a.cards)]
+
+    def _legal_actions(self) -> list[int]:
+        discards = self._discards()
+        if discards:
+            cards = {card for discard in discards for card in discard.cards} - set(self._picked)
+            return sorted(encode(DiscardCard(card)) for card in cards)
+        return sorted(encode(action) for action in self._listed() if not isinstance(action, Discard))
+
+    # -- applying --------------------------------------------------------------------
+
+    def _apply(self, action: int) -> None:
+        token = decode(action)
+        if not isinstance(token, DiscardCard):
+            self._give(token)
+            return
+        needed = len(self._discards()[0].cards)
+        self._picked = (*self._picked, token.card)
+        if len(self._picked) == needed:
+            whole, self._picked = Discard(self._picked), ()
+            self._give(whole)
+
+    def _give(self, action: DealAction) -> None:
+        self.deal.apply(action)
+        self._taken.append(action)
+        self._engine_actions = None
+
+    def _refusal(self, action: int) -> IllegalAction:
+        if not 0 <= action < NUM_ACTIONS:
+            return IllegalAction(
+                TURN_RULES[self.deal.phase], f"{action} is not an action of {self.game.name} (0 … {NUM_ACTIONS - 1})"
+            )
+        probe = self.clone()
+        try:
+            probe.deal.apply(self._as_deal_action(decode(action)))
+        except IllegalAction as refusal:
+            return refusal
+        except TarokkInputError as unreadable:  # a word of another phase (the deal reads words as text)
+            return IllegalAction(TURN_RULES[self.deal.phase], f"{ACTION_NAMES[action]!r} is out of turn: {unreadable}")
+        raise AssertionError(f"the deal accepted {ACTION_NAMES[action]!r}, which it did not list as legal")
+
+    def _as_deal_action(self, token: Token) -> DealAction:
+        """What to ask the deal for ``token``: one card of a discard goes in a whole discard
+        with the cards picked so far, filled up with cards that are legal on their own."""
+        if not isinstance(token, DiscardCard):
+            return token
+        discards = self._discards()
+        needed = len(discards[0].cards) if discards else 1
+        legal = {card for discard in discards for card in discard.cards} - {token.card, *self._picked}
+        filler = sorted(legal, key=lambda card: card.sort_key)[: max(needed - len(self._picked) - 1, 0)]
+        return Discard((*self._picked, token.card, *filler))
+
+    def clone(self) -> PaskievicsState:
+        """A copy made by replaying the deal's actions on the same cards."""
+        twin = PaskievicsState(self.game, self.dealt)
+        for action in self._taken:
+            twin._give(action)
+        twin._picked = self._picked
+        twin._history = list(self._history)
+        return twin
+
+    # -- the end ---------------------------------------------------------------------
+
+    def returns(self) -> list[float]:
+        """Each seat's payment from :func:`~tarokk.games.paskievics.scoring.settle` (pagat
+        "Az elszámolás"; Tolnai §62–§64); zeros before the end and for a deal passed out or
+        thrown in (nobody pays)."""
+        summary = deal_summary(self.deal) if self.deal.finished else None
+        if summary is None:
+            return [0.0] * len(ACTIVE_SEATS)
+        payments = settle(summary, self.game.rules).payments
+        return [float(payments[seat]) for seat in ACTIVE_SEATS]
+
+    # -- what a seat knows -------------------------------------------------------------
+
+    def information_state_string(self, player: int) -> str:
+        view = self.deal.view(ACTIVE_SEATS[player])
+        lines = self._seen(view)
+        lines += [_trick_line(number, trick) for number, trick in enumerate(view.tricks, start=1)]
+        lines.append("current trick: " + _plays(view.current_trick))
+        return "\n".join(lines)
+
+    def observation_string(self, player: int) -> str:
+        view = self.deal.view(ACTIVE_SEATS[player])
+        lines = self._seen(view)
+        won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in ACTIVE_SEATS}
+        lines.append("tricks won: " + ", ".join(f"{seat} {count}" for seat, count in won.items()))
+        if view.tricks:
+            lines.append("last " + _trick_line(len(view.tricks), view.tricks[-1]))
+        lines.append("current trick: " + _plays(view.current_trick))
+        return "\n".join(lines)
+
+    def _seen(self, view: SeatView) -> list[str]:
+        """The seat's own cards and the public record, from :meth:`Deal.view` alone. Whose turn
+        it is shows only to the seat to act (the throw-in asks only seats that may throw in)."""
+        own_turn = view.to_act == view.seat
+        discarding = self._picked if own_turn else ()
+        return [
+            f"seat {view.seat}" + (f", to act in the {view.phase}" if own_turn else ""),
+            "hand: " + _cards(view.hand),
+            "talon cards taken: " + _cards(view.talon_cards),
+            "own discard: " + _cards(view.own_discard or discarding),
+            "discarded tarokks: " + ", ".join(f"{seat} {count}" for seat, count in view.discarded_tarokks.items()),
+            "declarer's discarded tarokks: " + _cards(view.declarer_discarded_tarokks),
+            "auction: " + ", ".join(f"{seat} {word}" for seat, word in view.auction),
+            "announcements: " + ", ".join(f"{seat} {item}" for seat, item in view.announcements),
+            "called: " + (view.called.tolnai if view.called is not None else "-"),
+        ]
+
+    def __str__(self) -> str:
+        """The whole deal, every hand open (for debugging, never for a player)."""
+        hands = [f"{seat}: {_cards(self.deal.hands[seat])}" for seat in ACTIVE_SEATS]
+        history = ", ".join(ACTION_NAMES[action] for action in self._history)
+        return "\n".join([*hands, "actions: " + history])
+
+
+def _cards(cards: tuple[Card, ...] | list[Card]) -> str:
+    return " ".join(card.tolnai for card in cards) or "-"
+
+
+def _plays(plays: tuple[tuple[Seat, Card], ...]) -> str:
+    return ", ".join(f"{seat} {card.tolnai}" for seat, card in plays) or "-"
+
+
+def _trick_line(number: int, trick: Trick) -> str:
+    return f"trick {number}: {_plays(trick.plays)}, won by {trick.winner}"
