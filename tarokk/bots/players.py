@@ -19,7 +19,7 @@ from typing import Protocol
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card
 from tarokk.core.seats import Seat
-from tarokk.core.tricks import winning_play
+from tarokk.core.tricks import beats, winning_play
 from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
 from tarokk.games.paskievics.bidding import BID_WORDS, HOLD
 from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, DealAction, Discard, SeatView
@@ -198,7 +198,7 @@ class RuleBot:
         if XXI in legal and not skiz_in_trick and (self._seen(view, SKIZ) or len(trick) == 3):
             return XXI, "no skíz can follow: bring the XXI home (Tolnai: 'Haza mindenekelőtt')"
         points = sum(card.points for _, card in trick)
-        winning = [card for card in legal if self._beats(card, winner_card)]
+        winning = [card for card in legal if beats(card, winner_card)]
         cheap = [card for card in winning if card not in (SKIZ, XXI, PAGAT)]
         if cheap and (points >= 5 or len(trick) == 3):
             card = min(cheap, key=lambda c: c.rank if c.is_tarokk else c.rank - 30)
@@ -228,12 +228,6 @@ class RuleBot:
     def _cheapest(legal: list[Card]) -> Card:
         ordinary = [card for card in legal if card not in (SKIZ, XXI, PAGAT)] or legal
         return min(ordinary, key=lambda card: (card.points, card.is_tarokk, card.rank))
-
-    @staticmethod
-    def _beats(card: Card, best: Card) -> bool:
-        if card.is_tarokk:
-            return not best.is_tarokk or card.rank > best.rank
-        return not best.is_tarokk and card.suit == best.suit and card.rank > best.rank
 
     @staticmethod
     def _seen(view: SeatView, card: Card) -> bool:

@@ -32,7 +32,10 @@ def autoplay(deal: Deal, bots: Mapping[Seat, Bot]) -> Deal:
     while not deal.finished:
         seat = deal.to_act
         assert seat is not None
-        deal.apply(bots[seat].choose(deal.view(seat), deal.legal_actions()))
+        legal = deal.legal_actions()
+        choice = bots[seat].choose(deal.view(seat), legal)
+        # An action the engine has just listed needs no second check; anything else is checked.
+        deal.apply(choice, checked=not any(choice is action for action in legal))
     return deal
 
 

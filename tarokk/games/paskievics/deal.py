@@ -212,8 +212,12 @@ class Deal:
             return list(self.play.legal_actions())
         return []
 
-    def apply(self, action: DealAction, seat: Seat | None = None) -> None:
-        """Take ``action`` for the seat to act (checking ``seat`` if given)."""
+    def apply(self, action: DealAction, seat: Seat | None = None, checked: bool = True) -> None:
+        """Take ``action`` for the seat to act (checking ``seat`` if given).
+
+        ``checked=False`` is for an action :meth:`legal_actions` has just listed, as bots and
+        studies take them: the same change of state, without checking the action again.
+        """
         acting = self.to_act
         if acting is None:
             raise IllegalAction("deal.over", "the deal is over")
@@ -223,22 +227,24 @@ class Deal:
         if phase == "auction":
             if not isinstance(action, str):
                 raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
-            call = self.auction.apply(action)
+            call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
             self.events.append(Event(phase, acting, call.word))
             if self.auction.complete:
                 self._after_auction()
         elif phase == "discard":
-            self._apply_discard(acting, action)
+            self._apply_discard(acting, action, checked)
         elif phase == "throw-in":
             self._apply_throw_in(acting, action)
         elif phase == "announce":
-            self._apply_announcement(acting, action)
+            self._apply_announcement(acting, action, checked)
         else:
             if not isinstance(action, Card):
                 raise IllegalAction("play.card-in-hand", f"{acting} must play a card, not {action}")
             assert self.play is not None
-            self.play.apply(action)
-            self.hands[acting].remove(action)
+            if checked:
+                self.play.apply(action)
+            else:
+                self.play.apply_listed(action)
             self.events.append(Event(phase, acting, action))
             if self.play.finished:
                 self._end("played")
@@ -291,18 +297,11 @@ class Deal:
             return IllegalAction(rule, f"only the declarer may discard the XX; {seat} may not")
         return IllegalAction(rule, f"{seat} may not discard the XX under the {self.ruleset.name} rules")
 
-    def _apply_discard(self, seat: Seat, action: DealAction) -> None:
+    def _apply_discard(self, seat: Seat, action: DealAction, checked: bool) -> None:
         if not isinstance(action, Discard):
             raise IllegalAction("discard.count", f"{seat} must discard cards, not {action}")
-        needed = len(self.talon_taken[seat])
-        if len(action.cards) != needed or len(set(action.cards)) != needed:
-            raise IllegalAction("discard.count", f"{seat} took {needed} talon card(s) and must discard {needed}")
-        for card in action.cards:
-            if card not in self.hands[seat]:
-                raise IllegalAction("discard.in-hand", f"{seat} does not hold {card.hu}")
-            refusal = self._discard_refusal(seat, card)
-            if refusal is not None:
-                raise refusal
+        if checked:
+            self._check_discard(seat, action)
         for card in action.cards:
             self.hands[seat].remove(card)
         self.discards[seat] = action.cards
@@ -313,6 +312,17 @@ class Deal:
                 self._start_announcements()
             else:
                 self._start_throw_in(discarded=True)
+
+    def _check_discard(self, seat: Seat, action: Discard) -> None:
+        needed = len(self.talon_taken[seat])
+        if len(action.cards) != needed or len(set(action.cards)) != needed:
+            raise IllegalAction("discard.count", f"{seat} took {needed} talon card(s) and must discard {needed}")
+        for card in action.cards:
+            if card not in self.hands[seat]:
+                raise IllegalAction("discard.in-hand", f"{seat} does not hold {card.hu}")
+            refusal = self._discard_refusal(seat, card)
+            if refusal is not None:
+                raise refusal
 
     def discarded_tarokks(self, seat: Seat) -> int:
         """How many tarokks ``seat`` laid away (announced to the table after the discard)."""
@@ -389,14 +399,14 @@ class Deal:
             return result.engedett_by
         return result.invit.by if result.invit is not None else None
 
-    def _apply_announcement(self, seat: Seat, action: DealAction) -> None:
+    def _apply_announcement(self, seat: Seat, action: DealAction, checked: bool) -> None:
         assert self.announcements is not None
         if isinstance(action, str):
             action = parse_action(action)
         if not (action == PASS or isinstance(action, TarokkCount | PartnerCall | Figure | Kontra)):
             raise IllegalAction("announce.turn", f"{seat} must announce, kontra or pass, not {action}")
         assert not isinstance(action, Card | Discard)
-        spoken = self.announcements.apply(action)
+        spoken = self.announcements.apply(action) if checked else self.announcements.apply_listed(action)
         self.events.append(Event("announce", seat, spoken.item))
         if isinstance(action, PartnerCall):
             self._resolve_call(action.card)
@@ -433,6 +443,7 @@ class Deal:
                 KeepToLastTrick(holder, PAGAT, "announce.pagat-ultimo-keep", "his side announced pagátultimó")
             )
         self.play = TrickPlay(self.hands, "A", constraints)
+        self.hands = self.play.hands  # from here on the trick play holds the hands
         self.phase = "play"
         self._settled_public = self._public()  # nothing said before the play changes during it
 
