@@ -70,7 +70,7 @@ class RuleBot:
     name = "rule"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        """``seed`` is taken for the same interface as :class:`RandomBot`; this bot never draws lots."""
 
     def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
         return self.decide(view, legal)[0]
@@ -134,14 +134,18 @@ class RuleBot:
         likely_partner = XX in hand and self._declarer(view) != view.seat
         suit_sizes = Counter(card.suit for card in hand if card.suit is not None)
         sign = -1.0 if likely_partner else 0.5
+        # The declarer's discard counts for his side and the others' for the opponents: all but
+        # the likely partner lay away queens and riders (pagat "A skartolás"). A discard scores
+        # -3 for each suit still held, -6 for each tarokk laid away and ``sign`` per card point.
+        worth = {card: sign * card.points - (6.0 if card.is_tarokk else 0.0) for card in hand}
+        held_suits = -3.0 * len(suit_sizes)
+        laid = len(legal[0].cards)
+        short_suits = [(suit, size) for suit, size in suit_sizes.items() if size <= laid]
 
         def score(option: Discard) -> float:
-            laid = [card.suit for card in option.cards]
-            suits = sum(1 for suit, size in suit_sizes.items() if size > laid.count(suit))
-            points = sum(card.points for card in option.cards)
-            # The declarer's discard counts for his side and the others' for the opponents: all but
-            # the likely partner lay away queens and riders (pagat "A skartolás").
-            return -3.0 * suits - 6.0 * laid.count(None) + sign * points
+            cards = option.cards
+            voided = sum(1 for suit, size in short_suits if sum(card.suit is suit for card in cards) == size)
+            return held_suits + 3.0 * voided + sum(worth[card] for card in cards)
 
         best = max(legal, key=score)
         whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"

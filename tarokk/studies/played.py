@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from itertools import repeat
+from operator import is_
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -35,7 +37,7 @@ def autoplay(deal: Deal, bots: Mapping[Seat, Bot]) -> Deal:
         legal = deal.legal_actions()
         choice = bots[seat].choose(deal.view(seat), legal)
         # An action the engine has just listed needs no second check; anything else is checked.
-        deal.apply(choice, checked=not any(choice is action for action in legal))
+        deal.apply(choice, checked=not any(map(is_, legal, repeat(choice))))
     return deal
 
 

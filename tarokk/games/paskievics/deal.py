@@ -170,7 +170,7 @@ class Deal:
         self.announcements: AnnouncementPhase | None = None
         self.call: CallOutcome | None = None
         self.play: TrickPlay | None = None
-        self._settled_public: PublicRecord | None = None
+        self._public_record: tuple[int, Phase, PublicRecord] | None = None  # as of (events, phase)
 
     # -- the common API ----------------------------------------------------------
 
@@ -445,7 +445,6 @@ class Deal:
         self.play = TrickPlay(self.hands, "A", constraints)
         self.hands = self.play.hands  # from here on the trick play holds the hands
         self.phase = "play"
-        self._settled_public = self._public()  # nothing said before the play changes during it
 
     def _end(self, outcome: Outcome) -> None:
         self.outcome = outcome
@@ -455,7 +454,7 @@ class Deal:
 
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now (bots and the interactive game use only this)."""
-        public = self._settled_public if self._settled_public is not None else self._public()
+        public = self._public()
         return SeatView(
             seat=seat,
             phase=self.phase,
@@ -473,7 +472,17 @@ class Deal:
         )
 
     def _public(self) -> PublicRecord:
-        """What everybody knows of the bidding, the discards and the announcements."""
+        """What everybody knows of the bidding, the discards and the announcements
+        (worked out again only when something is said or the phase changes)."""
+        said = len(self.events) if self.phase != "play" else -1  # nothing played changes it
+        cached = self._public_record
+        if cached is not None and cached[0] == said and cached[1] == self.phase:
+            return cached[2]
+        record = self._public_now()
+        self._public_record = (said, self.phase, record)
+        return record
+
+    def _public_now(self) -> PublicRecord:
         declarer = self.declarer
         discards_done = self.phase in ("throw-in", "announce", "play", "over") and bool(self.discards)
         shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer and discards_done else ()
