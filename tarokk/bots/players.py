@@ -140,11 +140,13 @@ class RuleBot:
         worth = {card: sign * card.points - (6.0 if card.is_tarokk else 0.0) for card in hand}
         held_suits = -3.0 * len(suit_sizes)
         laid = len(legal[0].cards)
-        short_suits = [(suit, size) for suit, size in suit_sizes.items() if size <= laid]
+        short_suits = [
+            frozenset(card for card in hand if card.suit is suit) for suit, size in suit_sizes.items() if size <= laid
+        ]
 
         def score(option: Discard) -> float:
             cards = option.cards
-            voided = sum(1 for suit, size in short_suits if sum(card.suit is suit for card in cards) == size)
+            voided = sum(1 for suit in short_suits if suit.issubset(cards)) if short_suits else 0
             return held_suits + 3.0 * voided + sum(worth[card] for card in cards)
 
         best = max(legal, key=score)

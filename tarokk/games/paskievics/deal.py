@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from itertools import combinations
 from typing import Literal
 
@@ -42,16 +43,27 @@ from tarokk.games.paskievics.bidding import Auction
 from tarokk.games.paskievics.calling import CallOutcome, legal_calls, resolve_call
 from tarokk.games.paskievics.throwin import throw_in_reasons
 
-Phase = Literal["auction", "discard", "throw-in", "announce", "play", "over"]
+
+class Phase(StrEnum):
+    """The phases of a deal, in order; each prints as the word records and events use."""
+
+    AUCTION = "auction"
+    DISCARD = "discard"
+    THROW_IN = "throw-in"
+    ANNOUNCE = "announce"
+    PLAY = "play"
+    OVER = "over"
+
+
 Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed"]
 THROW_IN, PLAY_ON = "throw-in", "play"
 TURN_RULES: dict[Phase, str] = {
-    "auction": "bidding.turn",
-    "discard": "discard.turn",
-    "throw-in": "throw-in.turn",
-    "announce": "announce.turn",
-    "play": "play.turn",
-    "over": "deal.over",
+    Phase.AUCTION: "bidding.turn",
+    Phase.DISCARD: "discard.turn",
+    Phase.THROW_IN: "throw-in.turn",
+    Phase.ANNOUNCE: "announce.turn",
+    Phase.PLAY: "play.turn",
+    Phase.OVER: "deal.over",
 }
 
 
@@ -159,7 +171,7 @@ class Deal:
         # Hands are kept sorted as players hold them; cards only ever leave them after the talon.
         self.hands: dict[Seat, list[Card]] = {seat: sort_hand(dealt.hands[seat]) for seat in ACTIVE_SEATS}
         self.auction = Auction(ruleset, dealt.hands)
-        self.phase: Phase = "auction"
+        self.phase: Phase = Phase.AUCTION
         self.events: list[Event] = []
         self.talon_taken: dict[Seat, tuple[Card, ...]] = {}
         self.discards: dict[Seat, tuple[Card, ...]] = {}
@@ -180,34 +192,34 @@ class Deal:
 
     @property
     def to_act(self) -> Seat | None:
-        if self.phase == "auction":
+        if self.phase is Phase.AUCTION:
             return self.auction.to_speak
-        if self.phase == "discard":
+        if self.phase is Phase.DISCARD:
             return self._discard_queue[0]
-        if self.phase == "throw-in":
+        if self.phase is Phase.THROW_IN:
             return self._throw_in_queue[0]
-        if self.phase == "announce":
+        if self.phase is Phase.ANNOUNCE:
             assert self.announcements is not None
             return self.announcements.to_speak
-        if self.phase == "play":
+        if self.phase is Phase.PLAY:
             assert self.play is not None
             return self.play.to_play
         return None
 
     def legal_actions(self) -> list[DealAction]:
         """The actions the seat to act may take now."""
-        if self.phase == "auction":
+        if self.phase is Phase.AUCTION:
             return list(self.auction.legal_actions())
-        if self.phase == "discard":
+        if self.phase is Phase.DISCARD:
             seat = self._discard_queue[0]
             allowed = [card for card in sort_hand(self.hands[seat]) if self._discard_refusal(seat, card) is None]
             return [Discard.of_sorted(combo) for combo in combinations(allowed, len(self.talon_taken[seat]))]
-        if self.phase == "throw-in":
+        if self.phase is Phase.THROW_IN:
             return [THROW_IN, PLAY_ON]
-        if self.phase == "announce":
+        if self.phase is Phase.ANNOUNCE:
             assert self.announcements is not None
             return list(self.announcements.legal_actions())
-        if self.phase == "play":
+        if self.phase is Phase.PLAY:
             assert self.play is not None
             return list(self.play.legal_actions())
         return []
@@ -224,18 +236,18 @@ class Deal:
         if seat is not None and seat != acting:
             raise IllegalAction(TURN_RULES[self.phase], f"it is {acting}'s turn, not {seat}'s")
         phase = self.phase
-        if phase == "auction":
+        if phase == Phase.AUCTION:
             if not isinstance(action, str):
                 raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
             call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
             self.events.append(Event(phase, acting, call.word))
             if self.auction.complete:
                 self._after_auction()
-        elif phase == "discard":
+        elif phase == Phase.DISCARD:
             self._apply_discard(acting, action, checked)
-        elif phase == "throw-in":
+        elif phase == Phase.THROW_IN:
             self._apply_throw_in(acting, action)
-        elif phase == "announce":
+        elif phase == Phase.ANNOUNCE:
             self._apply_announcement(acting, action, checked)
         else:
             if not isinstance(action, Card):
@@ -251,7 +263,7 @@ class Deal:
 
     @property
     def finished(self) -> bool:
-        return self.phase == "over"
+        return self.phase is Phase.OVER
 
     # -- talon and discards ------------------------------------------------------
 
@@ -279,8 +291,8 @@ class Deal:
         return [next_seat(seat, i) for i in range(4)]
 
     def _start_discards(self) -> None:
-        self.phase = "discard" if self._discard_queue else "throw-in"
-        if self.phase == "throw-in":
+        self.phase = Phase.DISCARD if self._discard_queue else Phase.THROW_IN
+        if self.phase is Phase.THROW_IN:
             self._start_throw_in(discarded=True)
 
     def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
@@ -305,7 +317,7 @@ class Deal:
         for card in action.cards:
             self.hands[seat].remove(card)
         self.discards[seat] = action.cards
-        self.events.append(Event("discard", seat, action))
+        self.events.append(Event(Phase.DISCARD, seat, action))
         self._discard_queue.pop(0)
         if not self._discard_queue:
             if self.ruleset.throw_in_before_discard:
@@ -343,14 +355,14 @@ class Deal:
             self.thrown_in = (seat, self.throw_in_grounds(seat))
             self._end("thrown-in")
             return
-        self.phase = "throw-in"
+        self.phase = Phase.THROW_IN
         if not self._throw_in_queue:
             self._after_throw_in()
 
     def _apply_throw_in(self, seat: Seat, action: DealAction) -> None:
         if action not in (THROW_IN, PLAY_ON):
             raise IllegalAction("throw-in.hand", f"{seat} may say 'throw-in' or 'play', not {action}")
-        self.events.append(Event("throw-in", seat, action))
+        self.events.append(Event(Phase.THROW_IN, seat, action))
         if action == THROW_IN:
             self.thrown_in = (seat, self.throw_in_grounds(seat))
             self._end("thrown-in")
@@ -361,8 +373,8 @@ class Deal:
 
     def _after_throw_in(self) -> None:
         if self.ruleset.throw_in_before_discard:
-            self.phase = "discard" if self._discard_queue else "announce"
-            if self.phase == "announce":
+            self.phase = Phase.DISCARD if self._discard_queue else Phase.ANNOUNCE
+            if self.phase is Phase.ANNOUNCE:
                 self._start_announcements()
         else:
             self._start_announcements()
@@ -388,7 +400,7 @@ class Deal:
             compulsory,
             conventional_partner=promised_by is not None,
         )
-        self.phase = "announce"
+        self.phase = Phase.ANNOUNCE
 
     def _convention_partner(self) -> Seat | None:
         """The seat the bidding showed to hold the partner card (accepted invit or engedett)."""
@@ -407,7 +419,7 @@ class Deal:
             raise IllegalAction("announce.turn", f"{seat} must announce, kontra or pass, not {action}")
         assert not isinstance(action, Card | Discard)
         spoken = self.announcements.apply(action) if checked else self.announcements.apply_listed(action)
-        self.events.append(Event("announce", seat, spoken.item))
+        self.events.append(Event(Phase.ANNOUNCE, seat, spoken.item))
         if isinstance(action, PartnerCall):
             self._resolve_call(action.card)
         if self.announcements.finished:
@@ -430,7 +442,7 @@ class Deal:
         self.announcements.set_sides(sides, public)
         if outcome.official_kontra_by is not None:
             self.announcements.official_kontra(outcome.official_kontra_by)
-            self.events.append(Event("announce", outcome.official_kontra_by, "hivatalból kontra"))
+            self.events.append(Event(Phase.ANNOUNCE, outcome.official_kontra_by, "hivatalból kontra"))
 
     # -- play ----------------------------------------------------------------------------
 
@@ -444,11 +456,11 @@ class Deal:
             )
         self.play = TrickPlay(self.hands, "A", constraints)
         self.hands = self.play.hands  # from here on the trick play holds the hands
-        self.phase = "play"
+        self.phase = Phase.PLAY
 
     def _end(self, outcome: Outcome) -> None:
         self.outcome = outcome
-        self.phase = "over"
+        self.phase = Phase.OVER
 
     # -- views and results -------------------------------------------------------------
 
@@ -474,7 +486,7 @@ class Deal:
     def _public(self) -> PublicRecord:
         """What everybody knows of the bidding, the discards and the announcements
         (worked out again only when something is said or the phase changes)."""
-        said = len(self.events) if self.phase != "play" else -1  # nothing played changes it
+        said = len(self.events) if self.phase is not Phase.PLAY else -1  # nothing played changes it
         cached = self._public_record
         if cached is not None and cached[0] == said and cached[1] == self.phase:
             return cached[2]
@@ -484,13 +496,13 @@ class Deal:
 
     def _public_now(self) -> PublicRecord:
         declarer = self.declarer
-        discards_done = self.phase in ("throw-in", "announce", "play", "over") and bool(self.discards)
+        discards_done = self.phase in (Phase.THROW_IN, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER) and bool(self.discards)
         shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer and discards_done else ()
         return (
             self._announced_discards() if discards_done else {},
             shown,
             tuple((call.seat, call.word) for call in self.auction.calls),
-            tuple((e.seat, str(e.action)) for e in self.events if e.phase == "announce"),
+            tuple((e.seat, str(e.action)) for e in self.events if e.phase is Phase.ANNOUNCE),
         )
 
     def _announced_discards(self) -> dict[Seat, int]:
@@ -597,19 +609,19 @@ def figure_outcome(tricks: Iterable[Trick], sides: dict[Seat, Side]) -> FigureOu
     return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor)
 
 
-def parse_deal_action(phase: Phase, text: str) -> DealAction:
-    """Read an action as written in a record or typed by a player, for the given phase."""
-    if phase == "auction":
+def parse_deal_action(phase: str, text: str) -> DealAction:
+    """Read an action as written in a record or typed by a player, for the given phase (or its word)."""
+    if phase == Phase.AUCTION:
         return text
-    if phase == "discard":
+    if phase == Phase.DISCARD:
         return Discard(tuple(parse_cards(text)))
-    if phase == "throw-in":
+    if phase == Phase.THROW_IN:
         word = text.strip().lower()
         if word in ("throw-in", "bedobom", "bedob"):
             return THROW_IN
         if word in ("play", "pass", "passz", "játszom", "jatszom"):
             return PLAY_ON
         raise TarokkInputError(f"expected 'throw-in' or 'play', not {text!r}")
-    if phase == "announce":
+    if phase == Phase.ANNOUNCE:
         return parse_action(text)
     return parse_cards(text)[0]
