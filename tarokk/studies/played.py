@@ -51,12 +51,7 @@ def play_pack(row: Iterable[int], rules: Ruleset, bot: str) -> Deal:
 
 
 def played_features(row: Iterable[int], rules: Ruleset, bot: str) -> DealFeatures:
-    """The features of one pack played by four ``bot`` players. Rule-based bots play on the
-    fast path (:mod:`tarokk.studies.fastplay`), which the tests prove plays exactly like the engine."""
-    if bot == "rule":
-        from tarokk.studies.fastplay import rule_bot_features  # it builds on this module
-
-        return rule_bot_features(row, rules)
+    """The features of one pack played by four ``bot`` players, on the one engine."""
     return deal_features(play_pack(row, rules, bot))
 
 
