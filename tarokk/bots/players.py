@@ -19,7 +19,7 @@ from typing import Protocol
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card
 from tarokk.core.seats import Seat
-from tarokk.core.tricks import winning_play
+from tarokk.core.tricks import beats, winning_play
 from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
 from tarokk.games.paskievics.bidding import BID_WORDS, HOLD
 from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, DealAction, Discard, SeatView
@@ -70,7 +70,7 @@ class RuleBot:
     name = "rule"
 
     def __init__(self, seed: int | None = None) -> None:
-        self.rng = random.Random(seed)
+        """``seed`` is taken for the same interface as :class:`RandomBot`; this bot never draws lots."""
 
     def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
         return self.decide(view, legal)[0]
@@ -134,14 +134,20 @@ class RuleBot:
         likely_partner = XX in hand and self._declarer(view) != view.seat
         suit_sizes = Counter(card.suit for card in hand if card.suit is not None)
         sign = -1.0 if likely_partner else 0.5
+        # The declarer's discard counts for his side and the others' for the opponents: all but
+        # the likely partner lay away queens and riders (pagat "A skartolás"). A discard scores
+        # -3 for each suit still held, -6 for each tarokk laid away and ``sign`` per card point.
+        worth = {card: sign * card.points - (6.0 if card.is_tarokk else 0.0) for card in hand}
+        held_suits = -3.0 * len(suit_sizes)
+        laid = len(legal[0].cards)
+        short_suits = [
+            frozenset(card for card in hand if card.suit is suit) for suit, size in suit_sizes.items() if size <= laid
+        ]
 
         def score(option: Discard) -> float:
-            laid = [card.suit for card in option.cards]
-            suits = sum(1 for suit, size in suit_sizes.items() if size > laid.count(suit))
-            points = sum(card.points for card in option.cards)
-            # The declarer's discard counts for his side and the others' for the opponents: all but
-            # the likely partner lay away queens and riders (pagat "A skartolás").
-            return -3.0 * suits - 6.0 * laid.count(None) + sign * points
+            cards = option.cards
+            voided = sum(1 for suit in short_suits if suit.issubset(cards)) if short_suits else 0
+            return held_suits + 3.0 * voided + sum(worth[card] for card in cards)
 
         best = max(legal, key=score)
         whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"
@@ -198,7 +204,7 @@ class RuleBot:
         if XXI in legal and not skiz_in_trick and (self._seen(view, SKIZ) or len(trick) == 3):
             return XXI, "no skíz can follow: bring the XXI home (Tolnai: 'Haza mindenekelőtt')"
         points = sum(card.points for _, card in trick)
-        winning = [card for card in legal if self._beats(card, winner_card)]
+        winning = [card for card in legal if beats(card, winner_card)]
         cheap = [card for card in winning if card not in (SKIZ, XXI, PAGAT)]
         if cheap and (points >= 5 or len(trick) == 3):
             card = min(cheap, key=lambda c: c.rank if c.is_tarokk else c.rank - 30)
@@ -228,12 +234,6 @@ class RuleBot:
     def _cheapest(legal: list[Card]) -> Card:
         ordinary = [card for card in legal if card not in (SKIZ, XXI, PAGAT)] or legal
         return min(ordinary, key=lambda card: (card.points, card.is_tarokk, card.rank))
-
-    @staticmethod
-    def _beats(card: Card, best: Card) -> bool:
-        if card.is_tarokk:
-            return not best.is_tarokk or card.rank > best.rank
-        return not best.is_tarokk and card.suit == best.suit and card.rank > best.rank
 
     @staticmethod
     def _seen(view: SeatView, card: Card) -> bool:

@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
 from html import escape
+from operator import attrgetter
 
 from tarokk.core.errors import TarokkInputError
 
@@ -82,54 +83,61 @@ KING_RANK = 8
 LOWEST_RANK_42 = 4  # the ace or ten: the 42-card deck drops ranks 1–3
 
 
+_INTERNED: dict[tuple[Suit | None, int], Card] = {}
+
+
 @dataclass(frozen=True, eq=False)
 class Card:
     """One card: a tarokk (``suit`` is None, ``rank`` 1 = pagát … 21 = XXI, 22 = skíz)
-    or a suit card (``rank`` 1 … 8 within its suit, 8 = king)."""
+    or a suit card (``rank`` 1 … 8 within its suit, 8 = king).
+
+    Cards are interned: ``Card(suit, rank)`` always returns the same object, so two cards
+    are equal exactly when they are the same object, and comparing or hashing them is as
+    cheap as Python allows. What the rules ask of a card (is it a tarokk, an honour, a
+    king, what is it worth) is worked out once, when the card is made.
+    """
 
     suit: Suit | None
     rank: int
-    key: int = field(init=False, repr=False)  # one small number per card: cheap hashing and comparing
+    key: int = field(init=False, repr=False)  # one small number per card, in deck order
+    is_tarokk: bool = field(init=False, repr=False)
+    is_honour: bool = field(init=False, repr=False)  # the skíz, the XXI and the pagát (Tolnai §5)
+    is_big_honour: bool = field(init=False, repr=False)  # the skíz and the XXI (nagyhonőr)
+    is_king: bool = field(init=False, repr=False)
+    points: int = field(init=False, repr=False)  # card points (Tolnai §7)
+    sort_key: tuple[int, int] = field(init=False, repr=False)  # players' order (:func:`sort_hand`)
+
+    def __new__(cls, suit: Suit | None, rank: int) -> Card:
+        card = _INTERNED.get((suit, rank))
+        if card is None:
+            card = _INTERNED[(suit, rank)] = super().__new__(cls)
+        return card
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "key", (0 if self.suit is None else 1 + _SUIT_ORDER[self.suit]) * 32 + self.rank)
+        tarokk = self.suit is None
+        honour = tarokk and self.rank in (SKIZ_RANK, XXI_RANK, PAGAT_RANK)
+        facts = {
+            "key": (0 if self.suit is None else 1 + _SUIT_ORDER[self.suit]) * 32 + self.rank,
+            "is_tarokk": tarokk,
+            "is_honour": honour,
+            "is_big_honour": tarokk and self.rank in (SKIZ_RANK, XXI_RANK),
+            "is_king": not tarokk and self.rank == KING_RANK,
+            # Honours and kings 5, queens 4, riders 3, jacks 2, every other card 1.
+            "points": (5 if honour else 1) if self.suit is None else self._face()[3],
+            # Tarokks from the skíz down, then suits, each from the king down.
+            "sort_key": (0, -self.rank) if self.suit is None else (1 + _SUIT_ORDER[self.suit], -self.rank),
+        }
+        for name, value in facts.items():
+            object.__setattr__(self, name, value)
 
-    def __hash__(self) -> int:
-        return self.key
-
-    def __eq__(self, other: object) -> bool:
-        return self is other or (isinstance(other, Card) and self.key == other.key)
-
-    @property
-    def is_tarokk(self) -> bool:
-        return self.suit is None
-
-    @property
-    def is_honour(self) -> bool:
-        """The skíz, the XXI and the pagát are the honours (Tolnai §5)."""
-        return self.suit is None and self.rank in (SKIZ_RANK, XXI_RANK, PAGAT_RANK)
-
-    @property
-    def is_big_honour(self) -> bool:
-        """The skíz and the XXI are the high honours (nagyhonőr)."""
-        return self.suit is None and self.rank in (SKIZ_RANK, XXI_RANK)
-
-    @property
-    def is_king(self) -> bool:
-        return self.suit is not None and self.rank == KING_RANK
+    def __reduce__(self) -> tuple[type[Card], tuple[Suit | None, int]]:
+        return (Card, (self.suit, self.rank))  # unpickled and copied cards are the interned ones
 
     def _face(self) -> tuple[str, str, str, int]:
         assert self.suit is not None
         if self.rank in _COURT_FACES:
             return _COURT_FACES[self.rank]
         return (_RED_FACES if self.suit.is_red else _BLACK_FACES)[self.rank]
-
-    @cached_property
-    def points(self) -> int:
-        """Card points (Tolnai §7): honours and kings 5, queens 4, riders 3, jacks 2, others 1."""
-        if self.suit is None:
-            return 5 if self.is_honour else 1
-        return self._face()[3]
 
     @property
     def hu(self) -> str:
@@ -174,13 +182,6 @@ class Card:
     def _repr_html_(self) -> str:
         """The card as a small tile in notebooks (:func:`tarokk.core.cards.card_html`)."""
         return card_html(self)
-
-    @property
-    def sort_key(self) -> tuple[int, int]:
-        """Players' order: tarokks from the skíz down, then suits, each from the king down."""
-        if self.suit is None:
-            return (0, -self.rank)
-        return (1 + _SUIT_ORDER[self.suit], -self.rank)
 
 
 def _tarokk_name(rank: int, skiz: str, pagat: str) -> str:
@@ -249,9 +250,12 @@ SKIZ, XXI, XX, XIX, XVIII, XVII = (DECK42.cards[rank - 1] for rank in (SKIZ_RANK
 PAGAT = DECK42.cards[PAGAT_RANK - 1]
 
 
+_SORT_KEY = attrgetter("sort_key")
+
+
 def sort_hand(cards: Iterable[Card]) -> list[Card]:
     """Sort cards as players hold them: tarokks high to low, then each suit high to low."""
-    return sorted(cards, key=lambda card: card.sort_key)
+    return sorted(cards, key=_SORT_KEY)
 
 
 # ---------------------------------------------------------------------------

@@ -103,8 +103,8 @@ class Lead(StrEnum):
     """The declarer."""
 
 
-class PhaseKind(StrEnum):
-    """The steps of a deal, in the words records and events use."""
+class Phase(StrEnum):
+    """The phases of a deal, in order; each prints as the word records and events use."""
 
     AUCTION = "auction"
     DISCARD = "discard"
@@ -217,7 +217,7 @@ class GameDefinition:
     contracts: tuple[Contract, ...]
     figures: tuple[FigureValue, ...]
     kontras: KontraLadder
-    phases: tuple[PhaseKind, ...]
+    phases: tuple[Phase, ...]
     tarokk_count_fees: tuple[tuple[int, int], ...] = ()
     """Premiums for holding many tarokks, as (count, silent fee); announced, twice it."""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Protocol
 
 from tarokk.core.cards import Card, Suit, card_html, sort_hand
@@ -37,12 +38,12 @@ class Trick:
     def complete(self) -> bool:
         return len(self.plays) == len(ACTIVE_SEATS)
 
-    @property
+    @cached_property
     def winner(self) -> Seat:
         """The seat whose card wins (rule ``play.trick-winner``)."""
         return winning_play(self.plays)[0]
 
-    @property
+    @cached_property
     def points(self) -> int:
         return sum(card.points for _, card in self.plays)
 
@@ -54,13 +55,22 @@ class Trick:
         return trick_html(self)
 
 
+def beats(card: Card, best: Card) -> bool:
+    """Whether ``card`` beats ``best``, the card winning the trick so far: a tarokk beats any
+    suit card and a lower tarokk; a suit card only a lower card of its own suit
+    (``play.trick-winner``)."""
+    if card.is_tarokk:
+        return not best.is_tarokk or card.rank > best.rank
+    return not best.is_tarokk and card.suit is best.suit and card.rank > best.rank
+
+
 def winning_play(plays: Sequence[tuple[Seat, Card]]) -> tuple[Seat, Card]:
     """The highest tarokk wins, else the highest card of the suit led (``play.trick-winner``)."""
-    tarokks = [play for play in plays if play[1].is_tarokk]
-    if tarokks:
-        return max(tarokks, key=lambda play: play[1].rank)
-    led_suit = plays[0][1].suit
-    return max((play for play in plays if play[1].suit == led_suit), key=lambda play: play[1].rank)
+    best = plays[0]
+    for play in plays[1:]:
+        if beats(play[1], best[1]):
+            best = play
+    return best
 
 
 def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
@@ -69,7 +79,7 @@ def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
     if led is None:
         return cards
     if led.suit is not None:
-        same_suit = [card for card in cards if card.suit == led.suit]
+        same_suit = [card for card in cards if card.suit is led.suit]
         if same_suit:
             return same_suit
     tarokks = [card for card in cards if card.is_tarokk]
@@ -147,16 +157,11 @@ class TrickPlay:
         self.current: list[tuple[Seat, Card]] = []
         self.leader: Seat = leader
         self.constraints: list[PlayConstraint] = list(constraints)
+        self.to_play: Seat | None = leader
 
     @property
     def finished(self) -> bool:
-        return len(self.tricks) == TRICKS_PER_DEAL
-
-    @property
-    def to_play(self) -> Seat | None:
-        if self.finished:
-            return None
-        return next_seat(self.leader, len(self.current))
+        return self.to_play is None
 
     def _led(self) -> Card | None:
         return self.current[0][1] if self.current else None
@@ -166,6 +171,8 @@ class TrickPlay:
         if seat is None:
             return []
         basic = legal_cards(self.hands[seat], self._led())
+        if not self.constraints:
+            return sort_hand(basic)
         return sort_hand(c for c in basic if self._refusal(seat, c, basic) is None)
 
     def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
@@ -191,16 +198,22 @@ class TrickPlay:
     def apply(self, card: Card, seat: Seat | None = None) -> Trick | None:
         """Play ``card`` for the seat to play; returns the trick if this card completed it."""
         self.check(card, seat)
+        return self.apply_listed(card)
+
+    def apply_listed(self, card: Card) -> Trick | None:
+        """Play ``card``, one that :meth:`legal_actions` listed, without checking it again."""
         to_play = self.to_play
         assert to_play is not None
         self.hands[to_play].remove(card)
         self.current.append((to_play, card))
         if len(self.current) < len(ACTIVE_SEATS):
+            self.to_play = next_seat(to_play)
             return None
         trick = Trick(self.leader, tuple(self.current))
         self.tricks.append(trick)
         self.current = []
         self.leader = trick.winner
+        self.to_play = None if len(self.tricks) == TRICKS_PER_DEAL else trick.winner
         return trick
 
     def points_won(self) -> dict[Seat, int]:

@@ -251,6 +251,7 @@ class AnnouncementPhase:
         self._turn_items: list[Item] = []
         self._passes_in_a_row = 0
         self._figure_players: dict[tuple[str, Side], Seat] = {}
+        self._listed: dict[Action, Side | None] = {}  # legal_actions: each legal item's side
 
     # -- hooks the deal sets ---------------------------------------------------
 
@@ -301,14 +302,13 @@ class AnnouncementPhase:
         return items
 
     def legal_actions(self) -> list[Action]:
-        legal = []
+        self._listed = {}
         for action in self._plausible_actions():
             try:
-                self._check(action)
+                self._listed[action] = self._check(action)
             except IllegalAction:
                 continue
-            legal.append(action)
-        return legal
+        return list(self._listed)
 
     def _holds(self, seat: Seat, card: Card) -> bool:
         return card in self.hands[seat]
@@ -474,7 +474,14 @@ class AnnouncementPhase:
 
     def apply(self, action: Action) -> Spoken:
         """Say one item (or pass, ending the turn). Illegal items raise and change nothing."""
-        side = self._check(action)
+        return self._say(action, self._check(action))
+
+    def apply_listed(self, action: Action) -> Spoken:
+        """Say ``action``, one that :meth:`legal_actions` has just listed, without checking it again."""
+        return self._say(action, self._listed[action])
+
+    def _say(self, action: Action, side: Side | None) -> Spoken:
+        self._listed = {}
         seat = self._to_speak
         assert seat is not None
         spoken = Spoken(seat, action, side)

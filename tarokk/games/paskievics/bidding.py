@@ -131,6 +131,7 @@ class Auction:
         self._to_speak: Seat | None = "A"
         self._raise_turn = False
         self._result: AuctionResult | None = None
+        self._listed: dict[str, Call] = {}  # what legal_actions found each legal word to mean
 
     # -- state ---------------------------------------------------------------
 
@@ -197,14 +198,13 @@ class Auction:
         seat = self._to_speak
         if seat is None:
             return []
-        legal = []
+        self._listed = {}
         for word in WORDS:
             try:
-                self._reading(seat, word)
+                self._listed[word] = self._reading(seat, word)
             except IllegalAction:
                 continue
-            legal.append(word)
-        return legal
+        return list(self._listed)
 
     # -- applying a word -------------------------------------------------------
 
@@ -222,6 +222,12 @@ class Auction:
                 raise IllegalAction("bidding.pass-final", f"{seat} has passed and cannot speak again in this auction")
             raise IllegalAction("bidding.turn", f"it is {speaker}'s turn to speak, not {seat}'s")
         call = self._reading(speaker, canonical)
+        self._commit(call)
+        return call
+
+    def apply_listed(self, word: str) -> Call:
+        """Say ``word``, one that :meth:`legal_actions` has just listed, without checking it again."""
+        call = self._listed[word]
         self._commit(call)
         return call
 
@@ -347,6 +353,7 @@ class Auction:
 
     def _commit(self, call: Call) -> None:
         seat = call.seat
+        self._listed = {}
         self.calls.append(call)
         if self._raise_turn:
             self._raise_turn = False

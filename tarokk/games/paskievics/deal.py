@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from itertools import combinations
-from typing import Literal
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, parse_cards, sort_hand
+from tarokk.core.definition import Phase
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure as FigureName
 from tarokk.core.packs import DealtCards
@@ -55,17 +55,16 @@ from tarokk.games.paskievics.scoring import (
 )
 from tarokk.games.paskievics.throwin import throw_in_reasons
 
-Phase = Literal["auction", "discard", "throw-in", "announce", "play", "over"]
 THROW_IN, PLAY_ON = "throw-in", "play"
 HONOUR_SIGNS: dict[Card, Honour] = {SKIZ: "S", XXI: "XXI", PAGAT: "I"}
 """How a summary writes an honour taken from the talon (Tolnai §40)."""
 TURN_RULES: dict[Phase, str] = {
-    "auction": "bidding.turn",
-    "discard": "discard.turn",
-    "throw-in": "throw-in.turn",
-    "announce": "announce.turn",
-    "play": "play.turn",
-    "over": "deal.over",
+    Phase.AUCTION: "bidding.turn",
+    Phase.DISCARD: "discard.turn",
+    Phase.THROW_IN: "throw-in.turn",
+    Phase.ANNOUNCE: "announce.turn",
+    Phase.PLAY: "play.turn",
+    Phase.OVER: "deal.over",
 }
 
 
@@ -143,7 +142,7 @@ class Deal:
         # Hands are kept sorted as players hold them; cards only ever leave them after the talon.
         self.hands: dict[Seat, list[Card]] = {seat: sort_hand(dealt.hands[seat]) for seat in ACTIVE_SEATS}
         self.auction = Auction(ruleset, dealt.hands)
-        self.phase: Phase = "auction"
+        self.phase: Phase = Phase.AUCTION
         self.events: list[Event] = []
         self.talon_taken: dict[Seat, tuple[Card, ...]] = {}
         self.discards: dict[Seat, tuple[Card, ...]] = {}
@@ -154,7 +153,7 @@ class Deal:
         self.announcements: AnnouncementPhase | None = None
         self.call: CallOutcome | None = None
         self.play: TrickPlay | None = None
-        self._settled_public: PublicRecord | None = None
+        self._public_record: tuple[int, Phase, PublicRecord] | None = None  # as of (events, phase)
 
     # -- the common API ----------------------------------------------------------
 
@@ -164,79 +163,86 @@ class Deal:
 
     @property
     def to_act(self) -> Seat | None:
-        if self.phase == "auction":
+        if self.phase is Phase.AUCTION:
             return self.auction.to_speak
-        if self.phase == "discard":
+        if self.phase is Phase.DISCARD:
             return self._discard_queue[0]
-        if self.phase == "throw-in":
+        if self.phase is Phase.THROW_IN:
             return self._throw_in_queue[0]
-        if self.phase == "announce":
+        if self.phase is Phase.ANNOUNCE:
             assert self.announcements is not None
             return self.announcements.to_speak
-        if self.phase == "play":
+        if self.phase is Phase.PLAY:
             assert self.play is not None
             return self.play.to_play
         return None
 
     def legal_actions(self) -> list[DealAction]:
         """The actions the seat to act may take now."""
-        if self.phase == "auction":
+        if self.phase is Phase.AUCTION:
             return list(self.auction.legal_actions())
-        if self.phase == "discard":
+        if self.phase is Phase.DISCARD:
             seat = self._discard_queue[0]
             allowed = [card for card in sort_hand(self.hands[seat]) if self._discard_refusal(seat, card) is None]
             return [Discard.of_sorted(combo) for combo in combinations(allowed, len(self.talon_taken[seat]))]
-        if self.phase == "throw-in":
+        if self.phase is Phase.THROW_IN:
             return [THROW_IN, PLAY_ON]
-        if self.phase == "announce":
+        if self.phase is Phase.ANNOUNCE:
             assert self.announcements is not None
             return list(self.announcements.legal_actions())
-        if self.phase == "play":
+        if self.phase is Phase.PLAY:
             assert self.play is not None
             return list(self.play.legal_actions())
         return []
 
-    def apply(self, action: DealAction, seat: Seat | None = None) -> None:
-        """Take ``action`` for the seat to act (checking ``seat`` if given); a refusal names the seat and action."""
+    def apply(self, action: DealAction, seat: Seat | None = None, checked: bool = True) -> None:
+        """Take ``action`` for the seat to act (checking ``seat`` if given); a refusal names the
+        seat and the action.
+
+        ``checked=False`` is for an action :meth:`legal_actions` has just listed, as bots and
+        studies take them: the same change of state, without checking the action again.
+        """
         try:
-            self._apply(action, seat)
+            self._apply(action, seat, checked)
         except IllegalAction as error:
             error.at(seat=seat or self.to_act, action=str(action))
             raise
 
-    def _apply(self, action: DealAction, seat: Seat | None) -> None:
+    def _apply(self, action: DealAction, seat: Seat | None, checked: bool) -> None:
         acting = self.to_act
         if acting is None:
             raise IllegalAction("deal.over", "the deal is over")
         if seat is not None and seat != acting:
             raise IllegalAction(TURN_RULES[self.phase], f"it is {acting}'s turn, not {seat}'s")
         phase = self.phase
-        if phase == "auction":
+        if phase == Phase.AUCTION:
             if not isinstance(action, str):
                 raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
-            call = self.auction.apply(action)
+            call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
             self.events.append(Event(phase, acting, call.word))
             if self.auction.complete:
                 self._after_auction()
-        elif phase == "discard":
-            self._apply_discard(acting, action)
-        elif phase == "throw-in":
+        elif phase == Phase.DISCARD:
+            self._apply_discard(acting, action, checked)
+        elif phase == Phase.THROW_IN:
             self._apply_throw_in(acting, action)
-        elif phase == "announce":
-            self._apply_announcement(acting, action)
+        elif phase == Phase.ANNOUNCE:
+            self._apply_announcement(acting, action, checked)
         else:
             if not isinstance(action, Card):
                 raise IllegalAction("play.card-in-hand", f"{acting} must play a card, not {action}")
             assert self.play is not None
-            self.play.apply(action)
-            self.hands[acting].remove(action)
+            if checked:
+                self.play.apply(action)
+            else:
+                self.play.apply_listed(action)
             self.events.append(Event(phase, acting, action))
             if self.play.finished:
                 self._end("played")
 
     @property
     def finished(self) -> bool:
-        return self.phase == "over"
+        return self.phase is Phase.OVER
 
     # -- talon and discards ------------------------------------------------------
 
@@ -264,8 +270,8 @@ class Deal:
         return [next_seat(seat, i) for i in range(4)]
 
     def _start_discards(self) -> None:
-        self.phase = "discard" if self._discard_queue else "throw-in"
-        if self.phase == "throw-in":
+        self.phase = Phase.DISCARD if self._discard_queue else Phase.THROW_IN
+        if self.phase is Phase.THROW_IN:
             self._start_throw_in(discarded=True)
 
     def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
@@ -282,9 +288,23 @@ class Deal:
             return IllegalAction(rule, f"only the declarer may discard the XX; {seat} may not")
         return IllegalAction(rule, f"{seat} may not discard the XX under the {self.ruleset.name} rules")
 
-    def _apply_discard(self, seat: Seat, action: DealAction) -> None:
+    def _apply_discard(self, seat: Seat, action: DealAction, checked: bool) -> None:
         if not isinstance(action, Discard):
             raise IllegalAction("discard.count", f"{seat} must discard cards, not {action}")
+        if checked:
+            self._check_discard(seat, action)
+        for card in action.cards:
+            self.hands[seat].remove(card)
+        self.discards[seat] = action.cards
+        self.events.append(Event(Phase.DISCARD, seat, action))
+        self._discard_queue.pop(0)
+        if not self._discard_queue:
+            if self.ruleset.throw_in_before_discard:
+                self._start_announcements()
+            else:
+                self._start_throw_in(discarded=True)
+
+    def _check_discard(self, seat: Seat, action: Discard) -> None:
         needed = len(self.talon_taken[seat])
         if len(action.cards) != needed or len(set(action.cards)) != needed:
             raise IllegalAction("discard.count", f"{seat} took {needed} talon card(s) and must discard {needed}")
@@ -294,16 +314,6 @@ class Deal:
             refusal = self._discard_refusal(seat, card)
             if refusal is not None:
                 raise refusal
-        for card in action.cards:
-            self.hands[seat].remove(card)
-        self.discards[seat] = action.cards
-        self.events.append(Event("discard", seat, action))
-        self._discard_queue.pop(0)
-        if not self._discard_queue:
-            if self.ruleset.throw_in_before_discard:
-                self._start_announcements()
-            else:
-                self._start_throw_in(discarded=True)
 
     def discarded_tarokks(self, seat: Seat) -> int:
         """How many tarokks ``seat`` laid away (announced to the table after the discard)."""
@@ -324,14 +334,14 @@ class Deal:
             self.thrown_in = (seat, self.throw_in_grounds(seat))
             self._end("thrown-in")
             return
-        self.phase = "throw-in"
+        self.phase = Phase.THROW_IN
         if not self._throw_in_queue:
             self._after_throw_in()
 
     def _apply_throw_in(self, seat: Seat, action: DealAction) -> None:
         if action not in (THROW_IN, PLAY_ON):
             raise IllegalAction("throw-in.hand", f"{seat} may say 'throw-in' or 'play', not {action}")
-        self.events.append(Event("throw-in", seat, action))
+        self.events.append(Event(Phase.THROW_IN, seat, action))
         if action == THROW_IN:
             self.thrown_in = (seat, self.throw_in_grounds(seat))
             self._end("thrown-in")
@@ -342,8 +352,8 @@ class Deal:
 
     def _after_throw_in(self) -> None:
         if self.ruleset.throw_in_before_discard:
-            self.phase = "discard" if self._discard_queue else "announce"
-            if self.phase == "announce":
+            self.phase = Phase.DISCARD if self._discard_queue else Phase.ANNOUNCE
+            if self.phase is Phase.ANNOUNCE:
                 self._start_announcements()
         else:
             self._start_announcements()
@@ -369,7 +379,7 @@ class Deal:
             compulsory,
             conventional_partner=promised_by is not None,
         )
-        self.phase = "announce"
+        self.phase = Phase.ANNOUNCE
 
     def _convention_partner(self) -> Seat | None:
         """The seat the bidding showed to hold the partner card (accepted invit or engedett)."""
@@ -380,15 +390,15 @@ class Deal:
             return result.engedett_by
         return result.invit.by if result.invit is not None else None
 
-    def _apply_announcement(self, seat: Seat, action: DealAction) -> None:
+    def _apply_announcement(self, seat: Seat, action: DealAction, checked: bool) -> None:
         assert self.announcements is not None
         if isinstance(action, str):
             action = parse_action(action)
         if not (action == PASS or isinstance(action, TarokkCount | PartnerCall | Figure | Kontra)):
             raise IllegalAction("announce.turn", f"{seat} must announce, kontra or pass, not {action}")
         assert not isinstance(action, Card | Discard)
-        spoken = self.announcements.apply(action)
-        self.events.append(Event("announce", seat, spoken.item))
+        spoken = self.announcements.apply(action) if checked else self.announcements.apply_listed(action)
+        self.events.append(Event(Phase.ANNOUNCE, seat, spoken.item))
         if isinstance(action, PartnerCall):
             self._resolve_call(action.card)
         if self.announcements.finished:
@@ -411,7 +421,7 @@ class Deal:
         self.announcements.set_sides(sides, public)
         if outcome.official_kontra_by is not None:
             self.announcements.official_kontra(outcome.official_kontra_by)
-            self.events.append(Event("announce", outcome.official_kontra_by, "hivatalból kontra"))
+            self.events.append(Event(Phase.ANNOUNCE, outcome.official_kontra_by, "hivatalból kontra"))
 
     # -- play ----------------------------------------------------------------------------
 
@@ -424,18 +434,18 @@ class Deal:
                 KeepToLastTrick(holder, PAGAT, "announce.pagat-ultimo-keep", "his side announced pagátultimó")
             )
         self.play = TrickPlay(self.hands, "A", constraints)
-        self.phase = "play"
-        self._settled_public = self._public()  # nothing said before the play changes during it
+        self.hands = self.play.hands  # from here on the trick play holds the hands
+        self.phase = Phase.PLAY
 
     def _end(self, outcome: Outcome) -> None:
         self.outcome = outcome
-        self.phase = "over"
+        self.phase = Phase.OVER
 
     # -- views and results -------------------------------------------------------------
 
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now (bots and the interactive game use only this)."""
-        public = self._settled_public if self._settled_public is not None else self._public()
+        public = self._public()
         return SeatView(
             seat=seat,
             phase=self.phase,
@@ -453,15 +463,25 @@ class Deal:
         )
 
     def _public(self) -> PublicRecord:
-        """What everybody knows of the bidding, the discards and the announcements."""
+        """What everybody knows of the bidding, the discards and the announcements
+        (worked out again only when something is said or the phase changes)."""
+        said = len(self.events) if self.phase is not Phase.PLAY else -1  # nothing played changes it
+        cached = self._public_record
+        if cached is not None and cached[0] == said and cached[1] == self.phase:
+            return cached[2]
+        record = self._public_now()
+        self._public_record = (said, self.phase, record)
+        return record
+
+    def _public_now(self) -> PublicRecord:
         declarer = self.declarer
-        discards_done = self.phase in ("throw-in", "announce", "play", "over") and bool(self.discards)
+        discards_done = self.phase in (Phase.THROW_IN, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER) and bool(self.discards)
         shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer and discards_done else ()
         return (
             self._announced_discards() if discards_done else {},
             shown,
             tuple((call.seat, call.word) for call in self.auction.calls),
-            tuple((e.seat, str(e.action)) for e in self.events if e.phase == "announce"),
+            tuple((e.seat, str(e.action)) for e in self.events if e.phase is Phase.ANNOUNCE),
         )
 
     def _announced_discards(self) -> dict[Seat, int]:
@@ -578,19 +598,19 @@ def figure_outcome(tricks: Iterable[Trick], sides: dict[Seat, Side]) -> FigureOu
     return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor)
 
 
-def parse_deal_action(phase: Phase, text: str) -> DealAction:
-    """Read an action as written in a record or typed by a player, for the given phase."""
-    if phase == "auction":
+def parse_deal_action(phase: str, text: str) -> DealAction:
+    """Read an action as written in a record or typed by a player, for the given phase (or its word)."""
+    if phase == Phase.AUCTION:
         return text
-    if phase == "discard":
+    if phase == Phase.DISCARD:
         return Discard(tuple(parse_cards(text)))
-    if phase == "throw-in":
+    if phase == Phase.THROW_IN:
         word = text.strip().lower()
         if word in ("throw-in", "bedobom", "bedob"):
             return THROW_IN
         if word in ("play", "pass", "passz", "játszom", "jatszom"):
             return PLAY_ON
         raise TarokkInputError(f"expected 'throw-in' or 'play', not {text!r}")
-    if phase == "announce":
+    if phase == Phase.ANNOUNCE:
         return parse_action(text)
     return parse_cards(text)[0]

@@ -27,7 +27,7 @@ from tarokk.core.definition import (
     Lead,
     Packets,
     Partner,
-    PhaseKind,
+    Phase,
     Seating,
     TalonHandling,
 )
@@ -64,12 +64,12 @@ PASKIEVICS = GameDefinition(
     ),
     kontras=KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")),
     phases=(
-        PhaseKind.AUCTION,
-        PhaseKind.DISCARD,
-        PhaseKind.THROW_IN,
-        PhaseKind.ANNOUNCE,
-        PhaseKind.PLAY,
-        PhaseKind.OVER,
+        Phase.AUCTION,
+        Phase.DISCARD,
+        Phase.THROW_IN,
+        Phase.ANNOUNCE,
+        Phase.PLAY,
+        Phase.OVER,
     ),
     tarokk_count_fees=((8, 1), (9, 2)),  # pagat "A tarokkszám bemondása"; Tolnai §45
 )

@@ -1,0 +1,144 @@
+"""Deals played by bots on the one engine: the unchecked apply the bots use changes the state
+exactly as the checked apply does, the played studies give the counts the engine gave on a
+fixed seed, and the packs the tests play meet every kind of deal."""
+
+import typing
+from collections import Counter
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tarokk.bots.players import BOTS
+from tarokk.core.cards import DECK42
+from tarokk.core.packs import deal_pack
+from tarokk.core.rules import PRESETS, Ruleset, option_fields
+from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.games.paskievics.deal import Deal
+from tarokk.studies.features import deal_features
+from tarokk.studies.played import play_pack
+from tarokk.studies.vectorised import deal_rows
+
+
+def actions(deal):
+    return [(event.phase, event.seat, str(event.action)) for event in deal.events]
+
+
+def play_checked(row, rules, bot):
+    """The pack played as :func:`play_pack` plays it, every action through the checked apply."""
+    ids = [int(card_id) for card_id in row]
+    seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))
+    bots = {seat: BOTS[bot](seed + i) for i, seat in enumerate(ACTIVE_SEATS)}
+    deal = Deal(deal_pack([DECK42.cards[card_id] for card_id in ids]), rules)
+    while not deal.finished:
+        seat = deal.to_act
+        deal.apply(bots[seat].choose(deal.view(seat), deal.legal_actions()), seat)
+    return deal
+
+
+def assert_same_play(row, rules, bot="rule"):
+    fast, checked = play_pack(row, rules, bot), play_checked(row, rules, bot)
+    assert actions(fast) == actions(checked)
+    assert deal_features(fast) == deal_features(checked)
+    assert fast.result() == checked.result()
+    return fast
+
+
+def situations(deal):
+    """The rarer turns of a deal that the packs should meet."""
+    texts = {str(event.action) for event in deal.events}
+    found = {deal.outcome}
+    found |= texts & {"hivatalból kontra", "kontra game", "pagat-ultimo", "trull", "four-kings", "nine tarokks"}
+    if deal.outcome != "all-passed" and deal.auction.result().engedett_by is not None:
+        found.add("engedett")
+    if deal.outcome == "played" and deal.play.constraints:
+        found.add("pagát kept to the last trick")
+    return found
+
+
+def weak_hand_rows(count, seed):
+    """Packs whose seat A holds nine of the pagát, the XXI, the II and the suit cards:
+    the throw-in hands come up often."""
+    rng = np.random.default_rng(seed)
+    pool = np.array([0, 1, 20, *range(22, 42)])  # card ids: pagát, II, XXI, the suit cards
+    a_positions = [*range(6, 11), *range(26, 30)]  # where seat A's nine cards lie in the pack
+    others = [position for position in range(42) if position not in a_positions]
+    rows = np.empty((count, 42), dtype=np.uint8)
+    for row in rows:
+        hand = rng.choice(pool, 9, replace=False)
+        row[a_positions] = hand
+        row[others] = rng.permutation(np.setdiff1d(np.arange(42), hand))
+    return rows
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_the_packs_meet_every_kind_of_deal(preset):
+    rules = PRESETS[preset]
+    seen = Counter()
+    for row in [*deal_rows(np.random.default_rng(2024), 400), *weak_hand_rows(60, 7)]:
+        seen.update(situations(play_pack(row, rules, "rule")))
+    expected = {"played", "thrown-in", "all-passed", "engedett", "hivatalból kontra", "kontra game", "trull"}
+    expected |= {"pagat-ultimo", "four-kings", "nine tarokks", "pagát kept to the last trick"}
+    assert expected <= set(seen), f"not met: {expected - set(seen)}"
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+@pytest.mark.parametrize("bot", sorted(BOTS))
+def test_the_unchecked_apply_plays_like_the_checked_one(preset, bot):
+    for row in [*deal_rows(np.random.default_rng(2025), 40), *weak_hand_rows(10, 8)]:
+        assert_same_play(row, PRESETS[preset], bot)
+
+
+def _option_values(name, annotation):
+    if annotation is bool:
+        return st.booleans()
+    if typing.get_origin(annotation) is typing.Literal:
+        return st.sampled_from(typing.get_args(annotation))
+    if typing.get_origin(annotation) is frozenset:
+        (member,) = typing.get_args(annotation)
+        return st.frozensets(st.sampled_from(typing.get_args(member)))
+    return None  # numbers: stakes and values, which only settlement reads
+
+
+def _rulesets():
+    hints = typing.get_type_hints(Ruleset)
+    options = {}
+    for field in option_fields():
+        values = _option_values(field.name, hints[field.name])
+        if values is not None:
+            options[field.name] = values
+    return st.fixed_dictionaries(options).map(lambda chosen: Ruleset(name="random").with_options(**chosen))
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(pack=st.permutations(range(42)), rules=_rulesets(), bot=st.sampled_from(sorted(BOTS)))
+def test_the_unchecked_apply_plays_like_the_checked_one_under_any_options(pack, rules, bot):
+    assert_same_play(pack, rules, bot)
+
+
+# Counts of the played studies on seed 5 (300 deals in chunks of 100), as the engine gave
+# them before it was made fast: a seed-level regression for every change of speed.
+EXPECTED_COUNTS = {
+    "played": {
+        "played.played": 296, "played.declarer-wins": 211, "played.double-game": 24, "played.volat": 1,
+        "played.trull": 113, "played.four-kings": 60, "played.pagat-ultimo": 29,
+        "played.pagat-ultimo-announced": 26, "played.xxi-capture": 14, "played.xxi-capture-announced": 0,
+        "played.thrown-in": 3, "played.all-passed": 1,
+    },
+    "played-random": {
+        "played.played": 272, "played.declarer-wins": 123, "played.double-game": 63, "played.volat": 4,
+        "played.trull": 82, "played.four-kings": 64, "played.pagat-ultimo": 26,
+        "played.pagat-ultimo-announced": 21, "played.xxi-capture": 16, "played.xxi-capture-announced": 4,
+        "played.thrown-in": 2, "played.all-passed": 13,
+    },
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("study", sorted(EXPECTED_COUNTS))
+def test_the_played_studies_give_the_same_counts_on_a_fixed_seed(study):
+    from simulations import find_study
+    from tarokk.studies.runner import run_study
+
+    result = run_study(find_study(study), 300, seed=5, chunk_size=100)
+    assert {e.event: e.hits for e in result.estimates} == EXPECTED_COUNTS[study]
