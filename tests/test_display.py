@@ -1,27 +1,36 @@
-"""HTML pictures of cards, hands and tricks."""
+"""Pictures of cards, hands and tricks: inline SVG cards labelled for screen readers."""
 
+import re
 from html.parser import HTMLParser
 
-from tarokk.core.cards import card_html, parse_card, parse_cards
+from tarokk.core.cards import SUIT_COLOURS, TAROKK_COLOUR, Suit, card_html, parse_card, parse_cards
 from tarokk.core.display import hand_html
 from tarokk.core.tricks import Trick, trick_html
 
 
 class Cells(HTMLParser):
-    """The text of each table cell, row by row."""
+    """The text of each table cell, row by row; a card picture reads as its label."""
 
     def __init__(self) -> None:
         super().__init__()
         self.rows: list[list[str]] = []
+        self.in_picture = False
 
     def handle_starttag(self, tag: str, attrs: list) -> None:
         if tag == "tr":
             self.rows.append([])
         elif tag == "td":
             self.rows[-1].append("")
+        elif tag == "svg":
+            self.rows[-1][-1] += dict(attrs)["aria-label"]
+            self.in_picture = True
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "svg":
+            self.in_picture = False
 
     def handle_data(self, data: str) -> None:
-        if self.rows and self.rows[-1]:
+        if self.rows and self.rows[-1] and not self.in_picture:
             self.rows[-1][-1] += data
 
 
@@ -31,21 +40,32 @@ def grid(html: str) -> list[list[str]]:
     return parser.rows
 
 
-def test_card_glyphs_and_colours():
-    assert ">XXI</span>" in card_html(parse_card("XXI"))
-    assert ">Sk</span>" in card_html(parse_card("S"))
-    assert ">I</span>" in card_html(parse_card("pagát"))
+def labels(html: str) -> list[str]:
+    return re.findall(r'aria-label="([^"]+)"', html)
+
+
+def test_card_pictures_name_the_card_and_colour_it_by_suit():
+    assert labels(card_html(parse_card("XXI"))) == ["XXI (XXI)"]
+    assert labels(card_html(parse_card("S"))) == ["skíz (skiz)"] and "★" in card_html(parse_card("S"))
+    assert ">I</text>" in card_html(parse_card("pagát"))
     heart, spade = card_html(parse_card("Kő k")), card_html(parse_card("P 10"))
-    assert ">♥k</span>" in heart and "color:#c00" in heart
-    assert ">♠10</span>" in spade and "color:#c00" not in spade
+    assert labels(heart) == ["kőr király (heart king)"] and f'fill="{SUIT_COLOURS[Suit.HEARTS]}"' in heart
+    assert ">♥</text>" in heart and ">k</text>" in heart
+    assert ">♠</text>" in spade and ">10</text>" in spade and SUIT_COLOURS[Suit.HEARTS] not in spade
+    assert TAROKK_COLOUR in card_html(parse_card("XIX")) and TAROKK_COLOUR not in heart
+    assert len(set(SUIT_COLOURS.values()) | {TAROKK_COLOUR}) == 5
     assert parse_card("K á")._repr_html_() == card_html(parse_card("K á"))
 
 
 def test_hand_is_sorted_as_held():
     html = hand_html(parse_cards("Kő k, I, S, P 10, XXI"))
-    glyphs = ["Sk", "XXI", "I", "♥k", "♠10"]
-    positions = [html.index(f">{glyph}</span>") for glyph in glyphs]
-    assert positions == sorted(positions)
+    assert labels(html) == [
+        "skíz (skiz)",
+        "XXI (XXI)",
+        "pagát (pagat)",
+        "kőr király (heart king)",
+        "pikk tízes (spade 10)",
+    ]
 
 
 def test_trick_in_tolnai_compass_layout():
@@ -53,10 +73,10 @@ def test_trick_in_tolnai_compass_layout():
     trick = Trick("D", tuple((seat, cards[seat]) for seat in "DABC"))
     rows = grid(trick_html(trick))
     assert [len(row) for row in rows] == [3, 3, 3]
-    assert rows[0][1] == "B♥á" and rows[0][0] == rows[0][2] == ""
-    assert rows[1][0] == "CXIX"  # C is on the left
-    assert rows[1][2] == "A♥d"  # A is on the right
-    assert rows[2][1] == "D♥k"
+    assert rows[0][1] == "Bkőr ász (heart ace)" and rows[0][0] == rows[0][2] == ""
+    assert rows[1][0] == "CXIX (XIX)"  # C is on the left
+    assert rows[1][2] == "Akőr dáma (heart queen)"  # A is on the right
+    assert rows[2][1] == "Dkőr király (heart king)"
     assert rows[1][1] == f"→ C{trick.points} pt"
     assert trick._repr_html_() == trick_html(trick)
 
@@ -64,5 +84,5 @@ def test_trick_in_tolnai_compass_layout():
 def test_unfinished_trick_leaves_the_empty_seats_blank():
     trick = Trick("A", (("A", parse_card("XXI")),))
     rows = grid(trick_html(trick))
-    assert rows[1][2] == "AXXI"
+    assert rows[1][2] == "AXXI (XXI)"
     assert rows[0][1] == "B" and rows[1][0] == "C" and rows[2][1] == "D" and rows[1][1] == ""

@@ -180,7 +180,7 @@ class Card:
         return f"Card({self.tolnai!r})"
 
     def _repr_html_(self) -> str:
-        """The card as a small tile in notebooks (:func:`tarokk.core.cards.card_html`)."""
+        """The card as a picture in notebooks (:func:`card_html`)."""
         return card_html(self)
 
 
@@ -190,16 +190,42 @@ def _tarokk_name(rank: int, skiz: str, pagat: str) -> str:
     return pagat if rank == PAGAT_RANK else ROMAN[rank]
 
 
-_CARD_STYLE = (
-    "display:inline-block;min-width:2.4em;padding:0.1em 0.3em;margin:0.1em;border:1px solid #888;"
-    "border-radius:4px;background:#fff;font-family:Georgia,serif;font-weight:bold;text-align:center;"
-)
+SUIT_COLOURS = {
+    Suit.HEARTS: "#C8400A",  # vermilion
+    Suit.DIAMONDS: "#0068A8",  # blue
+    Suit.CLUBS: "#007A5A",  # bluish green
+    Suit.SPADES: "#1A1A1A",  # black
+}
+"""A colour for each suit, told apart with any colour vision (the Okabe–Ito palette, darkened
+for contrast on white); the suit symbols tell them apart in black and white too."""
+TAROKK_COLOUR = "#4B2A7B"
+"""Tarokks are drawn in violet on a cream card, so that a hand shows its trumps at a glance."""
 
 
 def card_html(card: Card) -> str:
-    """A card as a small HTML tile: ``XXI``, ``Sk``, ``♥k`` (red for kőr and káró)."""
-    colour = "#c00" if card.suit is not None and card.suit.is_red else "#111"
-    return f'<span title="{escape(card.hu)}" style="{_CARD_STYLE}color:{colour}">{escape(card.glyph)}</span>'
+    """The card as a small picture (inline SVG) for hands, tricks and deals in the book and in
+    notebooks: a tarokk shows its Roman numeral (the skíz a star), a suit card its face and suit
+    symbol in the suit's colour. The picture is labelled with the card's Hungarian and English
+    names for screen readers."""
+    if card.suit is None:
+        colour, paper = TAROKK_COLOUR, "#FBF3DC"
+        corner = _tarokk_name(card.rank, skiz="Sk", pagat="I")
+        centre = "★" if card.rank == SKIZ_RANK else corner
+        size = 20 if len(centre) <= 2 else 15 if len(centre) <= 3 else 12
+    else:
+        colour, paper = SUIT_COLOURS[card.suit], "#FFFFFF"
+        corner, centre, size = card._face()[1], card.suit.symbol, 26
+    label = escape(f"{card.hu} ({card.english})")
+    small = 10 if len(corner) <= 2 else 8
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="tarokk-card" width="44" height="64" viewBox="0 0 44 64" '
+        f'role="img" aria-label="{label}" style="margin:1px;vertical-align:middle"><title>{label}</title>'
+        f'<rect x="1" y="1" width="42" height="62" rx="5" fill="{paper}" stroke="{colour}" stroke-width="1.5"/>'
+        f'<g fill="{colour}" font-family="Georgia,serif" font-weight="bold" text-anchor="middle">'
+        f'<text x="4" y="13" font-size="{small}" text-anchor="start">{escape(corner)}</text>'
+        f'<text x="22" y="{38 + size // 4}" font-size="{size}">{escape(centre)}</text>'
+        f'<text x="40" y="59" font-size="{small}" text-anchor="end">{escape(corner)}</text></g></svg>'
+    )
 
 
 SPELLINGS = {"hu": "hu", "tolnai": "tolnai", "en": "english"}
