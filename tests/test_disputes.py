@@ -1,0 +1,85 @@
+"""The Disputes chapter's questions: every question ruled under every preset and reading
+gives the answer its source gives, and the sources are quoted as they stand."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tarokk.book.disputes import PHASES, agrees, as_markdown, load_questions, rule
+from tarokk.book.myst import labels_in
+from tarokk.core.rules import PRESETS
+
+BOOK = Path(__file__).parents[1] / "book"
+QUESTIONS = load_questions(BOOK / "examples/disputes.toml")
+SOURCES = {
+    "pagat": (BOOK / "sources/pagat.md").read_text("utf-8"),
+    "Tolnai": (BOOK / "sources/tolnai-1930.md").read_text("utf-8"),
+}
+
+# Rulings the engine does not give yet, though the sources do: (question, ruleset label).
+PENDING: dict[tuple[str, str], str] = {}
+
+CASES = [
+    pytest.param(
+        question,
+        reading,
+        id=f"{question.id}-{reading.label}",
+        marks=[pytest.mark.xfail(strict=True, reason=PENDING[(question.id, reading.label)])]
+        if (question.id, reading.label) in PENDING
+        else [],
+    )
+    for question in QUESTIONS
+    for reading in question.rulesets()
+]
+
+
+def test_the_chapter_covers_thirty_questions_in_every_phase():
+    assert len(QUESTIONS) >= 30
+    assert len({q.id for q in QUESTIONS}) == len(QUESTIONS)
+    assert {q.phase for q in QUESTIONS} == set(PHASES)
+
+
+@pytest.mark.parametrize(("question", "reading"), CASES)
+def test_the_engine_rules_as_the_source_says(question, reading):
+    facts, _ = rule(question, reading.rules)
+    assert agrees(facts, reading.expect), f"{reading.label}: expected {reading.expect}, the engine gives {facts}"
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q.id for q in QUESTIONS])
+def test_every_preset_has_an_expected_answer_and_the_presets_do_not_all_agree(question):
+    assert set(question.expect) == set(PRESETS)
+    answers = [reading.expect for reading in question.rulesets()]
+    assert any(answer != answers[0] for answer in answers) or question.silent, (
+        "a question every ruleset answers alike needs a reading that differs, or a word on what the sources leave open"
+    )
+
+
+def _plain(text: str) -> str:
+    """The words alone: no footnote marks, emphasis or line breaks."""
+    return re.sub(r"\[\^[^\]]+\]", "", re.sub(r"\s+", " ", text)).replace("\\", "").replace("*", "")
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q.id for q in QUESTIONS])
+def test_the_quotes_stand_in_the_bundled_sources(question):
+    assert question.sources
+    for quote in question.sources:
+        source = _plain(SOURCES[quote.cite.split()[0]])
+        for passage in quote.hu.split("[...]"):
+            assert _plain(passage.strip()) in source, f"{quote.cite}: {passage!r} is not in the source"
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q.id for q in QUESTIONS])
+def test_every_citation_links_to_its_passage(question):
+    labels = labels_in((BOOK / "sources").glob("*.md"))
+    markdown = as_markdown(question, labels)
+    assert markdown.count("{ref}`") >= len(question.sources)
+    assert "✗" not in markdown or any(key[0] == question.id for key in PENDING)
+
+
+def test_a_wrong_expectation_is_caught():
+    question = next(q for q in QUESTIONS if q.id == "tie-after-kontra")
+    facts, _ = rule(question, PRESETS["pagat"])
+    assert not agrees(facts, {"net": 4})
