@@ -66,4 +66,8 @@ def as_markdown(rulings: list[Ruling]) -> str:
     for ruling in rulings:
         link = f" ({{ref}}`{ruling.rule} <{ruling.rule}>`)" if ruling.rule else ""
         lines.append(f"- {ruling.text}{link}")
+        for depends in ruling.depends:
+            first, *others = depends.lines()
+            lines.append(f"  - {first}")
+            lines += [f"    - {line}" for line in others]
     return "\n".join(lines)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tarokk.cli.rules import add_rule_command, add_rules_argument
 from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
 from tarokk.core.cards import DECK42, DECK54, sort_hand
@@ -22,14 +23,14 @@ from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import TarokkError, TarokkInputError
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record, parse_record
-from tarokk.core.rules import PRESETS, ruleset
+from tarokk.core.rules import rules_argument
 from tarokk.core.rulings import as_text
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
 from tarokk.games.paskievics.bidding import Auction, run_auction
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.display import deal_text
 from tarokk.games.paskievics.outcome import deal_summary
-from tarokk.games.paskievics.replay import record_of, replay
+from tarokk.games.paskievics.replay import record_of, record_rules, replay
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import settle
 
@@ -73,7 +74,7 @@ def _knock(text: str | None) -> list[int] | None:
 
 
 def cmd_deal(args: argparse.Namespace) -> None:
-    rules = ruleset(args.variant)
+    rules = rules_argument(args.variant)
     dealt = deal_cards(args.seed, args.players, rules, _knock(args.knock))
     if args.json:
         _print_json(
@@ -94,7 +95,7 @@ def cmd_deal(args: argparse.Namespace) -> None:
 
 
 def cmd_play_random(args: argparse.Namespace) -> None:
-    rules = ruleset(args.variant)
+    rules = rules_argument(args.variant)
     deal = Deal(deal_cards(args.seed, args.players, rules), rules)
     chooser = random.Random(args.seed)
     while not deal.finished:
@@ -119,9 +120,10 @@ def print_settlement(deal: Deal) -> None:
 
 def cmd_replay(args: argparse.Namespace) -> None:
     text = Path(args.file).read_text(encoding="utf-8")
-    result = replay(parse_record(text))
-    record = result.record
-    print(f"{args.file}: {record.variant} rules, {record.players} players — every action checked")
+    record = parse_record(text)
+    rules = rules_argument(args.variant) if args.variant else record_rules(record)
+    result = replay(record, rules)
+    print(f"{args.file}: {rules.name} rules, {record.players} players — every action checked")
     if result.deal is not None:
         print(as_text(auction_rulings(result.deal.auction)))
         print(deal_text(result.deal, args.spelling))
@@ -157,7 +159,7 @@ def _auction_json(auction: Auction) -> dict[str, Any]:
 
 def cmd_bid(args: argparse.Namespace) -> None:
     words = [word for text in args.words for word in text.replace(",", " ").split()]  # "három, kettő" works too
-    auction = run_auction(words, ruleset(args.variant))
+    auction = run_auction(words, rules_argument(args.variant))
     if args.json:
         _print_json(_auction_json(auction))
     else:
@@ -172,7 +174,7 @@ def cmd_play(args: argparse.Namespace) -> None:
     table = Table(
         learner=parse_seat(args.seat),
         bots=args.bots,
-        ruleset=ruleset(args.variant),
+        ruleset=rules_argument(args.variant),
         seed=args.seed if args.seed is not None else random.SystemRandom().randrange(10**6),
         deals=args.deals,
         record_dir=Path(args.record_dir),
@@ -187,7 +189,6 @@ def cmd_play(args: argparse.Namespace) -> None:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tarokk", description="Hungarian (Paskievics) tarokk: the rules engine.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    variants = ", ".join(PRESETS)
 
     def spelling(p: argparse.ArgumentParser) -> None:
         p.add_argument("--spelling", choices=("tolnai", "hu", "en"), default="tolnai", help="how cards are written")
@@ -200,7 +201,7 @@ def build_parser() -> argparse.ArgumentParser:
     dealp = sub.add_parser("deal", help="deal the cards for a seed")
     dealp.add_argument("--seed", type=int, required=True)
     dealp.add_argument("--players", type=int, choices=(4, 5), default=4)
-    dealp.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    add_rules_argument(dealp)
     dealp.add_argument("--knock", help="knock instead of cutting: packet choices in choosing order, e.g. 2,1,3")
     dealp.add_argument("--json", action="store_true")
     spelling(dealp)
@@ -208,7 +209,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     rand = sub.add_parser("play-random", help="play a whole deal with random legal actions")
     rand.add_argument("--seed", type=int, required=True)
-    rand.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    add_rules_argument(rand)
     rand.add_argument("--players", type=int, choices=(4, 5), default=4)
     rand.add_argument("--record", help="write the game record to this file")
     spelling(rand)
@@ -216,11 +217,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     rep = sub.add_parser("replay", help="check every action of a game record and print the play")
     rep.add_argument("file")
+    add_rules_argument(rep, None, "default: the record's Rules or Variant tag")
     spelling(rep)
     rep.set_defaults(run=cmd_replay)
 
     bid = sub.add_parser("bid", help="rule on a bidding sequence (words in speaking order from A)")
-    bid.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    add_rules_argument(bid)
     bid.add_argument("--json", action="store_true")
     bid.add_argument(
         "words", nargs="+", metavar="WORD", help="pass/passz three/három two/kettő one/egy solo/szóló hold/tartom"
@@ -228,7 +230,7 @@ def build_parser() -> argparse.ArgumentParser:
     bid.set_defaults(run=cmd_bid)
     play = sub.add_parser("play", help="play against three bots in the terminal")
     play.add_argument("--seat", default="A", help="your seat in the first deal (A, B, C or D)")
-    play.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    add_rules_argument(play)
     play.add_argument("--seed", type=int, help="the first deal's seed (default: a random one)")
     play.add_argument("--bots", choices=("rule", "random"), default="rule")
     play.add_argument("--deals", type=int, default=4, help="how many deals to play")
@@ -237,6 +239,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.set_defaults(run=cmd_play)
     add_simulate_command(sub)
     add_scoring_commands(sub)
+    add_rule_command(sub)
     return parser
 
 

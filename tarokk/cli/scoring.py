@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import argparse
 import json
+from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from tarokk.cli.rules import add_rules_argument
 from tarokk.core.catalogue import rule
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.rules import PRESETS, Ruleset, ruleset
-from tarokk.core.rulings import as_text
+from tarokk.core.rules import Ruleset, format_value, rules_argument, value_sources
+from tarokk.core.rulings import Depends, as_text
+from tarokk.games.paskievics.explain import explained
 from tarokk.games.paskievics.outcome import load_deal_or_summary
 from tarokk.games.paskievics.scoring import (
     FIGURE_NAMES,
@@ -57,11 +60,21 @@ def _headline(s: DealSummary, rules: Ruleset) -> str:
     )
 
 
+def _depends_lines(depends: Depends, indent: str) -> list[str]:
+    first, *others = depends.lines()
+    return [f"{indent}↳ {first}", *(f"{indent}  {line}" for line in others)]
+
+
 def settlement_text(s: DealSummary, rules: Ruleset, settlement: Settlement, explain: bool) -> str:
+    """The settlement as a table of items; with ``explain``, every ruling with its rule's
+    sources and the house-rule options that decide it."""
+    why = explained(s, rules, settlement) if explain else None
     lines = [_headline(s, rules)]
-    for item in settlement.items:
+    for index, item in enumerate(settlement.items):
         cite = f"  [{item.rule}: {rule(item.rule).citation()}]" if explain else f"  [{item.rule}]"
         lines.append(f"  {_signed(item.signed):>5}  {item.text}{cite}")
+        if why is not None and (depends := why.items[index]) is not None:
+            lines += _depends_lines(depends, " " * 9)
     for transfer in settlement.transfers:
         cite = f"  [{transfer.rule}: {rule(transfer.rule).citation()}]" if explain else f"  [{transfer.rule}]"
         lines.append(f"         {transfer.text}{cite}")
@@ -72,9 +85,13 @@ def settlement_text(s: DealSummary, rules: Ruleset, settlement: Settlement, expl
     if settlement.kassza:
         moves = ", ".join(f"{seat} {_signed(as_number(v))}" for seat, v in settlement.kassza.items())
         lines.append(f"Into the kassza (− takes out): {moves}")
-    if explain:
+    if why is not None:
         lines.append("Ruling:")
-        lines.append(as_text(list(settlement.rulings)))
+        lines.append(as_text(list(why.rulings)))
+        if why.others:
+            lines.append("Other options that change this deal:")
+            for depends in why.others:
+                lines += _depends_lines(depends, "  ")
     return "\n".join(lines)
 
 
@@ -85,8 +102,28 @@ def _item_key(item: Item) -> str:
     return f"{how} {FIGURE_NAMES[item.figure]} of the {item.owner}"
 
 
-def _compare(s: DealSummary, names: list[str]) -> str:
-    sets = [ruleset(name) for name in names]
+def compared_rules(text: str) -> list[Ruleset]:
+    """The rulesets of ``--compare``: specs or house-rules files separated by ``;``, or by
+    commas where a part without ``=`` starts the next one: ``pagat,tolnai1930,discard_xx=forbidden``
+    compares pagat with tolnai1930 playing ``discard_xx=forbidden``."""
+    if ";" in text:
+        parts = text.split(";")
+    else:
+        parts = []
+        for piece in text.split(","):
+            if "=" in piece and parts:
+                parts[-1] += "," + piece
+            else:
+                parts.append(piece)
+    specs = [part for part in parts if part.strip()]
+    if len(specs) < 2:
+        raise TarokkInputError(
+            f"--compare takes two or more rulesets separated by commas, e.g. pagat,tolnai1930; got {text!r}"
+        )
+    return [rules_argument(spec.strip()) for spec in specs]
+
+
+def _compare(s: DealSummary, sets: list[Ruleset]) -> str:
     results = [settle(s, rules) for rules in sets]
     keys: list[str] = []
     for result in results:
@@ -113,23 +150,53 @@ def _compare(s: DealSummary, names: list[str]) -> str:
         add(f"payment {seat}", [r.payments[seat] for r in results])
     differ = sum(row[-1] == "≠" for row in rows)
     note = f"{differ} line(s) differ (marked ≠)." if differ else "The rulesets agree on this deal."
-    return f"{_headline(s, sets[0])}\n{_table(rows)}\n{note}"
+    return f"{_headline(s, sets[0])}\n{_table(rows)}\n{note}" + _deciding_options(s, sets, results)
+
+
+def _deciding_options(s: DealSummary, sets: list[Ruleset], results: list[Settlement]) -> str:
+    """The options the compared rulesets play differently that change this deal under
+    one of them, each ruleset's value with its sources."""
+    deciding: list[str] = []
+    for rules, result in zip(sets, results, strict=True):
+        why = explained(s, rules, result)
+        named = [d.option for r in why.rulings for d in r.depends] + [d.option for d in why.items if d]
+        named += [d.option for d in why.others]
+        deciding += [name for name in named if name not in deciding]
+    differing = [name for name in deciding if len({format_value(getattr(rules, name)) for rules in sets}) > 1]
+    if not differing:
+        return ""
+    lines = ["Options the rulesets play differently that decide this deal:"]
+    for name in differing:
+        values = "; ".join(
+            f"{rules.name}: {format_value(getattr(rules, name))} ({value_sources(name, getattr(rules, name))})"
+            for rules in sets
+        )
+        lines.append(f"  {name} — {values}")
+    return "\n" + "\n".join(lines)
+
+
+def summary_template() -> str:
+    """An annotated deal summary (TOML with comments) that ``tarokk settle`` accepts as it stands."""
+    return files("tarokk").joinpath("data/summary-template.toml").read_text(encoding="utf-8")
 
 
 def cmd_settle(args: argparse.Namespace) -> None:
+    if args.template:
+        print(summary_template(), end="")
+        return
+    if args.file is None:
+        raise TarokkInputError(
+            "tarokk settle takes a deal summary or a game record (--template prints a summary to fill in)"
+        )
     summary = load_deal_or_summary(Path(args.file))
     if args.compare:
-        names = [name for name in args.compare.split(",") if name.strip()]
-        if len(names) < 2:
-            raise TarokkInputError(
-                f"--compare takes two or more rulesets separated by commas, e.g. pagat,tolnai1930; got {args.compare!r}"
-            )
+        sets = compared_rules(args.compare)
         if args.json:
-            _print_json({ruleset(name).name: settlement_json(settle(summary, ruleset(name))) for name in names})
+            _print_json({rules.name: settlement_json(settle(summary, rules)) for rules in sets})
         else:
-            print(_compare(summary, names))
+            print(_compare(summary, sets))
         return
-    rules = ruleset(args.variant or summary.variant)
+    rules = rules_argument(args.variant or summary.variant)
     settlement = settle(summary, rules)
     if args.json:
         _print_json(settlement_json(settlement))
@@ -138,7 +205,7 @@ def cmd_settle(args: argparse.Namespace) -> None:
 
 
 def cmd_table(args: argparse.Namespace) -> None:
-    rules = ruleset(args.variant)
+    rules = rules_argument(args.variant)
     if args.which == "multipliers":
         table = multiplier_table(rules)
         columns = [label for label, _, _ in MULTIPLIER_COLUMNS]
@@ -176,7 +243,8 @@ def cmd_table(args: argparse.Namespace) -> None:
 
 
 def cmd_sheet(args: argparse.Namespace) -> None:
-    session = run_session(load_session(Path(args.file), args.variant))
+    rules = rules_argument(args.variant) if args.variant else None
+    session = run_session(load_session(Path(args.file), rules.name if rules else None), rules)
     records = session.sheet_records()
     if args.json:
         _print_json(records)
@@ -197,25 +265,30 @@ def cmd_sheet(args: argparse.Namespace) -> None:
 
 def add_scoring_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``settle``, ``table`` and ``sheet`` on the main parser's subcommands."""
-    variants = ", ".join(PRESETS)
     settlep = subparsers.add_parser("settle", help="who pays what: settle a deal (a summary or a game record)")
-    settlep.add_argument("file", help="a deal summary (JSON or TOML) or a game record of a whole deal")
-    settlep.add_argument("--variant", help=f"ruleset (default: the summary's): {variants}")
+    settlep.add_argument("file", nargs="?", help="a deal summary (JSON or TOML) or a game record of a whole deal")
+    settlep.add_argument("--template", action="store_true", help="print an annotated summary (TOML) to fill in")
+    add_rules_argument(settlep, None, "default: the summary's variant")
     settlep.add_argument("--json", action="store_true", help="print items, net and payments as JSON")
     settlep.add_argument("--explain", action="store_true", help="the ruling in words, with rule ids and sources")
-    settlep.add_argument("--compare", metavar="NAME,NAME…", help="settle under several rulesets side by side")
+    settlep.add_argument(
+        "--compare",
+        metavar="RULES,RULES…",
+        help="settle under several rulesets side by side: presets, specs (separate them by ; when they have "
+        "options) or house-rules files",
+    )
     settlep.set_defaults(run=cmd_settle)
 
     tablep = subparsers.add_parser("table", help="tables computed by the engine: multipliers, scoring")
     tablep.add_argument(
         "which", choices=("multipliers", "scoring"), help="pagat's multiplier table, or Tolnai §64's table of values"
     )
-    tablep.add_argument("--variant", default="pagat", help=f"ruleset: {variants}")
+    add_rules_argument(tablep)
     tablep.add_argument("--json", action="store_true")
     tablep.set_defaults(run=cmd_table)
 
     sheetp = subparsers.add_parser("sheet", help="the running score sheet of a session of deals")
     sheetp.add_argument("file", help="a JSON list of deal summaries, or TOML [[deal]] tables")
-    sheetp.add_argument("--variant", help=f"ruleset (default: the file's): {variants}")
+    add_rules_argument(sheetp, None, "default: the file's variant")
     sheetp.add_argument("--json", action="store_true")
     sheetp.set_defaults(run=cmd_sheet)

@@ -11,8 +11,9 @@ from pathlib import Path
 from typing import TextIO
 
 from simulations import find_study
+from tarokk.cli.rules import add_rules_argument
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.rules import PRESETS, ruleset
+from tarokk.core.rules import rules_argument
 from tarokk.studies.runner import StudyResult, run_study
 
 DEFAULT_DEALS = 1_000_000
@@ -32,7 +33,7 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     sim.add_argument("--seed", default="1", help="the seed; the same seed gives the same numbers (default 1)")
     sim.add_argument("--jobs", default="1", help="worker processes; the numbers do not depend on it (default 1)")
     sim.add_argument("--precision", help="stop once every 95%% interval's half-width is below this, e.g. 0.001")
-    sim.add_argument("--variant", default="pagat", help=f"ruleset: {', '.join(PRESETS)}")
+    add_rules_argument(sim)
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
     sim.add_argument("--out", help="also write one row per event to this file: CSV, or Parquet if it ends in .parquet")
     sim.set_defaults(run=cmd_simulate)
@@ -121,7 +122,7 @@ def _table(result: StudyResult, title: str) -> str:
 
 def cmd_simulate(args: argparse.Namespace) -> None:
     study = find_study(args.study)
-    rules = ruleset(args.variant)
+    rules = rules_argument(args.variant)
     precision = _precision(args.precision)
     default = DEFAULT_DEALS if precision is None else DEFAULT_MAX_DEALS
     deals = default if args.deals is None else _whole_number(args.deals, "--deals", 1)

@@ -25,6 +25,9 @@ class Rule:
     pagat: tuple[str, ...] = ()
     tolnai: tuple[str, ...] = ()
     other: tuple[str, ...] = ()
+    options: tuple[str, ...] = ()  # the Ruleset options that change the rule
+    page: str = ""  # the book page that states it (its anchor is the rule id)
+    quotes: tuple[str, ...] = ()  # the sources' own words, where the catalogue quotes them
 
     def citation(self) -> str:
         """The sources in words: ``pagat 'A licitálás'; Tolnai §27, §28``."""
@@ -58,6 +61,7 @@ def slug(heading: str) -> str:
 def catalogue() -> dict[str, Rule]:
     """All catalogued rules by id."""
     data = tomllib.loads(files("tarokk").joinpath("data/rules.toml").read_text(encoding="utf-8"))
+    pages = data["pages"]
     return {
         rule_id: Rule(
             rule_id,
@@ -66,9 +70,24 @@ def catalogue() -> dict[str, Rule]:
             tuple(entry.get("pagat", ())),
             tuple(entry.get("tolnai", ())),
             tuple(entry.get("other", ())),
+            tuple(entry.get("options", ())),
+            entry.get("page", pages.get(rule_id.split(".")[0], "")),
+            tuple(entry.get("quote", ())),
         )
         for rule_id, entry in data["rules"].items()
     }
+
+
+def search(words: str) -> list[Rule]:
+    """The rules whose id, title, Hungarian term, sources or options contain every word
+    (English or Hungarian, accents and case optional), in catalogue order."""
+    wanted = [slug(word) for word in words.split() if slug(word)]
+    found = []
+    for entry in catalogue().values():
+        text = slug(" ".join([entry.id, entry.title, entry.hu, entry.citation(), *entry.options, *entry.quotes]))
+        if wanted and all(word in text for word in wanted):
+            found.append(entry)
+    return found
 
 
 def rule(rule_id: str) -> Rule:

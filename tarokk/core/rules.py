@@ -14,9 +14,15 @@ variant matrix is generated from this module.
 
 from __future__ import annotations
 
+import difflib
+import re
+import tomllib
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, fields, replace
-from typing import Any, Literal
+from pathlib import Path
+from typing import Any, Literal, get_args, get_origin, get_type_hints
 
+from tarokk.core.catalogue import slug
 from tarokk.core.errors import TarokkInputError
 
 HoldRule = Literal["any-bidder", "earlier-seat", "first-bidder"]
@@ -356,12 +362,33 @@ class Ruleset:
     )  # fmt: skip
 
     def with_options(self, **options: Any) -> Ruleset:
-        """A copy with some options changed (unknown names are refused)."""
-        known = {f.name for f in fields(self)}
-        unknown = sorted(set(options) - known)
-        if unknown:
-            raise TarokkInputError(f"unknown ruleset option(s) {', '.join(unknown)}")
-        return replace(self, **options)
+        """A copy with some options changed (unknown names are refused, with the nearest
+        name suggested); its ``name`` then says what differs from the preset:
+        ``pagat + discard_xx=forbidden``."""
+        for option in options:
+            if option != "name":
+                option_field(option)
+        changed = replace(self, **options)
+        return changed if "name" in options else replace(changed, name=changed.spec())
+
+    @property
+    def preset(self) -> str:
+        """The preset this ruleset starts from (its name up to the first ``+``)."""
+        return self.name.split("+")[0].strip()
+
+    def spec(self) -> str:
+        """The preset this ruleset starts from and every option it plays differently:
+        ``pagat + discard_xx=forbidden, kontra_opponents_need_48=yes`` (:func:`ruleset` reads it back)."""
+        base_name = self.preset
+        base = PRESETS.get(base_name)
+        if base is None:
+            return self.name
+        changed = [
+            f"{f.name}={format_value(getattr(self, f.name))}"
+            for f in option_fields()
+            if getattr(self, f.name) != getattr(base, f.name)
+        ]
+        return f"{base_name} + {', '.join(changed)}" if changed else base_name
 
 
 def option_fields() -> list[Any]:
@@ -408,9 +435,202 @@ PRESETS: dict[str, Ruleset] = {
 ALIASES = {"tolnai": "tolnai1930", "bga": "kegl", "default": "pagat"}
 
 
-def ruleset(name: str = "pagat") -> Ruleset:
-    """The preset called ``name`` (``pagat``, ``tolnai1930``, ``kegl``)."""
-    key = ALIASES.get(name.strip().lower(), name.strip().lower())
+PRESET_SOURCES = {
+    "pagat": "the pagat.com text, the modern standard",
+    "tolnai1930": "Tolnai József, A tarokkjátékok szabályai, 1930",
+    "kegl": "Kégl Lóránt's standard, as played on Board Game Arena",
+}
+
+
+def ruleset(spec: str = "pagat") -> Ruleset:
+    """The ruleset a spec names: a preset (``pagat``, ``tolnai1930``, ``kegl``), optionally
+    followed by options it plays differently, separated by commas or ``+``:
+    ``pagat, kontra_opponents_need_48=yes, discard_xx=forbidden``."""
+    preset, *overrides = (part.strip() for part in re.split(r"[,+\n]", spec))
+    rules = PRESETS[_preset_name(preset)]
+    values: dict[str, Any] = {}
+    for override in filter(None, overrides):
+        option, equals, value = override.partition("=")
+        if not equals:
+            raise TarokkInputError(
+                f"{override!r}: expected option=value after the preset, e.g. discard_xx=forbidden", key=override
+            )
+        name = option_field(option).name
+        values[name] = parse_value(name, value)
+    return rules.with_options(**values) if values else rules
+
+
+def house_rules(data: Mapping[str, Any], where: str = "house rules") -> Ruleset:
+    """The ruleset of a house-rules table (a parsed TOML file): ``preset = "pagat"`` and
+    any options as keys, with TOML values or the words a spec takes (``"igen"``)."""
+    rest = dict(data)
+    preset = rest.pop("preset", rest.pop("variant", "pagat"))
+    if not isinstance(preset, str):
+        raise TarokkInputError(f"{where}: preset = {preset!r}: expected one of {', '.join(PRESETS)}", key="preset")
+    values: dict[str, Any] = {}
+    for key, value in rest.items():
+        name = option_field(str(key)).name
+        values[name] = parse_value(name, value)
+    rules = PRESETS[_preset_name(preset)]
+    return rules.with_options(**values) if values else rules
+
+
+def load_house_rules(path: Path) -> Ruleset:
+    """Read a house-rules TOML file (see :func:`house_rules`); a TOML fault gives its line."""
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        place = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
+        line, column = (int(place[1]), int(place[2])) if place else (None, None)
+        raise TarokkInputError(f"{path} is not a house-rules TOML file ({error})", line=line, column=column) from None
+    return house_rules(data, str(path))
+
+
+def rules_argument(text: str) -> Ruleset:
+    """A ``--rules`` argument: a house-rules TOML file, or a spec (see :func:`ruleset`)."""
+    path = Path(text)
+    if text.strip().lower().endswith(".toml") or ("=" not in text and path.is_file()):
+        return load_house_rules(path)
+    return ruleset(text)
+
+
+def _preset_name(text: str) -> str:
+    key = ALIASES.get(text.strip().lower(), text.strip().lower())
     if key not in PRESETS:
-        raise TarokkInputError(f"unknown variant {name!r}: expected one of {', '.join(PRESETS)}")
-    return PRESETS[key]
+        presets = "; ".join(f"{name} ({source})" for name, source in PRESET_SOURCES.items())
+        raise TarokkInputError(
+            f"unknown variant {text!r}{_nearest(key, [*PRESETS, *ALIASES])}: expected a preset, one of {presets}",
+            key="preset",
+        )
+    return key
+
+
+# Reading option names and values -------------------------------------------------
+
+_TRUE = {"yes", "true", "igen", "on", "1", "y", "i"}
+_FALSE = {"no", "false", "nem", "off", "0", "n"}
+
+
+def _fold(text: str) -> str:
+    """Lower case, accents off, spaces and hyphens as one hyphen: ``Igen`` → ``igen``."""
+    return slug(text)
+
+
+def option_field(name: str) -> Any:
+    """The dataclass field of option ``name`` (spelled with hyphens or underscores, any case)."""
+    folded = _fold(name).replace("-", "_")
+    for f in option_fields():
+        if f.name == folded:
+            return f
+    names = [f.name for f in option_fields()]
+    raise TarokkInputError(
+        f"unknown ruleset option {name.strip()!r}{_nearest(folded, names)}; the options are {', '.join(names)} "
+        "(`tarokk rule --options` describes them)",
+        key=name.strip(),
+    )
+
+
+def _nearest(text: str, names: Sequence[str]) -> str:
+    """`` (did you mean …?)`` naming the closest name: one it begins, else the most alike."""
+    close = [name for name in names if text and name.startswith(text)] or difflib.get_close_matches(
+        text, names, n=1, cutoff=0.6
+    )
+    return f" (did you mean {close[0]}?)" if close else ""
+
+
+def option_type(name: str) -> Any:
+    """The declared type of option ``name``: ``bool``, ``int``, a ``Literal`` or a frozenset of one."""
+    return get_type_hints(Ruleset)[name]
+
+
+def option_choices(name: str) -> tuple[Any, ...]:
+    """The values an option can take where they are few (bools and Literals), else ()."""
+    kind = option_type(name)
+    if kind is bool:
+        return (True, False)
+    if get_origin(kind) is Literal:
+        return get_args(kind)
+    return ()
+
+
+def parse_value(name: str, value: Any) -> Any:
+    """``value`` read as option ``name``'s type: yes/no/true/false/igen/nem for a bool, a
+    whole number for an int, one of the choices (accents and case optional) for a Literal,
+    choices separated by ``|`` (or a TOML list, or ``none``) for a frozenset."""
+    kind = option_type(name)
+    text = _fold(str(value))
+    if kind is bool:
+        if isinstance(value, bool):
+            return value
+        if text in _TRUE | _FALSE:
+            return text in _TRUE
+    elif kind is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+            return int(value)
+    elif get_origin(kind) is Literal:
+        for choice in get_args(kind):
+            if text == _fold(choice):
+                return choice
+    else:
+        (member,) = get_args(kind)
+        choices = get_args(member)
+        items = value if isinstance(value, list) else [] if text in ("none", "nothing", "") else str(value).split("|")
+        if text == "all":
+            return frozenset(choices)
+        chosen = [next((c for c in choices if _fold(str(item)) == _fold(c)), None) for item in items]
+        if None not in chosen:
+            return frozenset(chosen)
+    raise TarokkInputError(f"{name}={value}: expected {expected_values(name)}", key=name)
+
+
+def other_values(name: str, value: Any) -> list[Any]:
+    """The values option ``name`` could take instead of ``value``: the other bool, the
+    other choices, the numbers the sources play (a set's alternatives are not listed)."""
+    choices = option_choices(name)
+    if not choices and option_type(name) is int:
+        choices = tuple(int(key) for key in option_field(name).metadata["sources"] if key.isdigit())
+    return [choice for choice in choices if choice != value]
+
+
+def expected_values(name: str) -> str:
+    """The values option ``name`` takes, each with its sources (for error messages and ``tarokk rule``)."""
+    f = option_field(name)
+    sources: dict[str, str] = f.metadata["sources"]
+    kind = option_type(name)
+    if kind is bool:
+        return " or ".join(
+            f"{words} ({sources.get(key, 'no source')})"
+            for words, key in (("yes/igen/true", "True"), ("no/nem/false", "False"))
+        )
+    if kind is int:
+        return "a whole number; the sources play " + "; ".join(f"{v} ({src})" for v, src in sources.items())
+    choices = option_choices(name)
+    if choices:
+        return "one of " + "; ".join(f"{c} ({sources.get(c, 'no source')})" for c in choices)
+    (member,) = get_args(kind)
+    return f"choices from {', '.join(get_args(member))} separated by |, or none, or all; the sources play " + "; ".join(
+        f"{v} ({src})" for v, src in sources.items()
+    )
+
+
+def format_value(value: Any) -> str:
+    """An option's value as a spec writes it: ``yes``, ``no``, ``2``, ``forbidden``, ``xxi-only|no-tarokk``."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, frozenset):
+        return "|".join(sorted(value)) or "none"
+    return str(value)
+
+
+def value_sources(name: str, value: Any) -> str:
+    """The sources that play option ``name`` at ``value`` (from the option's metadata);
+    a set is looked up by its members (``xxi-only, no-tarokk``), the full set as ``all five``."""
+    sources: dict[str, str] = option_field(name).metadata["sources"]
+    if isinstance(value, frozenset):
+        (member,) = get_args(option_type(name))
+        if value == frozenset(get_args(member)):
+            return sources.get("all five", "a house rule")
+        return next((src for key, src in sources.items() if set(key.split(", ")) == set(value)), "a house rule")
+    return sources.get(str(value), "a house rule")

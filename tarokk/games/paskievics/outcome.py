@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from tarokk.core.errors import RecordParseError, TarokkInputError
@@ -32,12 +33,28 @@ def record_outcome(path: Path) -> tuple[DealSummary | None, NoGame | None, Seat 
     return summary, None, summary.mayor
 
 
+_DATA_START = re.compile(r"[{\[]\s*$|[{]|\[\s*[\[{\"\d-]|\[[\w.\"-]+\]\s*$|[\w\"-]+\s*=")
+
+
+def looks_like_json_or_toml(text: str) -> bool:
+    """Whether the first line that is not blank or a comment opens JSON or TOML (``{``,
+    ``key = value``, ``[table]``) rather than a game record (``[Event "…"]``)."""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if stripped and not stripped.startswith("#"):
+            return _DATA_START.match(stripped) is not None
+    return False
+
+
 def load_deal_or_summary(path: Path) -> DealSummary:
     """Read a deal summary (JSON or TOML) or a whole game record, replayed and summarised."""
     text = path.read_text(encoding="utf-8")
     try:
         data = read_document(text, "a deal summary")
     except TarokkInputError as not_a_summary:
+        if looks_like_json_or_toml(text):  # the parser's own fault, with its line; no record is tried
+            message = f"{path}: {not_a_summary.message}".replace("the text ", "it ")
+            raise TarokkInputError(message, line=not_a_summary.line, column=not_a_summary.column) from None
         try:
             record = parse_record(text)
         except RecordParseError as not_a_record:

@@ -17,7 +17,7 @@ from tarokk.core.cards import DECK42, Card
 from tarokk.core.errors import IllegalAction, RecordParseError, TarokkInputError
 from tarokk.core.packs import HAND_SIZE, TALON_SIZE, DealtCards
 from tarokk.core.records import GameRecord
-from tarokk.core.rules import ruleset
+from tarokk.core.rules import Ruleset, ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, dealer_of
 from tarokk.core.tricks import TrickPlay
 from tarokk.games.paskievics.announcements import (
@@ -66,12 +66,13 @@ def _at(record: GameRecord, key: str, error: IllegalAction, within: str | None =
     return error.at(line=line, column=column, within=within)
 
 
-def replay(record: GameRecord) -> Replay:
-    """Check every action of ``record``; raises :class:`IllegalAction` at the first fault."""
+def replay(record: GameRecord, rules: Ruleset | None = None) -> Replay:
+    """Check every action of ``record`` (under its own rules unless ``rules`` is given);
+    raises :class:`IllegalAction` at the first fault."""
     if record.hands or record.talon:
         check_cards(record)
     if record.auction:
-        return Replay(record, replay_deal(record), None)
+        return Replay(record, replay_deal(record, rules), None)
     if not record.tricks:
         return Replay(record, None, None)
     if not record.hands:
@@ -81,12 +82,31 @@ def replay(record: GameRecord) -> Replay:
     return Replay(record, None, play)
 
 
-def replay_deal(record: GameRecord) -> Deal:
+def record_rules(record: GameRecord) -> Ruleset:
+    """The rules a record is played under: its ``Rules`` tag (a preset and the options the
+    table plays differently, ``pagat, discard_xx=forbidden``), else its ``Variant`` preset."""
+    spec = record.tags.get("Rules")
+    if spec is None:
+        return ruleset(record.variant)
+    try:
+        rules = ruleset(spec)
+    except TarokkInputError as error:
+        raise RecordParseError(record.line_of("tag Rules") or 1, 1, f"the Rules tag: {error}") from None
+    if "Variant" in record.tags and ruleset(record.variant).preset != rules.preset:
+        raise RecordParseError(
+            record.line_of("tag Rules") or 1,
+            1,
+            f"the Rules tag starts from {rules.preset}, but the Variant tag names {record.variant}",
+        )
+    return rules
+
+
+def replay_deal(record: GameRecord, rules: Ruleset | None = None) -> Deal:
     """Replay a whole deal: auction, discards, throw-in, announcements and tricks."""
     if not record.hands:
         raise RecordParseError(record.line_of("auction 1") or 1, 1, "a deal can be replayed only with the hands")
     dealt = DealtCards(record.players, {s: tuple(record.hands[s]) for s in ACTIVE_SEATS}, tuple(record.talon))
-    deal = Deal(dealt, ruleset(record.variant))
+    deal = Deal(dealt, rules or record_rules(record))
     for index, (seat, word) in enumerate(record.auction, start=1):
         try:
             deal.apply(word, seat)
@@ -157,10 +177,17 @@ def _replay_tricks(record: GameRecord, apply: Callable[[Card, Seat], object]) ->
                 raise _at(record, f"trick {number} {seat}", error, within=f"trick {number}") from None
 
 
+def _rules_tags(rules: Ruleset) -> dict[str, str]:
+    """``Variant`` names the preset; ``Rules`` is added when the table plays options differently."""
+    spec = rules.spec()
+    return {"Variant": rules.preset, "Rules": spec} if spec != rules.preset else {"Variant": rules.preset}
+
+
 def record_of(deal: Deal, tags: dict[str, str]) -> GameRecord:
     """Write a deal (finished or not) as a game record."""
     record = GameRecord(
-        tags={"Variant": deal.ruleset.name, "Players": str(deal.dealt.players), "Dealer": dealer_of(deal.dealt.players)}
+        tags=_rules_tags(deal.ruleset)
+        | {"Players": str(deal.dealt.players), "Dealer": dealer_of(deal.dealt.players)}
         | tags,
         hands={seat: list(deal.dealt.sorted_hand(seat)) for seat in ACTIVE_SEATS},
         talon=list(deal.dealt.talon),

@@ -29,7 +29,7 @@ from tarokk.core.definition import Contract
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.rules import Ruleset
-from tarokk.core.rulings import Ruling
+from tarokk.core.rulings import Depends, Ruling
 from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, parse_seat
 from tarokk.games.paskievics.announcements import (
     DECLARER,
@@ -347,6 +347,7 @@ class Item:
     side: Side  # the side it favours
     units: int
     text: str
+    option: str | None = None  # the ruleset option that decides the item, if one does
 
     @property
     def signed(self) -> int:
@@ -411,21 +412,26 @@ class _Ledger:
         *factors: int,
         to: Side | None = None,
         announced: bool = False,
+        option: str | None = None,
     ) -> None:
-        """An item of ``owner``'s figure, favouring ``to`` (default: the owner)."""
+        """An item of ``owner``'s figure, favouring ``to`` (default: the owner); ``option``
+        names the ruleset option that decides it."""
         arithmetic, units = _product(*factors)
         text = f"{label}: {arithmetic} = {units}" if "×" in arithmetic else f"{label}: {units}"
-        self.items.append(Item(rule, figure, owner, announced, to or owner, units, text))
+        self.items.append(Item(rule, figure, owner, announced, to or owner, units, text, option))
 
     def announced(self, rule: str, a: Announcement, won: bool, *factors: int) -> None:
         """An announced figure, made or lost, at its value times the kontra."""
         what = f"{_kontra_word(a.kontra)}{FIGURE_NAMES[a.figure]} announced by {SIDE_NAMES[a.side]}"
         label = f"{what}, {'made' if won else 'lost'}"
         to = a.side if won else other(a.side)
-        self.add(rule, a.figure, a.side, label, *factors, kontra_factor(a.kontra), to=to, announced=True)
+        option = FIGURE_VALUE_OPTIONS.get(a.figure)
+        self.add(rule, a.figure, a.side, label, *factors, kontra_factor(a.kontra), to=to, announced=True, option=option)
 
-    def note(self, text: str, rule: str | None = None) -> None:
-        self.rulings.append(Ruling(text, rule))
+    def note(self, text: str, rule: str | None = None, option: str | None = None) -> None:
+        """A sentence of the ruling; ``option`` names the ruleset option that decides it
+        (its value and alternatives are filled in by :func:`~tarokk.games.paskievics.explain.explained`)."""
+        self.rulings.append(Ruling(text, rule, (Depends(option, None),) if option else ()))
 
 
 def game_winner(summary: DealSummary, rules: Ruleset) -> Side:
@@ -466,6 +472,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         f"The declarer's side took {points} of the {TOTAL} card points and {tricks} tricks: "
         f"{SIDE_NAMES[winner]} {'wins' if winner == DECLARER else 'win'} the game{tie}.",
         "scoring.kontra-needs-48" if tie else "scoring.card-points",
+        "kontra_opponents_need_48" if tie else None,
     )
     ledger.note(f"The base value of {s.played_contract.name} ({s.played_contract.hu}) is {base}.", "scoring.base-value")
 
@@ -476,6 +483,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                 ledger.note(
                     "A silent volát after an announced duplajáték: only the duplajáték is paid.",
                     "scoring.dupla-over-silent-volat",
+                    "silent_volat_with_announced_dupla",
                 )
                 return None
             found: Figure = Figure.VOLAT
@@ -484,6 +492,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                 ledger.note(
                     "A volát was announced: neither side writes a silent duplajáték.",
                     "scoring.dupla-volat-suppress-game",
+                    "dupla_volat_suppress_game",
                 )
                 return None
             found = Figure.DOUBLE_GAME
@@ -493,6 +502,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             ledger.note(
                 f"The opponents' silent {FIGURE_NAMES[found]} is not paid: the game was not kontra'd.",
                 "scoring.opponents-silent-need-kontra",
+                "opponents_silent_need_kontra",
             )
             return None
         return found
@@ -500,7 +510,16 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     silents = {side: silent(side) for side in SIDES}
     if kontra and rules.silent_volat_triples_kontra and silents[winner] == Figure.VOLAT:
         label = f"silent volát of {SIDE_NAMES[winner]} on the {_kontra_word(kontra)}game"
-        ledger.add("scoring.silent-volat-triples-kontra", Figure.VOLAT, winner, label, 3, base, kontra_factor(kontra))
+        ledger.add(
+            "scoring.silent-volat-triples-kontra",
+            Figure.VOLAT,
+            winner,
+            label,
+            3,
+            base,
+            kontra_factor(kontra),
+            option="silent_volat_triples_kontra",
+        )
         silents[winner] = None
     elif kontra:
         label = f"{_kontra_word(kontra)}{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
@@ -515,6 +534,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         ledger.note(
             "A duplajáték or volát was announced or made: neither side writes the plain game.",
             "scoring.dupla-volat-suppress-game",
+            "dupla_volat_suppress_game",
         )
     elif silents[winner] is None:
         ledger.add(
@@ -526,6 +546,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             ledger.note(
                 f"{SIDE_NAMES[side].capitalize()} announced duplajáték and volát: only the volát is paid.",
                 "scoring.volat-voids-dupla",
+                "announced_volat_voids_dupla",
             )
         elif d:
             ledger.announced(rule, d, made_dupla == side, 4, base)
@@ -537,6 +558,13 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         if figure is not None:
             factor = 3 if figure == Figure.VOLAT else 2
             ledger.add(rule, figure, side, f"silent {FIGURE_NAMES[figure]} of {SIDE_NAMES[side]}", factor, base)
+
+
+FIGURE_VALUE_OPTIONS: dict[Figure, str] = {
+    Figure.FOUR_KINGS: "four_kings_value",
+    Figure.PAGAT_ULTIMO: "pagat_ultimo_value",
+    Figure.XXI_CAPTURE: "xxi_capture_value",
+}
 
 
 def figure_value(figure: Figure, rules: Ruleset) -> int:
@@ -586,11 +614,13 @@ def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                         ledger.note(
                             "Every trick taken, yet the silent trull is paid (variant).",
                             "scoring.silent-trull-with-volat",
+                            "silent_trull_with_volat",
                         )
                     else:
                         ledger.note(
                             f"{SIDE_NAMES[side].capitalize()} took every trick: no silent {name}.",
                             "scoring.no-silent-figures-with-volat",
+                            "silent_trull_with_volat" if figure == Figure.TRULL else None,
                         )
                         continue
                 if (
@@ -599,16 +629,29 @@ def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                     and not rules.silent_four_kings_with_silent_dupla
                 ):
                     ledger.note(
-                        "A silent duplajáték was made: no silent négykirály.", "scoring.no-silent-four-kings-with-dupla"
+                        "A silent duplajáték was made: no silent négykirály.",
+                        "scoring.no-silent-four-kings-with-dupla",
+                        "silent_four_kings_with_silent_dupla",
                     )
                     continue
-                ledger.add(rule, figure, side, f"silent {name} of {SIDE_NAMES[side]}", value)
+                ledger.add(
+                    rule,
+                    figure,
+                    side,
+                    f"silent {name} of {SIDE_NAMES[side]}",
+                    value,
+                    option=FIGURE_VALUE_OPTIONS.get(figure),
+                )
             elif figure == Figure.PAGAT_ULTIMO and ultimo and ultimo.side == side and not ultimo.won:
                 if rules.silent_ultimo_beaten_pays:
                     label = f"the pagát of {SIDE_NAMES[side]} was beaten in the ninth trick"
-                    ledger.add(rule, figure, side, label, value, to=other(side))
+                    ledger.add(rule, figure, side, label, value, to=other(side), option="silent_ultimo_beaten_pays")
                 else:
-                    ledger.note("The pagát was beaten in the ninth trick: a silent ultimó costs nothing.", rule)
+                    ledger.note(
+                        "The pagát was beaten in the ninth trick: a silent ultimó costs nothing.",
+                        rule,
+                        "silent_ultimo_beaten_pays",
+                    )
 
 
 def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) -> dict[Seat, int]:
@@ -631,6 +674,7 @@ def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) ->
         ledger.note(
             "Sír és nevet: the dealer pays or receives the total like an opponent, to or from the declarer.",
             "scoring.sir-es-nevet",
+            "dealer_sir_es_nevet",
         )
     elif s.players == 5:
         teams += "; the dealer neither wins nor pays"
@@ -677,6 +721,7 @@ def _talon_honour_transfers(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> 
             ledger.note(
                 f"{honour.seat} took the XXI from the talon, and it was captured: the dealer gets nothing for it.",
                 "scoring.talon-honours",
+                "talon_honours_to_dealer",
             )
             continue
         fee = HONOUR_FEES[honour.card]
@@ -719,6 +764,7 @@ def _ultimo_kassza(s: DealSummary, rules: Ruleset, content: Fraction, ledger: _L
             f"The announced pagátultimó of {SIDE_NAMES[side]} was {'made: they take' if won else 'lost: they double'} "
             f"the kassza ({content}).",
             "scoring.ultimo-kassza",
+            "ultimo_kassza",
         )
         content = Fraction(0) if won else 2 * content
     return moves
@@ -786,6 +832,7 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
                 f"Failed próbahárom: {offender} found no honour and pays {rules.kassza_probaharom} into "
                 "the kassza instead of paying the players.",
                 "scoring.ultimo-kassza",
+                "ultimo_kassza",
             )
             moves = {offender: Fraction(rules.kassza_probaharom)}
             return Settlement((), (), dict.fromkeys(s.seats(), 0), moves, tuple(ledger.rulings))
@@ -795,7 +842,15 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
         )
         label = f"failed próbahárom, as a lost {s.played_contract.name}"
         factors = (s.played_contract.base_value, rules.failed_probaharom_multiplier)
-        ledger.add("penalty.failed-probaharom", Figure.GAME, DECLARER, label, *factors, to=OPPONENTS)
+        ledger.add(
+            "penalty.failed-probaharom",
+            Figure.GAME,
+            DECLARER,
+            label,
+            *factors,
+            to=OPPONENTS,
+            option="failed_probaharom_multiplier",
+        )
         payments = _team_payments(s, rules, -ledger.items[0].units, ledger)
         return Settlement(tuple(ledger.items), (), payments, {}, tuple(ledger.rulings))
     if s.penalty.kind == "wrong-discard" and rules.wrong_discard_penalty == "bears-side-payments":
@@ -979,6 +1034,17 @@ SUMMARY_KEYS = (
     "talon-honours",
     "penalty",
 )
+# Hungarian spellings of the summary's keys (folded: accents off, hyphens).
+SUMMARY_ALIASES = {
+    "rules": "variant", "valtozat": "variant", "szabalyok": "variant",
+    "jatekosok": "players", "jatekosszam": "players",
+    "szerzodes": "contract", "licit": "contract", "bemondott-jatek": "contract",
+    "felvevo": "declarer", "tars": "partner", "felvevo-oldal": "declarer-side", "felvevok": "declarer-side",
+    "bemondasok": "announced", "bemondas": "announced", "teljesitett": "made", "figurak": "made",
+    "tarokkszam": "tarokk-counts", "tarokkszamok": "tarokk-counts", "talon-honorok": "talon-honours",
+    "buntetes": "penalty",
+}  # fmt: skip
+_SIDE_ALIASES = {"pontok": "card-points", "kartyapontok": "card-points", "utesek": "tricks"}
 _NOT_PLAYED: tuple[PenaltyKind, ...] = ("failed-probaharom", "missed-invit")
 
 
@@ -1070,7 +1136,7 @@ def _kontra_level(path: str, value: Any) -> int:
 
 def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path: str = "") -> DealSummary:
     """A :class:`DealSummary` from parsed JSON/TOML (see :func:`load_summary`)."""
-    r = _Reader({**(defaults or {}), **data} if isinstance(data, dict) else data, path, SUMMARY_KEYS)
+    r = _Reader({**(defaults or {}), **data} if isinstance(data, dict) else data, path, SUMMARY_KEYS, SUMMARY_ALIASES)
     declarer = r.seat("declarer")
     assert declarer is not None
     penalty = None
@@ -1082,7 +1148,11 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
     played = penalty is None or penalty.kind not in _NOT_PLAYED
     variant = r.get("variant", "pagat")
     if not isinstance(variant, str):
-        raise _bad(r.at("variant"), variant, "a ruleset name such as pagat, tolnai1930, kegl")
+        raise _bad(
+            r.at("variant"),
+            variant,
+            "a preset such as pagat, tolnai1930, kegl, with options: 'pagat, discard_xx=forbidden'",
+        )
     contracts = "three/három, two/kettő, one/egy or solo/szóló"
     partner_value = r.get("partner", required=played, expected="the partner's seat, or null when playing alone")
     if isinstance(partner_value, str) and slug(partner_value) in _ALONE_WORDS:
@@ -1095,6 +1165,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
             r.get("declarer-side", required=True, expected="{card_points, tricks}"),
             r.at("declarer_side"),
             ("card-points", "tricks"),
+            _SIDE_ALIASES,
         )
         points = side.integer("card-points", 0, TOTAL, f"the declarer's side's card points, 0–{TOTAL}")
         tricks = side.integer("tricks", 0, 9, "the declarer's side's tricks, 0–9")

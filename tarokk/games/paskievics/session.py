@@ -418,7 +418,7 @@ def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
         if variant is not None and isinstance(deal, dict):
             deal = {key: value for key, value in deal.items() if slug(str(key)) != "variant"}
         entry = entry_from_data(deal, defaults, f"deal {i}")
-        if entry.summary is not None and entry.summary.variant != name:
+        if entry.summary is not None and ruleset(entry.summary.variant) != ruleset(name):
             raise TarokkInputError(f"deal {i}: variant {entry.summary.variant!r}, but the session plays {name!r}")
         entries.append(entry)
     return SessionFile(tuple(players), name, tuple(entries))
