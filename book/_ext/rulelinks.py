@@ -1,5 +1,5 @@
-"""Sphinx extension: link the API reference back to the book's rule sections (and write
-each inline script of a page once).
+"""Sphinx extension: link the API reference back to the book's rule sections, show enums'
+members, and write each inline script of a page once.
 
 For every function and method autodoc documents, the rule ids its source raises
 (``IllegalAction("play.follow-suit", …)``) or names as rule tables are looked up in the
@@ -9,6 +9,7 @@ written in a docstring as ``play.follow-suit`` become links too.
 
 from __future__ import annotations
 
+import enum
 import inspect
 import re
 from pathlib import Path
@@ -39,6 +40,13 @@ def link_rules(app: Sphinx, what: str, name: str, obj: Any, options: Any, lines:
         lines.extend(["", "Rules: " + ", ".join(f":ref:`{rule} <{rule}>`" for rule in raised)])
 
 
+def show_enum_members(app: Sphinx, what: str, name: str, obj: Any, skip: bool, options: Any) -> bool | None:
+    """Let an enum render its members (``Phase.AUCTION``, ``Figure.TRULL`` …), documented or not."""
+    if isinstance(obj, enum.Enum):
+        return False
+    return None
+
+
 def drop_repeated_scripts(app: Sphinx, exception: Exception | None) -> None:
     """Write each inline script of a page once: Sphinx 7 repeats sphinx-thebe's set-up script,
     and the second copy throws "Identifier 'THEBE_JS_URL' has already been declared"."""
@@ -60,5 +68,6 @@ def drop_repeated_scripts(app: Sphinx, exception: Exception | None) -> None:
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("autodoc-process-docstring", link_rules)
+    app.connect("autodoc-skip-member", show_enum_members)
     app.connect("build-finished", drop_repeated_scripts)
     return {"parallel_read_safe": True}
