@@ -2,11 +2,13 @@
 
 from pathlib import Path
 
+import pytest
+
 from tarokk.core.cards import XIX, parse_cards
+from tarokk.core.errors import IllegalAction
 from tarokk.core.packs import DealtCards
 from tarokk.core.records import parse_record
-from tarokk.core.rules import PRESETS
-from tarokk.games.paskievics.announcements import parse_turn
+from tarokk.games.paskievics.announcements import PASS, parse_turn
 from tarokk.games.paskievics.deal import Deal, Discard
 from tarokk.games.paskievics.replay import replay
 
@@ -30,7 +32,9 @@ def to_announcements(game: Deal, *auction: str) -> Deal:
     for word in auction:
         game.apply(word)
     while game.phase in ("discard", "throw-in"):
-        game.apply(Discard(game.talon_taken[game.to_act]) if game.phase == "discard" else "play")
+        legal = game.legal_actions()
+        taken = Discard(game.talon_taken[game.to_act]) if game.phase == "discard" else "play"
+        game.apply(taken if taken in legal else legal[0])  # the talon cards back, if they may be
     return game
 
 
@@ -67,3 +71,28 @@ def test_two_players_known_on_one_side_make_the_other_two_known():  # announce.s
     game = replay(parse_record(text)).deal
     assert game is not None and game.announcements is not None
     assert ("four-kings", "declarer") in game.announcements.announced
+
+
+# A invites for the XIX holding the pagát as his only honour; the skíz waits for him in the talon.
+PAGAT_INVIT = {
+    "A": "I, XIX, XIV, XII, Kő k, Kő d, T l, P d, P l",
+    "B": "XXI, XX, XVIII, XVII, XV, X, V, K k, T k",
+    "C": "XVI, XIII, XI, IX, VIII, II, P k, Kő l, K d",
+    "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
+}
+
+
+def test_an_invit_with_the_pagat_obliges_an_ultimo_even_if_the_talon_brings_a_high_honour():
+    """announce.compulsory-ultimo. pagat, "Invit": "Invitet adni pagáttal is lehetséges, ám ebben az
+    esetben van egy további megszorítás: a partnerhívás után az első adandó alkalommal pagátultimót kell
+    mondania a játékosnak." (An invit may be given with the pagát, but then the inviter must announce
+    pagátultimó at his first chance after the call.) The duty comes from the invit, not from the hand
+    after the talon."""
+    game = to_announcements(Deal(dealt(PAGAT_INVIT, "K b, K á, T 10, P b, P 10, S")), "two", "one", *["pass"] * 3)
+    assert game.talon_taken["A"] == tuple(parse_cards("S"))  # A now holds the skíz
+    say(game, "call XIX", "pass", "pass")  # B calls, C and D pass
+    with pytest.raises(IllegalAction) as error:
+        game.apply(PASS)  # A's first turn after the call
+    assert error.value.rule == "announce.compulsory-ultimo"
+    say(game, "pagat-ultimo")
+    assert game.announcements is not None and ("pagat-ultimo", "declarer") in game.announcements.announced

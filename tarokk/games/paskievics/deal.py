@@ -367,8 +367,12 @@ class Deal:
         others_discarded = any(self.discarded_tarokks(seat) for seat in ACTIVE_SEATS if seat != declarer)
         calls = legal_calls(self.hands[declarer], self.ruleset, result.must_call, others_discarded)
         promised_by = self._convention_partner()
+        # The duty comes from the bidding: a signal given without a high honour, whatever the
+        # talon brings afterwards (pagat "Invit": "Invitet adni pagáttal …").
         compulsory = frozenset(
-            {promised_by} if promised_by is not None and not ({SKIZ, XXI} & set(self.hands[promised_by])) else set()
+            {promised_by}
+            if promised_by is not None and not ({SKIZ, XXI} & set(self.dealt.hands[promised_by]))
+            else set()
         )
         self.announcements = AnnouncementPhase(
             self.ruleset,
