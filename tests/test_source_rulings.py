@@ -8,9 +8,12 @@ from tarokk.core.cards import XIX, parse_cards
 from tarokk.core.errors import IllegalAction
 from tarokk.core.packs import DealtCards
 from tarokk.core.records import parse_record
+from tarokk.core.rules import ruleset
 from tarokk.games.paskievics.announcements import PASS, parse_turn
+from tarokk.games.paskievics.contracts import ONE
 from tarokk.games.paskievics.deal import Deal, Discard
 from tarokk.games.paskievics.replay import replay
+from tarokk.games.paskievics.scoring import DealSummary, Penalty, settle
 
 EXAMPLES = Path(__file__).parents[1] / "book/examples"
 
@@ -96,3 +99,14 @@ def test_an_invit_with_the_pagat_obliges_an_ultimo_even_if_the_talon_brings_a_hi
     assert error.value.rule == "announce.compulsory-ultimo"
     say(game, "pagat-ultimo")
     assert game.announcements is not None and ("pagat-ultimo", "declarer") in game.announcements.announced
+
+
+@pytest.mark.parametrize(("preset", "each"), [("pagat", 3), ("tolnai1930", 3), ("kegl", 2)])
+def test_a_failed_probaharom_bid_as_one(preset, each):  # penalty.failed-probaharom
+    """Kégl/BGA (the end of the pagat text): "Ha húzás után sincs nála honőr, a licitáló játékos 2
+    egységet fizet a többi játékosnak" (with no honour after the talon the bidder pays the others 2
+    units) — 2 whatever was bid. pagat, "A licitálás": "az összes többi játékosnak ki kell fizetnie a
+    partit" (he pays everyone the game he bid: 3 for a one); Tolnai §38 likewise, "a hármast játék
+    díját" for a three."""
+    failed = DealSummary(preset, 4, ONE, "D", None, penalty=Penalty("failed-probaharom", "D"))
+    assert settle(failed, ruleset(preset)).payments == {"A": each, "B": each, "C": each, "D": -3 * each}

@@ -29,6 +29,7 @@ DoubleRound = Literal["overlapping", "queued", "quadruple", "none"]
 DiscardXX = Literal["allowed", "forbidden", "unless-invit", "declarer-only"]
 SelfCall = Literal["own-xx", "xx-run"]
 TarokkCountSide = Literal["no-side", "shows-side", "pais"]
+ProbaharomPayment = Literal["lost-contract", "two-units"]
 
 
 def _option(default: Any, doc: str, sources: dict[str, str]) -> Any:
@@ -254,11 +255,14 @@ class Ruleset:
         {"pays-all-three": "Tolnai §38 (the rule; pagat and Kégl/BGA give none)",
          "bears-side-payments": "Tolnai §38 ('Enyhébb büntetés')"},
     )  # fmt: skip
-    failed_probaharom_multiplier: int = _option(
-        1,
-        "A próbahárom that finds no honour pays every player the contract's base value times this.",
-        {"1": "pagat 'A licitálás' (as for a lost three: 1 each); Tolnai §38", "2": "Kégl/BGA (2 units each)"},
-    )
+    failed_probaharom_payment: ProbaharomPayment = _option(
+        "lost-contract",
+        "What a próbahárom that finds no honour pays every other player: the bid contract's value, "
+        "as for a lost game; or a flat 2 units, whatever was bid.",
+        {"lost-contract": "pagat 'A licitálás' ('ki kell fizetnie a partit': 1 each for a three); Tolnai §38 "
+                          "('a hármast játék díját')",
+         "two-units": "Kégl/BGA ('a licitáló játékos 2 egységet fizet a többi játékosnak')"},
+    )  # fmt: skip
     double_round: DoubleRound = _option(
         "overlapping",
         "After all four pass or a throw-in: the same dealer deals and the next round (4 or 5 deals) "
@@ -393,7 +397,7 @@ PRESETS: dict[str, Ruleset] = {
         silent_four_kings_with_silent_dupla=False,
         kassza_stake=2,
         kassza_probaharom=8,
-        failed_probaharom_multiplier=2,
+        failed_probaharom_payment="two-units",
         solo_jump_signals_xviii=True,
         invit_counts="opening-if-another-wins",
         jump_after_held_bid_is_invit=False,

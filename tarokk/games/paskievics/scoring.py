@@ -793,9 +793,11 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
             f"Failed próbahárom: {offender} found no honour in the talon; the game is lost without play.",
             "penalty.failed-probaharom",
         )
-        label = f"failed próbahárom, as a lost {s.played_contract.name}"
-        factors = (s.played_contract.base_value, rules.failed_probaharom_multiplier)
-        ledger.add("penalty.failed-probaharom", Figure.GAME, DECLARER, label, *factors, to=OPPONENTS)
+        if rules.failed_probaharom_payment == "two-units":
+            label, units = f"failed próbahárom, 2 units whatever was bid ({s.played_contract.name})", 2
+        else:
+            label, units = f"failed próbahárom, as a lost {s.played_contract.name}", s.played_contract.base_value
+        ledger.add("penalty.failed-probaharom", Figure.GAME, DECLARER, label, units, to=OPPONENTS)
         payments = _team_payments(s, rules, -ledger.items[0].units, ledger)
         return Settlement(tuple(ledger.items), (), payments, {}, tuple(ledger.rulings))
     if s.penalty.kind == "wrong-discard" and rules.wrong_discard_penalty == "bears-side-payments":
