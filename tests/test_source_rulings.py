@@ -110,3 +110,30 @@ def test_a_failed_probaharom_bid_as_one(preset, each):  # penalty.failed-probaha
     díját" for a three."""
     failed = DealSummary(preset, 4, ONE, "D", None, penalty=Penalty("failed-probaharom", "D"))
     assert settle(failed, ruleset(preset)).payments == {"A": each, "B": each, "C": each, "D": -3 * each}
+
+
+@pytest.mark.parametrize(("players", "sayer"), [(4, "C"), (5, "E")])
+def test_with_five_players_the_dealer_says_fekszik(players, sayer):  # call.official-kontra
+    """Tolnai §47: "a segítségül hívott tarokkot fektető játékos, ötös játéknál az osztó, köteles
+    bemondani: Fekszik. Hivatalból kontra." (The player who laid the called tarokk away — with five
+    players the dealer — must say: it lies; kontra ex officio.) With five, nobody learns who discarded it."""
+    hands = {
+        "A": "S, XVI, XIV, XII, Kő k, Kő d, T l, P d, P l",
+        "B": "XIX, XVIII, XVII, XV, X, V, I, K k, T k",
+        "C": "XXI, XX, XIII, XI, IX, VIII, P k, Kő l, K d",
+        "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
+    }
+    cards = {seat: tuple(parse_cards(text)) for seat, text in hands.items()}
+    game = Deal(DealtCards(players, cards, tuple(parse_cards("K b, K á, T 10, II, P b, P 10"))))
+    for word in ("pass", "three", "pass", "pass"):
+        game.apply(word)
+    game.apply(Discard(game.talon_taken["B"]))
+    game.apply(Discard(tuple(parse_cards("II"))))  # C lays the II away
+    game.apply(Discard(game.talon_taken["D"]))
+    game.apply(Discard(game.talon_taken["A"]))
+    say(game, "call II")
+    assert game.call is not None and game.call.official_kontra_by == "C"
+    for seat in "ABD":
+        said = game.view(seat).announcements
+        assert (sayer, "hivatalból kontra") in said and [who for who, _ in said] == ["B", sayer, "B"]
+    assert game.announcements is not None and game.announcements.announced[("game", "declarer")].kontra == 1

@@ -266,7 +266,8 @@ class AnnouncementPhase:
         self._known_by_elimination()
 
     def official_kontra(self, seat: Seat) -> None:
-        """Hivatalból kontra: the discarder of the called card kontras the game (Tolnai §47)."""
+        """Hivatalból kontra: the discarder of the called card — with five players the dealer —
+        kontras the game for the opponents (Tolnai §47)."""
         game = self.announced[("game", DECLARER)]
         game.kontra = 1
         game.kontra_by.append(seat)

@@ -25,7 +25,7 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure as FigureName
 from tarokk.core.packs import DealtCards
 from tarokk.core.rules import PRESETS, Ruleset
-from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.core.seats import ACTIVE_SEATS, Seat, dealer_of, next_seat
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.games.paskievics.announcements import (
     DECLARER,
@@ -424,8 +424,12 @@ class Deal:
             public[outcome.partner] = DECLARER
         self.announcements.set_sides(sides, public)
         if outcome.official_kontra_by is not None:
-            self.announcements.official_kontra(outcome.official_kontra_by)
-            self.events.append(Event(Phase.ANNOUNCE, outcome.official_kontra_by, "hivatalból kontra"))
+            # Tolnai §47: "a segítségül hívott tarokkot fektető játékos, ötös játéknál az osztó, köteles
+            # bemondani: Fekszik. Hivatalból kontra" — with five the dealer, who keeps the discards,
+            # says it, so the table does not learn who laid the card away.
+            sayer = dealer_of(5) if self.dealt.players == 5 else outcome.official_kontra_by
+            self.announcements.official_kontra(sayer)
+            self.events.append(Event(Phase.ANNOUNCE, sayer, "hivatalból kontra"))
 
     # -- play ----------------------------------------------------------------------------
 
