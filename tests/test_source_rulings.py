@@ -4,8 +4,8 @@ from pathlib import Path
 
 import pytest
 
-from tarokk.core.cards import XIX, parse_cards
-from tarokk.core.errors import IllegalAction
+from tarokk.core.cards import XIX, parse_card, parse_cards
+from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.packs import DealtCards
 from tarokk.core.records import parse_record
 from tarokk.core.rules import ruleset
@@ -137,3 +137,60 @@ def test_with_five_players_the_dealer_says_fekszik(players, sayer):  # call.offi
         said = game.view(seat).announcements
         assert (sayer, "hivatalból kontra") in said and [who for who, _ in said] == ["B", sayer, "B"]
     assert game.announcements is not None and game.announcements.announced[("game", "declarer")].kontra == 1
+
+
+FEKSZIK_RECORD = """[Event "the called II lies in C's discard"]
+[Variant "tolnai1930"]
+[Players "4"]
+[Dealer "D"]
+
+Hands:
+  A: S, XVI, XIV, XII, Kő k, Kő d, T l, P d, P l
+  B: XIX, XVIII, XVII, XV, X, V, I, K k, T k
+  C: XXI, XX, XIII, XI, IX, VIII, P k, Kő l, K d
+  D: VII, VI, IV, III, Kő b, Kő á, K l, T d, T b
+Talon: K b, K á, T 10, II, P b, P 10
+Auction:
+  A pass, B three, C pass, D pass
+Discards:
+  B: K b, K á, T 10
+  C: II
+  D: P b
+  A: P 10
+Announcements:
+  B: call II
+  C: {official}
+  D: pass
+  A: pass
+"""
+
+
+@pytest.mark.parametrize("official", ["kontra game", "kontra játék", "hivatalból kontra"])
+def test_a_written_out_official_kontra_is_the_same_act(official):  # call.official-kontra
+    """Tolnai §47: "a segítségül hívott tarokkot fektető játékos … köteles bemondani: Fekszik.
+    Hivatalból kontra." (The player who laid the called tarokk away must say: it lies; kontra ex
+    officio.) Published deals write this kontra as the discarder's own turn; it is the kontra the
+    engine made at the call, not a second one."""
+    game = replay(parse_record(FEKSZIK_RECORD.format(official=official))).deal
+    assert game is not None and game.phase == "play"
+    assert game.announcements is not None and game.announcements.announced[("game", "declarer")].kontra == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [("IIII", "IV"), ("iiii", "IV"), ("xix", "XIX"), ("XXl", "XXI"), ("VIIII", "IX"), ("XVIIII", "XIX"),
+     ("XIX-es", "XIX"), ("XIX-est", "XIX"), ("XX-ast", "XX"), ("XVIII-as", "XVIII"),
+     ("sküsz", "S"), ("tarokk XXl", "XXI")],
+)  # fmt: skip
+def test_spellings_of_published_deals_are_read(text, card):
+    """Tolnai writes the numerals with their Hungarian suffixes (§34: "köteles a XIX-est segítségül
+    hívni", must call the XIX; §46: "Segítségül hívom a XX-ast", I call the XX); published deal pages
+    write the four as "IIII", the numerals in lower case, and type the letter l for I."""
+    assert parse_card(text) == parse_card(card)
+
+
+@pytest.mark.parametrize("text", ["l", "XL", "LX", "XLV", "IIIII"])
+def test_an_l_that_may_be_fifty_is_not_read_as_i(text):
+    """Where an l could be the Roman fifty (XL, LX) the text is not a tarokk: refused, not guessed."""
+    with pytest.raises(TarokkInputError):
+        parse_card(text)

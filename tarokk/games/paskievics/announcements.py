@@ -151,6 +151,8 @@ def parse_action(text: str) -> Action:
         return PASS
     if words in _COUNT_WORDS:
         return TarokkCount(_COUNT_WORDS[words])
+    if words in ("hivatalbol kontra", "official kontra"):  # Tolnai §47: the kontra on the game, ex officio
+        return Kontra(1, "game")
     first, _, rest = words.partition(" ")
     if first in ("call", "hivom", "segit"):
         tokens = [token for token in rest.split() if token not in ("a", "az", "the")]
