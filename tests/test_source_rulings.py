@@ -8,7 +8,7 @@ from tarokk.core.cards import XIX, parse_card, parse_cards
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.packs import DealtCards
 from tarokk.core.records import parse_record
-from tarokk.core.rules import ruleset
+from tarokk.core.rules import PRESETS, ruleset
 from tarokk.games.paskievics.announcements import PASS, parse_turn
 from tarokk.games.paskievics.contracts import ONE
 from tarokk.games.paskievics.deal import Deal, Discard
@@ -194,3 +194,44 @@ def test_an_l_that_may_be_fifty_is_not_read_as_i(text):
     """Where an l could be the Roman fifty (XL, LX) the text is not a tarokk: refused, not guessed."""
     with pytest.raises(TarokkInputError):
         parse_card(text)
+
+
+# A holds no tarokk; the XXI and the skíz lie elsewhere.
+NO_TAROKK_A = {
+    "A": "Kő k, Kő d, Kő l, T l, T d, P d, P l, P b, T b",
+    "B": "XIX, XVIII, XVII, XV, X, V, I, K k, T k",
+    "C": "XXI, XX, XIII, XI, IX, VIII, P k, S, K d",
+    "D": "VII, VI, IV, III, Kő b, Kő á, K l, XVI, XIV",
+}
+NO_TAROKK_TALON = "XII, K b, K á, T 10, II, P 10"
+
+
+@pytest.mark.parametrize("opening_passes", [0, 3])
+def test_tolnai_a_player_without_a_tarokk_bids_solo_first_and_throws_in(opening_passes):  # bidding.honour
+    """Tolnai §38: "Ha valakinek nincs tarokkja, vagy csak szóló huszonegyese van és elsőnek licitál,
+    mondjon szólójátékot és mivel a talonból nem kap lapot, dobhatja a játékot. Ez esetben nem fizet
+    büntetést azért, mert honnőr nélkül licitált." (A player with no tarokk, or the XXI alone, who bids
+    first may say solo; taking no talon card he may throw the deal in, and pays no penalty for bidding
+    without an honour.)"""
+    hands = dict(NO_TAROKK_A)
+    seat = "A"
+    if opening_passes:  # D is the first to bid, after three passes
+        hands["A"], hands["D"], seat = hands["D"], hands["A"], "D"
+    game = Deal(dealt(hands, NO_TAROKK_TALON), PRESETS["tolnai1930"])
+    for word in ["pass"] * opening_passes + ["solo"]:
+        game.apply(word)
+    assert game.auction.complete and game.declarer == seat and not game.talon_taken.get(seat)
+    while game.phase == "discard":
+        game.apply(game.legal_actions()[0])
+    summary = game.result()
+    assert summary.outcome == "thrown-in" and summary.thrown_in_by == seat and summary.penalty is None
+    assert set(settle(summary, PRESETS["tolnai1930"]).payments.values()) == {0}
+
+
+def test_without_tolnais_rule_a_player_without_an_honour_may_not_open():  # bidding.honour
+    """pagat, "A licitálás": "A szabály alól, miszerint honőr nélkül nem lehet licitálni, létezik
+    egyetlen kivétel" — the próbahárom of the fourth player; an opening solo without an honour is refused."""
+    game = Deal(dealt(NO_TAROKK_A, NO_TAROKK_TALON), PRESETS["pagat"])
+    with pytest.raises(IllegalAction) as error:
+        game.apply("solo")
+    assert error.value.rule == "bidding.honour"

@@ -73,6 +73,14 @@ class Ruleset:
         "to find one in the talon (próbahárom).",
         {"True": "pagat 'A licitálás'; Tolnai §38; Kégl/BGA", "False": "a stricter table"},
     )
+    solo_without_tarokk_to_throw_in: bool = _option(
+        False,
+        "A player without a tarokk (or with the XXI alone) who bids first, nobody having bid before him, "
+        "may say solo without an honour: taking no talon card he throws the deal in, and pays no "
+        "penalty for bidding without an honour.",
+        {"False": "pagat 'A licitálás' (a bid needs an honour, but for the próbahárom); Kégl/BGA",
+         "True": "Tolnai §38 ('mondjon szólójátékot és mivel a talonból nem kap lapot, dobhatja a játékot')"},
+    )  # fmt: skip
     conventions: bool = _option(
         True,
         "Invit and engedett játék are played (a jump in the bidding signals a tarokk).",
@@ -391,6 +399,7 @@ PRESETS: dict[str, Ruleset] = {
         throw_in_compulsory=True,
         self_call="xx-run",
         trull_from_hand_needs_high_honours=True,
+        solo_without_tarokk_to_throw_in=True,
     ),
     "kegl": Ruleset(
         name="kegl",

@@ -248,7 +248,7 @@ class Auction:
             current = contract_at(self.level).name
             hint = ", hold" if self.can_hold(seat) else ""
             raise IllegalAction("bidding.higher", f"{seat} must bid higher than {current}{hint} or pass")
-        probaharom = self._check_honour(seat)
+        probaharom = False if self._solo_to_throw_in(seat, level) else self._check_honour(seat)
         next_regular = self.level if self.can_hold(seat) else self.level + 1
         next_regular = max(next_regular, 1)
         jump = level - next_regular
@@ -267,6 +267,19 @@ class Auction:
         if self.ruleset.probaharom and self.opening_passes == 3 and not self.bid_made[seat]:
             return True
         raise IllegalAction("bidding.honour", f"{seat} cannot bid without an honour (skíz, XXI or pagát)")
+
+    def _solo_to_throw_in(self, seat: Seat, level: int) -> bool:
+        """Tolnai §38: "Ha valakinek nincs tarokkja … és elsőnek licitál, mondjon szólójátékot és mivel
+        a talonból nem kap lapot, dobhatja a játékot. Ez esetben nem fizet büntetést azért, mert honnőr
+        nélkül licitált." A player without a tarokk bidding first (nobody has bid before him) may say
+        solo; he takes no talon card and throws the deal in."""
+        return (
+            self.ruleset.solo_without_tarokk_to_throw_in
+            and self.hands is not None
+            and level == len(BID_WORDS)
+            and self.owner is None
+            and not any(card.is_tarokk for card in self.hands[seat])
+        )
 
     def _check_promise(self, seat: Seat, cards: list[Card], rule: str, why: str) -> None:
         if self.hands is None:
@@ -423,6 +436,12 @@ class Auction:
             declarer is not None
             and self.opening_passes == 3
             and (self.hands is None or not any(card.is_honour for card in self.hands[declarer]))
+            and not (
+                self.ruleset.solo_without_tarokk_to_throw_in
+                and self.level == len(BID_WORDS)
+                and self.hands is not None
+                and not any(card.is_tarokk for card in self.hands[declarer])
+            )
         )
         return AuctionResult(
             complete=self.complete,
@@ -464,7 +483,13 @@ class Auction:
         for index, call in enumerate(self.calls):
             if call.word in BID_WORDS and "an honour" not in known[call.seat]:
                 fourth_after_passes = index == 3 and self.opening_passes == 3
-                known[call.seat].append("an honour (or nothing: próbahárom)" if fourth_after_passes else "an honour")
+                first_solo = index == self.opening_passes and call.word == "solo"
+                if first_solo and self.ruleset.solo_without_tarokk_to_throw_in:
+                    known[call.seat].append("an honour (or no tarokk at all, to throw the deal in)")
+                else:
+                    known[call.seat].append(
+                        "an honour (or nothing: próbahárom)" if fourth_after_passes else "an honour"
+                    )
         declarer = self.owner if self.complete else None
         invit = self._standing_invit(declarer) if self.complete else self.invit
         if invit is not None:
