@@ -235,3 +235,40 @@ def test_without_tolnais_rule_a_player_without_an_honour_may_not_open():  # bidd
     with pytest.raises(IllegalAction) as error:
         game.apply("solo")
     assert error.value.rule == "bidding.honour"
+
+
+# B jumps to one over A's three without the XIX (A holds it); C bids solo; D passes; A holds the solo
+# before B speaks again, so B's jump binds A to call the XIX.
+FALSE_INVIT = ("three", "one", "solo", "pass", "hold")
+
+
+@pytest.mark.parametrize("preset", ["kegl", "tolnai1930"])
+def test_a_false_invit_is_caught_when_the_inviter_never_speaks_again(preset):  # bidding.invit-card
+    """pagat, "Invit": "Nem szabad invitet adni ill. engedni a játékot, ha a jelzett tarokk nincs a
+    játékosnál." (One may not invite without the signalled tarokk.) Tolnai §35: the jump "Invitté akkor
+    válik, ha az utána bementett játékot nem tartja" (becomes an invit when the jumper does not hold the
+    next bid), and "Az invitelés elhibázását nem szokták büntetni, hanem újra kezdik a licitálást" (a
+    missed invit is not punished: the bidding starts again)."""
+    game = Deal(dealt(INVIT_HANDS), PRESETS[preset])
+    for word in FALSE_INVIT:
+        game.apply(word)
+    assert game.auction.result().must_call == XIX and "XIX" not in [c.tolnai for c in game.hands["B"]]
+    summary = game.result()
+    assert summary.outcome == "missed-invit" and summary.penalty == Penalty("missed-invit", "B")
+    settlement = settle(summary, PRESETS[preset])
+    assert set(settlement.payments.values()) == {0} and not settlement.kassza
+    assert [ruling.rule for ruling in settlement.rulings] == ["penalty.missed-invit"]
+
+
+def test_a_kept_invit_stands_when_the_inviter_never_speaks_again():  # bidding.invit-card
+    """The same auction with the XIX in B's hand is an accepted invit: A calls the XIX."""
+    hands = {
+        "A": "S, XX, XIV, XII, Kő k, Kő d, T l, P d, P l",
+        "B": "XXI, XIX, XVIII, XVII, XV, X, V, K k, T k",
+        "C": "I, XVI, XIII, XI, IX, VIII, P k, Kő l, K d",
+        "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
+    }
+    game = Deal(dealt(hands), PRESETS["tolnai1930"])
+    for word in FALSE_INVIT:
+        game.apply(word)
+    assert game.auction.result().false_invit_by is None and game.phase == "discard"

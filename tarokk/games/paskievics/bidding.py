@@ -18,7 +18,10 @@ the XX (and a high honour), and the declarer must call the XX.
 
 When the hands are known the auction also checks what bids promise: an honour for
 every bid (except a próbahárom), the signalled card for an invit, the XX for
-engedett játék.
+engedett játék — under every ruleset. Where a jump binds only if someone else wins,
+the promise is checked when it comes to bind: at the jumper's pass, or, if he never
+speaks again, at the end of the auction, which then stands as a missed invit
+(:attr:`AuctionResult.false_invit_by`; Tolnai §35).
 """
 
 from __future__ import annotations
@@ -106,6 +109,7 @@ class AuctionResult:
     probaharom: bool  # the declarer bid as fourth speaker after three passes
     promises: dict[Seat, list[str]] = field(default_factory=dict)
     talon: dict[Seat, int] = field(default_factory=dict)
+    false_invit_by: Seat | None = None  # an invit that binds the declarer, its promise not kept
 
 
 class Auction:
@@ -454,7 +458,20 @@ class Auction:
             probaharom=probaharom and self.hands is not None,
             promises=self.promises(),
             talon=contract.talon_distribution(declarer, ACTIVE_SEATS) if contract and declarer else {},
+            false_invit_by=self._false_invit_by(invit, must_call),
         )
+
+    def _false_invit_by(self, invit: Invit | None, must_call: Card | None) -> Seat | None:
+        """The inviter, if his invit binds the declarer but he lacks what it promises. A jump that
+        binds only if someone else wins is checked when the jumper lets it stand by passing; one
+        whose jumper never speaks again (another holds the solo before his turn) is checked here."""
+        if self.hands is None or invit is None or must_call != invit.card or not self.complete:
+            return None
+        try:
+            self._check_invit_promise(invit.by, invit, "")
+        except IllegalAction:
+            return invit.by
+        return None
 
     def _standing_invit(self, declarer: Seat | None) -> Invit | None:
         invit = self.invit

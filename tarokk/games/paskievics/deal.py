@@ -251,6 +251,9 @@ class Deal:
         if result.declarer is None:
             self._end("all-passed")
             return
+        if result.false_invit_by is not None:
+            self._end("missed-invit")  # Tolnai §35: "újra kezdik a licitálást"
+            return
         talon = list(self.dealt.talon)
         for seat, share in result.talon.items():
             taken, talon = tuple(talon[:share]), talon[share:]
@@ -514,6 +517,8 @@ class Deal:
             return replace(base, thrown_in_by=self.thrown_in[0], throw_in_reasons=self.thrown_in[1])
         if self.outcome == "probaharom-failed":
             return replace(base, penalty=Penalty("failed-probaharom", auction.declarer))
+        if auction.false_invit_by is not None:
+            return replace(base, penalty=Penalty("missed-invit", auction.false_invit_by))
         assert self.play is not None and self.announcements is not None and self.call is not None
         sides = self.announcements.sides
         made = figure_outcome(self.play.tricks, sides)

@@ -123,8 +123,9 @@ def _bad(path: str, value: object, expected: str) -> SummaryError:
     return SummaryError(path, f"{path}: {value!r} is not valid; expected {expected}")
 
 
-Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed"]
-"""How a deal ended: played to the last trick, all four passed, thrown in, or a failed próbahárom."""
+Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed", "missed-invit"]
+"""How a deal ended: played to the last trick, all four passed, thrown in, a failed próbahárom, or
+a missed invit (the auction starts again)."""
 NoGame = Literal["all-passed", "thrown-in"]
 """The endings in which nobody pays: the next deal doubles (pagat "A licitálás", "A játék eldobása")."""
 
@@ -255,19 +256,21 @@ class DealSummary:
 
     @property
     def outcome(self) -> Outcome:
-        """``played``, ``all-passed``, ``thrown-in`` or ``probaharom-failed``."""
+        """``played``, ``all-passed``, ``thrown-in``, ``probaharom-failed`` or ``missed-invit``."""
         if self.contract is None:
             return "all-passed"
         if self.thrown_in_by is not None:
             return "thrown-in"
         if self.penalty is not None and self.penalty.kind == "failed-probaharom":
             return "probaharom-failed"
+        if self.penalty is not None and self.penalty.kind == "missed-invit":
+            return "missed-invit"
         return "played"
 
     @property
     def has_game(self) -> bool:
-        """Whether somebody pays: a game was played, or a penalty is due."""
-        return self.outcome in ("played", "probaharom-failed")
+        """Whether the deal is settled as a game: one was played, or a penalty rules on it."""
+        return self.outcome in ("played", "probaharom-failed", "missed-invit")
 
     @property
     def played_contract(self) -> Contract:
