@@ -3,8 +3,10 @@
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from tarokk.core.cards import XIX, parse_card, parse_cards
+from tarokk.core.cards import ROMAN, XIX, Card, parse_card, parse_cards
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.packs import DealtCards
 from tarokk.core.records import parse_record
@@ -272,3 +274,18 @@ def test_a_kept_invit_stands_when_the_inviter_never_speaks_again():  # bidding.i
     for word in FALSE_INVIT:
         game.apply(word)
     assert game.auction.result().false_invit_by is None and game.phase == "discard"
+
+
+@given(st.integers(1, 21), st.sampled_from(["", "-es", "-as", "-ast", "-est"]), st.booleans(), st.booleans())
+def test_every_numeral_reads_in_every_published_form(rank, suffix, lower, typed_l):
+    """Whatever the case, the suffix, or an l typed for I, a numeral names its tarokk or nothing else."""
+    text = ROMAN[rank] + suffix
+    text = text.lower() if lower else text
+    if typed_l:
+        text = text.replace("I", "l").replace("i", "l")
+    try:
+        card = parse_card(text)
+    except TarokkInputError:
+        assert typed_l  # only an l that could be fifty is refused
+        return
+    assert card == Card(None, rank)
