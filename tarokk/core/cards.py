@@ -16,6 +16,7 @@ Tolnai's abbreviations (``S``, ``XXI``, ``Kő k``, ``P 10``) and English
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
@@ -296,6 +297,12 @@ def _fold(text: str) -> str:
 
 _TAROKK_WORDS: dict[str, int] = {_fold(ROMAN[rank]): rank for rank in range(1, 22)}
 _TAROKK_WORDS.update({"skiz": SKIZ_RANK, "skis": SKIZ_RANK, "s": SKIZ_RANK, "excuse": SKIZ_RANK, "pagat": PAGAT_RANK})
+# Spellings published deals use: the skíz as "sküz"/"sküsz", the four as "IIII" (and the other
+# additive numerals, "VIIII", "XIIII", "XVIIII"), a numeral with its suffix ("XIX-es", "XX-ast").
+_TAROKK_WORDS.update(dict.fromkeys(("skuz", "skusz", "skus"), SKIZ_RANK))
+_TAROKK_WORDS.update({"iiii": 4, "viiii": 9, "xiiii": 14, "xviiii": 19})
+_NUMERAL_SUFFIXES = ("ast", "est", "ost", "as", "es", "os", "at", "et", "ot", "t")
+_ROMAN_NUMBER = re.compile(r"(xc|xl|l?x{0,3})(ix|iv|v?i{0,3})")
 # Players name the high tarokks by number: "hívom a húszast", "a tizenkilences" (pagat "Partnerhívás").
 _NUMBER_NAMES = {
     21: "huszonegyes", 20: "huszas", 19: "tizenkilences", 18: "tizennyolcas", 17: "tizenhetes",
@@ -361,11 +368,25 @@ def parse_card(text: str, deck: Deck = DECK42) -> Card:
     return deck.cards[deck.id(card)]  # the deck's own object for the card
 
 
+def _tarokk_rank(word: str) -> int | None:
+    """A tarokk's rank from one word: a name or numeral, ``XIX-es`` with its suffix, or a numeral
+    typed with the letter l for I (``XXl``) where that cannot be a Roman L (fifty: ``XL``, ``LX``)."""
+    numeral, dash, suffix = word.partition("-")
+    if dash and suffix in _NUMERAL_SUFFIXES:
+        word = numeral
+    if word in _TAROKK_WORDS:
+        return _TAROKK_WORDS[word]
+    with_i = word.replace("l", "i")
+    if with_i != word and with_i in _TAROKK_WORDS and with_i != "i" and not _ROMAN_NUMBER.fullmatch(word):
+        return _TAROKK_WORDS[with_i]
+    return None
+
+
 def _read_words(words: Sequence[str]) -> Card | None:
-    if len(words) == 1 and words[0] in _TAROKK_WORDS:
-        return Card(None, _TAROKK_WORDS[words[0]])
-    if len(words) == 2 and words[0] == "tarokk" and words[1] in _TAROKK_WORDS:
-        return Card(None, _TAROKK_WORDS[words[1]])
+    if len(words) == 1 and (rank := _tarokk_rank(words[0])) is not None:
+        return Card(None, rank)
+    if len(words) == 2 and words[0] == "tarokk" and (rank := _tarokk_rank(words[1])) is not None:
+        return Card(None, rank)
     if len(words) != 2:
         return None
     for suit_word, face_word in (words, words[::-1]):

@@ -35,6 +35,7 @@ DoubleRound = Literal["overlapping", "queued", "quadruple", "none"]
 DiscardXX = Literal["allowed", "forbidden", "unless-invit", "declarer-only"]
 SelfCall = Literal["own-xx", "xx-run"]
 TarokkCountSide = Literal["no-side", "shows-side", "pais"]
+ProbaharomPayment = Literal["lost-contract", "two-units"]
 
 
 def _option(default: Any, doc: str, sources: dict[str, str]) -> Any:
@@ -78,6 +79,14 @@ class Ruleset:
         "to find one in the talon (próbahárom).",
         {"True": "pagat 'A licitálás'; Tolnai §38; Kégl/BGA", "False": "a stricter table"},
     )
+    solo_without_tarokk_to_throw_in: bool = _option(
+        False,
+        "A player without a tarokk (or with the XXI alone) who bids first, nobody having bid before him, "
+        "may say solo without an honour: taking no talon card he throws the deal in, and pays no "
+        "penalty for bidding without an honour.",
+        {"False": "pagat 'A licitálás' (a bid needs an honour, but for the próbahárom); Kégl/BGA",
+         "True": "Tolnai §38 ('mondjon szólójátékot és mivel a talonból nem kap lapot, dobhatja a játékot')"},
+    )  # fmt: skip
     conventions: bool = _option(
         True,
         "Invit and engedett játék are played (a jump in the bidding signals a tarokk).",
@@ -260,11 +269,14 @@ class Ruleset:
         {"pays-all-three": "Tolnai §38 (the rule; pagat and Kégl/BGA give none)",
          "bears-side-payments": "Tolnai §38 ('Enyhébb büntetés')"},
     )  # fmt: skip
-    failed_probaharom_multiplier: int = _option(
-        1,
-        "A próbahárom that finds no honour pays every player the contract's base value times this.",
-        {"1": "pagat 'A licitálás' (as for a lost three: 1 each); Tolnai §38", "2": "Kégl/BGA (2 units each)"},
-    )
+    failed_probaharom_payment: ProbaharomPayment = _option(
+        "lost-contract",
+        "What a próbahárom that finds no honour pays every other player: the bid contract's value, "
+        "as for a lost game; or a flat 2 units, whatever was bid.",
+        {"lost-contract": "pagat 'A licitálás' ('ki kell fizetnie a partit': 1 each for a three); Tolnai §38 "
+                          "('a hármast játék díját')",
+         "two-units": "Kégl/BGA ('a licitáló játékos 2 egységet fizet a többi játékosnak')"},
+    )  # fmt: skip
     double_round: DoubleRound = _option(
         "overlapping",
         "After all four pass or a throw-in: the same dealer deals and the next round (4 or 5 deals) "
@@ -414,13 +426,14 @@ PRESETS: dict[str, Ruleset] = {
         throw_in_compulsory=True,
         self_call="xx-run",
         trull_from_hand_needs_high_honours=True,
+        solo_without_tarokk_to_throw_in=True,
     ),
     "kegl": Ruleset(
         name="kegl",
         silent_four_kings_with_silent_dupla=False,
         kassza_stake=2,
         kassza_probaharom=8,
-        failed_probaharom_multiplier=2,
+        failed_probaharom_payment="two-units",
         solo_jump_signals_xviii=True,
         invit_counts="opening-if-another-wins",
         jump_after_held_bid_is_invit=False,

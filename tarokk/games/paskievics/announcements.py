@@ -15,9 +15,13 @@ sequence of items ended by a pass:
 Which side a speaker is on matters for every figure he announces. A player whose side
 is not otherwise known is taken to be the partner of the last player who announced or
 kontra'd (the declarer's partner if nobody has); so a player who wants to announce for
-the other side must first kontra or rekontra something. The engine knows every
-player's true side and refuses an announcement that these rules would attribute to
-the wrong side, saying what to say instead.
+the other side must first kontra or rekontra something. A player whose side is known —
+from the bidding (an accepted invit or engedett játék), from his own earlier words, or
+because two players have shown themselves on one side, which puts the other two on the
+other — needs no kontra (pagat "A bemondások menete", examples 2 and 3; Tolnai §50:
+"a pártok ismeretesek"). The engine knows every player's true side and refuses an
+announcement that these rules would attribute to the wrong side, saying what to say
+instead.
 """
 
 from __future__ import annotations
@@ -147,6 +151,8 @@ def parse_action(text: str) -> Action:
         return PASS
     if words in _COUNT_WORDS:
         return TarokkCount(_COUNT_WORDS[words])
+    if words in ("hivatalbol kontra", "official kontra"):  # Tolnai §47: the kontra on the game, ex officio
+        return Kontra(1, "game")
     first, _, rest = words.partition(" ")
     if first in ("call", "hivom", "segit"):
         tokens = [token for token in rest.split() if token not in ("a", "az", "the")]
@@ -259,9 +265,11 @@ class AnnouncementPhase:
         """Install the true sides once the partner call is resolved (and what it made public)."""
         self.sides = dict(sides)
         self.public.update(public)
+        self._known_by_elimination()
 
     def official_kontra(self, seat: Seat) -> None:
-        """Hivatalból kontra: the discarder of the called card kontras the game (Tolnai §47)."""
+        """Hivatalból kontra: the discarder of the called card — with five players the dealer —
+        kontras the game for the opponents (Tolnai §47)."""
         game = self.announced[("game", DECLARER)]
         game.kontra = 1
         game.kontra_by.append(seat)
@@ -363,15 +371,22 @@ class AnnouncementPhase:
     def _attributed(self, seat: Seat) -> Side:
         return self.public.get(seat, self.last_side)
 
+    def _attribution_reason(self, seat: Seat) -> str:
+        """Why the table takes ``seat`` for the side :meth:`_attributed` gives."""
+        if seat in self.public:
+            shown = [s for s in self.seats if s != seat and self.public.get(s) == other(self.public[seat])]
+            return f"{' and '.join(shown)} showed themselves on the other side, so the table takes {seat} for the " + (
+                "declarer's partner" if self.public[seat] == DECLARER else "declarer's opponent"
+            )
+        if self.last_speaker is not None:
+            return f"{seat} is taken as {self.last_speaker}'s partner, since {self.last_speaker} spoke last"
+        return f"{seat} is taken as the declarer's partner, since nobody has announced yet"
+
     def _check_figure(self, seat: Seat, action: Figure) -> Side:
         side = self._attributed(seat)
         true_side = self.sides[seat]
         if side != true_side:
-            reason = (
-                f"{seat} is taken as {self.last_speaker}'s partner, since {self.last_speaker} spoke last"
-                if self.last_speaker is not None
-                else f"{seat} is taken as the declarer's partner, since nobody has announced yet"
-            )
+            reason = self._attribution_reason(seat)
             raise IllegalAction(
                 "announce.side",
                 f"{seat}'s {action.name} would count for the {side}' side: {reason}; "
@@ -516,6 +531,16 @@ class AnnouncementPhase:
         self.public[seat] = side
         self.last_side = side
         self.last_speaker = seat
+        self._known_by_elimination()
+
+    def _known_by_elimination(self) -> None:
+        """Two players known to be on one side put the other two on the other side (pagat
+        "A bemondások menete", example 2: "B partnere tehát D"; example 3: D and C are partners,
+        so A is B's). Their side is then known and they need no kontra to show it."""
+        for side in (DECLARER, OPPONENTS):
+            if sum(self.public.get(seat) == side for seat in self.seats) == 2:
+                for seat in self.seats:
+                    self.public.setdefault(seat, other(side))
 
     def _end_turn(self, seat: Seat) -> None:
         spoke = bool(self._turn_items)

@@ -18,7 +18,10 @@ the XX (and a high honour), and the declarer must call the XX.
 
 When the hands are known the auction also checks what bids promise: an honour for
 every bid (except a próbahárom), the signalled card for an invit, the XX for
-engedett játék.
+engedett játék — under every ruleset. Where a jump binds only if someone else wins,
+the promise is checked when it comes to bind: at the jumper's pass, or, if he never
+speaks again, at the end of the auction, which then stands as a missed invit
+(:attr:`AuctionResult.false_invit_by`; Tolnai §35).
 """
 
 from __future__ import annotations
@@ -106,6 +109,7 @@ class AuctionResult:
     probaharom: bool  # the declarer bid as fourth speaker after three passes
     promises: dict[Seat, list[str]] = field(default_factory=dict)
     talon: dict[Seat, int] = field(default_factory=dict)
+    false_invit_by: Seat | None = None  # an invit that binds the declarer, its promise not kept
 
 
 class Auction:
@@ -248,7 +252,7 @@ class Auction:
             current = contract_at(self.level).name
             hint = ", hold" if self.can_hold(seat) else ""
             raise IllegalAction("bidding.higher", f"{seat} must bid higher than {current}{hint} or pass")
-        probaharom = self._check_honour(seat)
+        probaharom = False if self._solo_to_throw_in(seat, level) else self._check_honour(seat)
         next_regular = self.level if self.can_hold(seat) else self.level + 1
         next_regular = max(next_regular, 1)
         jump = level - next_regular
@@ -267,6 +271,19 @@ class Auction:
         if self.ruleset.probaharom and self.opening_passes == 3 and not self.bid_made[seat]:
             return True
         raise IllegalAction("bidding.honour", f"{seat} cannot bid without an honour (skíz, XXI or pagát)")
+
+    def _solo_to_throw_in(self, seat: Seat, level: int) -> bool:
+        """Tolnai §38: "Ha valakinek nincs tarokkja … és elsőnek licitál, mondjon szólójátékot és mivel
+        a talonból nem kap lapot, dobhatja a játékot. Ez esetben nem fizet büntetést azért, mert honnőr
+        nélkül licitált." A player without a tarokk bidding first (nobody has bid before him) may say
+        solo; he takes no talon card and throws the deal in."""
+        return (
+            self.ruleset.solo_without_tarokk_to_throw_in
+            and self.hands is not None
+            and level == len(BID_WORDS)
+            and self.owner is None
+            and not any(card.is_tarokk for card in self.hands[seat])
+        )
 
     def _check_promise(self, seat: Seat, cards: list[Card], rule: str, why: str) -> None:
         if self.hands is None:
@@ -423,6 +440,12 @@ class Auction:
             declarer is not None
             and self.opening_passes == 3
             and (self.hands is None or not any(card.is_honour for card in self.hands[declarer]))
+            and not (
+                self.ruleset.solo_without_tarokk_to_throw_in
+                and self.level == len(BID_WORDS)
+                and self.hands is not None
+                and not any(card.is_tarokk for card in self.hands[declarer])
+            )
         )
         return AuctionResult(
             complete=self.complete,
@@ -435,7 +458,20 @@ class Auction:
             probaharom=probaharom and self.hands is not None,
             promises=self.promises(),
             talon=contract.talon_distribution(declarer, ACTIVE_SEATS) if contract and declarer else {},
+            false_invit_by=self._false_invit_by(invit, must_call),
         )
+
+    def _false_invit_by(self, invit: Invit | None, must_call: Card | None) -> Seat | None:
+        """The inviter, if his invit binds the declarer but he lacks what it promises. A jump that
+        binds only if someone else wins is checked when the jumper lets it stand by passing; one
+        whose jumper never speaks again (another holds the solo before his turn) is checked here."""
+        if self.hands is None or invit is None or must_call != invit.card or not self.complete:
+            return None
+        try:
+            self._check_invit_promise(invit.by, invit, "")
+        except IllegalAction:
+            return invit.by
+        return None
 
     def _standing_invit(self, declarer: Seat | None) -> Invit | None:
         invit = self.invit
@@ -464,7 +500,13 @@ class Auction:
         for index, call in enumerate(self.calls):
             if call.word in BID_WORDS and "an honour" not in known[call.seat]:
                 fourth_after_passes = index == 3 and self.opening_passes == 3
-                known[call.seat].append("an honour (or nothing: próbahárom)" if fourth_after_passes else "an honour")
+                first_solo = index == self.opening_passes and call.word == "solo"
+                if first_solo and self.ruleset.solo_without_tarokk_to_throw_in:
+                    known[call.seat].append("an honour (or no tarokk at all, to throw the deal in)")
+                else:
+                    known[call.seat].append(
+                        "an honour (or nothing: próbahárom)" if fourth_after_passes else "an honour"
+                    )
         declarer = self.owner if self.complete else None
         invit = self._standing_invit(declarer) if self.complete else self.invit
         if invit is not None:

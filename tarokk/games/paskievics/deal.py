@@ -25,7 +25,7 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure as FigureName
 from tarokk.core.packs import DealtCards
 from tarokk.core.rules import PRESETS, Ruleset
-from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.core.seats import ACTIVE_SEATS, Seat, dealer_of, next_seat
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.games.paskievics.announcements import (
     DECLARER,
@@ -251,6 +251,9 @@ class Deal:
         if result.declarer is None:
             self._end("all-passed")
             return
+        if result.false_invit_by is not None:
+            self._end("missed-invit")  # Tolnai §35: "újra kezdik a licitálást"
+            return
         talon = list(self.dealt.talon)
         for seat, share in result.talon.items():
             taken, talon = tuple(talon[:share]), talon[share:]
@@ -367,8 +370,12 @@ class Deal:
         others_discarded = any(self.discarded_tarokks(seat) for seat in ACTIVE_SEATS if seat != declarer)
         calls = legal_calls(self.hands[declarer], self.ruleset, result.must_call, others_discarded)
         promised_by = self._convention_partner()
+        # The duty comes from the bidding: a signal given without a high honour, whatever the
+        # talon brings afterwards (pagat "Invit": "Invitet adni pagáttal …").
         compulsory = frozenset(
-            {promised_by} if promised_by is not None and not ({SKIZ, XXI} & set(self.hands[promised_by])) else set()
+            {promised_by}
+            if promised_by is not None and not ({SKIZ, XXI} & set(self.dealt.hands[promised_by]))
+            else set()
         )
         self.announcements = AnnouncementPhase(
             self.ruleset,
@@ -420,8 +427,12 @@ class Deal:
             public[outcome.partner] = DECLARER
         self.announcements.set_sides(sides, public)
         if outcome.official_kontra_by is not None:
-            self.announcements.official_kontra(outcome.official_kontra_by)
-            self.events.append(Event(Phase.ANNOUNCE, outcome.official_kontra_by, "hivatalból kontra"))
+            # Tolnai §47: "a segítségül hívott tarokkot fektető játékos, ötös játéknál az osztó, köteles
+            # bemondani: Fekszik. Hivatalból kontra" — with five the dealer, who keeps the discards,
+            # says it, so the table does not learn who laid the card away.
+            sayer = dealer_of(5) if self.dealt.players == 5 else outcome.official_kontra_by
+            self.announcements.official_kontra(sayer)
+            self.events.append(Event(Phase.ANNOUNCE, sayer, "hivatalból kontra"))
 
     # -- play ----------------------------------------------------------------------------
 
@@ -506,6 +517,8 @@ class Deal:
             return replace(base, thrown_in_by=self.thrown_in[0], throw_in_reasons=self.thrown_in[1])
         if self.outcome == "probaharom-failed":
             return replace(base, penalty=Penalty("failed-probaharom", auction.declarer))
+        if auction.false_invit_by is not None:
+            return replace(base, penalty=Penalty("missed-invit", auction.false_invit_by))
         assert self.play is not None and self.announcements is not None and self.call is not None
         sides = self.announcements.sides
         made = figure_outcome(self.play.tricks, sides)

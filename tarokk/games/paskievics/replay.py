@@ -154,7 +154,7 @@ def replay_deal(record: GameRecord, rules: Ruleset | None = None) -> Deal:
             if who != acting:
                 refusal = IllegalAction("announce.turn", f"it is {acting}'s turn, not {who}'s", seat=who, action=said)
                 raise _at(record, f"turn {number}", refusal)
-            for item in items:
+            for item in _without_official_kontra(deal, acting, items):
                 try:
                     deal.apply(item, acting)
                 except IllegalAction as error:
@@ -162,6 +162,19 @@ def replay_deal(record: GameRecord, rules: Ruleset | None = None) -> Deal:
     if deal.phase == "play":
         _replay_tricks(record, deal.apply)
     return deal
+
+
+def _without_official_kontra(deal: Deal, seat: Seat, items: list[Action]) -> list[Action]:
+    """The discarder's first turn without the hivatalból kontra written out (``kontra game``):
+    published deals write it as his own turn; it is the act the engine made at the call (Tolnai §47),
+    not a second kontra."""
+    announcements = deal.announcements
+    if deal.call is None or deal.call.official_kontra_by != seat or announcements is None:
+        return items
+    if any(spoken.seat == seat and spoken.item == PASS for spoken in announcements.log):
+        return items  # not his first turn
+    official = Kontra(1, "game")
+    return items[1:] if items and items[0] == official else items
 
 
 def _replay_tricks(record: GameRecord, apply: Callable[[Card, Seat], object]) -> None:

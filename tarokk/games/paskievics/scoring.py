@@ -123,8 +123,9 @@ def _bad(path: str, value: object, expected: str) -> SummaryError:
     return SummaryError(path, f"{path}: {value!r} is not valid; expected {expected}")
 
 
-Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed"]
-"""How a deal ended: played to the last trick, all four passed, thrown in, or a failed próbahárom."""
+Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed", "missed-invit"]
+"""How a deal ended: played to the last trick, all four passed, thrown in, a failed próbahárom, or
+a missed invit (the auction starts again)."""
 NoGame = Literal["all-passed", "thrown-in"]
 """The endings in which nobody pays: the next deal doubles (pagat "A licitálás", "A játék eldobása")."""
 
@@ -255,19 +256,21 @@ class DealSummary:
 
     @property
     def outcome(self) -> Outcome:
-        """``played``, ``all-passed``, ``thrown-in`` or ``probaharom-failed``."""
+        """``played``, ``all-passed``, ``thrown-in``, ``probaharom-failed`` or ``missed-invit``."""
         if self.contract is None:
             return "all-passed"
         if self.thrown_in_by is not None:
             return "thrown-in"
         if self.penalty is not None and self.penalty.kind == "failed-probaharom":
             return "probaharom-failed"
+        if self.penalty is not None and self.penalty.kind == "missed-invit":
+            return "missed-invit"
         return "played"
 
     @property
     def has_game(self) -> bool:
-        """Whether somebody pays: a game was played, or a penalty is due."""
-        return self.outcome in ("played", "probaharom-failed")
+        """Whether the deal is settled as a game: one was played, or a penalty rules on it."""
+        return self.outcome in ("played", "probaharom-failed", "missed-invit")
 
     @property
     def played_contract(self) -> Contract:
@@ -840,16 +843,18 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
             f"Failed próbahárom: {offender} found no honour in the talon; the game is lost without play.",
             "penalty.failed-probaharom",
         )
-        label = f"failed próbahárom, as a lost {s.played_contract.name}"
-        factors = (s.played_contract.base_value, rules.failed_probaharom_multiplier)
+        if rules.failed_probaharom_payment == "two-units":
+            label, units = f"failed próbahárom, 2 units whatever was bid ({s.played_contract.name})", 2
+        else:
+            label, units = f"failed próbahárom, as a lost {s.played_contract.name}", s.played_contract.base_value
         ledger.add(
             "penalty.failed-probaharom",
             Figure.GAME,
             DECLARER,
             label,
-            *factors,
+            units,
             to=OPPONENTS,
-            option="failed_probaharom_multiplier",
+            option="failed_probaharom_payment",
         )
         payments = _team_payments(s, rules, -ledger.items[0].units, ledger)
         return Settlement(tuple(ledger.items), (), payments, {}, tuple(ledger.rulings))
