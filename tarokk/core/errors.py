@@ -125,6 +125,13 @@ class RecordParseError(TarokkInputError):
         super().__init__(message, line=line, column=column)
 
 
+class IncompleteRecord(TarokkInputError):
+    """A game record that is right as far as it goes but stops before the end of its deal; the
+    message says the phase it reached and who is to act. The command line exits with status 3."""
+
+    kind = "incomplete"
+
+
 class SummaryError(TarokkInputError):
     """A deal summary (JSON or TOML) with a bad or missing key; ``key`` is its path (``announced[0].kontra``),
     ``None`` for the document as a whole."""
