@@ -277,7 +277,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         where = f"{error.filename}: " if error.filename else ""
         return _fail(TarokkInputError(f"{where}{error.strerror or error}"), args)
     except KeyboardInterrupt:
-        print("\ntarokk: interrupted", file=sys.stderr)
+        print("tarokk: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
     return 0
 

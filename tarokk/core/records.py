@@ -51,6 +51,10 @@ _NUMBER = re.compile(r"[0-9]{1,20}")
 """A number in a record: ASCII digits, at most 20 of them (a seed is below 2**64)."""
 NUMBER_RANGES = {"Players": (4, 5), "Seed": (0, 2**64 - 1)}
 """The numeric tags and the values they take."""
+MAX_ITEM_CHARS = 60
+"""The longest entry between commas: a card, a bid, an announcement."""
+MAX_TAG_CHARS = 200
+"""The longest tag line."""
 
 
 @dataclass
@@ -164,6 +168,8 @@ def parse_record(text: str) -> GameRecord:
         if indent == 0 and body.startswith("["):
             if section is not None:
                 raise RecordParseError(number, 1, "tags must come before the first section")
+            if len(body) > MAX_TAG_CHARS:
+                raise RecordParseError(number, 1, f"a tag longer than {MAX_TAG_CHARS} characters: {excerpt(body)}")
             match = _TAG.match(body)
             if not match:
                 raise RecordParseError(number, 1, 'expected a tag like [Variant "pagat"]')
@@ -172,6 +178,7 @@ def parse_record(text: str) -> GameRecord:
             record.tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
             record.lines[f"tag {match.group(1)}"] = number
             continue
+        _check_lengths(body, number, indent + 1)
         if indent == 0:
             name, colon, rest = body.partition(":")
             if not colon or name not in SECTIONS:
@@ -186,6 +193,17 @@ def parse_record(text: str) -> GameRecord:
             continue
         _parse_entry(record, section, body, number, indent + 1)
     return record
+
+
+def _check_lengths(body: str, number: int, column: int) -> None:
+    """Refuse an entry (the text between commas) or a tag longer than any the format needs."""
+    offset = 0
+    for part in body.split(","):
+        if len(part.strip()) > MAX_ITEM_CHARS:
+            raise RecordParseError(
+                number, column + offset, f"an entry longer than {MAX_ITEM_CHARS} characters: {excerpt(part.strip())}"
+            )
+        offset += len(part) + 1
 
 
 def _parse_entry(record: GameRecord, section: str | None, body: str, number: int, column: int) -> None:

@@ -191,9 +191,9 @@ def _refuse_unused(
     tricks_used: int,
 ) -> None:
     """Refuse the first line the replay did not use, saying why the deal never reached it."""
-    passed = deal.phase not in (Phase.AUCTION, Phase.DISCARD)
     for seat in discards:
-        why = f"{seat} takes no cards from the talon, so lays none away" if passed else _stop(deal)
+        takes_none = deal.phase is not Phase.AUCTION and not deal.talon_taken.get(seat)
+        why = f"{seat} takes no cards from the talon, so lays none away" if takes_none else _stop(deal)
         raise _unused(record, f"discard {seat}", f"{seat}'s discard", why)
     if decisions:
         number, (seat, said) = decisions[0]
