@@ -297,3 +297,12 @@ def test_the_game_asks_again_after_any_answer_it_cannot_use(tmp_path):
     console = Silent()
     Game(table, console, lambda _: next(answers)).run()
     assert console.lines[-1] == "Goodbye." and next(answers, None) is None
+
+
+def test_ctrl_c_at_the_prompt_ends_the_game_with_one_line(tmp_path, capsys, monkeypatch):
+    def interrupt(*args, **kwargs):
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr("rich.console.Console.input", interrupt)
+    status, _, err = run(capsys, "play", "--seed", 5, "--deals", 1, "--record-dir", tmp_path)
+    assert (status, err) == (130, "tarokk: interrupted\n") and list(tmp_path.iterdir()) == []

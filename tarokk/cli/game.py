@@ -205,7 +205,7 @@ class Game:
         while True:
             try:
                 answer = self.ask("> ").strip()
-            except (EOFError, KeyboardInterrupt):
+            except EOFError:  # the end of the input; Ctrl-C ends the command as everywhere
                 answer = "quit"
             if answer.lower() in ("q", "quit", "exit"):
                 self.console.print("Goodbye.")
