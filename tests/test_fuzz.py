@@ -7,6 +7,7 @@ the command line ends with status 0, 2 or 3 and at most one short line on standa
 """
 
 import contextlib
+import copy
 import io
 import json
 import random
@@ -17,7 +18,9 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from rich.console import Console
 
+from tarokk.cli.game import Game, Table
 from tarokk.cli.main import main
 from tarokk.core.errors import TarokkError
 from tarokk.core.files import decode_text
@@ -145,12 +148,15 @@ def test_a_damaged_score_sheet_runs_or_is_refused(data):
         run_session(load_session(decode_text(data, "sheet")))
 
 
+SHEET_WITH_RECORD = {**SHEET, "deals": [*SHEET["deals"], {"record": "deal.txt"}]}
+
+
 @pytest.mark.parametrize(
     ("command", "originals", "statuses"),
     [
         ("replay", RECORDS, (0, 2, 3)),
         ("settle", [RECORDS[0], *map(json_bytes, SUMMARIES)], (0, 2, 3)),
-        ("sheet", [json_bytes(SHEET)], (0, 2)),
+        ("sheet", [json_bytes(SHEET), json_bytes(SHEET_WITH_RECORD)], (0, 2, 3)),
     ],
 )
 def test_the_command_line_ends_with_a_status_and_one_short_line(command, originals, statuses):
@@ -160,6 +166,7 @@ def test_the_command_line_ends_with_a_status_and_one_short_line(command, origina
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / "input"
             path.write_bytes(data)
+            (Path(folder) / "deal.txt").write_bytes(RECORDS[0])  # the record a sheet may name
             with pytest.MonkeyPatch.context() as patch:
                 out, err = _captured(patch, lambda: main([command, str(path)]), statuses)
             if err:
@@ -177,3 +184,28 @@ def _captured(patch: pytest.MonkeyPatch, run, statuses) -> tuple[str, str]:
     assert status in statuses
     assert (status == 0) == (err.getvalue() == "")
     return out.getvalue(), err.getvalue()
+
+
+def positions() -> list[Deal]:
+    """Deals stopped in each phase, for the game's prompt."""
+    found: dict[str, Deal] = {}
+    for seed in range(20):
+        rules = PRESETS["pagat"]
+        deal = Deal(deal_cards(seed, 4, rules), rules)
+        chooser = random.Random(seed)
+        while not deal.finished:
+            found.setdefault(deal.phase, copy.deepcopy(deal))
+            deal.apply(chooser.choice(deal.legal_actions()))
+    return list(found.values())
+
+
+POSITIONS = positions()
+
+
+@FUZZ
+@given(st.sampled_from(POSITIONS), st.one_of(st.text(max_size=30), st.sampled_from(JUNK)))
+def test_the_game_reads_any_answer_without_a_crash(deal, answer):
+    shown = io.StringIO()
+    game = Game(Table("A", "random", PRESETS["pagat"], 1, 1, Path(".")), Console(file=shown), lambda _: answer)
+    action = game.read_action(deal, answer.strip(), deal.legal_actions())
+    assert action is not None or shown.getvalue()  # an answer it cannot use is met with what to type

@@ -132,7 +132,7 @@ def test_a_record_that_stops_says_where_and_has_its_own_exit_status(tmp_path, ca
     status, out, err = run(capsys, "replay", path)
     assert status == 3 and out == "" and "A to act; the record is incomplete" in err
     status, out, _ = run(capsys, "replay", "--partial", path)
-    assert status == 0 and "The record stops before the end of the deal" in out
+    assert status == 0 and "The record stops in the auction phase, A to act, before the end of the deal." in out
 
 
 def test_an_unfinished_deal_written_out_replays_to_the_same_point():

@@ -236,7 +236,7 @@ class Game:
             return None
         if all(part.isascii() and part.isdigit() for part in parts):
             options: Sequence[object] = self.discardable(legal) if deal.phase == "discard" else legal
-            if all(1 <= int(part) <= len(options) for part in parts):
+            if all(len(part) <= len(str(len(options))) and 1 <= int(part) <= len(options) for part in parts):
                 chosen = [options[int(part) - 1] for part in parts]
                 if deal.phase == "discard":
                     return Discard(tuple(card for card in chosen if isinstance(card, Card)))

@@ -143,7 +143,7 @@ def cmd_replay(args: argparse.Namespace) -> None:
         talon = sum(card.points for card in record.talon)
         print("Card points: " + ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS) + f", talon {talon}")
     if stopped is not None:
-        print(f"The record stops before the end of the deal: {stopped}.")
+        print(f"{stopped[0].upper()}{stopped[1:]}, before the end of the deal.")
 
 
 def _auction_json(auction: Auction) -> dict[str, Any]:
