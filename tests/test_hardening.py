@@ -232,6 +232,19 @@ def test_a_failed_write_leaves_the_old_file_and_no_temporary(tmp_path):
     assert path.read_text(encoding="utf-8") == "the new record\n" and list(tmp_path.iterdir()) == [path]
 
 
+def test_a_study_that_cannot_write_its_table_keeps_the_old_one(tmp_path, capsys, monkeypatch):
+    def too_large(frame, path, **kwargs):
+        Path(path).write_text("study,event\n", encoding="utf-8")
+        raise OSError(errno.EFBIG, "File too large")
+
+    monkeypatch.setattr("pandas.DataFrame.to_csv", too_large)
+    out = tmp_path / "out.csv"
+    out.write_text("the old table\n", encoding="utf-8")
+    status, stdout, err = run(capsys, "simulate", "hands", "--deals", 1000, "--out", out)
+    assert (status, stdout, err) == (2, "", f"tarokk: {out}: cannot write it: File too large\n")
+    assert out.read_text(encoding="utf-8") == "the old table\n" and list(tmp_path.iterdir()) == [out]
+
+
 def test_a_missing_output_folder_is_named(tmp_path, capsys):
     status, _, err = run(capsys, "play-random", "--seed", 1, "--record", tmp_path / "no" / "deal.txt")
     assert (
