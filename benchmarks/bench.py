@@ -5,13 +5,16 @@ The raw shuffle — ``Generator.permuted`` on rows of 42 card ids, nothing else 
 practical limit; the goal is hand-only studies at no less than half its rate. Played deals
 run on :class:`~tarokk.games.paskievics.deal.Deal` itself; the goal is at least 2,500 deals
 per second per core with four rule-based bots (10,000 the stretch). The figures are
-printed, never asserted.
+printed, never asserted. So is the peak memory of ``tarokk simulate hands --deals 10**8``, measured
+in a fresh process: the runner streams its chunks, so it stays below :data:`MEMORY_GOAL`.
 """
 
 from __future__ import annotations
 
 import os
 import platform
+import subprocess
+import sys
 import time
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
@@ -29,6 +32,16 @@ GOAL = 0.5
 PLAYED_GOAL = 2_500
 PLAYED_STRETCH = 10_000
 PLAYED_DEALS_PER_CORE = {"played-random": 1_000, "played": 2_000}
+MEMORY_DEALS = 10**8
+MEMORY_GOAL = 1 << 30
+"""Bytes: a run of any length stays under 1 GiB."""
+PEAK_MEMORY = """
+import contextlib, io, resource, sys
+from tarokk.cli.main import main
+with contextlib.redirect_stdout(io.StringIO()):
+    status = main(["simulate", "hands", "--deals", sys.argv[1]])
+print(status, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
+"""
 
 
 def raw_shuffle_chunk(seed: int, index: int, size: int) -> int:
@@ -94,6 +107,10 @@ def main() -> None:
     stretch = "met" if rule_based >= PLAYED_STRETCH else "NOT met"
     print(f"\ngoal: at least {PLAYED_GOAL:,} deals per second per core with rule-based bots: {verdict}")
     print(f"stretch: at least {PLAYED_STRETCH:,} deals per second per core: {stretch}")
+    peak = peak_memory(MEMORY_DEALS)
+    verdict = "met" if peak < MEMORY_GOAL else "NOT met"
+    print(f"\npeak memory of 'tarokk simulate hands --deals {MEMORY_DEALS:,}': {peak / 2**20:,.0f} MiB")
+    print(f"goal: under {MEMORY_GOAL / 2**30:.0f} GiB: {verdict}")
 
 
 def played_rate(study_name: str, deals: int, jobs: int) -> float:
@@ -105,6 +122,15 @@ def played_rate(study_name: str, deals: int, jobs: int) -> float:
         run_study(find_study(study_name), deals, seed=1, jobs=jobs)
         best = min(best, time.perf_counter() - started)
     return deals / best
+
+
+def peak_memory(deals: int) -> int:
+    """The peak resident memory, in bytes, of ``tarokk simulate hands --deals DEALS`` in a fresh process."""
+    done = subprocess.run([sys.executable, "-c", PEAK_MEMORY, str(deals)], capture_output=True, text=True, check=True)
+    status, kib = done.stdout.split()
+    if status != "0":
+        raise SystemExit(f"the simulation failed: {done.stderr.strip()}")
+    return int(kib) * 1024  # Linux reports ru_maxrss in KiB
 
 
 if __name__ == "__main__":

@@ -54,8 +54,8 @@ def test_an_unfinished_record_has_nothing_to_settle(tmp_path, capsys):
     game.apply("pass")
     path = tmp_path / "deal.txt"
     path.write_text(format_record(record_of(game, {})), encoding="utf-8")
-    assert main(["settle", str(path)]) == 2
-    assert "nothing to settle" in capsys.readouterr().err
+    assert main(["settle", str(path)]) == 3  # an incomplete record has its own exit status
+    assert "nothing to settle: the record stops in the auction phase, B to act" in capsys.readouterr().err
 
 
 def test_a_deal_without_a_game_is_an_outcome_too_and_nobody_pays():

@@ -25,6 +25,7 @@ from tarokk.games.paskievics.scoring import (
     Penalty,
     TalonHonour,
     TarokkCountClaim,
+    card_point_bounds,
     kassza_stakes,
     load_summary,
     multiplier_table,
@@ -508,7 +509,10 @@ def summaries(draw):
     declarer = draw(st.sampled_from("ABCD"))
     partner = draw(st.sampled_from([None, *(s for s in "ABCD" if s != declarer)]))
     tricks = draw(st.integers(0, 9))
-    points = draw(st.integers(71, 94) if tricks == 9 else st.integers(0, 23) if tricks == 0 else st.integers(0, 94))
+    least, most = card_point_bounds(tricks)
+    points = draw(
+        st.integers(max(least, 71), most) if tricks == 9 else st.integers(least, min(most, 12) if tricks == 0 else most)
+    )
     pairs = [("game", "declarer")] + [
         (f, s) for f in ("trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture") for s in SIDES
     ]
@@ -520,7 +524,7 @@ def summaries(draw):
     if ultimo is not None and ultimo.won and ultimo.side not in able:
         ultimo = None
     made = Made(draw(side), draw(side), ultimo, draw(side))
-    seats = draw(st.lists(st.sampled_from("ABCD"), unique=True, max_size=4))
+    seats = draw(st.lists(st.sampled_from("ABCD"), unique=True, max_size=2))  # three counts pass the 22 tarokks
     counts = tuple(TarokkCountClaim(s, draw(st.sampled_from([8, 9])), draw(st.booleans())) for s in seats)
     cards = draw(st.lists(st.sampled_from(["S", "XXI", "I"]), unique=True, max_size=3))
     honours = tuple(TalonHonour(draw(st.sampled_from("ABCD")), c) for c in cards)

@@ -25,7 +25,8 @@ from tarokk.bots.players import BOTS, Bot, RuleBot
 from tarokk.cli.scoring import settlement_text
 from tarokk.core.cards import Card, sort_hand
 from tarokk.core.display import compass, trick_text
-from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.errors import TarokkError
+from tarokk.core.files import write_text_atomic
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record
 from tarokk.core.rules import Ruleset
@@ -128,7 +129,7 @@ class Game:
         record = record_of(deal, {"Event": f"tarokk play, deal {number}", "Seed": str(seed)})
         self.table.record_dir.mkdir(parents=True, exist_ok=True)
         path = self.table.record_dir / f"tarokk-deal-{seed}.txt"
-        path.write_text(format_record(record), encoding="utf-8")
+        write_text_atomic(path, format_record(record))
         self.console.print(
             f"The deal is saved to {escape(str(path))}; replay it with: tarokk replay {escape(str(path))}"
         )
@@ -204,7 +205,7 @@ class Game:
         while True:
             try:
                 answer = self.ask("> ").strip()
-            except (EOFError, KeyboardInterrupt):
+            except EOFError:  # the end of the input; Ctrl-C ends the command as everywhere
                 answer = "quit"
             if answer.lower() in ("q", "quit", "exit"):
                 self.console.print("Goodbye.")
@@ -217,8 +218,9 @@ class Game:
                 continue
             try:
                 deal.apply(action, learner)
-            except IllegalAction as error:
-                self.console.print(f"[yellow]Refused ({error.rule}):[/yellow] {escape(error.message)}")
+            except TarokkError as error:
+                because = f" ({error.rule})" if error.rule else ""
+                self.console.print(f"[yellow]Refused{because}:[/yellow] {escape(error.message)}")
                 self.show_choices(deal, legal)
                 continue
             if deal.phase == "play" and deal.play is not None and not deal.play.current and deal.play.tricks:
@@ -226,10 +228,15 @@ class Game:
             return True
 
     def read_action(self, deal: Deal, answer: str, legal: Sequence[DealAction]) -> DealAction | None:
+        """The action ``answer`` names, or None (with a word on what to type) for an answer that names none."""
         parts = [part.strip() for part in answer.split(",") if part.strip()]
-        if parts and all(part.isdigit() for part in parts):
+        if not parts:
+            self.console.print("[yellow]Type a number or a name from the list ('?' explains, 'quit' ends).[/yellow]")
+            self.show_choices(deal, legal)
+            return None
+        if all(part.isascii() and part.isdigit() for part in parts):
             options: Sequence[object] = self.discardable(legal) if deal.phase == "discard" else legal
-            if all(1 <= int(part) <= len(options) for part in parts):
+            if all(len(part) <= len(str(len(options))) and 1 <= int(part) <= len(options) for part in parts):
                 chosen = [options[int(part) - 1] for part in parts]
                 if deal.phase == "discard":
                     return Discard(tuple(card for card in chosen if isinstance(card, Card)))
@@ -239,7 +246,7 @@ class Game:
             return None
         try:
             return parse_deal_action(deal.phase, answer)
-        except TarokkInputError as error:
+        except TarokkError as error:
             self.console.print(f"[yellow]{escape(str(error))}[/yellow]")
             self.show_choices(deal, legal)
             return None

@@ -2,7 +2,9 @@
 
 Errors end the command with exit status 2, never with a traceback: as a sentence on
 standard error, or, with ``--json``, as a JSON object of the error's fields on standard
-output (where the result would have been).
+output (where the result would have been). A game record that is right as far as it goes
+but stops before the end of its deal ends ``replay`` and ``settle`` with exit status 3
+(``replay --partial`` accepts it); Ctrl-C ends any command with one line and exit status 130.
 """
 
 from __future__ import annotations
@@ -20,7 +22,9 @@ from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
 from tarokk.core.cards import DECK42, DECK54, sort_hand
 from tarokk.core.display import hand_text, trick_text
-from tarokk.core.errors import TarokkError, TarokkInputError
+from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
+from tarokk.core.files import read_text, write_text_atomic
+from tarokk.core.packs import check_seed
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record, parse_record
 from tarokk.core.rules import rules_argument
@@ -105,7 +109,7 @@ def cmd_play_random(args: argparse.Namespace) -> None:
     print_settlement(deal)
     if args.record:
         record = record_of(deal, {"Event": "Random legal play", "Seed": str(args.seed)})
-        Path(args.record).write_text(format_record(record), encoding="utf-8")
+        write_text_atomic(Path(args.record), format_record(record))
         print(f"Record written to {args.record}")
 
 
@@ -119,11 +123,16 @@ def print_settlement(deal: Deal) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> None:
-    text = Path(args.file).read_text(encoding="utf-8")
-    record = parse_record(text)
+    record = parse_record(read_text(Path(args.file)))
     rules = rules_argument(args.variant) if args.variant else record_rules(record)
     result = replay(record, rules)
-    print(f"{args.file}: {rules.name} rules, {record.players} players — every action checked")
+    stopped = result.stopped_at()
+    if stopped is not None and not args.partial:
+        raise IncompleteRecord(
+            f"{args.file}: {stopped}; the record is incomplete (--partial replays it as far as it goes)"
+        )
+    checked = "every action checked" if stopped is None else "every action checked as far as it goes"
+    print(f"{args.file}: {rules.name} rules, {record.players} players — {checked}")
     if result.deal is not None:
         print(as_text(auction_rulings(result.deal.auction)))
         print(deal_text(result.deal, args.spelling))
@@ -135,11 +144,8 @@ def cmd_replay(args: argparse.Namespace) -> None:
         points = result.play.points_won()
         talon = sum(card.points for card in record.talon)
         print("Card points: " + ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS) + f", talon {talon}")
-    unfinished = (result.deal is not None and not result.deal.finished) or (
-        result.play is not None and not result.play.finished
-    )
-    if unfinished:
-        print("The record stops before the end of the deal.")
+    if stopped is not None:
+        print(f"{stopped[0].upper()}{stopped[1:]}, before the end of the deal.")
 
 
 def _auction_json(auction: Auction) -> dict[str, Any]:
@@ -166,16 +172,26 @@ def cmd_bid(args: argparse.Namespace) -> None:
         print(as_text(auction_rulings(auction)))
 
 
+MAX_PLAY_DEALS = 1000
+"""The most deals ``tarokk play`` plays in one session."""
+MAX_DELAY = 10.0
+"""The longest pause, in seconds, ``tarokk play --delay`` makes after a bot's action."""
+
+
 def cmd_play(args: argparse.Namespace) -> None:
     from rich.console import Console
 
     from tarokk.cli.game import Game, Table
 
+    if not 1 <= args.deals <= MAX_PLAY_DEALS:
+        raise TarokkInputError(f"--deals takes 1 to {MAX_PLAY_DEALS} deals; got {args.deals}")
+    if not 0 <= args.delay <= MAX_DELAY:
+        raise TarokkInputError(f"--delay takes 0 to {MAX_DELAY} seconds; got {args.delay}")
     table = Table(
         learner=parse_seat(args.seat),
         bots=args.bots,
         ruleset=rules_argument(args.variant),
-        seed=args.seed if args.seed is not None else random.SystemRandom().randrange(10**6),
+        seed=check_seed(args.seed) if args.seed is not None else random.SystemRandom().randrange(10**6),
         deals=args.deals,
         record_dir=Path(args.record_dir),
         delay=args.delay,
@@ -218,6 +234,7 @@ def build_parser() -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="check every action of a game record and print the play")
     rep.add_argument("file")
     add_rules_argument(rep, None, "default: the record's Rules or Variant tag")
+    rep.add_argument("--partial", action="store_true", help="accept a record that stops before the end of the deal")
     spelling(rep)
     rep.set_defaults(run=cmd_replay)
 
@@ -243,24 +260,38 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+EXIT_ERROR = 2
+"""The exit status of a command refused: bad input, an illegal action, a file that cannot be read or written."""
+EXIT_INCOMPLETE = 3
+"""The exit status of ``replay`` or ``settle`` on a game record that stops before the end of its deal."""
+EXIT_INTERRUPTED = 130
+"""The exit status after Ctrl-C (128 + SIGINT, as the shell reports it)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         args.run(args)
+    except IncompleteRecord as error:
+        return _fail(error, args, EXIT_INCOMPLETE)
     except TarokkError as error:
         return _fail(error, args)
     except OSError as error:
-        return _fail(TarokkInputError(f"{error.strerror}: {error.filename}"), args)
+        where = f"{error.filename}: " if error.filename else ""
+        return _fail(TarokkInputError(f"{where}{error.strerror or error}"), args)
+    except KeyboardInterrupt:
+        print("tarokk: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
     return 0
 
 
-def _fail(error: TarokkError, args: argparse.Namespace) -> int:
-    """Report ``error`` (its fields as JSON with ``--json``); the exit status is 2."""
+def _fail(error: TarokkError, args: argparse.Namespace, status: int = EXIT_ERROR) -> int:
+    """Report ``error`` (its fields as JSON with ``--json``) and return the exit status."""
     if getattr(args, "json", False):
         _print_json(error.as_json())
     else:
         print(f"tarokk: {error}", file=sys.stderr)
-    return 2
+    return status
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
+import os
 import sys
 import time
 from pathlib import Path
@@ -13,12 +14,18 @@ from typing import TextIO
 from simulations import find_study
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.files import excerpt, write_atomic
+from tarokk.core.packs import MAX_SEED
 from tarokk.core.rules import rules_argument
 from tarokk.studies.runner import StudyResult, run_study
 
 DEFAULT_DEALS = 1_000_000
 DEFAULT_MAX_DEALS = 100_000_000
 """The most deals ``--precision`` deals when ``--deals`` is not given."""
+MAX_DEALS = 10**12
+"""The most deals one run may ask for: days of work on a large machine."""
+JOBS_PER_CPU = 4
+"""``--jobs`` may ask for at most this many worker processes per CPU."""
 
 
 def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -39,13 +46,14 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     sim.set_defaults(run=cmd_simulate)
 
 
-def _whole_number(text: str, option: str, least: int) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise TarokkInputError(f"{option} takes a whole number, e.g. {option} 1000000; got {text!r}") from None
+def _whole_number(text: str, option: str, least: int, most: int) -> int:
+    if not text.strip().isascii() or not text.strip().lstrip("-").isdigit() or len(text.strip()) > 30:
+        raise TarokkInputError(f"{option} takes a whole number, e.g. {option} 1000000; got {excerpt(text)}")
+    value = int(text)
     if value < least:
         raise TarokkInputError(f"{option} must be at least {least}; got {value}")
+    if value > most:
+        raise TarokkInputError(f"{option} must be at most {most:,} (the limit); got {excerpt(text)}")
     return value
 
 
@@ -55,9 +63,9 @@ def _precision(text: str | None) -> float | None:
     try:
         value = float(text)
     except ValueError:
-        raise TarokkInputError(f"--precision takes a half-width such as 0.001; got {text!r}") from None
+        raise TarokkInputError(f"--precision takes a half-width such as 0.001; got {excerpt(text)}") from None
     if not 0 < value < 1:
-        raise TarokkInputError(f"--precision must be between 0 and 1, e.g. 0.001; got {text}")
+        raise TarokkInputError(f"--precision must be between 0 and 1, e.g. 0.001; got {excerpt(text)}")
     return value
 
 
@@ -72,13 +80,14 @@ def _check_out(out: str | None) -> None:
 
 
 def write_results(result: StudyResult, out: str) -> None:
-    """Write one row per event: Parquet if ``out`` ends in ``.parquet``, CSV otherwise."""
+    """Write one row per event: Parquet if ``out`` ends in ``.parquet``, CSV otherwise; the file
+    appears whole or not at all (an existing one is replaced only by a complete one)."""
     _check_out(out)
     frame = result.to_dataframe()
     if out.endswith(".parquet"):
-        frame.to_parquet(out, engine="pyarrow", index=False)
+        write_atomic(Path(out), lambda path: frame.to_parquet(path, engine="pyarrow", index=False))
     else:
-        frame.to_csv(Path(out), index=False)
+        write_atomic(Path(out), lambda path: frame.to_csv(path, index=False))
 
 
 class ProgressBar:
@@ -125,9 +134,9 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     rules = rules_argument(args.variant)
     precision = _precision(args.precision)
     default = DEFAULT_DEALS if precision is None else DEFAULT_MAX_DEALS
-    deals = default if args.deals is None else _whole_number(args.deals, "--deals", 1)
-    seed = _whole_number(args.seed, "--seed", 0)
-    jobs = _whole_number(args.jobs, "--jobs", 1)
+    deals = default if args.deals is None else _whole_number(args.deals, "--deals", 1, MAX_DEALS)
+    seed = _whole_number(args.seed, "--seed", 0, MAX_SEED)
+    jobs = _whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
     _check_out(args.out)
     bar = ProgressBar(study.name, sys.stderr, precision) if sys.stderr.isatty() else None
     try:

@@ -4,7 +4,8 @@ Every refusal of a player's action is an :class:`IllegalAction` carrying the id 
 the rule that forbids it (see the rule catalogue, ``tarokk/data/rules.toml``) and a
 sentence a player understands. Bad text (a card name, a record, a bid word) is a
 :class:`TarokkInputError`; a record that does not parse is a :class:`RecordParseError`,
-a deal summary with a bad key a :class:`SummaryError`. Like python-chess's illegal-move
+one that stops before the end of its deal an :class:`IncompleteRecord`, a deal summary
+with a bad key a :class:`SummaryError`. Like python-chess's illegal-move
 error, all of them are :class:`ValueError`: a value the engine refuses.
 
 Each error carries its facts as fields, ``None`` where they do not apply: ``rule``
@@ -123,6 +124,13 @@ class RecordParseError(TarokkInputError):
 
     def __init__(self, line: int, column: int, message: str) -> None:
         super().__init__(message, line=line, column=column)
+
+
+class IncompleteRecord(TarokkInputError):
+    """A game record that is right as far as it goes but stops before the end of its deal; the
+    message says the phase it reached and who is to act. The command line exits with status 3."""
+
+    kind = "incomplete"
 
 
 class SummaryError(TarokkInputError):

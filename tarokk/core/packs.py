@@ -19,10 +19,12 @@ from dataclasses import dataclass
 import numpy as np
 
 from tarokk.core.cards import DECK42, Card, Deck, sort_hand
-from tarokk.core.errors import IllegalAction
+from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, dealer_of
 
+MAX_SEED = 2**64 - 1
+"""The largest seed: seeds are whole numbers 0 to 2**64 − 1."""
 TALON_SIZE = 6
 HAND_SIZE = 9
 PACKETS = (5, 4)
@@ -43,6 +45,13 @@ class DealtCards:
 
     def sorted_hand(self, seat: Seat) -> list[Card]:
         return sort_hand(self.hands[seat])
+
+
+def check_seed(seed: int) -> int:
+    """``seed`` if it is a seed, 0 to :data:`MAX_SEED`."""
+    if not 0 <= seed <= MAX_SEED:
+        raise TarokkInputError(f"a seed is a whole number from 0 to 2**64 − 1, not {seed}")
+    return seed
 
 
 def shuffled_ids(seed: int, deck: Deck = DECK42) -> np.ndarray:
@@ -115,6 +124,7 @@ def deal(
 ) -> DealtCards:
     """Shuffle with ``seed``, cut (or knock, if ``knock`` gives the packet choices) and deal."""
     check_players(players)
+    check_seed(seed)
     if knock is None:
         pack = [DECK42.cards[i] for i in shuffled_ids(seed)]
         return deal_pack(pack, players, seed)

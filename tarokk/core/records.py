@@ -42,10 +42,19 @@ from dataclasses import dataclass, field
 
 from tarokk.core.cards import Card, parse_card
 from tarokk.core.errors import RecordParseError, TarokkInputError
+from tarokk.core.files import excerpt
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 
 SECTIONS = ("Hands", "Talon", "Auction", "Discards", "Throw-in", "Announcements", "Tricks")
 _TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
+_NUMBER = re.compile(r"[0-9]{1,20}")
+"""A number in a record: ASCII digits, at most 20 of them (a seed is below 2**64)."""
+NUMBER_RANGES = {"Players": (4, 5), "Seed": (0, 2**64 - 1)}
+"""The numeric tags and the values they take."""
+MAX_ITEM_CHARS = 60
+"""The longest entry between commas: a card, a bid, an announcement."""
+MAX_TAG_CHARS = 200
+"""The longest tag line."""
 
 
 @dataclass
@@ -77,8 +86,11 @@ class GameRecord:
 
     def _number(self, tag: str, default: str) -> int:
         text = self.tags.get(tag, default)
-        if not text.isdigit():
-            raise RecordParseError(self.line_of(f"tag {tag}") or 1, 1, f"the {tag} tag takes a number, not {text!r}")
+        low, high = NUMBER_RANGES[tag]
+        if not _NUMBER.fullmatch(text) or not low <= int(text) <= high:
+            raise RecordParseError(
+                self.line_of(f"tag {tag}") or 1, 1, f"the {tag} tag takes a number {low}–{high}, not {excerpt(text)}"
+            )
         return int(text)
 
     def line_of(self, key: str) -> int | None:
@@ -106,7 +118,7 @@ def _seat_at(text: str, line: int, column: int) -> Seat:
     for known in ACTIVE_SEATS:
         if seat == known:
             return known
-    raise RecordParseError(line, column, f"expected a seat A, B, C or D, found {seat!r}")
+    raise RecordParseError(line, column, f"expected a seat A, B, C or D, found {excerpt(seat)}")
 
 
 def _cards_at(text: str, line: int, column: int) -> list[Card]:
@@ -118,7 +130,8 @@ def _cards_at(text: str, line: int, column: int) -> list[Card]:
                 cards.append(parse_card(part.strip()))
             except TarokkInputError as error:
                 col = column + offset + len(part) - len(part.lstrip())
-                raise RecordParseError(line, col, str(error)) from None
+                message = str(error) if len(part) <= 40 else f"expected a card, found {excerpt(part.strip())}"
+                raise RecordParseError(line, col, message) from None
         offset += len(part) + 1
     return cards
 
@@ -135,7 +148,9 @@ def _entries(text: str, line: int, column: int) -> list[tuple[str, str, int]]:
             raise RecordParseError(line, col, "expected 'SEAT entry' between commas, found nothing")
         seat, _, rest = stripped.partition(" ")
         if not rest.strip():
-            raise RecordParseError(line, col, f"expected a seat and an entry (like 'A three'), found {stripped!r}")
+            raise RecordParseError(
+                line, col, f"expected a seat and an entry (like 'A three'), found {excerpt(stripped)}"
+            )
         found.append((seat, rest.strip(), col))
     return found
 
@@ -153,18 +168,22 @@ def parse_record(text: str) -> GameRecord:
         if indent == 0 and body.startswith("["):
             if section is not None:
                 raise RecordParseError(number, 1, "tags must come before the first section")
+            if len(body) > MAX_TAG_CHARS:
+                raise RecordParseError(number, 1, f"a tag longer than {MAX_TAG_CHARS} characters: {excerpt(body)}")
             match = _TAG.match(body)
             if not match:
                 raise RecordParseError(number, 1, 'expected a tag like [Variant "pagat"]')
+            if match.group(1) in record.tags:
+                raise RecordParseError(number, 1, f"the {match.group(1)} tag is given twice")
             record.tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
             record.lines[f"tag {match.group(1)}"] = number
             continue
+        _check_lengths(body, number, indent + 1)
         if indent == 0:
             name, colon, rest = body.partition(":")
             if not colon or name not in SECTIONS:
-                raise RecordParseError(
-                    number, 1, f"expected a section header ({', '.join(s + ':' for s in SECTIONS)}), found {body!r}"
-                )
+                headers = ", ".join(s + ":" for s in SECTIONS)
+                raise RecordParseError(number, 1, f"expected a section header ({headers}), found {excerpt(body)}")
             section = name
             if name == "Talon":
                 record.lines["talon"] = number
@@ -176,13 +195,24 @@ def parse_record(text: str) -> GameRecord:
     return record
 
 
+def _check_lengths(body: str, number: int, column: int) -> None:
+    """Refuse an entry (the text between commas) or a tag longer than any the format needs."""
+    offset = 0
+    for part in body.split(","):
+        if len(part.strip()) > MAX_ITEM_CHARS:
+            raise RecordParseError(
+                number, column + offset, f"an entry longer than {MAX_ITEM_CHARS} characters: {excerpt(part.strip())}"
+            )
+        offset += len(part) + 1
+
+
 def _parse_entry(record: GameRecord, section: str | None, body: str, number: int, column: int) -> None:
     if section is None or section == "Talon":
         raise RecordParseError(number, column, "an indented line must belong to a section such as Hands: or Tricks:")
     if section == "Hands":
         seat_text, colon, cards = body.partition(":")
         if not colon:
-            raise RecordParseError(number, column, f"expected 'SEAT: cards', found {body!r}")
+            raise RecordParseError(number, column, f"expected 'SEAT: cards', found {excerpt(body)}")
         seat = _seat_at(seat_text, number, column)
         if seat in record.hands:
             raise RecordParseError(number, column, f"seat {seat}'s hand is given twice")
@@ -191,15 +221,17 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
     elif section == "Discards":
         seat_text, colon, cards = body.partition(":")
         if not colon:
-            raise RecordParseError(number, column, f"expected 'SEAT: cards', found {body!r}")
+            raise RecordParseError(number, column, f"expected 'SEAT: cards', found {excerpt(body)}")
         seat = _seat_at(seat_text, number, column)
+        if seat in record.discards:
+            raise RecordParseError(number, column, f"seat {seat}'s discard is given twice")
         record.lines[f"discard {seat}"] = number
         record.columns[f"discard {seat}"] = column
         record.discards[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
     elif section in ("Throw-in", "Announcements"):
         seat_text, colon, said = body.partition(":")
         if not colon or not said.strip():
-            raise RecordParseError(number, column, f"expected 'SEAT: what was said', found {body!r}")
+            raise RecordParseError(number, column, f"expected 'SEAT: what was said', found {excerpt(body)}")
         entries = record.throw_in if section == "Throw-in" else record.announcements
         entries.append((_seat_at(seat_text, number, column), said.strip()))
         key = f"{'throw-in' if section == 'Throw-in' else 'turn'} {len(entries)}"
@@ -211,9 +243,9 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
             record.lines[key], record.columns[key] = number, col
     else:
         label, dot, rest = body.partition(".")
-        if not dot or not label.isdigit():
+        if not dot or not _NUMBER.fullmatch(label):
             raise RecordParseError(
-                number, column, f"expected a numbered trick like '1. A T b, B T k, …', found {body!r}"
+                number, column, f"expected a numbered trick like '1. A T b, B T k, …', found {excerpt(body)}"
             )
         if int(label) != len(record.tricks) + 1:
             raise RecordParseError(number, column, f"expected trick {len(record.tricks) + 1}, found trick {label}")

@@ -13,8 +13,9 @@ from __future__ import annotations
 import importlib
 import itertools
 import math
+import signal
 from collections import deque
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from fractions import Fraction
@@ -194,19 +195,29 @@ def count_chunk(study: str, rules: Ruleset, seed: int, index: int, size: int) ->
     return [int(np.count_nonzero(event.occurs(deals, rules))) for event in definition.events]
 
 
-def _chunk_sizes(deals: int, chunk_size: int) -> list[int]:
+def _chunk_sizes(deals: int, chunk_size: int) -> Iterator[int]:
+    """The chunks' sizes, one at a time (a run of 10**12 deals has ten million chunks)."""
     full, rest = divmod(deals, chunk_size)
-    return [chunk_size] * full + ([rest] if rest else [])
+    yield from itertools.repeat(chunk_size, full)
+    if rest:
+        yield rest
 
 
-def _in_process(study: str, rules: Ruleset, seed: int, sizes: list[int]) -> Generator[list[int], None, None]:
+def _in_process(study: str, rules: Ruleset, seed: int, sizes: Iterable[int]) -> Generator[list[int], None, None]:
     for index, size in enumerate(sizes):
         yield count_chunk(study, rules, seed, index, size)
 
 
-def _in_workers(study: str, rules: Ruleset, seed: int, sizes: list[int], jobs: int) -> Generator[list[int], None, None]:
+def _ignore_interrupts() -> None:
+    """A worker leaves Ctrl-C to the main process, which stops the pool and reports it once."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+
+
+def _in_workers(
+    study: str, rules: Ruleset, seed: int, sizes: Iterable[int], jobs: int
+) -> Generator[list[int], None, None]:
     """Chunk counts in chunk order, computed by ``jobs`` processes a few chunks ahead."""
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts) as pool:
         pending: deque[Future[list[int]]] = deque()
         chunks = enumerate(sizes)
         try:
@@ -250,11 +261,12 @@ def run_study(
         raise TarokkInputError(f"the number of jobs must be at least 1, not {jobs}")
     if precision is not None and not 0 < precision < 1:
         raise TarokkInputError(f"the precision is an interval half-width between 0 and 1, not {precision}")
-    sizes = _chunk_sizes(deals, chunk_size or definition.chunk_size)
+    size_of_chunks = chunk_size or definition.chunk_size
+    sizes = _chunk_sizes(deals, size_of_chunks)
     chunks = (
-        _in_process(study.module, rules, seed, sizes)
+        _in_process(study.module, rules, seed, _chunk_sizes(deals, size_of_chunks))
         if jobs == 1
-        else _in_workers(study.module, rules, seed, sizes, jobs)
+        else _in_workers(study.module, rules, seed, _chunk_sizes(deals, size_of_chunks), jobs)
     )
     hits = [0] * len(definition.events)
     done = 0

@@ -6,7 +6,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from tarokk.core.errors import RecordParseError, TarokkInputError
+from tarokk.core.errors import IncompleteRecord, RecordParseError, TarokkError, TarokkInputError
+from tarokk.core.files import read_text
 from tarokk.core.records import parse_record
 from tarokk.core.seats import Seat
 from tarokk.games.paskievics.deal import Deal
@@ -23,9 +24,13 @@ def deal_summary(deal: Deal) -> DealSummary | None:
 def record_outcome(path: Path) -> tuple[DealSummary | None, NoGame | None, Seat | None]:
     """A finished game record's summary (None without a game), how it ended if there was
     no game (``all-passed``, ``thrown-in``), and the mayor (whose XXI the skíz caught)."""
-    deal = replay(parse_record(path.read_text(encoding="utf-8"))).deal
+    try:
+        replayed = replay(parse_record(read_text(path)))
+    except TarokkError as error:
+        raise error.at(within=str(path)) from None
+    deal = replayed.deal
     if deal is None or not deal.finished:
-        raise TarokkInputError(f"{path}: this game record does not reach the end of a deal")
+        raise IncompleteRecord(f"{path}: this game record does not reach the end of a deal: {replayed.stopped_at()}")
     summary = deal.result()
     outcome = summary.outcome
     if outcome == "all-passed" or outcome == "thrown-in":
@@ -48,7 +53,7 @@ def looks_like_json_or_toml(text: str) -> bool:
 
 def load_deal_or_summary(path: Path) -> DealSummary:
     """Read a deal summary (JSON or TOML) or a whole game record, replayed and summarised."""
-    text = path.read_text(encoding="utf-8")
+    text = read_text(path)
     try:
         data = read_document(text, "a deal summary")
     except TarokkInputError as not_a_summary:
@@ -61,10 +66,12 @@ def load_deal_or_summary(path: Path) -> DealSummary:
             raise TarokkInputError(
                 f"{path}: {not_a_summary}; nor is it a game record ({not_a_record})".replace("the text ", "it ")
             ) from None
-        deal = replay(record).deal
+        replayed = replay(record)
+        deal = replayed.deal
         if deal is None or not deal.finished:
-            raise TarokkInputError(
-                f"{path}: this game record does not reach the end of a deal, so there is nothing to settle"
+            raise IncompleteRecord(
+                f"{path}: this game record does not reach the end of a deal, so there is nothing to settle: "
+                f"{replayed.stopped_at()}"
             ) from None
         summary = deal_summary(deal)
         if summary is None:

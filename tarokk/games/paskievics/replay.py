@@ -1,21 +1,28 @@
-"""Replaying a game record: every action is checked against the rules.
+"""Replaying a game record: every line is applied as an action, or refused.
 
-A record's hands and talon must form the whole deck. A record with an auction is
-replayed as a whole :class:`~tarokk.games.paskievics.deal.Deal` — auction, discards, throw-in
-decisions, announcements, tricks; a record of tricks alone (no auction) is replayed
-through :class:`~tarokk.core.tricks.TrickPlay`. The first illegal action stops the replay
-with the rule id, the record's line and column, the seat, the action and the reason.
+A record's hands and talon must form the whole deck, and a ``Seed`` tag must deal them. A
+record with an auction (or with hands alone) is replayed as a whole
+:class:`~tarokk.games.paskievics.deal.Deal` — auction, discards, throw-in decisions,
+announcements, tricks; a record of tricks alone (no auction) is replayed through
+:class:`~tarokk.core.tricks.TrickPlay`. The first illegal action stops the replay with the
+rule id, the record's line and column, the seat, the action and the reason. A line the deal
+never reaches — a discard of a seat that took no talon cards, a throw-in line of a seat not
+asked, an announcement after the round closed, a trick after the deal ended — is refused
+with its line and why. A record that stops before the end of the deal is replayed as far as
+it goes: :meth:`Replay.stopped_at` says where it stopped and who is to act.
 """
 
 from __future__ import annotations
 
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from tarokk.core.cards import DECK42, Card
-from tarokk.core.errors import IllegalAction, RecordParseError, TarokkInputError
+from tarokk.core.definition import Phase
+from tarokk.core.errors import IllegalAction, RecordParseError, TarokkError, TarokkInputError
 from tarokk.core.packs import HAND_SIZE, TALON_SIZE, DealtCards
+from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import GameRecord
 from tarokk.core.rules import Ruleset, ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, dealer_of
@@ -41,9 +48,33 @@ class Replay:
     deal: Deal | None
     play: TrickPlay | None
 
+    @property
+    def finished(self) -> bool:
+        """Whether the record reaches the end of its deal."""
+        if self.deal is not None:
+            return self.deal.finished
+        return self.play is not None and self.play.finished
+
+    def stopped_at(self) -> str | None:
+        """Where a record that stops before the end of the deal stops: the phase and who is to act
+        (None for a finished deal)."""
+        if self.finished:
+            return None
+        if self.deal is not None:
+            return _stop(self.deal)
+        assert self.play is not None
+        return f"the record stops in the play, {self.play.to_play} to play"
+
+
+def _stop(deal: Deal) -> str:
+    if deal.finished:
+        return f"the deal is over ({deal.result().outcome})"
+    return f"the record stops in the {deal.phase} phase, {deal.to_act} to act"
+
 
 def check_cards(record: GameRecord) -> None:
-    """The hands hold nine cards each and, with the talon, the whole deck exactly once."""
+    """The hands hold nine cards each and, with the talon, the whole deck exactly once;
+    a ``Seed`` tag deals exactly these hands and talon."""
     for seat in ACTIVE_SEATS:
         if seat not in record.hands:
             raise RecordParseError(record.line_of("hand A") or 1, 1, f"the Hands section gives no hand for {seat}")
@@ -59,26 +90,43 @@ def check_cards(record: GameRecord) -> None:
     missing = [card.tolnai for card in DECK42.cards if card not in counts]
     if missing:
         raise RecordParseError(record.line_of("hand A") or 1, 1, f"cards missing: {', '.join(missing)}")
+    if record.seed is not None:
+        dealt = deal_cards(record.seed, record.players, ruleset(record.variant))
+        for seat in ACTIVE_SEATS:
+            if set(dealt.hands[seat]) != set(record.hands[seat]):
+                raise RecordParseError(
+                    record.line_of("tag Seed") or 1, 1, f"seed {record.seed} deals {seat} other cards than the record"
+                )
+        if set(dealt.talon) != set(record.talon):
+            raise RecordParseError(
+                record.line_of("tag Seed") or 1, 1, f"seed {record.seed} deals another talon than the record"
+            )
 
 
-def _at(record: GameRecord, key: str, error: IllegalAction, within: str | None = None) -> IllegalAction:
+def _at(record: GameRecord, key: str, error: TarokkError, within: str | None = None) -> TarokkError:
     line, column = record.position_of(key)
     return error.at(line=line, column=column, within=within)
 
 
+def _unused(record: GameRecord, key: str, what: str, why: str) -> RecordParseError:
+    line, column = record.position_of(key)
+    return RecordParseError(line or 1, column or 1, f"{what} is never reached: {why}")
+
+
 def replay(record: GameRecord, rules: Ruleset | None = None) -> Replay:
-    """Check every action of ``record`` (under its own rules unless ``rules`` is given);
-    raises :class:`IllegalAction` at the first fault."""
-    if record.hands or record.talon:
-        check_cards(record)
-    if record.auction:
+    """Check every line of ``record``, under its own rules unless ``rules`` is given; raises an
+    :class:`~tarokk.core.errors.IllegalAction` or a :class:`~tarokk.core.errors.RecordParseError`
+    at the first fault."""
+    if not record.hands and not record.talon:
+        where = min(record.lines.values(), default=1)
+        raise RecordParseError(where, 1, "the record gives no hands: a record needs Hands: and Talon:")
+    check_cards(record)
+    if record.auction or not record.tricks:
         return Replay(record, replay_deal(record, rules), None)
-    if not record.tricks:
-        return Replay(record, None, None)
-    if not record.hands:
-        raise RecordParseError(record.line_of("trick 1") or 1, 1, "tricks can be checked only with the hands")
-    play = TrickPlay(record.hands)
-    _replay_tricks(record, play.apply)
+    play = TrickPlay({seat: list(cards) for seat, cards in record.hands.items()})
+    used = _replay_tricks(record, play.apply, lambda: play.finished)
+    if used < len(record.tricks):
+        raise _unused(record, f"trick {used + 1}", f"trick {used + 1}", "the nine tricks are over")
     return Replay(record, None, play)
 
 
@@ -102,65 +150,55 @@ def record_rules(record: GameRecord) -> Ruleset:
 
 
 def replay_deal(record: GameRecord, rules: Ruleset | None = None) -> Deal:
-    """Replay a whole deal: auction, discards, throw-in, announcements and tricks."""
-    if not record.hands:
-        raise RecordParseError(record.line_of("auction 1") or 1, 1, "a deal can be replayed only with the hands")
+    """Replay a whole deal: auction, discards, throw-in, announcements and tricks, as far as
+    the record goes."""
     dealt = DealtCards(record.players, {s: tuple(record.hands[s]) for s in ACTIVE_SEATS}, tuple(record.talon))
     deal = Deal(dealt, rules or record_rules(record))
     for index, (seat, word) in enumerate(record.auction, start=1):
+        if deal.phase is not Phase.AUCTION:
+            raise _unused(record, f"auction {index}", f"{seat} {word}", f"the auction is over; {_stop(deal)}")
         try:
             deal.apply(word, seat)
-        except IllegalAction as error:
-            raise _at(record, f"auction {index}", error) from None
-    decisions = list(enumerate(record.throw_in, start=1))
-    turns = list(enumerate(record.announcements, start=1))
-    while deal.phase in ("discard", "throw-in", "announce"):
+        except TarokkError as error:
+            raise _at(record, f"auction {index}", error.at(seat=seat, action=word)) from None
+    discards = dict(record.discards)
+    decisions = deque(enumerate(record.throw_in, start=1))
+    turns = deque(enumerate(record.announcements, start=1))
+    while deal.phase in (Phase.DISCARD, Phase.THROW_IN, Phase.ANNOUNCE):
         acting = deal.to_act
         assert acting is not None
-        if deal.phase == "discard":
-            if acting not in record.discards:
-                raise RecordParseError(record.line_of("talon") or 1, 1, f"the record gives no discard for {acting}")
+        if deal.phase is Phase.DISCARD:
+            if acting not in discards:
+                break
             try:
-                deal.apply(Discard(tuple(record.discards[acting])), acting)
-            except IllegalAction as error:
+                deal.apply(Discard(tuple(discards.pop(acting))), acting)
+            except TarokkError as error:
                 raise _at(record, f"discard {acting}", error) from None
-        elif deal.phase == "throw-in":
+        elif deal.phase is Phase.THROW_IN:
             if not decisions or decisions[0][1][0] != acting:
-                deal.apply(PLAY_ON, acting)
+                if not (decisions or turns or record.tricks):
+                    break
+                deal.apply(PLAY_ON, acting)  # a seat with no throw-in line plays on
                 continue
-            number, (_, said) = decisions.pop(0)
-            line, column = record.position_of(f"throw-in {number}")
+            number, (_, said) = decisions.popleft()
             try:
-                decision = parse_deal_action("throw-in", said)
-            except TarokkInputError as error:
-                raise RecordParseError(line or 1, column or 1, str(error)).at(seat=acting, action=said) from None
-            try:
-                deal.apply(decision, acting)
-            except IllegalAction as error:
-                raise _at(record, f"throw-in {number}", error) from None
+                deal.apply(parse_deal_action(Phase.THROW_IN, said), acting)
+            except TarokkError as error:
+                raise _at(record, f"throw-in {number}", error.at(seat=acting, action=said)) from None
         else:
             if not turns:
-                raise RecordParseError(
-                    max(record.lines.values(), default=1),
-                    1,
-                    f"the announcements stop before they are over: {acting} to speak",
-                )
-            number, (who, said) = turns.pop(0)
+                break
+            number, (who, said) = turns.popleft()
             try:
                 items = parse_turn(said)
-            except TarokkInputError as error:
-                line, column = record.position_of(f"turn {number}")
-                raise RecordParseError(line or 1, column or 1, str(error)).at(seat=who, action=said) from None
-            if who != acting:
-                refusal = IllegalAction("announce.turn", f"it is {acting}'s turn, not {who}'s", seat=who, action=said)
-                raise _at(record, f"turn {number}", refusal)
-            for item in _without_official_kontra(deal, acting, items):
-                try:
+                if who != acting:
+                    raise IllegalAction("announce.turn", f"it is {acting}'s turn, not {who}'s")
+                for item in _without_official_kontra(deal, acting, items):
                     deal.apply(item, acting)
-                except IllegalAction as error:
-                    raise _at(record, f"turn {number}", error, within=who) from None
-    if deal.phase == "play":
-        _replay_tricks(record, deal.apply)
+            except TarokkError as error:
+                raise _at(record, f"turn {number}", error.at(seat=who, action=said), within=who) from None
+    used = _replay_tricks(record, deal.apply, lambda: deal.finished) if deal.phase is Phase.PLAY else 0
+    _refuse_unused(record, deal, discards, decisions, turns, used)
     return deal
 
 
@@ -177,17 +215,50 @@ def _without_official_kontra(deal: Deal, seat: Seat, items: list[Action]) -> lis
     return items[1:] if items and items[0] == official else items
 
 
-def _replay_tricks(record: GameRecord, apply: Callable[[Card, Seat], object]) -> None:
+def _refuse_unused(
+    record: GameRecord,
+    deal: Deal,
+    discards: dict[Seat, list[Card]],
+    decisions: deque[tuple[int, tuple[Seat, str]]],
+    turns: deque[tuple[int, tuple[Seat, str]]],
+    tricks_used: int,
+) -> None:
+    """Refuse the first line the replay did not use, saying why the deal never reached it."""
+    for seat in discards:
+        takes_none = deal.phase is not Phase.AUCTION and not deal.talon_taken.get(seat)
+        why = f"{seat} takes no cards from the talon, so lays none away" if takes_none else _stop(deal)
+        raise _unused(record, f"discard {seat}", f"{seat}'s discard", why)
+    if decisions:
+        number, (seat, said) = decisions[0]
+        asked = deal.phase not in (Phase.AUCTION, Phase.DISCARD, Phase.THROW_IN)
+        why = f"{seat} is not asked whether to throw in at this point" if asked else _stop(deal)
+        raise _unused(record, f"throw-in {number}", f"{seat}: {said}", why)
+    if turns:
+        number, (seat, said) = turns[0]
+        over = deal.phase in (Phase.PLAY, Phase.OVER)
+        why = "the announcements are over" if over else _stop(deal)
+        raise _unused(record, f"turn {number}", f"{seat}: {said}", why)
+    if tricks_used < len(record.tricks):
+        number = tricks_used + 1
+        raise _unused(record, f"trick {number}", f"trick {number}", _stop(deal))
+
+
+def _replay_tricks(record: GameRecord, apply: Callable[[Card, Seat], object], finished: Callable[[], bool]) -> int:
+    """Play the record's tricks until the deal is over; the number of tricks played. Only the last
+    trick of a record that stops may be short of four cards."""
     for number, plays in enumerate(record.tricks, start=1):
+        if finished():
+            return number - 1
         line = record.line_of(f"trick {number}")
-        if len(plays) != len(ACTIVE_SEATS):
+        if len(plays) > len(ACTIVE_SEATS) or (len(plays) < len(ACTIVE_SEATS) and number < len(record.tricks)):
             raise RecordParseError(line or 1, 1, f"trick {number} has {len(plays)} cards, not 4")
         for seat, card in plays:
             try:
                 apply(card, seat)
-            except IllegalAction as error:
+            except TarokkError as error:
                 error.at(seat=seat, action=str(card))  # a record of tricks alone is played without a Deal
                 raise _at(record, f"trick {number} {seat}", error, within=f"trick {number}") from None
+    return len(record.tricks)
 
 
 def _rules_tags(rules: Ruleset) -> dict[str, str]:

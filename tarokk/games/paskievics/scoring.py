@@ -24,10 +24,13 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Any, Literal
 
+from tarokk.core.cards import DECK42
 from tarokk.core.catalogue import slug
 from tarokk.core.definition import Contract
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.figures import Figure
+from tarokk.core.files import excerpt, read_text, shorten
+from tarokk.core.packs import TALON_SIZE
 from tarokk.core.rules import Ruleset
 from tarokk.core.rulings import Depends, Ruling
 from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, parse_seat
@@ -60,6 +63,23 @@ FIGURE_NAMES: dict[Figure, str] = {figure: FIGURE_HU[figure] for figure in FIGUR
 SIDE_NAMES: dict[Side, str] = {DECLARER: "the declarer's side", OPPONENTS: "the opponents"}
 HONOUR_FEES: dict[Honour, int] = {"S": 3, "XXI": 2, "I": 1}  # Tolnai §40
 TAROKK_COUNT_FEES = dict(PASKIEVICS.tarokk_count_fees)  # pagat "A tarokkszám bemondása"; Tolnai §45
+
+
+TAROKKS = sum(card.is_tarokk for card in DECK42.cards)
+"""The 22 tarokks of the deck."""
+_POINTS_HIGH_FIRST = sorted((card.points for card in DECK42.cards), reverse=True)
+
+
+def card_point_bounds(tricks: int) -> tuple[int, int]:
+    """The fewest and the most card points a side with ``tricks`` tricks can hold. Every card counts
+    at least one point, so the tricks of either side hold at least one a card; the side's own
+    cards are its tricks and at most the six cards of the talon laid away."""
+    least = len(ACTIVE_SEATS) * tricks
+    most = min(
+        TOTAL - len(ACTIVE_SEATS) * (TRICKS - tricks),
+        sum(_POINTS_HIGH_FIRST[: len(ACTIVE_SEATS) * tricks + TALON_SIZE]),
+    )
+    return least, most
 
 
 # The summary -----------------------------------------------------------------
@@ -120,7 +140,7 @@ class Penalty:
 
 
 def _bad(path: str, value: object, expected: str) -> SummaryError:
-    return SummaryError(path, f"{path}: {value!r} is not valid; expected {expected}")
+    return SummaryError(path, f"{path}: {shorten(repr(value))} is not valid; expected {expected}")
 
 
 Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed", "missed-invit"]
@@ -162,30 +182,42 @@ class DealSummary:
     def __post_init__(self) -> None:
         check_players(self.players)
         if (self.contract is None) != (self.declarer is None):
-            raise TarokkInputError("a deal has both a contract and a declarer, or neither (all four passed)")
+            raise SummaryError("contract", "a deal has both a contract and a declarer, or neither (all four passed)")
         if self.contract is None and (self.partner or self.announced or self.penalty or self.thrown_in_by):
-            raise TarokkInputError("all four passed: the deal has no partner, announcements, penalty or throw-in")
+            raise SummaryError(
+                "contract", "all four passed: the deal has no partner, announcements, penalty or throw-in"
+            )
         for path, seat in (("declarer", self.declarer), ("partner", self.partner)):
             if seat is not None and seat not in ACTIVE_SEATS:
                 raise _bad(path, seat, "an active seat A, B, C or D (E deals and sits out)")
         if self.partner is not None and self.partner == self.declarer:
-            raise TarokkInputError(
+            raise SummaryError(
+                "partner",
                 f"partner: {self.partner!r} is the declarer; a declarer who called his own card plays "
-                "alone: give partner null"
+                "alone: give partner null",
             )
         if not 0 <= self.declarer_card_points <= TOTAL:
             raise _bad("declarer_side.card_points", self.declarer_card_points, f"0–{TOTAL} (the deck has {TOTAL})")
         if not 0 <= self.declarer_tricks <= TRICKS:
             raise _bad("declarer_side.tricks", self.declarer_tricks, "0–9")
         if self.declarer_tricks == TRICKS and self.declarer_card_points < DUPLA:
-            raise TarokkInputError(
+            raise SummaryError(
+                "declarer_side",
                 f"declarer_side: all nine tricks but only {self.declarer_card_points} card points; the "
-                "opponents' discards hold at most 22, so a side with every trick has at least 71"
+                "opponents' discards hold at most 22, so a side with every trick has at least 71",
             )
         if self.declarer_tricks == 0 and self.declarer_card_points > DUPLA_AGAINST:
-            raise TarokkInputError(
+            raise SummaryError(
+                "declarer_side",
                 f"declarer_side: no trick but {self.declarer_card_points} card points; the declarer's "
-                "discard holds at most 12"
+                "discard holds at most 12",
+            )
+        least, most = card_point_bounds(self.declarer_tricks)
+        if not least <= self.declarer_card_points <= most:
+            raise SummaryError(
+                "declarer_side",
+                f"declarer_side: {self.declarer_card_points} card points with {self.declarer_tricks} trick(s); "
+                f"a side with {self.declarer_tricks} trick(s) holds {least}–{most}",
             )
         self._check_announced()
         self._check_made()
@@ -201,13 +233,15 @@ class DealSummary:
             if a.side not in SIDES:
                 raise _bad(f"announced[{i}].side", a.side, "declarer or opponents")
             if a.figure == Figure.GAME and a.side != DECLARER:
-                raise TarokkInputError(
-                    f"announced[{i}]: the game is always the declarer's; its kontra is said by the opponents"
+                raise SummaryError(
+                    f"announced[{i}]",
+                    f"announced[{i}]: the game is always the declarer's; its kontra is said by the opponents",
                 )
             if not 0 <= a.kontra <= len(KONTRA_WORDS):
                 raise _bad(f"announced[{i}].kontra", a.kontra, "0–5 or " + ", ".join(KONTRA_WORDS))
             if (a.figure, a.side) in seen:
-                raise TarokkInputError(f"announced[{i}]: {a.figure} of {SIDE_NAMES[a.side]} is listed twice")
+                twice = f"announced[{i}]: {a.figure} of {SIDE_NAMES[a.side]} is listed twice"
+                raise SummaryError(f"announced[{i}]", twice)
             seen.add((a.figure, a.side))
 
     def _check_made(self) -> None:
@@ -225,7 +259,7 @@ class DealSummary:
             if side is not None and side not in SIDES:
                 raise _bad(path, side, "declarer, opponents or null")
             if side is not None and not took_tricks[side]:
-                raise TarokkInputError(f"{path}: {SIDE_NAMES[side]} {what}, yet took no trick")
+                raise SummaryError(path, f"{path}: {SIDE_NAMES[side]} {what}, yet took no trick")
 
     def _check_seat_lists(self) -> None:
         for i, claim in enumerate(self.tarokk_counts):
@@ -234,22 +268,26 @@ class DealSummary:
             if claim.count not in TAROKK_COUNT_FEES:
                 raise _bad(f"tarokk_counts[{i}].count", claim.count, "8 or 9")
         if len({claim.seat for claim in self.tarokk_counts}) < len(self.tarokk_counts):
-            raise TarokkInputError("tarokk_counts: a seat is listed twice")
+            raise SummaryError("tarokk_counts", "tarokk_counts: a seat is listed twice")
+        if sum(claim.count for claim in self.tarokk_counts) > TAROKKS:
+            too_many = f"tarokk_counts: more than the {TAROKKS} tarokks of the deck are counted"
+            raise SummaryError("tarokk_counts", too_many)
         for i, honour in enumerate(self.talon_honours):
             if honour.seat not in ACTIVE_SEATS:
                 raise _bad(f"talon_honours[{i}].seat", honour.seat, "an active seat A, B, C or D")
             if honour.card not in HONOUR_FEES:
                 raise _bad(f"talon_honours[{i}].card", honour.card, "S (skíz), XXI or I (pagát)")
         if len({honour.card for honour in self.talon_honours}) < len(self.talon_honours):
-            raise TarokkInputError("talon_honours: an honour is listed twice")
+            raise SummaryError("talon_honours", "talon_honours: an honour is listed twice")
 
     def _check_penalty(self, penalty: Penalty) -> None:
         if penalty.seat not in ACTIVE_SEATS:
             raise _bad("penalty.seat", penalty.seat, "an active seat A, B, C or D")
         if penalty.kind == "failed-probaharom" and (penalty.seat != self.declarer or self.partner is not None):
-            raise TarokkInputError(
+            raise SummaryError(
+                "penalty",
                 "penalty: a failed próbahárom is the declarer's, who called no partner "
-                "(give the declarer's seat and partner null)"
+                "(give the declarer's seat and partner null)",
             )
 
     # How the deal ended ----------------------------------------------------------
@@ -1058,7 +1096,9 @@ class _Reader:
 
     def __init__(self, data: Any, path: str, keys: tuple[str, ...], aliases: Mapping[str, str] | None = None) -> None:
         if not isinstance(data, dict):
-            raise SummaryError(path or None, f"{path or 'the summary'}: expected a table of keys, got {data!r}")
+            raise SummaryError(
+                path or None, f"{path or 'the summary'}: expected a table of keys, got {shorten(repr(data))}"
+            )
         self.path = path
         self.values: dict[str, Any] = {}
         self.spelling: dict[str, str] = {}
@@ -1067,7 +1107,7 @@ class _Reader:
             name = (aliases or {}).get(folded, folded)
             if name not in keys:
                 where = self.at(str(key))
-                raise SummaryError(where, f"{where}: unknown key; expected one of {', '.join(keys)}")
+                raise SummaryError(where, f"{shorten(where)}: unknown key; expected one of {', '.join(keys)}")
             self.values[name] = value
             self.spelling[name] = str(key)
 
@@ -1109,6 +1149,8 @@ class _Reader:
 
     def seat(self, key: str, *, required: bool = True) -> Seat | None:
         value = self.get(key, required=required, expected="a seat A, B, C or D")
+        if value is None and required:
+            raise _bad(self.at(key), value, "a seat A, B, C or D")
         if value is None:
             return None
         if not isinstance(value, str):
@@ -1233,26 +1275,92 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
 
 
 _TOML_PLACE = re.compile(r" \(at line (\d+), column (\d+)\)$")
+MAX_DEPTH = 32
+"""The deepest nesting of lists and tables a summary or score sheet may have."""
+MAX_DIGITS = 20
+"""The most digits of a number in a summary or score sheet."""
+
+
+def _integer(text: str) -> int:
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise TarokkInputError(f"the number {text[:MAX_DIGITS]}… has more than {MAX_DIGITS} digits")
+    return int(text)
+
+
+def _finite(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise TarokkInputError(f"{text!r} is not a number that can be used here")
+    return value
+
+
+def _no_constant(text: str) -> Any:
+    raise TarokkInputError(f"{text!r} is not a number that can be used here")
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different (JSON would keep the last of two silently)."""
+    table: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in table:
+            raise SummaryError(key, f"{excerpt(key)}: the key is given twice in one table")
+        table[key] = value
+    return table
+
+
+def _check_depth(data: Any) -> None:
+    stack = [(data, 1)]
+    while stack:
+        value, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise TarokkInputError(f"lists and tables are nested more than {MAX_DEPTH} deep")
+        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
+        stack.extend((child, depth + 1) for child in children)
 
 
 def read_document(source: str | Path, what: str) -> Any:
-    """Parse JSON or TOML text (a :class:`~pathlib.Path` is read first); a fault gives the parser's line and column."""
+    """Parse JSON or TOML text (a :class:`~pathlib.Path` is read first with
+    :func:`~tarokk.core.files.read_text`); a fault gives the parser's line and column.
+
+    A byte-order mark is dropped; a key given twice, a number of more than :data:`MAX_DIGITS`
+    digits, ``NaN`` or infinity, and nesting deeper than :data:`MAX_DEPTH` are refused.
+    """
     name = str(source) if isinstance(source, Path) else "the text"
-    text = source.read_text(encoding="utf-8") if isinstance(source, Path) else source
+    text = read_text(source) if isinstance(source, Path) else source.removeprefix("\ufeff")
     try:
-        return json.loads(text)
+        data = _parse(text, name, what)
+    except RecursionError:
+        raise TarokkInputError(f"{name}: lists and tables are nested more than {MAX_DEPTH} deep") from None
+    _check_depth(data)
+    return data
+
+
+def _parse(text: str, name: str, what: str) -> Any:
+    try:
+        return json.loads(
+            text,
+            object_pairs_hook=_unique_keys,
+            parse_int=_integer,
+            parse_float=_finite,
+            parse_constant=_no_constant,
+        )
     except json.JSONDecodeError as json_error:
         try:
-            return tomllib.loads(text)
-        except tomllib.TOMLDecodeError as toml_error:
+            return tomllib.loads(text, parse_float=_finite)
+        except TarokkInputError:
+            raise
+        except (tomllib.TOMLDecodeError, ValueError) as toml_error:
             line: int | None
             column: int | None
             if text.lstrip()[:1] in "{[":
                 detail, line, column = f"JSON: {json_error.msg}", json_error.lineno, json_error.colno
-            else:  # tomllib tells the place only in its message: "Invalid value (at line 3, column 7)"
+            elif isinstance(toml_error, tomllib.TOMLDecodeError):
+                # tomllib tells the place only in its message: "Invalid value (at line 3, column 7)"
                 place = _TOML_PLACE.search(str(toml_error))
                 detail = f"TOML: {_TOML_PLACE.sub('', str(toml_error))}"
                 line, column = (int(place[1]), int(place[2])) if place else (None, None)
+            else:  # a number too long for Python to read
+                detail, line, column = f"TOML: a number has more than {MAX_DIGITS} digits", None, None
             message = f"{name} is not {what} in JSON or TOML ({detail})"
             raise TarokkInputError(message, line=line, column=column) from None
 

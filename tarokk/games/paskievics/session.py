@@ -22,7 +22,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tarokk.core.catalogue import slug
-from tarokk.core.errors import TarokkInputError
+from tarokk.core.errors import SummaryError, TarokkInputError
+from tarokk.core.files import excerpt, shorten
 from tarokk.core.rules import Ruleset, ruleset
 from tarokk.core.rulings import Ruling
 from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, parse_seat
@@ -129,9 +130,9 @@ class Session:
             raise TarokkInputError(f"players: {list(players)} names a player twice")
         self.rules = rules
         self.players = tuple(players)
-        self.dealer = self.players.index(first_dealer) if first_dealer is not None else len(players) - 1
         if first_dealer is not None and first_dealer not in self.players:
-            raise TarokkInputError(f"dealer: {first_dealer!r} is not one of the players {', '.join(players)}")
+            raise TarokkInputError(f"dealer: {excerpt(first_dealer)} is not one of the players {', '.join(players)}")
+        self.dealer = self.players.index(first_dealer) if first_dealer is not None else len(players) - 1
         self.rounds = _Rounds(rules.double_round, len(players))
         self.totals: dict[str, Fraction] = dict.fromkeys(self.players, Fraction(0))
         self.kassza = Fraction(0)
@@ -184,7 +185,9 @@ class Session:
             raise TarokkInputError(f"deal {number}: the session is over ('skíz oszt, nem oszt')")
         dealer = self.players[self.dealer]
         if entry.dealer is not None and entry.dealer != dealer:
-            raise TarokkInputError(f"deal {number}: dealer {entry.dealer!r}, but the rules give the deal to {dealer!r}")
+            raise TarokkInputError(
+                f"deal {number}: dealer {excerpt(entry.dealer)}, but the rules give the deal to {excerpt(dealer)}"
+            )
         if self._skiz_called and self._skiz_holder is None:
             if entry.skiz is None or entry.skiz == "E":
                 raise TarokkInputError(
@@ -333,7 +336,7 @@ _SESSION_KEYS = {
 
 def _flag(path: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise TarokkInputError(f"{path}: {value!r} is not valid; expected true or false")
+        raise SummaryError(path, f"{path}: {shorten(repr(value))} is not valid; expected true or false")
     return value
 
 
@@ -341,13 +344,13 @@ def _seat(path: str, value: Any) -> Seat:
     try:
         return parse_seat(value) if isinstance(value, str) else parse_seat(repr(value))
     except TarokkInputError:
-        raise TarokkInputError(f"{path}: {value!r} is not valid; expected a seat A, B, C or D") from None
+        raise SummaryError(path, f"{path}: {shorten(repr(value))} is not valid; expected a seat A, B, C or D") from None
 
 
 def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> SessionEntry:
     """A :class:`SessionEntry` from a parsed table: summary keys plus session keys."""
     if not isinstance(data, dict):
-        raise TarokkInputError(f"{path}: expected a table of keys, got {data!r}")
+        raise SummaryError(path, f"{path}: expected a table of keys, got {shorten(repr(data))}")
     session: dict[str, Any] = {}
     rest: dict[str, Any] = {}
     for key, value in data.items():
@@ -365,7 +368,9 @@ def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> Sessio
         raise TarokkInputError(f"{path}: a deal without a game has no {', '.join(sorted(rest))}")
     dealer = session.get("dealer")
     if dealer is not None and not isinstance(dealer, str):
-        raise TarokkInputError(f"{path}.dealer: {dealer!r} is not valid; expected a player's name")
+        raise SummaryError(
+            f"{path}.dealer", f"{path}.dealer: {shorten(repr(dealer))} is not valid; expected a player's name"
+        )
     return SessionEntry(
         summary=None if no_game else summary_from_data(rest, defaults, path),
         no_game=no_game,
@@ -385,6 +390,16 @@ class SessionFile:
     entries: tuple[SessionEntry, ...]
 
 
+def _record_path(folder: Path, value: Any, key: str) -> Path:
+    """The game record a sheet names: a relative path inside the sheet's folder, never outside it."""
+    if not isinstance(value, str) or not value.strip() or "\0" in value:
+        raise SummaryError(key, f"{key}: {shorten(repr(value))} is not valid; expected the file name of a game record")
+    path = folder / value
+    if Path(value).is_absolute() or not path.resolve().is_relative_to(folder.resolve()):
+        raise SummaryError(key, f"{key}: {excerpt(value)} is not valid; name a record inside the sheet's folder")
+    return path
+
+
 def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
     """Read several deals: a JSON list of summaries (or ``{"players", "variant",
     "deals"}``), or TOML ``[[deal]]`` tables with optional top-level ``players`` and
@@ -400,26 +415,32 @@ def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
         raise TarokkInputError("deals: missing; expected a list of deals (TOML: [[deal]] tables)")
     first = next((d for d in deals if isinstance(d, dict) and "variant" in d), {})
     name = variant or data.get("variant") or first.get("variant", "pagat")
+    if not isinstance(name, str):
+        raise SummaryError("variant", f"variant: {shorten(repr(name))} is not valid; expected a ruleset's name")
     players = data.get("players")
     if players is None:
         count = next((d["players"] for d in deals if isinstance(d, dict) and "players" in d), 4)
         players = [f"P{i}" for i in range(1, count + 1)] if count in (4, 5) else count
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise TarokkInputError(f"players: {players!r} is not valid; expected a list of 4 or 5 names")
+        raise SummaryError(
+            "players", f"players: {shorten(repr(players))} is not valid; expected a list of 4 or 5 names"
+        )
     check_players(len(players))
     defaults = {"variant": name, "players": len(players)}
     entries = []
     folder = source.parent if isinstance(source, Path) else Path()
     for i, deal in enumerate(deals, start=1):
         if isinstance(deal, dict) and set(deal) == {"record"}:
-            summary, no_game, mayor = record_outcome(folder / str(deal["record"]))
+            summary, no_game, mayor = record_outcome(_record_path(folder, deal["record"], f"deal {i}.record"))
             entries.append(SessionEntry(summary, no_game, mayor=mayor))
             continue
         if variant is not None and isinstance(deal, dict):
             deal = {key: value for key, value in deal.items() if slug(str(key)) != "variant"}
         entry = entry_from_data(deal, defaults, f"deal {i}")
         if entry.summary is not None and ruleset(entry.summary.variant) != ruleset(name):
-            raise TarokkInputError(f"deal {i}: variant {entry.summary.variant!r}, but the session plays {name!r}")
+            raise TarokkInputError(
+                f"deal {i}: variant {excerpt(entry.summary.variant)}, but the session plays {excerpt(name)}"
+            )
         entries.append(entry)
     return SessionFile(tuple(players), name, tuple(entries))
 

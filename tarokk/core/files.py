@@ -1,0 +1,109 @@
+"""Reading and writing files the engine does not trust, in one place.
+
+Every command reads its input (a game record, a deal summary, a score sheet) with
+:func:`read_text`: at most :data:`MAX_INPUT_BYTES` bytes, UTF-8 with or without a
+byte-order mark, and a fault in the encoding named by its byte offset, line and column.
+Every command writes its output (a record, a table of results) with :func:`write_atomic`:
+into a temporary file in the same folder, renamed over the target only when complete, so
+an existing file is never truncated and a failure leaves it as it was. Error messages
+quote the input through :func:`excerpt`, never whole.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from tarokk.core.errors import TarokkInputError
+
+MAX_INPUT_BYTES = 1 << 20
+"""The largest input file read, 1 MiB: a session of a thousand deals fits many times over."""
+
+EXCERPT_CHARS = 40
+"""The most characters of the input an error message quotes."""
+
+_BOM = b"\xef\xbb\xbf"
+
+
+def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` cut to ``limit`` characters, with ``…`` if longer."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` quoted for an error message, cut to ``limit`` characters with ``…`` if longer."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + "…"
+
+
+def decode_text(data: bytes, name: str) -> str:
+    """UTF-8 ``data`` as text (a leading byte-order mark is dropped); a bad byte is named by
+    its offset, line and column."""
+    body = data.removeprefix(_BOM)
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as error:
+        offset = error.start + len(data) - len(body)
+        before = body[: error.start]
+        line = before.count(b"\n") + 1
+        column = len(before[before.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
+        problem = "is cut off in the middle of a character" if error.end == len(body) else "is not UTF-8"
+        raise TarokkInputError(
+            f"{name}: byte {offset} {problem} (byte {body[error.start]:#04x}); save the file as UTF-8",
+            line=line,
+            column=column,
+        ) from None
+
+
+def read_text(path: Path, limit: int = MAX_INPUT_BYTES) -> str:
+    """The text of the file at ``path``: at most ``limit`` bytes, decoded as UTF-8 (see :func:`decode_text`).
+
+    A missing or unreadable file, a folder, or a file over the limit (also an endless one such as
+    ``/dev/zero``) is refused with the path and the reason.
+    """
+    try:
+        with path.open("rb") as stream:
+            data = stream.read(limit + 1)
+    except OSError as error:
+        raise TarokkInputError(f"{path}: cannot read it: {error.strerror or error}") from None
+    if len(data) > limit:
+        raise TarokkInputError(f"{path}: the file is larger than the limit of {limit:,} bytes")
+    return decode_text(data, str(path))
+
+
+def write_atomic(path: Path, write: Callable[[Path], None]) -> None:
+    """Write a file through ``write`` (given a temporary path in the same folder), then rename it to
+    ``path``. An interrupted or failed write leaves any existing file at ``path`` untouched; an
+    operating system's refusal is reported with the path and its reason."""
+    folder = path.parent
+    try:
+        handle, name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as error:
+        raise TarokkInputError(f"{path}: cannot write it: {error.strerror or error}") from None
+    os.close(handle)
+    temporary = Path(name)
+    try:
+        write(temporary)
+        umask = os.umask(0)
+        os.umask(umask)
+        temporary.chmod(0o666 & ~umask)
+        os.replace(temporary, path)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise TarokkInputError(f"{path}: cannot write it: {error.strerror or error}") from None
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+
+
+def write_text_atomic(path: Path, text: str) -> None:
+    """Write ``text`` as UTF-8 to ``path`` with :func:`write_atomic`."""
+
+    def write(temporary: Path) -> None:
+        with temporary.open("w", encoding="utf-8") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+
+    write_atomic(path, write)
