@@ -474,9 +474,9 @@ class Deal:
         return record
 
     def _public_now(self) -> PublicRecord:
-        declarer = self.declarer
         discards_done = self.phase in (Phase.THROW_IN, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER) and bool(self.discards)
-        shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer and discards_done else ()
+        declarer = self.declarer if discards_done else None  # the auction rules only once it is over
+        shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer else ()
         return (
             self._announced_discards() if discards_done else {},
             shown,
