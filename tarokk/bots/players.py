@@ -137,19 +137,22 @@ class RuleBot:
         # The declarer's discard counts for his side and the others' for the opponents: all but
         # the likely partner lay away queens and riders (pagat "A skartolás"). A discard scores
         # -3 for each suit still held, -6 for each tarokk laid away and ``sign`` per card point.
-        worth = {card: sign * card.points - (6.0 if card.is_tarokk else 0.0) for card in hand}
-        held_suits = -3.0 * len(suit_sizes)
+        # Voiding a suit of one card is laying that card away: its 3 go with the card.
+        worth = {
+            card: sign * card.points - (6.0 if card.is_tarokk else 0.0) + (3.0 if suit_sizes[card.suit] == 1 else 0.0)
+            for card in hand
+        }
         laid = len(legal[0].cards)
-        short_suits = [
-            frozenset(card for card in hand if card.suit is suit) for suit, size in suit_sizes.items() if size <= laid
+        longer_short_suits = [
+            [card for card in hand if card.suit is suit] for suit, size in suit_sizes.items() if 2 <= size <= laid
         ]
-
-        def score(option: Discard) -> float:
-            cards = option.cards
-            voided = sum(1 for suit in short_suits if suit.issubset(cards)) if short_suits else 0
-            return held_suits + 3.0 * voided + sum(worth[card] for card in cards)
-
-        best = max(legal, key=score)
+        held_suits = -3.0 * len(suit_sizes)
+        scores = [held_suits + sum(map(worth.__getitem__, option.cards)) for option in legal]
+        for suit in longer_short_suits:
+            for index, option in enumerate(legal):
+                if all(card in option.cards for card in suit):
+                    scores[index] += 3.0
+        best = legal[scores.index(max(scores))]  # the first of the best, as max() would give
         whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"
         return best, f"void a suit if possible and lay away {whose} (pagat 'A skartolás')"
 

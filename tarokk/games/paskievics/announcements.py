@@ -106,6 +106,8 @@ class Kontra:
 
 
 Item = TarokkCount | PartnerCall | Figure | Kontra
+_COUNTS = (TarokkCount(8), TarokkCount(9))
+_FIGURE_ITEMS = tuple(Figure(name) for name in FIGURES)
 PASS: Literal["pass"] = "pass"
 Action = Item | Literal["pass"]
 
@@ -236,6 +238,8 @@ class AnnouncementPhase:
         self.seats = seats
         self.hands = hands
         self.legal_calls = legal_calls
+        self._calls = [PartnerCall(card) for card in legal_calls]
+        self._tarokk_counts = {seat: sum(card.is_tarokk for card in hand) for seat, hand in hands.items()}
         self.compulsory_ultimo = set(compulsory_ultimo)
         self.conventional_partner = conventional_partner  # an accepted invit or engedett játék
         self._declarer_spoke = False
@@ -290,10 +294,10 @@ class AnnouncementPhase:
 
     def _plausible_actions(self) -> list[Action]:
         """The candidates that can pass the checks: kontras only at a target's next level."""
-        items: list[Action] = [PASS, TarokkCount(8), TarokkCount(9)]
+        items: list[Action] = [PASS, *_COUNTS]
         if self._to_speak == self.declarer and self.called is None:
-            items += [PartnerCall(card) for card in self.legal_calls]
-        items += [Figure(name) for name in FIGURES]
+            items += self._calls
+        items += _FIGURE_ITEMS
         kontras: set[Kontra] = {
             Kontra(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < MAX_KONTRA
         }
@@ -315,7 +319,7 @@ class AnnouncementPhase:
         return card in self.hands[seat]
 
     def _tarokks(self, seat: Seat) -> int:
-        return sum(card.is_tarokk for card in self.hands[seat])
+        return self._tarokk_counts[seat]
 
     def _check(self, action: Action) -> Side | None:
         """Raise if ``action`` is illegal now; return the side it will be attributed to."""

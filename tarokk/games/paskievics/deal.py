@@ -154,6 +154,7 @@ class Deal:
         self.call: CallOutcome | None = None
         self.play: TrickPlay | None = None
         self._public_record: tuple[int, Phase, PublicRecord] | None = None  # as of (events, phase)
+        self._said: list[tuple[Seat, str]] = []  # the announcements as the table heard them
 
     # -- the common API ----------------------------------------------------------
 
@@ -163,6 +164,9 @@ class Deal:
 
     @property
     def to_act(self) -> Seat | None:
+        if self.phase is Phase.PLAY:  # the most turns by far
+            assert self.play is not None
+            return self.play.to_play
         if self.phase is Phase.AUCTION:
             return self.auction.to_speak
         if self.phase is Phase.DISCARD:
@@ -172,27 +176,24 @@ class Deal:
         if self.phase is Phase.ANNOUNCE:
             assert self.announcements is not None
             return self.announcements.to_speak
-        if self.phase is Phase.PLAY:
-            assert self.play is not None
-            return self.play.to_play
         return None
 
     def legal_actions(self) -> list[DealAction]:
         """The actions the seat to act may take now."""
+        if self.phase is Phase.PLAY:
+            assert self.play is not None
+            return list(self.play.legal_actions())
         if self.phase is Phase.AUCTION:
             return list(self.auction.legal_actions())
         if self.phase is Phase.DISCARD:
             seat = self._discard_queue[0]
-            allowed = [card for card in sort_hand(self.hands[seat]) if self._discard_refusal(seat, card) is None]
-            return [Discard.of_sorted(combo) for combo in combinations(allowed, len(self.talon_taken[seat]))]
+            laid = len(self.talon_taken[seat])
+            return list(map(Discard.of_sorted, combinations(self.discardable(seat), laid)))
         if self.phase is Phase.THROW_IN:
             return [THROW_IN, PLAY_ON]
         if self.phase is Phase.ANNOUNCE:
             assert self.announcements is not None
             return list(self.announcements.legal_actions())
-        if self.phase is Phase.PLAY:
-            assert self.play is not None
-            return list(self.play.legal_actions())
         return []
 
     def apply(self, action: DealAction, seat: Seat | None = None, checked: bool = True) -> None:
@@ -273,6 +274,15 @@ class Deal:
         self.phase = Phase.DISCARD if self._discard_queue else Phase.THROW_IN
         if self.phase is Phase.THROW_IN:
             self._start_throw_in(discarded=True)
+
+    def discardable(self, seat: Seat) -> list[Card]:
+        """The cards of ``seat``'s hand the discard rules let him lay away, in players' order
+        (:func:`discard_rule_broken`); he lays away as many as he took from the talon."""
+        result = self.auction.result()
+        must_call, declarer, ruleset = result.must_call, result.declarer, self.ruleset
+        return [
+            card for card in self.hands[seat] if discard_rule_broken(seat, card, ruleset, must_call, declarer) is None
+        ]
 
     def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
         """Why ``seat`` may not discard ``card``, in words (:func:`discard_rule_broken`)."""
@@ -399,6 +409,7 @@ class Deal:
         assert not isinstance(action, Card | Discard)
         spoken = self.announcements.apply(action) if checked else self.announcements.apply_listed(action)
         self.events.append(Event(Phase.ANNOUNCE, seat, spoken.item))
+        self._said.append((seat, str(spoken.item)))
         if isinstance(action, PartnerCall):
             self._resolve_call(action.card)
         if self.announcements.finished:
@@ -422,6 +433,7 @@ class Deal:
         if outcome.official_kontra_by is not None:
             self.announcements.official_kontra(outcome.official_kontra_by)
             self.events.append(Event(Phase.ANNOUNCE, outcome.official_kontra_by, "hivatalból kontra"))
+            self._said.append((outcome.official_kontra_by, "hivatalból kontra"))
 
     # -- play ----------------------------------------------------------------------------
 
@@ -481,7 +493,7 @@ class Deal:
             self._announced_discards() if discards_done else {},
             shown,
             tuple((call.seat, call.word) for call in self.auction.calls),
-            tuple((e.seat, str(e.action)) for e in self.events if e.phase is Phase.ANNOUNCE),
+            tuple(self._said),
         )
 
     def _announced_discards(self) -> dict[Seat, int]:
