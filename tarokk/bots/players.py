@@ -15,9 +15,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from itertools import combinations, islice
 from typing import Protocol
 
-from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card
+from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, sort_hand
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
@@ -134,27 +135,33 @@ class RuleBot:
         likely_partner = XX in hand and self._declarer(view) != view.seat
         suit_sizes = Counter(card.suit for card in hand if card.suit is not None)
         sign = -1.0 if likely_partner else 0.5
+        # The legal discards are every choice of ``laid`` cards among those the rules let it lay
+        # away; it scores those choices in the same order and takes the first of the best.
+        laid = len(legal[0].cards)
+        allowed = sort_hand({card for option in legal for card in option.cards})
         # The declarer's discard counts for his side and the others' for the opponents: all but
         # the likely partner lay away queens and riders (pagat "A skartolás"). A discard scores
         # -3 for each suit still held, -6 for each tarokk laid away and ``sign`` per card point.
         # Voiding a suit of one card is laying that card away: its 3 go with the card.
-        worth = {
-            card: sign * card.points - (6.0 if card.is_tarokk else 0.0) + (3.0 if suit_sizes[card.suit] == 1 else 0.0)
-            for card in hand
-        }
-        laid = len(legal[0].cards)
-        longer_short_suits = [
-            [card for card in hand if card.suit is suit] for suit, size in suit_sizes.items() if 2 <= size <= laid
+        worth = [
+            sign * card.points - (6.0 if card.is_tarokk else 0.0) + (3.0 if suit_sizes[card.suit] == 1 else 0.0)
+            for card in allowed
         ]
         held_suits = -3.0 * len(suit_sizes)
-        scores = [held_suits + sum(map(worth.__getitem__, option.cards)) for option in legal]
-        for suit in longer_short_suits:
-            for index, option in enumerate(legal):
-                if all(card in option.cards for card in suit):
-                    scores[index] += 3.0
-        best = legal[scores.index(max(scores))]  # the first of the best, as max() would give
+        scores = [held_suits + points for points in map(sum, combinations(worth, laid))]
+        bits = {card: 1 << index for index, card in enumerate(allowed)}
+        for suit, size in suit_sizes.items():
+            cards = [card for card in hand if card.suit is suit]
+            if 2 <= size <= laid and all(card in bits for card in cards):  # a longer suit it may void
+                whole = sum(bits[card] for card in cards)
+                masks = map(sum, combinations(bits.values(), laid))
+                scores = [
+                    score + 3.0 if mask & whole == whole else score for score, mask in zip(scores, masks, strict=True)
+                ]
+        first_best = scores.index(max(scores))
+        best = next(islice(combinations(allowed, laid), first_best, None))
         whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"
-        return best, f"void a suit if possible and lay away {whose} (pagat 'A skartolás')"
+        return Discard.of_sorted(best), f"void a suit if possible and lay away {whose} (pagat 'A skartolás')"
 
     @staticmethod
     def _declarer(view: SeatView) -> Seat | None:
