@@ -152,7 +152,7 @@ class TrickPlay:
         leader: Seat = "A",
         constraints: Iterable[PlayConstraint] = (),
     ) -> None:
-        self.hands: dict[Seat, list[Card]] = {seat: list(hands[seat]) for seat in ACTIVE_SEATS}
+        self.hands: dict[Seat, list[Card]] = {seat: sort_hand(hands[seat]) for seat in ACTIVE_SEATS}  # as held
         self.tricks: list[Trick] = []
         self.current: list[tuple[Seat, Card]] = []
         self.leader: Seat = leader
@@ -170,10 +170,10 @@ class TrickPlay:
         seat = self.to_play
         if seat is None:
             return []
-        basic = legal_cards(self.hands[seat], self._led())
+        basic = legal_cards(self.hands[seat], self._led())  # in the order the hand is held
         if not self.constraints:
-            return sort_hand(basic)
-        return sort_hand(c for c in basic if self._refusal(seat, c, basic) is None)
+            return basic
+        return [c for c in basic if self._refusal(seat, c, basic) is None]
 
     def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
         for constraint in self.constraints:

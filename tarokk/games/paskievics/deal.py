@@ -216,18 +216,18 @@ class Deal:
         if seat is not None and seat != acting:
             raise IllegalAction(TURN_RULES[self.phase], f"it is {acting}'s turn, not {seat}'s")
         phase = self.phase
-        if phase == Phase.AUCTION:
+        if phase is Phase.AUCTION:
             if not isinstance(action, str):
                 raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
             call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
             self.events.append(Event(phase, acting, call.word))
             if self.auction.complete:
                 self._after_auction()
-        elif phase == Phase.DISCARD:
+        elif phase is Phase.DISCARD:
             self._apply_discard(acting, action, checked)
-        elif phase == Phase.THROW_IN:
+        elif phase is Phase.THROW_IN:
             self._apply_throw_in(acting, action)
-        elif phase == Phase.ANNOUNCE:
+        elif phase is Phase.ANNOUNCE:
             self._apply_announcement(acting, action, checked)
         else:
             if not isinstance(action, Card):
