@@ -144,7 +144,9 @@ class RuleBot:
         # -3 for each suit still held, -6 for each tarokk laid away and ``sign`` per card point.
         # Voiding a suit of one card is laying that card away: its 3 go with the card.
         worth = [
-            sign * card.points - (6.0 if card.is_tarokk else 0.0) + (3.0 if suit_sizes[card.suit] == 1 else 0.0)
+            sign * card.points
+            - (6.0 if card.is_tarokk else 0.0)
+            + (3.0 if card.suit is not None and suit_sizes[card.suit] == 1 else 0.0)
             for card in allowed
         ]
         held_suits = -3.0 * len(suit_sizes)
@@ -210,7 +212,7 @@ class RuleBot:
         winner_seat, winner_card = winning_play(trick)
         if SKIZ in legal and winner_card == XXI:
             return SKIZ, "catch the XXI with the skíz (pagat 'Játék XXI-fogás esetén')"
-        skiz_in_trick = any(card == SKIZ for _, card in trick)
+        skiz_in_trick = SKIZ in [card for _, card in trick]
         if XXI in legal and not skiz_in_trick and (self._seen(view, SKIZ) or len(trick) == 3):
             return XXI, "no skíz can follow: bring the XXI home (Tolnai: 'Haza mindenekelőtt')"
         points = sum(card.points for _, card in trick)
@@ -228,7 +230,8 @@ class RuleBot:
         tarokks = [card for card in legal if card.is_tarokk and card not in (SKIZ, XXI, PAGAT)]
         suits = [card for card in legal if not card.is_tarokk]
         hunt = (XXI in view.hand and not self._seen(view, SKIZ)) or (SKIZ in view.hand and not self._seen(view, XXI))
-        kingless = [card for card in suits if not any(c.is_king and c.suit == card.suit for c in view.hand)]
+        king_suits = {c.suit for c in view.hand if c.is_king}
+        kingless = [card for card in suits if card.suit not in king_suits]
         if hunt and kingless:
             # The XXI escapes, and the skíz waits for it, on a suit: lead a kingless one
             # (pagat "Játék XXI-fogás esetén"; Tolnai §56).
@@ -247,7 +250,7 @@ class RuleBot:
 
     @staticmethod
     def _seen(view: SeatView, card: Card) -> bool:
-        return any(played == card for trick in view.tricks for _, played in trick.plays)
+        return card in [played for trick in view.tricks for _, played in trick.plays]
 
     @staticmethod
     def _known_partner(view: SeatView) -> Seat | None:

@@ -476,25 +476,27 @@ class Deal:
 
     def _public(self) -> PublicRecord:
         """What everybody knows of the bidding, the discards and the announcements
-        (worked out again only when something is said or the phase changes)."""
+        (worked out again only when something is said or the phase changes; what the
+        discards told changes only with the phase, since no discard is told in its own phase)."""
         said = len(self.events) if self.phase is not Phase.PLAY else -1  # nothing played changes it
         cached = self._public_record
-        if cached is not None and cached[0] == said and cached[1] == self.phase:
-            return cached[2]
-        record = self._public_now()
+        if cached is not None and cached[1] is self.phase:
+            if cached[0] == said:
+                return cached[2]
+            told, shown = cached[2][0], cached[2][1]
+        else:
+            told, shown = self._discards_told()
+        record = (told, shown, tuple((call.seat, call.word) for call in self.auction.calls), tuple(self._said))
         self._public_record = (said, self.phase, record)
         return record
 
-    def _public_now(self) -> PublicRecord:
+    def _discards_told(self) -> tuple[dict[Seat, int], tuple[Card, ...]]:
+        """The tarokks discarded as the table hears of them, and the declarer's discarded
+        tarokks (shown), once the discards are done."""
         discards_done = self.phase in (Phase.THROW_IN, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER) and bool(self.discards)
         declarer = self.declarer if discards_done else None  # the auction rules only once it is over
         shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer else ()
-        return (
-            self._announced_discards() if discards_done else {},
-            shown,
-            tuple((call.seat, call.word) for call in self.auction.calls),
-            tuple(self._said),
-        )
+        return (self._announced_discards() if discards_done else {}), shown
 
     def _announced_discards(self) -> dict[Seat, int]:
         """What the table hears about discarded tarokks (pagat "A skartolás"; Tolnai §39):
