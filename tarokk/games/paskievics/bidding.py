@@ -27,7 +27,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from tarokk.core.cards import SKIZ, XIX, XVII, XVIII, XX, XXI, Card
+from tarokk.core.cards import DECK42, SKIZ, XIX, XVII, XVIII, XX, XXI, Card
 from tarokk.core.definition import Contract
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
@@ -63,6 +63,7 @@ def parse_word(text: str) -> str:
 
 
 SIGNALLED = {1: XIX, 2: XVIII}
+HONOURS = frozenset(card for card in DECK42.cards if card.is_honour)  # the skíz, the XXI and the pagát
 
 
 @dataclass(frozen=True)
@@ -290,7 +291,7 @@ class Auction:
 
     def _lacks_honour(self, seat: Seat) -> bool:
         """Whether the hands are known and ``seat`` holds no honour (bidding needs one)."""
-        return self.hands is not None and not any(card.is_honour for card in self.hands[seat])
+        return self.hands is not None and self.hands[seat].isdisjoint(HONOURS)
 
     def _may_bid_probaharom(self, seat: Seat) -> bool:
         """A próbahárom may be bid without an honour, by the fourth speaker after three passes."""
