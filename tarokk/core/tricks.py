@@ -12,8 +12,7 @@ Announcements add constraints on top of these rules through :class:`PlayConstrai
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from tarokk.core.cards import Card, Suit, card_html, sort_hand
@@ -29,6 +28,12 @@ class Trick:
 
     leader: Seat
     plays: tuple[tuple[Seat, Card], ...]
+    winner: Seat = field(init=False, repr=False, compare=False)  # whose card wins (``play.trick-winner``)
+    points: int = field(init=False, repr=False, compare=False)  # the card points in the trick
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "winner", winning_play(self.plays)[0])  # worked out once, when the trick is made
+        object.__setattr__(self, "points", sum(card.points for _, card in self.plays))
 
     @property
     def led(self) -> Card:
@@ -37,15 +42,6 @@ class Trick:
     @property
     def complete(self) -> bool:
         return len(self.plays) == len(ACTIVE_SEATS)
-
-    @cached_property
-    def winner(self) -> Seat:
-        """The seat whose card wins (rule ``play.trick-winner``)."""
-        return winning_play(self.plays)[0]
-
-    @cached_property
-    def points(self) -> int:
-        return sum(card.points for _, card in self.plays)
 
     def card_of(self, seat: Seat) -> Card | None:
         return next((card for who, card in self.plays if who == seat), None)
