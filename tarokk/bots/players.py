@@ -15,9 +15,10 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
+from itertools import combinations, islice
 from typing import Protocol
 
-from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card
+from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, sort_hand
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
@@ -134,24 +135,35 @@ class RuleBot:
         likely_partner = XX in hand and self._declarer(view) != view.seat
         suit_sizes = Counter(card.suit for card in hand if card.suit is not None)
         sign = -1.0 if likely_partner else 0.5
+        # The legal discards are every choice of ``laid`` cards among those the rules let it lay
+        # away; it scores those choices in the same order and takes the first of the best.
+        laid = len(legal[0].cards)
+        allowed = sort_hand({card for option in legal for card in option.cards})
         # The declarer's discard counts for his side and the others' for the opponents: all but
         # the likely partner lay away queens and riders (pagat "A skartolás"). A discard scores
         # -3 for each suit still held, -6 for each tarokk laid away and ``sign`` per card point.
-        worth = {card: sign * card.points - (6.0 if card.is_tarokk else 0.0) for card in hand}
-        held_suits = -3.0 * len(suit_sizes)
-        laid = len(legal[0].cards)
-        short_suits = [
-            frozenset(card for card in hand if card.suit is suit) for suit, size in suit_sizes.items() if size <= laid
+        # Voiding a suit of one card is laying that card away: its 3 go with the card.
+        worth = [
+            sign * card.points
+            - (6.0 if card.is_tarokk else 0.0)
+            + (3.0 if card.suit is not None and suit_sizes[card.suit] == 1 else 0.0)
+            for card in allowed
         ]
-
-        def score(option: Discard) -> float:
-            cards = option.cards
-            voided = sum(1 for suit in short_suits if suit.issubset(cards)) if short_suits else 0
-            return held_suits + 3.0 * voided + sum(worth[card] for card in cards)
-
-        best = max(legal, key=score)
+        held_suits = -3.0 * len(suit_sizes)
+        scores = [held_suits + points for points in map(sum, combinations(worth, laid))]
+        bits = {card: 1 << index for index, card in enumerate(allowed)}
+        for suit, size in suit_sizes.items():
+            cards = [card for card in hand if card.suit is suit]
+            if 2 <= size <= laid and all(card in bits for card in cards):  # a longer suit it may void
+                whole = sum(bits[card] for card in cards)
+                masks = map(sum, combinations(bits.values(), laid))
+                scores = [
+                    score + 3.0 if mask & whole == whole else score for score, mask in zip(scores, masks, strict=True)
+                ]
+        first_best = scores.index(max(scores))
+        best = next(islice(combinations(allowed, laid), first_best, None))
         whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"
-        return best, f"void a suit if possible and lay away {whose} (pagat 'A skartolás')"
+        return Discard.of_sorted(best), f"void a suit if possible and lay away {whose} (pagat 'A skartolás')"
 
     @staticmethod
     def _declarer(view: SeatView) -> Seat | None:
@@ -200,7 +212,7 @@ class RuleBot:
         winner_seat, winner_card = winning_play(trick)
         if SKIZ in legal and winner_card == XXI:
             return SKIZ, "catch the XXI with the skíz (pagat 'Játék XXI-fogás esetén')"
-        skiz_in_trick = any(card == SKIZ for _, card in trick)
+        skiz_in_trick = SKIZ in [card for _, card in trick]
         if XXI in legal and not skiz_in_trick and (self._seen(view, SKIZ) or len(trick) == 3):
             return XXI, "no skíz can follow: bring the XXI home (Tolnai: 'Haza mindenekelőtt')"
         points = sum(card.points for _, card in trick)
@@ -218,7 +230,8 @@ class RuleBot:
         tarokks = [card for card in legal if card.is_tarokk and card not in (SKIZ, XXI, PAGAT)]
         suits = [card for card in legal if not card.is_tarokk]
         hunt = (XXI in view.hand and not self._seen(view, SKIZ)) or (SKIZ in view.hand and not self._seen(view, XXI))
-        kingless = [card for card in suits if not any(c.is_king and c.suit == card.suit for c in view.hand)]
+        king_suits = {c.suit for c in view.hand if c.is_king}
+        kingless = [card for card in suits if card.suit not in king_suits]
         if hunt and kingless:
             # The XXI escapes, and the skíz waits for it, on a suit: lead a kingless one
             # (pagat "Játék XXI-fogás esetén"; Tolnai §56).
@@ -237,7 +250,7 @@ class RuleBot:
 
     @staticmethod
     def _seen(view: SeatView, card: Card) -> bool:
-        return any(played == card for trick in view.tricks for _, played in trick.plays)
+        return card in [played for trick in view.tricks for _, played in trick.plays]
 
     @staticmethod
     def _known_partner(view: SeatView) -> Seat | None:

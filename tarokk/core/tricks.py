@@ -12,8 +12,7 @@ Announcements add constraints on top of these rules through :class:`PlayConstrai
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
-from functools import cached_property
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from tarokk.core.cards import Card, Suit, card_html, sort_hand
@@ -29,6 +28,12 @@ class Trick:
 
     leader: Seat
     plays: tuple[tuple[Seat, Card], ...]
+    winner: Seat = field(init=False, repr=False, compare=False)  # whose card wins (``play.trick-winner``)
+    points: int = field(init=False, repr=False, compare=False)  # the card points in the trick
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "winner", winning_play(self.plays)[0])  # worked out once, when the trick is made
+        object.__setattr__(self, "points", sum(card.points for _, card in self.plays))
 
     @property
     def led(self) -> Card:
@@ -37,15 +42,6 @@ class Trick:
     @property
     def complete(self) -> bool:
         return len(self.plays) == len(ACTIVE_SEATS)
-
-    @cached_property
-    def winner(self) -> Seat:
-        """The seat whose card wins (rule ``play.trick-winner``)."""
-        return winning_play(self.plays)[0]
-
-    @cached_property
-    def points(self) -> int:
-        return sum(card.points for _, card in self.plays)
 
     def card_of(self, seat: Seat) -> Card | None:
         return next((card for who, card in self.plays if who == seat), None)
@@ -152,7 +148,7 @@ class TrickPlay:
         leader: Seat = "A",
         constraints: Iterable[PlayConstraint] = (),
     ) -> None:
-        self.hands: dict[Seat, list[Card]] = {seat: list(hands[seat]) for seat in ACTIVE_SEATS}
+        self.hands: dict[Seat, list[Card]] = {seat: sort_hand(hands[seat]) for seat in ACTIVE_SEATS}  # as held
         self.tricks: list[Trick] = []
         self.current: list[tuple[Seat, Card]] = []
         self.leader: Seat = leader
@@ -170,10 +166,10 @@ class TrickPlay:
         seat = self.to_play
         if seat is None:
             return []
-        basic = legal_cards(self.hands[seat], self._led())
+        basic = legal_cards(self.hands[seat], self._led())  # in the order the hand is held
         if not self.constraints:
-            return sort_hand(basic)
-        return sort_hand(c for c in basic if self._refusal(seat, c, basic) is None)
+            return basic
+        return [c for c in basic if self._refusal(seat, c, basic) is None]
 
     def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
         for constraint in self.constraints:

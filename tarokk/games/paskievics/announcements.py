@@ -110,6 +110,8 @@ class Kontra:
 
 
 Item = TarokkCount | PartnerCall | Figure | Kontra
+_COUNTS = (TarokkCount(8), TarokkCount(9))
+_FIGURE_ITEMS = tuple(Figure(name) for name in FIGURES)
 PASS: Literal["pass"] = "pass"
 Action = Item | Literal["pass"]
 
@@ -242,6 +244,8 @@ class AnnouncementPhase:
         self.seats = seats
         self.hands = hands
         self.legal_calls = legal_calls
+        self._calls = [PartnerCall(card) for card in legal_calls]
+        self._tarokk_counts = {seat: sum(card.is_tarokk for card in hand) for seat, hand in hands.items()}
         self.compulsory_ultimo = set(compulsory_ultimo)
         self.conventional_partner = conventional_partner  # an accepted invit or engedett játék
         self._declarer_spoke = False
@@ -298,10 +302,10 @@ class AnnouncementPhase:
 
     def _plausible_actions(self) -> list[Action]:
         """The candidates that can pass the checks: kontras only at a target's next level."""
-        items: list[Action] = [PASS, TarokkCount(8), TarokkCount(9)]
+        items: list[Action] = [PASS, *_COUNTS]
         if self._to_speak == self.declarer and self.called is None:
-            items += [PartnerCall(card) for card in self.legal_calls]
-        items += [Figure(name) for name in FIGURES]
+            items += self._calls
+        items += _FIGURE_ITEMS
         kontras: set[Kontra] = {
             Kontra(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < MAX_KONTRA
         }
@@ -311,62 +315,107 @@ class AnnouncementPhase:
 
     def legal_actions(self) -> list[Action]:
         self._listed = {}
+        seat = self._to_speak
+        if seat is None:
+            return []
         for action in self._plausible_actions():
-            try:
-                self._listed[action] = self._check(action)
-            except IllegalAction:
-                continue
+            if self._rule_broken(seat, action) is None:
+                self._listed[action] = self._side_of(seat, action)
         return list(self._listed)
 
     def _holds(self, seat: Seat, card: Card) -> bool:
         return card in self.hands[seat]
 
     def _tarokks(self, seat: Seat) -> int:
-        return sum(card.is_tarokk for card in self.hands[seat])
+        return self._tarokk_counts[seat]
 
     def _check(self, action: Action) -> Side | None:
         """Raise if ``action`` is illegal now; return the side it will be attributed to."""
         seat = self._to_speak
         if seat is None:
             raise IllegalAction("announce.turn", "the announcements are over")
+        rule = self._rule_broken(seat, action)
+        if rule is not None:
+            raise self._refusal(seat, action, rule)
+        return self._side_of(seat, action)
+
+    def _side_of(self, seat: Seat, action: Action) -> Side | None:
+        """The side a legal ``action`` of ``seat`` is attributed to (None: a pass, a call or a
+        tarokk count that shows no side)."""
+        if isinstance(action, Figure):
+            return self._attributed(seat)
+        if isinstance(action, Kontra):
+            return self.sides[seat]
+        if isinstance(action, TarokkCount) and self.ruleset.tarokk_count_side == "shows-side":
+            return self._attributed(seat)
+        return None
+
+    def _rule_broken(self, seat: Seat, action: Action) -> str | None:
+        """The id of the rule that forbids ``seat`` to say ``action`` now, or None if it may
+        (:meth:`_refusal` says why)."""
         first_turn_of_declarer = seat == self.declarer and self.called is None
         if action == PASS:
-            if first_turn_of_declarer:
-                raise IllegalAction("call.partner", f"{seat} must call a partner before passing")
-            self._check_turn_end(seat)
-            return None
-        assert not isinstance(action, str)
+            return "call.partner" if first_turn_of_declarer else self._turn_end_rule_broken(seat)
         if isinstance(action, PartnerCall):
-            if not first_turn_of_declarer:
-                raise IllegalAction("call.partner", "only the declarer calls a partner, once, in his first turn")
-            if action.card not in self.legal_calls:
-                options = ", ".join(card.tolnai for card in self.legal_calls)
-                raise IllegalAction("call.partner", f"{seat} may not call the {action.card.hu}; may call: {options}")
-            return None
+            return None if first_turn_of_declarer and action.card in self.legal_calls else "call.partner"
         if first_turn_of_declarer and not isinstance(action, TarokkCount):
-            raise IllegalAction("call.partner", f"{seat} calls a partner first (a tarokk count may come before)")
+            return "call.partner"
         if isinstance(action, TarokkCount):
-            return self._check_count(seat, action)
+            return self._count_rule_broken(seat, action)
         if isinstance(action, Figure):
-            return self._check_figure(seat, action)
-        return self._check_kontra(seat, action)
+            return self._figure_rule_broken(seat, action)
+        assert isinstance(action, Kontra)
+        return self._kontra_rule_broken(seat, action)
 
-    def _check_count(self, seat: Seat, action: TarokkCount) -> Side | None:
-        if seat in self.counts:
-            raise IllegalAction("announce.tarokk-count", f"{seat} has already announced {self.counts[seat]} tarokks")
-        held = self._tarokks(seat)
-        if held != action.count:
-            raise IllegalAction(
-                "announce.tarokk-count",
-                f"{seat} may not announce {action.count} tarokks: holds {held}"
-                + (" (never eight with nine)" if held == 9 else ""),
+    def _refusal(self, seat: Seat, action: Action, rule: str) -> IllegalAction:
+        """Why ``seat`` may not say ``action``, in words, for the ``rule`` :meth:`_rule_broken` named."""
+        if rule == "call.partner":
+            return IllegalAction(rule, self._call_refusal(seat, action))
+        if rule == "announce.tarokk-count":
+            return IllegalAction(rule, self._count_refusal(seat, action))
+        if rule == "announce.tarokk-count-pais":
+            if isinstance(action, TarokkCount):
+                why = f"{seat} may announce his tarokks only once it is known that he is the declarer's partner (Pais)"
+            else:
+                why = (
+                    f"{seat} announced or kontra'd with {self._tarokks(seat)} tarokks and must announce them too (Pais)"
+                )
+            return IllegalAction(rule, why)
+        if rule == "announce.compulsory-ultimo":
+            return IllegalAction(
+                rule, f"{seat} signalled a card in the bidding without a high honour and must announce pagátultimó now"
             )
+        if isinstance(action, Figure):
+            return IllegalAction(rule, self._figure_refusal(seat, action, rule))
+        assert isinstance(action, Kontra)
+        return IllegalAction(rule, self._kontra_refusal(seat, action, rule))
+
+    def _call_refusal(self, seat: Seat, action: Action) -> str:
+        if action == PASS:
+            return f"{seat} must call a partner before passing"
+        if isinstance(action, PartnerCall):
+            if seat == self.declarer and self.called is None:
+                options = ", ".join(card.tolnai for card in self.legal_calls)
+                return f"{seat} may not call the {action.card.hu}; may call: {options}"
+            return "only the declarer calls a partner, once, in his first turn"
+        return f"{seat} calls a partner first (a tarokk count may come before)"
+
+    def _count_rule_broken(self, seat: Seat, action: TarokkCount) -> str | None:
+        if seat in self.counts or self._tarokks(seat) != action.count:
+            return "announce.tarokk-count"
         if self.ruleset.tarokk_count_side == "pais" and self.sides.get(seat) == DECLARER and seat not in self.public:
-            raise IllegalAction(
-                "announce.tarokk-count-pais",
-                f"{seat} may announce his tarokks only once it is known that he is the declarer's partner (Pais)",
-            )
-        return self._attributed(seat) if self.ruleset.tarokk_count_side == "shows-side" else None
+            return "announce.tarokk-count-pais"
+        return None
+
+    def _count_refusal(self, seat: Seat, action: Action) -> str:
+        held = self._tarokks(seat)
+        if not isinstance(action, TarokkCount):
+            return f"{seat} holds {held} tarokks and must announce them with the pagátultimó"
+        if seat in self.counts:
+            return f"{seat} has already announced {self.counts[seat]} tarokks"
+        return f"{seat} may not announce {action.count} tarokks: holds {held}" + (
+            " (never eight with nine)" if held == 9 else ""
+        )
 
     def _attributed(self, seat: Seat) -> Side:
         return self.public.get(seat, self.last_side)
@@ -382,38 +431,45 @@ class AnnouncementPhase:
             return f"{seat} is taken as {self.last_speaker}'s partner, since {self.last_speaker} spoke last"
         return f"{seat} is taken as the declarer's partner, since nobody has announced yet"
 
-    def _check_figure(self, seat: Seat, action: Figure) -> Side:
+    def _figure_rule_broken(self, seat: Seat, action: Figure) -> str | None:
         side = self._attributed(seat)
-        true_side = self.sides[seat]
-        if side != true_side:
-            reason = self._attribution_reason(seat)
-            raise IllegalAction(
-                "announce.side",
-                f"{seat}'s {action.name} would count for the {side}' side: {reason}; "
-                f"{seat} must first say {self._side_showing_kontra(true_side)} to show his side",
-            )
+        if side != self.sides[seat]:
+            return "announce.side"
         if (action.name, side) in self.announced:
-            raise IllegalAction("announce.once", f"the {side}' side has already announced {action.name}")
-        if action.name == "trull" and seat == self.declarer and not self._declarer_spoke:
-            self._check_trull_from_hand(seat)
-        self._check_dupla_volat(seat, action.name, side)
-        if action.name == "pagat-ultimo":
-            self._check_count_with_ultimo(seat)
-        return side
+            return "announce.once"
+        from_hand = action.name == "trull" and seat == self.declarer and not self._declarer_spoke
+        if from_hand and not self._may_announce_trull_from_hand(seat):
+            return "announce.trull-from-hand"
+        if self._dupla_volat_refusal(seat, action.name, side) is not None:
+            return "announce.dupla-volat"
+        if action.name == "pagat-ultimo" and self._count_owed_with_ultimo(seat):
+            return "announce.tarokk-count"
+        return None
 
-    def _check_trull_from_hand(self, seat: Seat) -> None:
+    def _figure_refusal(self, seat: Seat, action: Figure, rule: str) -> str:
+        side = self._attributed(seat)
+        if rule == "announce.side":
+            reason = self._attribution_reason(seat)
+            return (
+                f"{seat}'s {action.name} would count for the {side}' side: {reason}; "
+                f"{seat} must first say {self._side_showing_kontra(self.sides[seat])} to show his side"
+            )
+        if rule == "announce.once":
+            return f"the {side}' side has already announced {action.name}"
+        if rule == "announce.trull-from-hand":
+            high = sum(card in self.hands[seat] for card in (SKIZ, XXI))
+            return f"{seat} may announce the trull with his call only holding the skíz and the XXI" + (
+                " (or one of them after engedett játék or an accepted invit)" if high else ""
+            )
+        return self._dupla_volat_refusal(seat, action.name, side) or ""
+
+    def _may_announce_trull_from_hand(self, seat: Seat) -> bool:
         """Tolnai §50: the declarer announces the trull with the call only holding the skíz and
         the XXI — or one of them after engedett játék or an accepted invit."""
         if not self.ruleset.trull_from_hand_needs_high_honours:
-            return
+            return True
         high = sum(card in self.hands[seat] for card in (SKIZ, XXI))
-        if high == 2 or (high == 1 and self.conventional_partner):
-            return
-        raise IllegalAction(
-            "announce.trull-from-hand",
-            f"{seat} may announce the trull with his call only holding the skíz and the XXI"
-            + (" (or one of them after engedett játék or an accepted invit)" if high else ""),
-        )
+        return high == 2 or (high == 1 and self.conventional_partner)
 
     def _side_showing_kontra(self, side: Side) -> str:
         """A kontra that would show ``side`` now, e.g. ``kontra game`` or ``rekontra four-kings``."""
@@ -423,67 +479,71 @@ class AnnouncementPhase:
                 return f"'{KONTRA_WORDS[level - 1]} {figure}'"
         return "a kontra" if side == OPPONENTS else "a rekontra"
 
-    def _check_dupla_volat(self, seat: Seat, figure: str, side: Side) -> None:
+    def _dupla_volat_refusal(self, seat: Seat, figure: str, side: Side) -> str | None:
+        """Why ``seat`` may not announce duplajáték or volát now (``announce.dupla-volat``), or None."""
         rules = self.ruleset
         if figure not in ("double-game", "volat"):
-            return
+            return None
         partner_figure = "volat" if figure == "double-game" else "double-game"
         if not rules.dupla_volat_same_turn and Figure(partner_figure) in self._turn_items:
-            raise IllegalAction("announce.dupla-volat", f"{seat} may not announce duplajáték and volát in one turn")
+            return f"{seat} may not announce duplajáték and volát in one turn"
         if figure == "double-game" and not rules.dupla_after_volat and any(f == "volat" for f, _ in self.announced):
-            raise IllegalAction("announce.dupla-volat", "no duplajáték may be announced once volát was announced")
+            return "no duplajáték may be announced once volát was announced"
         if not rules.dupla_volat_one_player and self._figure_players.get((partner_figure, side)) == seat:
-            raise IllegalAction(
-                "announce.dupla-volat", f"{seat} announced {partner_figure}; his partner must announce {figure}"
-            )
+            return f"{seat} announced {partner_figure}; his partner must announce {figure}"
+        return None
 
-    def _check_count_with_ultimo(self, seat: Seat) -> None:
+    def _count_owed_with_ultimo(self, seat: Seat) -> bool:
+        """Whether ``seat`` holds eight or nine tarokks not yet announced, which must come with
+        the pagátultimó (``announce.tarokk-count``)."""
         held = self._tarokks(seat)
-        if held in (8, 9) and seat not in self.counts and TarokkCount(held) not in self._turn_items:
-            raise IllegalAction(
-                "announce.tarokk-count",
-                f"{seat} holds {held} tarokks and must announce them with the pagátultimó",
-            )
+        return held in (8, 9) and seat not in self.counts and TarokkCount(held) not in self._turn_items
 
-    def _check_kontra(self, seat: Seat, action: Kontra) -> Side:
+    def _kontra_announcer(self, seat: Seat, action: Kontra) -> Side:
+        """The side whose announcement ``action`` answers: kontra, szubkontra and mordkontra the
+        other side's, rekontra and hirskontra one's own."""
         own = self.sides[seat]
+        return other(own) if action.level % 2 == 1 else own
+
+    def _kontra_rule_broken(self, seat: Seat, action: Kontra) -> str | None:
+        announcer_side = self._kontra_announcer(seat, action)
         if action.level > MAX_KONTRA:
-            raise IllegalAction("kontra.level", "mordkontra is the highest kontra")
-        announcer_side = other(own) if action.level % 2 == 1 else own
-        word = KONTRA_WORDS[action.level - 1]
+            return "kontra.level"
         target = self.announced.get((action.target, announcer_side))
         if target is None:
-            whose = "the other side" if announcer_side != own else "his own side"
-            raise IllegalAction(
-                "kontra.side",
-                f"{seat} cannot say {word} {action.target}: {whose} has not announced {action.target}"
-                + (" (kontra, szubkontra and mordkontra answer the other side; rekontra and hirskontra your own)"),
-            )
+            return "kontra.side"
         if target.kontra != action.level - 1:
-            expected = KONTRA_WORDS[target.kontra] if target.kontra < MAX_KONTRA else None
-            raise IllegalAction(
-                "kontra.level",
-                f"{action.target} stands at "
-                f"{KONTRA_WORDS[target.kontra - 1] if target.kontra else 'no kontra'}; the next level is "
-                f"{expected or 'none'}, not {word}",
-            )
-        if action.target == "pagat-ultimo" and action.level == 1:
-            self._check_count_with_ultimo(seat)
-        return own
+            return "kontra.level"
+        if action.target == "pagat-ultimo" and action.level == 1 and self._count_owed_with_ultimo(seat):
+            return "announce.tarokk-count"
+        return None
 
-    def _check_turn_end(self, seat: Seat) -> None:
-        if seat in self.compulsory_ultimo and ("pagat-ultimo", self.sides[seat]) not in self.announced:
-            raise IllegalAction(
-                "announce.compulsory-ultimo",
-                f"{seat} signalled a card in the bidding without a high honour and must announce pagátultimó now",
+    def _kontra_refusal(self, seat: Seat, action: Kontra, rule: str) -> str:
+        if action.level > MAX_KONTRA:
+            return "mordkontra is the highest kontra"
+        announcer_side = self._kontra_announcer(seat, action)
+        word = KONTRA_WORDS[action.level - 1]
+        if rule == "kontra.side":
+            whose = "the other side" if announcer_side != self.sides[seat] else "his own side"
+            return f"{seat} cannot say {word} {action.target}: {whose} has not announced {action.target}" + (
+                " (kontra, szubkontra and mordkontra answer the other side; rekontra and hirskontra your own)"
             )
+        target = self.announced[(action.target, announcer_side)]
+        expected = KONTRA_WORDS[target.kontra] if target.kontra < MAX_KONTRA else None
+        return (
+            f"{action.target} stands at "
+            f"{KONTRA_WORDS[target.kontra - 1] if target.kontra else 'no kontra'}; the next level is "
+            f"{expected or 'none'}, not {word}"
+        )
+
+    def _turn_end_rule_broken(self, seat: Seat) -> str | None:
+        if seat in self.compulsory_ultimo and ("pagat-ultimo", self.sides[seat]) not in self.announced:
+            return "announce.compulsory-ultimo"
         if self.ruleset.tarokk_count_side == "pais" and self._turn_items and seat not in self.counts:
             held = self._tarokks(seat)
             if held in (8, 9) and any(not isinstance(i, TarokkCount) for i in self._turn_items):
-                raise IllegalAction(
-                    "announce.tarokk-count-pais",
-                    f"{seat} announced or kontra'd with {held} tarokks and must announce them too (Pais)",
-                )
+                return "announce.tarokk-count-pais"
+        return None
 
     # -- applying ----------------------------------------------------------------
 

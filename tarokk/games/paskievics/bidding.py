@@ -30,7 +30,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from tarokk.core.cards import SKIZ, XIX, XVII, XVIII, XX, XXI, Card
+from tarokk.core.cards import DECK42, SKIZ, XIX, XVII, XVIII, XX, XXI, Card
 from tarokk.core.definition import Contract
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
@@ -66,6 +66,7 @@ def parse_word(text: str) -> str:
 
 
 SIGNALLED = {1: XIX, 2: XVIII}
+HONOURS = frozenset(card for card in DECK42.cards if card.is_honour)  # the skíz, the XXI and the pagát
 
 
 @dataclass(frozen=True)
@@ -162,52 +163,54 @@ class Auction:
 
     # -- what a seat may say ---------------------------------------------------
 
-    def _hold_refusal(self, seat: Seat) -> IllegalAction | None:
-        """Why ``seat`` may not hold now, or None if it may (``bidding.hold`` and variants)."""
-        if not self.bid_made[seat]:
-            return IllegalAction("bidding.hold", f"{seat} cannot hold: {seat} has not bid yet")
-        if self.owner is None:
-            return IllegalAction("bidding.hold", f"{seat} cannot hold: nobody has bid yet")
-        if self.owner == seat:
-            return IllegalAction("bidding.hold", f"{seat} cannot hold {seat}'s own bid")
-        level_name = contract_at(self.level).name
+    def _hold_rule_broken(self, seat: Seat) -> str | None:
+        """The id of the rule that forbids ``seat`` to hold now (``bidding.hold`` and its
+        variants), or None if it may."""
+        if not self.bid_made[seat] or self.owner is None or self.owner == seat:
+            return "bidding.hold"
         if self.held:
-            return IllegalAction(
-                "bidding.hold-once", f"{seat} cannot hold: the {level_name} was already held; bid higher or pass"
-            )
+            return "bidding.hold-once"
         rule = self.ruleset.hold_rule
         if rule == "earlier-seat" and ACTIVE_SEATS.index(seat) > ACTIVE_SEATS.index(self.owner):
-            return IllegalAction(
-                "bidding.hold-earlier-seat",
-                f"{seat} cannot hold {self.owner}'s {level_name}: only a player seated before the bidder may hold",
-            )
-        if rule == "first-bidder":
-            right = self.hold_right()
-            if right != seat:
-                return IllegalAction(
-                    "bidding.hold-first-bidder",
-                    f"{seat} cannot hold: the right to hold is {right}'s, the first bidder still in the auction",
-                )
+            return "bidding.hold-earlier-seat"
+        if rule == "first-bidder" and self.hold_right() != seat:
+            return "bidding.hold-first-bidder"
         return None
+
+    def _hold_refusal(self, seat: Seat, rule: str) -> IllegalAction:
+        """Why ``seat`` may not hold, in words, for the ``rule`` :meth:`_hold_rule_broken` named."""
+        if rule == "bidding.hold":
+            if not self.bid_made[seat]:
+                return IllegalAction(rule, f"{seat} cannot hold: {seat} has not bid yet")
+            if self.owner is None:
+                return IllegalAction(rule, f"{seat} cannot hold: nobody has bid yet")
+            return IllegalAction(rule, f"{seat} cannot hold {seat}'s own bid")
+        level_name = contract_at(self.level).name
+        if rule == "bidding.hold-once":
+            return IllegalAction(rule, f"{seat} cannot hold: the {level_name} was already held; bid higher or pass")
+        if rule == "bidding.hold-earlier-seat":
+            return IllegalAction(
+                rule, f"{seat} cannot hold {self.owner}'s {level_name}: only a player seated before the bidder may hold"
+            )
+        return IllegalAction(
+            rule,
+            f"{seat} cannot hold: the right to hold is {self.hold_right()}'s, the first bidder still in the auction",
+        )
 
     def hold_right(self) -> Seat | None:
         """Under Tolnai's rule (§27), the first bidder still bidding holds the right to hold."""
         return next((seat for seat in self._active() if self.bid_made[seat]), None)
 
     def can_hold(self, seat: Seat) -> bool:
-        return self._hold_refusal(seat) is None
+        return self._hold_rule_broken(seat) is None
 
     def legal_actions(self) -> list[str]:
         """The words the seat to speak may say (hands, if known, are checked too)."""
         seat = self._to_speak
         if seat is None:
             return []
-        self._listed = {}
-        for word in WORDS:
-            try:
-                self._listed[word] = self._reading(seat, word)
-            except IllegalAction:
-                continue
+        readings = [self._reading(seat, word) for word in WORDS]
+        self._listed = {call.word: call for call in readings if isinstance(call, Call)}
         return list(self._listed)
 
     # -- applying a word -------------------------------------------------------
@@ -226,6 +229,8 @@ class Auction:
                 raise IllegalAction("bidding.pass-final", f"{seat} has passed and cannot speak again in this auction")
             raise IllegalAction("bidding.turn", f"it is {speaker}'s turn to speak, not {seat}'s")
         call = self._reading(speaker, canonical)
+        if isinstance(call, str):
+            raise self._refusal(speaker, canonical, call)
         self._commit(call)
         return call
 
@@ -235,42 +240,53 @@ class Auction:
         self._commit(call)
         return call
 
-    def _reading(self, seat: Seat, word: str) -> Call:
-        """Check ``word`` for ``seat`` and read it, without changing the state."""
+    def _reading(self, seat: Seat, word: str) -> Call | str:
+        """What ``word`` would mean for ``seat`` now, or the id of the rule that forbids it
+        (:meth:`_refusal` says why); the state does not change."""
         if self._raise_turn:
             return self._raise_reading(seat, word)
         if word == PASS:
             return self._pass_reading(seat)
         if word == HOLD:
-            refusal = self._hold_refusal(seat)
-            if refusal is not None:
-                raise refusal
-            self._check_honour(seat)
-            return Call(seat, HOLD, self.level)
+            refused = self._hold_rule_broken(seat)
+            if refused is None and self._lacks_honour(seat):
+                refused = "bidding.honour"
+            return refused or Call(seat, HOLD, self.level)
         level = BID_WORDS.index(word) + 1
         if level <= self.level:
-            current = contract_at(self.level).name
-            hint = ", hold" if self.can_hold(seat) else ""
-            raise IllegalAction("bidding.higher", f"{seat} must bid higher than {current}{hint} or pass")
-        probaharom = False if self._solo_to_throw_in(seat, level) else self._check_honour(seat)
-        next_regular = self.level if self.can_hold(seat) else self.level + 1
-        next_regular = max(next_regular, 1)
-        jump = level - next_regular
+            return "bidding.higher"
+        probaharom = self._lacks_honour(seat) and not self._solo_to_throw_in(seat, level)
+        if probaharom and not self._may_bid_probaharom(seat):
+            return "bidding.honour"
+        jump = self._jump(seat, level)
         invit = self._invit_of(seat, level, jump)
         if invit is not None and not self._invit_is_conditional(invit):
-            self._check_invit_promise(seat, invit, f"a jump to {word} is an invit")
+            refused = self._invit_promise_broken(seat, invit)
+            if refused is not None:
+                return refused
         note = "próbahárom: may be bid without an honour" if probaharom else ""
         return Call(seat, word, level, jump, invit, note)
 
-    def _check_honour(self, seat: Seat) -> bool:
-        """Bidding needs an honour, except a próbahárom; returns True for a próbahárom."""
-        if self.hands is None:
-            return False
-        if any(card.is_honour for card in self.hands[seat]):
-            return False
-        if self.ruleset.probaharom and self.opening_passes == 3 and not self.bid_made[seat]:
-            return True
-        raise IllegalAction("bidding.honour", f"{seat} cannot bid without an honour (skíz, XXI or pagát)")
+    def _refusal(self, seat: Seat, word: str, rule: str) -> IllegalAction:
+        """Why ``seat`` may not say ``word``, in words, for the ``rule`` :meth:`_reading` named."""
+        if rule == "bidding.raise-three":
+            return IllegalAction(rule, f"{seat} may raise the lone three to two or one, or pass to keep it; not {word}")
+        if rule.startswith("bidding.hold"):
+            return self._hold_refusal(seat, rule)
+        if rule == "bidding.higher":
+            current = contract_at(self.level).name
+            hint = ", hold" if self.can_hold(seat) else ""
+            return IllegalAction(rule, f"{seat} must bid higher than {current}{hint} or pass")
+        if rule == "bidding.honour":
+            return IllegalAction(rule, f"{seat} cannot bid without an honour (skíz, XXI or pagát)")
+        if rule == "bidding.engedett":
+            return self._promise_refusal(seat, XX, rule, "passing the two here is engedett játék,")
+        if word == PASS:
+            assert self.invit is not None
+            return self._promise_refusal(seat, self.invit.card, rule, "letting the jump stand as an invit is")
+        invit = self._invit_of(seat, BID_WORDS.index(word) + 1, self._jump(seat, BID_WORDS.index(word) + 1))
+        assert invit is not None
+        return self._promise_refusal(seat, invit.card, rule, f"a jump to {word} is an invit")
 
     def _solo_to_throw_in(self, seat: Seat, level: int) -> bool:
         """Tolnai §38: "Ha valakinek nincs tarokkja … és elsőnek licitál, mondjon szólójátékot és mivel
@@ -285,21 +301,36 @@ class Auction:
             and not any(card.is_tarokk for card in self.hands[seat])
         )
 
-    def _check_promise(self, seat: Seat, cards: list[Card], rule: str, why: str) -> None:
-        if self.hands is None:
-            return
-        missing = [card for card in cards if card not in self.hands[seat]]
-        if missing:
-            raise IllegalAction(rule, f"{seat} may not say that: {why} promising {missing[0].hu}, which {seat} lacks")
+    def _jump(self, seat: Seat, level: int) -> int:
+        """How many steps a bid of ``level`` jumps over the next regular bid."""
+        next_regular = self.level if self.can_hold(seat) else self.level + 1
+        return level - max(next_regular, 1)
 
-    def _check_big_honour(self, seat: Seat, rule: str, why: str) -> None:
-        if self.hands is not None and not (SKIZ in self.hands[seat] or XXI in self.hands[seat]):
-            raise IllegalAction(rule, f"{seat} may not say that: {why} promising a high honour (skíz or XXI)")
+    def _lacks_honour(self, seat: Seat) -> bool:
+        """Whether the hands are known and ``seat`` holds no honour (bidding needs one)."""
+        return self.hands is not None and self.hands[seat].isdisjoint(HONOURS)
 
-    def _check_invit_promise(self, seat: Seat, invit: Invit, why: str) -> None:
-        self._check_promise(seat, [invit.card], "bidding.invit-card", why)
-        if self.ruleset.invit_promises_big_honour:
-            self._check_big_honour(seat, "bidding.invit-card", why)
+    def _may_bid_probaharom(self, seat: Seat) -> bool:
+        """A próbahárom may be bid without an honour, by the fourth speaker after three passes."""
+        return self.ruleset.probaharom and self.opening_passes == 3 and not self.bid_made[seat]
+
+    def _lacks(self, seat: Seat, card: Card) -> bool:
+        return self.hands is not None and card not in self.hands[seat]
+
+    def _lacks_big_honour(self, seat: Seat) -> bool:
+        return self.hands is not None and not (SKIZ in self.hands[seat] or XXI in self.hands[seat])
+
+    def _promise_refusal(self, seat: Seat, card: Card, rule: str, why: str) -> IllegalAction:
+        """A call refused for what it promises: ``card``, or else a high honour."""
+        if self._lacks(seat, card):
+            return IllegalAction(rule, f"{seat} may not say that: {why} promising {card.hu}, which {seat} lacks")
+        return IllegalAction(rule, f"{seat} may not say that: {why} promising a high honour (skíz or XXI)")
+
+    def _invit_promise_broken(self, seat: Seat, invit: Invit) -> str | None:
+        """``bidding.invit-card`` if ``seat`` lacks what ``invit`` promises, else None."""
+        if self._lacks(seat, invit.card) or (self.ruleset.invit_promises_big_honour and self._lacks_big_honour(seat)):
+            return "bidding.invit-card"
+        return None
 
     def _invit_of(self, seat: Seat, level: int, jump: int) -> Invit | None:
         """The invit a bid makes, if any (pagat "Invit" and its variants)."""
@@ -328,17 +359,17 @@ class Auction:
         accept_by_overbid = rules.skipped_hold_signals_xviii and skipped_hold and jump == 1
         return Invit(seat, card, len(self.calls), opening, accept_by_overbid)
 
-    def _pass_reading(self, seat: Seat) -> Call:
+    def _pass_reading(self, seat: Seat) -> Call | str:
         note = ""
         if self._is_engedett(seat):
-            why = "passing the two here is engedett játék,"
-            self._check_promise(seat, [XX], "bidding.engedett", why)
-            if self.ruleset.engedett_promises_big_honour:
-                self._check_big_honour(seat, "bidding.engedett", why)
+            if self._lacks(seat, XX) or (self.ruleset.engedett_promises_big_honour and self._lacks_big_honour(seat)):
+                return "bidding.engedett"
             note = "engedett játék: promises the XX"
         invit = self.invit
         if invit is not None and invit.by == seat and self._invit_is_conditional(invit):
-            self._check_invit_promise(seat, invit, "letting the jump stand as an invit is")
+            refused = self._invit_promise_broken(seat, invit)
+            if refused is not None:
+                return refused
         return Call(seat, PASS, self.level, note=note)
 
     def _invit_is_conditional(self, invit: Invit) -> bool:
@@ -359,14 +390,12 @@ class Auction:
             and all(s in self.passed for s in others)
         )
 
-    def _raise_reading(self, seat: Seat, word: str) -> Call:
+    def _raise_reading(self, seat: Seat, word: str) -> Call | str:
         if word == PASS:
             return Call(seat, PASS, self.level, note="keeps the three")
         if word in ("two", "one"):
             return Call(seat, word, BID_WORDS.index(word) + 1, note="raises the lone three")
-        raise IllegalAction(
-            "bidding.raise-three", f"{seat} may raise the lone three to two or one, or pass to keep it; not {word}"
-        )
+        return "bidding.raise-three"
 
     def _commit(self, call: Call) -> None:
         seat = call.seat
@@ -467,11 +496,7 @@ class Auction:
         whose jumper never speaks again (another holds the solo before his turn) is checked here."""
         if self.hands is None or invit is None or must_call != invit.card or not self.complete:
             return None
-        try:
-            self._check_invit_promise(invit.by, invit, "")
-        except IllegalAction:
-            return invit.by
-        return None
+        return invit.by if self._invit_promise_broken(invit.by, invit) is not None else None
 
     def _standing_invit(self, declarer: Seat | None) -> Invit | None:
         invit = self.invit

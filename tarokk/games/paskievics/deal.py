@@ -154,6 +154,7 @@ class Deal:
         self.call: CallOutcome | None = None
         self.play: TrickPlay | None = None
         self._public_record: tuple[int, Phase, PublicRecord] | None = None  # as of (events, phase)
+        self._said: list[tuple[Seat, str]] = []  # the announcements as the table heard them
 
     # -- the common API ----------------------------------------------------------
 
@@ -163,6 +164,9 @@ class Deal:
 
     @property
     def to_act(self) -> Seat | None:
+        if self.phase is Phase.PLAY:  # the most turns by far
+            assert self.play is not None
+            return self.play.to_play
         if self.phase is Phase.AUCTION:
             return self.auction.to_speak
         if self.phase is Phase.DISCARD:
@@ -172,27 +176,24 @@ class Deal:
         if self.phase is Phase.ANNOUNCE:
             assert self.announcements is not None
             return self.announcements.to_speak
-        if self.phase is Phase.PLAY:
-            assert self.play is not None
-            return self.play.to_play
         return None
 
     def legal_actions(self) -> list[DealAction]:
         """The actions the seat to act may take now."""
+        if self.phase is Phase.PLAY:
+            assert self.play is not None
+            return list(self.play.legal_actions())
         if self.phase is Phase.AUCTION:
             return list(self.auction.legal_actions())
         if self.phase is Phase.DISCARD:
             seat = self._discard_queue[0]
-            allowed = [card for card in sort_hand(self.hands[seat]) if self._discard_refusal(seat, card) is None]
-            return [Discard.of_sorted(combo) for combo in combinations(allowed, len(self.talon_taken[seat]))]
+            laid = len(self.talon_taken[seat])
+            return list(map(Discard.of_sorted, combinations(self.discardable(seat), laid)))
         if self.phase is Phase.THROW_IN:
             return [THROW_IN, PLAY_ON]
         if self.phase is Phase.ANNOUNCE:
             assert self.announcements is not None
             return list(self.announcements.legal_actions())
-        if self.phase is Phase.PLAY:
-            assert self.play is not None
-            return list(self.play.legal_actions())
         return []
 
     def apply(self, action: DealAction, seat: Seat | None = None, checked: bool = True) -> None:
@@ -215,18 +216,18 @@ class Deal:
         if seat is not None and seat != acting:
             raise IllegalAction(TURN_RULES[self.phase], f"it is {acting}'s turn, not {seat}'s")
         phase = self.phase
-        if phase == Phase.AUCTION:
+        if phase is Phase.AUCTION:
             if not isinstance(action, str):
                 raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
             call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
             self.events.append(Event(phase, acting, call.word))
             if self.auction.complete:
                 self._after_auction()
-        elif phase == Phase.DISCARD:
+        elif phase is Phase.DISCARD:
             self._apply_discard(acting, action, checked)
-        elif phase == Phase.THROW_IN:
+        elif phase is Phase.THROW_IN:
             self._apply_throw_in(acting, action)
-        elif phase == Phase.ANNOUNCE:
+        elif phase is Phase.ANNOUNCE:
             self._apply_announcement(acting, action, checked)
         else:
             if not isinstance(action, Card):
@@ -276,6 +277,15 @@ class Deal:
         self.phase = Phase.DISCARD if self._discard_queue else Phase.THROW_IN
         if self.phase is Phase.THROW_IN:
             self._start_throw_in(discarded=True)
+
+    def discardable(self, seat: Seat) -> list[Card]:
+        """The cards of ``seat``'s hand the discard rules let him lay away, in players' order
+        (:func:`discard_rule_broken`); he lays away as many as he took from the talon."""
+        result = self.auction.result()
+        must_call, declarer, ruleset = result.must_call, result.declarer, self.ruleset
+        return [
+            card for card in self.hands[seat] if discard_rule_broken(seat, card, ruleset, must_call, declarer) is None
+        ]
 
     def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
         """Why ``seat`` may not discard ``card``, in words (:func:`discard_rule_broken`)."""
@@ -406,6 +416,7 @@ class Deal:
         assert not isinstance(action, Card | Discard)
         spoken = self.announcements.apply(action) if checked else self.announcements.apply_listed(action)
         self.events.append(Event(Phase.ANNOUNCE, seat, spoken.item))
+        self._said.append((seat, str(spoken.item)))
         if isinstance(action, PartnerCall):
             self._resolve_call(action.card)
         if self.announcements.finished:
@@ -433,6 +444,7 @@ class Deal:
             sayer = dealer_of(5) if self.dealt.players == 5 else outcome.official_kontra_by
             self.announcements.official_kontra(sayer)
             self.events.append(Event(Phase.ANNOUNCE, sayer, "hivatalból kontra"))
+            self._said.append((sayer, "hivatalból kontra"))
 
     # -- play ----------------------------------------------------------------------------
 
@@ -475,25 +487,27 @@ class Deal:
 
     def _public(self) -> PublicRecord:
         """What everybody knows of the bidding, the discards and the announcements
-        (worked out again only when something is said or the phase changes)."""
+        (worked out again only when something is said or the phase changes; what the
+        discards told changes only with the phase, since no discard is told in its own phase)."""
         said = len(self.events) if self.phase is not Phase.PLAY else -1  # nothing played changes it
         cached = self._public_record
-        if cached is not None and cached[0] == said and cached[1] == self.phase:
-            return cached[2]
-        record = self._public_now()
+        if cached is not None and cached[1] is self.phase:
+            if cached[0] == said:
+                return cached[2]
+            told, shown = cached[2][0], cached[2][1]
+        else:
+            told, shown = self._discards_told()
+        record = (told, shown, tuple((call.seat, call.word) for call in self.auction.calls), tuple(self._said))
         self._public_record = (said, self.phase, record)
         return record
 
-    def _public_now(self) -> PublicRecord:
-        declarer = self.declarer
+    def _discards_told(self) -> tuple[dict[Seat, int], tuple[Card, ...]]:
+        """The tarokks discarded as the table hears of them, and the declarer's discarded
+        tarokks (shown), once the discards are done."""
         discards_done = self.phase in (Phase.THROW_IN, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER) and bool(self.discards)
-        shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer and discards_done else ()
-        return (
-            self._announced_discards() if discards_done else {},
-            shown,
-            tuple((call.seat, call.word) for call in self.auction.calls),
-            tuple((e.seat, str(e.action)) for e in self.events if e.phase is Phase.ANNOUNCE),
-        )
+        declarer = self.declarer if discards_done else None  # the auction rules only once it is over
+        shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer else ()
+        return (self._announced_discards() if discards_done else {}), shown
 
     def _announced_discards(self) -> dict[Seat, int]:
         """What the table hears about discarded tarokks (pagat "A skartolás"; Tolnai §39):
