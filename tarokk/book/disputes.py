@@ -15,7 +15,10 @@ A question (``book/examples/disputes.toml``) names one situation, in one of five
 
 Ruling a question gives *facts* (plain values such as ``net``, ``declarer`` or ``error``,
 the rule id refused) and a sentence for players. An expected answer is a subset of the
-facts.
+facts. A record's facts are ``error``, ``outcome``, ``phase`` (where the record stops),
+``announced`` (``"trull (declarer)"``, …), ``partner``, ``official_kontra_by``,
+``fekszik_said_by`` and ``thrown_in``; a hand's ``throw_in`` and ``may_play_on``; a
+session's ``multipliers`` and, with the ultimó kassza, ``kassza``.
 """
 
 from __future__ import annotations
