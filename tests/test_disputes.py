@@ -83,3 +83,23 @@ def test_a_wrong_expectation_is_caught():
     question = next(q for q in QUESTIONS if q.id == "tie-after-kontra")
     facts, _ = rule(question, PRESETS["pagat"])
     assert not agrees(facts, {"net": 4})
+
+
+def test_a_record_is_replayed_under_the_readings_options():
+    """A reading changes the options a record is replayed under: C's eight tarokks show his
+    side only under the reading that says so, and Pais's rule refuses them."""
+    question = next(q for q in QUESTIONS if q.id == "tarokk-count-shows-side")
+    preset, shows_side, pais = (
+        rule(question, reading.rules)[0] for reading in question.rulesets()[:1] + list(question.readings)
+    )
+    assert preset["error"] == "announce.side"
+    assert shows_side["error"] is None and "trull (declarer)" in shows_side["announced"]
+    assert pais["error"] == "announce.tarokk-count-pais"
+
+
+def test_the_kassza_is_shown_only_when_played():
+    question = next(q for q in QUESTIONS if q.id == "ultimo-kassza")
+    without, _ = rule(question, PRESETS["tolnai1930"])
+    with_kassza, text = rule(question, PRESETS["tolnai1930"].with_options(ultimo_kassza=True))
+    assert "kassza" not in without
+    assert with_kassza["kassza"] == [20, 40, 0] and "kassza 40" in text

@@ -7,13 +7,18 @@ A question (``book/examples/disputes.toml``) names one situation, in one of five
 * ``auction`` — spoken bids from A, ruled by :func:`~tarokk.games.paskievics.bidding.run_auction`;
 * ``summary`` — a deal summary (or a list of them) settled by
   :func:`~tarokk.games.paskievics.scoring.settle`;
-* ``record`` — a game record replayed with every action checked;
-* ``hand`` — a hand after the exchange: the grounds on which it may be thrown in;
-* ``session`` — deals in a row: the multiplier each deal is paid at.
+* ``record`` — a game record replayed with every action checked, under the preset or reading;
+* ``hand`` — a hand after the exchange: the grounds on which it may be thrown in, and
+  whether its holder may still choose to play;
+* ``session`` — deals in a row: the multiplier each deal is paid at (and, with the ultimó
+  kassza, what the kassza holds after it).
 
 Ruling a question gives *facts* (plain values such as ``net``, ``declarer`` or ``error``,
 the rule id refused) and a sentence for players. An expected answer is a subset of the
-facts.
+facts. A record's facts are ``error``, ``outcome``, ``phase`` (where the record stops),
+``announced`` (``"trull (declarer)"``, …), ``partner``, ``official_kontra_by``,
+``fekszik_said_by`` and ``thrown_in``; a hand's ``throw_in`` and ``may_play_on``; a
+session's ``multipliers`` and, with the ultimó kassza, ``kassza``.
 """
 
 from __future__ import annotations
@@ -26,6 +31,7 @@ from typing import Any
 
 from tarokk.book.myst import cite_links
 from tarokk.core.cards import parse_cards
+from tarokk.core.definition import Phase
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.records import parse_record
 from tarokk.core.rules import PRESETS, Ruleset
@@ -205,14 +211,16 @@ def _summary(data: Any, rules: Ruleset, show: str) -> tuple[Facts, str]:
 
 def _record(text: str, rules: Ruleset) -> tuple[Facts, str]:
     record = parse_record(text)
-    record.tags["Variant"] = rules.name
-    if rules != PRESETS[rules.name]:
-        raise TarokkInputError("a record is replayed under a preset only")
+    record.tags["Variant"] = rules.preset
     try:
-        deal = replay_deal(record)
+        deal = replay_deal(record, rules)
     except IllegalAction as error:
         return _refused(error)
-    facts: Facts = {"error": None, "outcome": deal.outcome}
+    facts: Facts = {"error": None, "outcome": deal.outcome, "phase": str(deal.phase)}
+    if deal.announcements is not None:
+        facts["announced"] = sorted(f"{figure} ({side})" for figure, side in deal.announcements.announced)
+    fekszik = [event.seat for event in deal.events if event.action == "hivatalból kontra"]
+    facts["fekszik_said_by"] = fekszik[0] if fekszik else None
     said = []
     if deal.thrown_in is not None:
         seat, grounds = deal.thrown_in
@@ -222,6 +230,15 @@ def _record(text: str, rules: Ruleset) -> tuple[Facts, str]:
         facts["partner"] = deal.call.partner or "alone"
         facts["official_kontra_by"] = deal.call.official_kontra_by
         said.append(deal.call.reason)
+    if deal.outcome is not None and deal.thrown_in is None:
+        said.append(f"no game ({deal.outcome})")
+    if facts["fekszik_said_by"] is not None:
+        said.append(f"{facts['fekszik_said_by']} says: fekszik, hivatalból kontra")
+    figures = [item for item in facts.get("announced", []) if item != "game (declarer)"]
+    if figures:
+        said.append("announced: " + ", ".join(figures))
+    if deal.phase is Phase.THROW_IN:
+        said.append(f"{deal.to_act} chooses whether to throw in")
     return facts, "allowed" + (": " + "; ".join(said) if said else "")
 
 
@@ -229,13 +246,21 @@ def _hand(cards: str, rules: Ruleset, discarded_tarokk: bool) -> tuple[Facts, st
     reasons = throw_in_reasons(parse_cards(cards), rules, discarded_tarokk)
     if not reasons:
         return {"throw_in": False}, "may not throw in"
-    return {"throw_in": True}, "may throw in: " + ", ".join(THROW_IN_HANDS[r] for r in reasons)
+    grounds = ", ".join(THROW_IN_HANDS[r] for r in reasons)
+    if rules.throw_in_compulsory:  # the deal stops at the exchange: no choice to play on
+        return {"throw_in": True, "may_play_on": False}, f"no game: the deal is thrown in ({grounds})"
+    return {"throw_in": True, "may_play_on": True}, f"may throw in ({grounds}) or play on"
 
 
 def _session(deals: list[Any], rules: Ruleset) -> tuple[Facts, str]:
     session = Session(rules, ["Anna", "Béla", "Cili", "Dani"])
-    multipliers = [session.play(entry_from_data(deal, {}, f"deal {n}")).multiplier for n, deal in enumerate(deals, 1)]
-    return {"multipliers": multipliers}, " ".join(f"×{m}" for m in multipliers)
+    rows = [session.play(entry_from_data(deal, {}, f"deal {n}")) for n, deal in enumerate(deals, 1)]
+    multipliers = [row.multiplier for row in rows]
+    if not session.rules.ultimo_kassza:
+        return {"multipliers": multipliers}, " ".join(f"×{m}" for m in multipliers)
+    kassza = [int(row.kassza) if row.kassza.denominator == 1 else str(row.kassza) for row in rows]
+    text = " ".join(f"×{m} (kassza {k})" for m, k in zip(multipliers, kassza, strict=True))
+    return {"multipliers": multipliers, "kassza": kassza}, text
 
 
 # The chapter ------------------------------------------------------------------------
