@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: test book lint bench clean browser-test
+.PHONY: test book lint bench fuzz soak clean browser-test
 
 # The built site `make browser-test` checks, and the browser that checks it.
 SITE     ?= book/_build/html
@@ -44,6 +44,14 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py
+
+# A long fuzzing run (100,000 damaged inputs per parser) and a soak run (a million random
+# deals per preset, every invariant checked); ARGS passes options, e.g. ARGS="--seed 2".
+fuzz: $(STAMP)
+	$(BIN)/python -m benchmarks.fuzz $(ARGS)
+
+soak: $(STAMP)
+	$(BIN)/python -m benchmarks.soak $(ARGS)
 
 clean:
 	rm -rf book/_build

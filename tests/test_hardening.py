@@ -130,7 +130,7 @@ def test_a_record_that_stops_says_where_and_has_its_own_exit_status(tmp_path, ca
         "the record stops in the auction phase, A to act"
     )
     status, out, err = run(capsys, "replay", path)
-    assert status == 3 and out == "" and "A to act; the record is incomplete" in err
+    assert status == 1 and out == "" and "A to act; the record is incomplete" in err
     status, out, _ = run(capsys, "replay", "--partial", path)
     assert status == 0 and "The record stops in the auction phase, A to act, before the end of the deal." in out
 

@@ -54,7 +54,7 @@ def test_an_unfinished_record_has_nothing_to_settle(tmp_path, capsys):
     game.apply("pass")
     path = tmp_path / "deal.txt"
     path.write_text(format_record(record_of(game, {})), encoding="utf-8")
-    assert main(["settle", str(path)]) == 3  # an incomplete record has its own exit status
+    assert main(["settle", str(path)]) == 1  # an incomplete record has its own exit status
     assert "nothing to settle: the record stops in the auction phase, B to act" in capsys.readouterr().err
 
 

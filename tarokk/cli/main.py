@@ -3,7 +3,7 @@
 Errors end the command with exit status 2, never with a traceback: as a sentence on
 standard error, or, with ``--json``, as a JSON object of the error's fields on standard
 output (where the result would have been). A game record that is right as far as it goes
-but stops before the end of its deal ends ``replay`` and ``settle`` with exit status 3
+but stops before the end of its deal ends ``replay`` and ``settle`` with exit status 1
 (``replay --partial`` accepts it); Ctrl-C ends any command with one line and exit status 130.
 """
 
@@ -262,7 +262,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 EXIT_ERROR = 2
 """The exit status of a command refused: bad input, an illegal action, a file that cannot be read or written."""
-EXIT_INCOMPLETE = 3
+EXIT_INCOMPLETE = 1
 """The exit status of ``replay`` or ``settle`` on a game record that stops before the end of its deal."""
 EXIT_INTERRUPTED = 130
 """The exit status after Ctrl-C (128 + SIGINT, as the shell reports it)."""

@@ -128,7 +128,7 @@ class RecordParseError(TarokkInputError):
 
 class IncompleteRecord(TarokkInputError):
     """A game record that is right as far as it goes but stops before the end of its deal; the
-    message says the phase it reached and who is to act. The command line exits with status 3."""
+    message says the phase it reached and who is to act. The command line exits with status 1."""
 
     kind = "incomplete"
 

@@ -1,0 +1,42 @@
+"""A small soak run (``make soak`` runs a million deals per preset): random deals checked
+for every card once, the pack's points, zero-sum settlements, records that round-trip, and
+illegal actions refused without a change of state."""
+
+import random
+from types import SimpleNamespace
+
+import pytest
+
+from benchmarks.soak import PACK_POINTS, card_faults, settlement_faults, soak_chunk
+from tarokk.core.cards import DECK42
+from tarokk.core.rules import PRESETS
+from tarokk.studies.played import play_pack
+
+
+@pytest.mark.parametrize("preset", sorted(PRESETS))
+def test_random_deals_keep_every_invariant(preset):
+    outcomes, failures = soak_chunk(preset, seed=7, index=0, size=200)
+    assert failures == [] and outcomes.total() == 200 and outcomes["played"] > 100
+
+
+def test_the_pack_has_94_points():
+    assert sum(card.points for card in DECK42.cards) == PACK_POINTS == 94
+
+
+def a_deal_with_a_game():
+    rules = PRESETS["pagat"]
+    for seed in range(50):
+        deal = play_pack(random.Random(seed).sample(range(42), 42), rules, "random")
+        if deal.result().has_game:
+            return deal
+    raise AssertionError("no deal with a game in 50")
+
+
+def test_the_checks_find_a_card_twice_and_an_unbalanced_settlement(monkeypatch):
+    deal, rules = a_deal_with_a_game(), PRESETS["pagat"]
+    assert card_faults(deal) == [] and settlement_faults(deal, rules) == []
+    deal.discards[deal.declarer] = (*deal.discards.get(deal.declarer, ()), DECK42.cards[0])
+    assert card_faults(deal)[0] == "cards: 43 in place, twice ['I'], missing []"
+    unbalanced = SimpleNamespace(payments={"A": 3, "B": -1}, kassza={})
+    monkeypatch.setattr("benchmarks.soak.settle", lambda *_: unbalanced)
+    assert settlement_faults(deal, rules) == ["the settlement does not add up to zero: 2 ({'A': 3, 'B': -1})"]
