@@ -196,12 +196,12 @@ def test_rule_prints_statement_sources_quotes_options_and_section(capsys):
     assert status == 0
     assert "kontra után 48 pont kell" in out and "Sources: pagat 'Változatok az elszámolásra'" in out
     assert "“pagat 'Változatok az elszámolásra': Mások úgy játszanak" in out
-    assert "    tolnai1930: no (" in out and "scoring.html#scoring-kontra-needs-48" in out
+    assert "    tolnai1930: no (" in out and "scoring-kontras.html#scoring-kontra-needs-48" in out
     status, out, _ = run(capsys, "rule", "--json", "bidding.invit")
     data = json.loads(out)
     assert data["options"]["invit_counts"] == {"pagat": "always", "tolnai1930": "if-another-wins",
                                                "kegl": "opening-if-another-wins"}  # fmt: skip
-    assert data["page"] == "bidding" and data["anchor"] == "bidding.invit"
+    assert data["page"] == "bidding-invit" and data["anchor"] == "bidding.invit"
 
 
 def test_rule_search_finds_english_and_hungarian_words_without_accents(capsys):
