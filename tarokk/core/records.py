@@ -206,28 +206,28 @@ def _check_lengths(body: str, number: int, column: int) -> None:
         offset += len(part) + 1
 
 
+def _seat_cards(
+    record: GameRecord, table: dict[Seat, list[Card]], what: str, body: str, number: int, column: int
+) -> None:
+    """A ``SEAT: cards`` line of the Hands or Discards section, each seat at most once."""
+    seat_text, colon, cards = body.partition(":")
+    if not colon:
+        raise RecordParseError(number, column, f"expected 'SEAT: cards', found {excerpt(body)}")
+    seat = _seat_at(seat_text, number, column)
+    if seat in table:
+        raise RecordParseError(number, column, f"seat {seat}'s {what} is given twice")
+    record.lines[f"{what} {seat}"] = number
+    record.columns[f"{what} {seat}"] = column
+    table[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
+
+
 def _parse_entry(record: GameRecord, section: str | None, body: str, number: int, column: int) -> None:
     if section is None or section == "Talon":
         raise RecordParseError(number, column, "an indented line must belong to a section such as Hands: or Tricks:")
     if section == "Hands":
-        seat_text, colon, cards = body.partition(":")
-        if not colon:
-            raise RecordParseError(number, column, f"expected 'SEAT: cards', found {excerpt(body)}")
-        seat = _seat_at(seat_text, number, column)
-        if seat in record.hands:
-            raise RecordParseError(number, column, f"seat {seat}'s hand is given twice")
-        record.lines[f"hand {seat}"] = number
-        record.hands[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
+        _seat_cards(record, record.hands, "hand", body, number, column)
     elif section == "Discards":
-        seat_text, colon, cards = body.partition(":")
-        if not colon:
-            raise RecordParseError(number, column, f"expected 'SEAT: cards', found {excerpt(body)}")
-        seat = _seat_at(seat_text, number, column)
-        if seat in record.discards:
-            raise RecordParseError(number, column, f"seat {seat}'s discard is given twice")
-        record.lines[f"discard {seat}"] = number
-        record.columns[f"discard {seat}"] = column
-        record.discards[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
+        _seat_cards(record, record.discards, "discard", body, number, column)
     elif section in ("Throw-in", "Announcements"):
         seat_text, colon, said = body.partition(":")
         if not colon or not said.strip():
