@@ -165,8 +165,8 @@ BASE = {"contract": "three", "declarer": "A", "partner": "B", "declarer_side": {
     ("change", "key", "message"),
     [
         ({"declarer": None}, "declarer", "None is not valid; expected a seat"),
-        ({"declarer_side": {"card_points": 0, "tricks": 8}}, "declarer_side", "a side with 8 trick(s) holds 32–"),
-        ({"declarer_side": {"card_points": 94, "tricks": 1}}, "declarer_side", "a side with 1 trick(s) holds 4–47"),
+        ({"declarer_side": {"card_points": 0, "tricks": 8}}, "declarer_side", "a side with 8 tricks holds 32–"),
+        ({"declarer_side": {"card_points": 94, "tricks": 1}}, "declarer_side", "a side with 1 trick holds 4–47"),
         ({"tarokk_counts": [{"seat": s, "count": 9} for s in "ABCD"]}, "tarokk_counts", "more than the 22 tarokks"),
         ({"penalty": {"kind": "revoke", "seat": None}}, "penalty.seat", "expected a seat"),
     ],
@@ -318,4 +318,22 @@ def test_ctrl_c_at_the_prompt_ends_the_game_with_one_line(tmp_path, capsys, monk
 
     monkeypatch.setattr("rich.console.Console.input", interrupt)
     status, _, err = run(capsys, "play", "--seed", 5, "--deals", 1, "--record-dir", tmp_path)
-    assert (status, err) == (130, "tarokk: interrupted\n") and list(tmp_path.iterdir()) == []
+    assert (status, err) == (130, "tarokk: interrupted\n")
+    saved = [path.name for path in tmp_path.iterdir()]
+    assert saved == ["tarokk-deal-5-partial.txt"]  # nothing played yet: the dealt cards, replayable
+    assert replay(parse_record((tmp_path / saved[0]).read_text(encoding="utf-8"))).stopped_at() is not None
+
+
+def test_the_end_of_the_input_saves_the_deal_so_far_and_exits_with_status_1(tmp_path, capsys, monkeypatch):
+    answers = ["passz"]
+
+    def answer(*args, **kwargs):
+        if not answers:
+            raise EOFError
+        return answers.pop()
+
+    monkeypatch.setattr("rich.console.Console.input", answer)
+    status, _, err = run(capsys, "play", "--seed", 5, "--deals", 1, "--record-dir", tmp_path)
+    assert status == 1 and "the input ended in deal 1" in err and "Traceback" not in err
+    record = parse_record((tmp_path / "tarokk-deal-5-partial.txt").read_text(encoding="utf-8"))
+    assert record.auction[0] == ("A", "pass")  # the learner's pass is kept

@@ -183,7 +183,7 @@ def test_settle_explain_and_compare_name_the_options(capsys, tmp_path):
     assert status == 0
     assert "↳ option four_kings_value=1 (pagat 'A figurák'" in out
     assert "with four_kings_value=2 (pagat 'Változatok az elszámolásra' (recent books)): paid:" in out
-    assert "↳ option kontra_opponents_need_48=no" in out and "net +3 instead of -1" in out
+    assert "↳ option kontra_opponents_need_48=no" in out and "net +3 instead of −1" in out
     status, out, _ = run(capsys, "settle", str(path), "--compare", "pagat;pagat, kontra_opponents_need_48=yes;tolnai")
     assert status == 0 and "Options the rulesets play differently that decide this deal:" in out
     assert "kontra_opponents_need_48 — pagat: no" in out and "four_kings_value" not in out

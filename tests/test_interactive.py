@@ -1,7 +1,6 @@
 """`tarokk play` driven the way a person uses it: in a pseudo-terminal, answering its prompts."""
 
 import os
-import re
 import sys
 from pathlib import Path
 
@@ -9,50 +8,109 @@ import pexpect
 
 from tarokk.core.records import parse_record
 from tarokk.games.paskievics.replay import replay
+from tarokk.games.paskievics.session import load_session, run_session
+
+EXPLAINED = {
+    "Bidding": "Now the auction decides who plays",
+    "Discard": "Now the exchange: you took 1 talon card and lay away as many",
+    "Announcements": "Now the announcements: the declarer calls a partner",
+    "Play": "Now trick 1 of nine: follow the suit led",
+}
+"""What `?` answers in each phase: each answer is about that phase only."""
 
 
-def test_a_learner_plays_a_whole_deal_with_a_refusal_and_an_explanation(tmp_path):
-    env = dict(os.environ, NO_COLOR="1", COLUMNS="160", TERM="dumb")
-    child = pexpect.spawn(
+def start(tmp_path):
+    env = dict(os.environ, NO_COLOR="1", TERM="dumb")
+    arguments = ["--seed", "5", "--deals", "2", "--practice", "--delay", "0", "--record-dir", "."]
+    return pexpect.spawn(
         sys.executable,
-        ["-m", "tarokk", "play", "--seed", "5", "--deals", "1", "--record-dir", str(tmp_path)],
+        ["-m", "tarokk", "play", *arguments],
         env=env,
+        cwd=tmp_path,  # short file names: a dumb terminal is 80 columns wide
         encoding="utf-8",
         timeout=30,
         dimensions=(50, 200),
     )
-    child.expect("Bidding — your turn, A")
-    child.expect("> ")
-    child.sendline("tartom")  # nobody has bid: refused with the rule id
-    child.expect(r"Refused \(bidding\.hold\): A cannot hold: A has not bid yet")
-    child.expect("> ")
-    child.sendline("?")
-    child.expect("The rule-based bot would say")
-    child.expect("> ")
+
+
+def next_turn(child):
+    """Wait for the learner's next turn; its phase title, or None when the deal ends."""
+    index = child.expect([r"(Bidding|Discard|Throw in\?|Announcements|Play) — your turn, ([A-D])", "Score sheet"])
+    if index == 1:
+        return None
+    title = child.match.group(1)
+    child.expect("\n> ")
+    return title
+
+
+def ask(child, answer, expected):
+    child.sendline(answer)
+    child.expect(expected)
+    child.expect("\n> ")
+
+
+def test_a_learner_plays_a_deal_with_the_keys_and_ctrl_c_keeps_what_was_played(tmp_path):
+    child = start(tmp_path)
+    child.expect("Keys: \\? explain this step")
+    assert next_turn(child) == "Bidding"
+    # The refused choices are shown before trying them, then a refusal names its rule.
+    assert "hold (tartom) — A cannot hold: A has not bid yet (bidding.hold)" in child.before
+    ask(child, "tartom", r"Refused \(bidding\.hold\): A cannot hold: A has not bid yet")
+    ask(child, "?", EXPLAINED["Bidding"])
+    assert "Now the exchange" not in child.before and "pass (passz): you leave the auction" in child.before
+    ask(child, "h", "The rule-based bot would say")
     child.sendline("passz")
-    turns = 0
-    while True:
-        index = child.expect(
-            [
-                r"Lay away (\d) card\(s\), separated by commas\. Allowed: ([^\r\n]+)",
-                r"\n> ",
-                "The deal is saved to (\\S+?);",
-            ]
-        )
-        if index == 2:
-            saved = child.match.group(1)
-            break
-        if index == 0:
-            count = int(child.match.group(1))
-            cards = child.match.group(2).split()
-            allowed = re.findall(r"Kő \S+|K \S+|T \S+|P \S+|[IVXLS]+", " ".join(cards))
-            child.expect("> ")
-            child.sendline(", ".join(allowed[:count]))
-        else:
-            child.sendline("1")
-        turns += 1
-        assert turns < 200
+    explained, plays = {"Bidding"}, 0
+    while (title := next_turn(child)) is not None:
+        if title in EXPLAINED and title not in explained:
+            child.sendline("?")
+            child.expect(EXPLAINED[title])
+            child.expect("\n> ")
+            assert all(other not in child.before for key, other in EXPLAINED.items() if key != title)
+            explained.add(title)
+        if title == "Discard":
+            assert "skíz (S) — A may not discard skíz: no king or honour (discard.king-honour)" in child.before
+        if title == "Play":
+            plays += 1
+            if plays == 2:
+                ask(child, "r", r" 1\. A skíz \(S\) · B II")  # the last trick, in words under the compass
+                ask(child, "a", "Auction: A passz, B passz, C három, D passz")
+            if plays == 3:
+                child.sendline("u")
+                child.expect("Undone: your X. The score sheet marks this deal as practice \\(1 undo\\)")
+                assert next_turn(child) == "Play"  # the same turn again, after the undo
+        child.sendline("1")
+    assert explained == set(EXPLAINED)
+    child.expect(r"practice, 1 undo")  # the score sheet marks the deal
+    child.expect("The score sheet is saved to")
+    assert next_turn(child) is not None  # the second deal
+    child.sendintr()  # Ctrl-C in the middle of the second deal
+    child.expect("The unfinished deal is saved to")
+    child.expect("tarokk: interrupted")
     child.expect(pexpect.EOF)
-    record = parse_record(Path(saved).read_text(encoding="utf-8"))
-    deal = replay(record).deal
-    assert deal is not None and deal.finished
+    child.close()
+    assert child.exitstatus == 130
+
+    names = sorted(path.name for path in tmp_path.iterdir())
+    assert names == ["tarokk-deal-5.txt", "tarokk-deal-6-partial.txt", "tarokk-sheet-5.json"]
+    finished = replay(parse_record((tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8")))
+    assert finished.deal is not None and finished.deal.finished
+    partial = replay(parse_record((tmp_path / "tarokk-deal-6-partial.txt").read_text(encoding="utf-8")))
+    assert partial.stopped_at() is not None  # replays up to its last action, then says where it stopped
+    sheet = run_session(load_session(tmp_path / "tarokk-sheet-5.json"))
+    assert len(sheet.rows) == 1 and sum(sheet.rows[0].totals.values()) == 0
+
+
+def test_an_existing_file_is_never_overwritten(tmp_path):
+    (tmp_path / "tarokk-deal-5.txt").write_text("mine\n", encoding="utf-8")
+    child = start(tmp_path)
+    while next_turn(child) is not None:
+        child.sendline("1")
+    said = r"tarokk-deal-5\.txt already exists; the record goes to tarokk-deal-5-2\.txt"
+    child.expect(said.replace(" ", r"\s+"))  # lines wrap at word boundaries
+    child.expect("> ")
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    assert (tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8") == "mine\n"
+    record = parse_record(Path(tmp_path / "tarokk-deal-5-2.txt").read_text(encoding="utf-8"))
+    assert replay(record).deal.finished

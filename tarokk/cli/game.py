@@ -1,20 +1,26 @@
 """Play against the bots in the terminal: ``tarokk play``.
 
-One learner sits at the table with three bots. At each turn the program shows the
-learner's hand, the auction, the exchange, the announcements and the current trick
-(Tolnai's compass layout), then the legal actions, numbered. The learner answers with
-a number or in words (``kettő``, ``tartom``, ``kontra négykirály``, ``kőr király``,
-``XXI``); anything else is refused with the engine's rule id and what is allowed.
-``?`` explains the position: what the bidding promised, which side each announcement
-shows, and what the rule-based bot would do and why. After each deal the record is
-saved for ``tarokk replay``.
+One learner sits at the table with three bots. At each turn the program shows a header
+(contract, declarer, known partner, announcements and kontras), the learner's hand, the
+current trick with the learner at the bottom of the compass, the allowed actions,
+numbered, and the actions not allowed, greyed, each with the engine's rule id and reason
+(:mod:`tarokk.games.paskievics.choices`). The learner answers with a number or in words
+(``kettő``, ``tartom``, ``kontra game``, ``kőr király``, ``XXI``), or with a key
+(:data:`~tarokk.cli.game_text.KEYS`): ``?`` explains the current step, ``h`` gives the
+bot's advice, ``l`` the legend of the notation, ``r``/``a`` review the play, ``u`` undoes
+in practice mode, ``q`` quits.
+
+Nothing is lost: after each deal its record (for ``tarokk replay``) and the running score
+sheet (for ``tarokk sheet``) are saved under new names, never over a file; Ctrl-C, the end
+of the input or ``q`` saves the unfinished deal as a partial record
+(``tarokk replay --partial``).
 """
 
 from __future__ import annotations
 
-import time
+import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from rich.console import Console
@@ -22,41 +28,46 @@ from rich.markup import escape
 from rich.table import Table as RichTable
 
 from tarokk.bots.players import BOTS, Bot, RuleBot
+from tarokk.cli import game_text as say
 from tarokk.cli.scoring import settlement_text
-from tarokk.core.cards import Card, sort_hand
-from tarokk.core.display import compass, trick_text
-from tarokk.core.errors import TarokkError
-from tarokk.core.files import write_text_atomic
+from tarokk.core.cards import DECK42, Card, Suit, sort_hand
+from tarokk.core.display import compass, signed, trick_text
+from tarokk.core.errors import IncompleteRecord, TarokkError
+from tarokk.core.files import write_text_atomic, write_text_new
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record
 from tarokk.core.rules import Ruleset
 from tarokk.core.rulings import as_text
 from tarokk.core.seats import ACTIVE_SEATS, Seat
-from tarokk.core.tricks import Trick
-from tarokk.games.paskievics.announcements import PASS, meaning
+from tarokk.core.tricks import Trick, winning_play
+from tarokk.games.paskievics.announcements import (
+    DECLARER,
+    KONTRA_WORDS,
+    PASS,
+    Figure,
+    Kontra,
+    PartnerCall,
+    TarokkCount,
+    meaning,
+)
+from tarokk.games.paskievics.bidding import HU_WORDS
+from tarokk.games.paskievics.choices import Refused, bidding_call, refused_choices
+from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard, parse_deal_action
 from tarokk.games.paskievics.display import deal_text
 from tarokk.games.paskievics.replay import record_of
 from tarokk.games.paskievics.rulings import auction_rulings
-from tarokk.games.paskievics.scoring import settle
+from tarokk.games.paskievics.scoring import as_number, settle
 from tarokk.games.paskievics.session import Session, SessionEntry
 
-PHASE_TITLES = {
-    "auction": "Bidding",
-    "discard": "Discard",
-    "throw-in": "Throw in?",
-    "announce": "Announcements",
-    "play": "Play",
-}
-
-
-def card_markup(card: Card) -> str:
-    """A card for the terminal: red suits in red."""
-    text = escape(card.tolnai)
-    return f"[red]{text}[/red]" if card.suit is not None and card.suit.is_red else text
-
-
 YOU = "you"
+OFFICIAL_KONTRA = "hivatalból kontra"
+"""The deal's own event after "fekszik": nobody chooses it, so an undo replays past it."""
+
+
+def plural(count: int, one: str, many: str) -> str:
+    """``1 card``, ``2 cards``."""
+    return f"{count} {one if count == 1 else many}"
 
 
 @dataclass
@@ -70,54 +81,110 @@ class Table:
     deals: int
     record_dir: Path
     delay: float = 0.0
+    spelling: str = "full"
+    practice: bool = False
+
+
+@dataclass
+class Saved:
+    """The files the session wrote, in order."""
+
+    records: list[Path] = field(default_factory=list)
+    sheet: Path | None = None
+
+
+def no_wait(seconds: float) -> bool:
+    """A pause that does not wait (tests, scripted input); True would mean "play on at once"."""
+    return False
 
 
 class Game:
-    """One interactive session; ``ask`` reads a line (``input`` in the terminal)."""
+    """One interactive session; ``ask`` reads a line (``input`` in the terminal) and ``wait``
+    pauses after a bot's action, returning True when the learner asked to play on at once."""
 
-    def __init__(self, table: Table, console: Console, ask: Callable[[str], str]) -> None:
+    def __init__(
+        self,
+        table: Table,
+        console: Console,
+        ask: Callable[[str], str],
+        wait: Callable[[float], bool] = no_wait,
+    ) -> None:
         self.table = table
         self.console = console
         self.ask = ask
+        self.wait = wait
         names = [YOU if seat == table.learner else f"bot {seat}" for seat in ACTIVE_SEATS]
         self.session = Session(table.ruleset, names)  # players keep their chairs; the deal moves on
+        self.deal: Deal  # the deal being played, dealt afresh for each deal of the session
+        self.saved = Saved()
+        self.undos: dict[int, int] = {}  # deal number → the learner's undos in it (practice mode)
+        self.hurry = False  # play on without pauses until the learner's next turn
 
     # -- the session -------------------------------------------------------------
 
     def run(self) -> None:
+        """Play the deals; Ctrl-C or the end of the input saves the unfinished deal and ends the
+        session (KeyboardInterrupt goes on to the command, the end of input becomes
+        :class:`IncompleteRecord`)."""
+        self.console.print(escape(say.KEYS_LINE))
         for number in range(1, self.table.deals + 1):
             learner = next(seat for seat in ACTIVE_SEATS if self.session.player_at(seat) == YOU)
             self.console.rule(f"Deal {number} of {self.table.deals} — you are {learner}")
-            if not self.play_deal(number, learner):
+            self.deal = Deal(deal_cards(self.seed(number)), self.table.ruleset)
+            try:
+                finished = self.play_deal(number, learner)
+            except KeyboardInterrupt:
+                self.save_unfinished(number)
+                raise
+            except EOFError:
+                path = self.save_unfinished(number)
+                raise IncompleteRecord(
+                    f"the input ended in deal {number}; the deal so far is saved to {path}"
+                ) from None
+            if not finished:
+                self.save_unfinished(number)
+                self.console.print("Goodbye.")
                 return
         self.console.print("Thank you for the game.")
 
+    def seed(self, number: int) -> int:
+        return self.table.seed + number - 1
+
     def play_deal(self, number: int, learner: Seat) -> bool:
         """Play one deal; False if the learner quit."""
-        seed = self.table.seed + number - 1
-        deal = Deal(deal_cards(seed), self.table.ruleset)
+        seed = self.seed(number)
         bots: dict[Seat, Bot] = {
             seat: BOTS[self.table.bots](seed * 10 + i) for i, seat in enumerate(ACTIVE_SEATS) if seat != learner
         }
-        while not deal.finished:
-            seat = deal.to_act
+        while not self.deal.finished:
+            seat = self.deal.to_act
             assert seat is not None
             if seat == learner:
-                if not self.learner_turn(deal, learner):
+                self.hurry = False
+                if not self.learner_turn(number, learner):
                     return False
             else:
+                deal = self.deal
                 action = bots[seat].choose(deal.view(seat), deal.legal_actions())
                 phase = deal.phase
                 deal.apply(action)
-                self.say_bot_action(phase, seat, action, deal)
-                if self.table.delay:
-                    time.sleep(self.table.delay)
-        self.finish_deal(deal, number, seed)
+                self.say_bot_action(phase, seat, action, learner)
+                if self.table.delay and not self.hurry:
+                    self.hurry = self.wait(self.table.delay)
+        self.finish_deal(number, learner)
         return True
 
-    def finish_deal(self, deal: Deal, number: int, seed: int) -> None:
+    def tags(self, number: int) -> dict[str, str]:
+        """The record's tags: the deal's number and seed, and the undos of a practice deal."""
+        event = f"tarokk play, deal {number}"
+        if self.table.practice:
+            event += f", practice ({plural(self.undos.get(number, 0), 'undo', 'undos')})"
+        return {"Event": event, "Seed": str(self.seed(number))}
+
+    def finish_deal(self, number: int, learner: Seat) -> None:
+        deal = self.deal
         self.console.print()
-        self.console.print(escape(deal_text(deal)))
+        self.console.print(escape(deal_text(deal, self.table.spelling)))
         result = deal.result()
         summary = result if result.has_game else None
         if summary is not None:
@@ -126,92 +193,220 @@ class Game:
         no_game = result.outcome if result.outcome in ("all-passed", "thrown-in") else None
         self.session.play(SessionEntry(summary, no_game, mayor=result.mayor))
         self.show_sheet()
-        record = record_of(deal, {"Event": f"tarokk play, deal {number}", "Seed": str(seed)})
-        self.table.record_dir.mkdir(parents=True, exist_ok=True)
-        path = self.table.record_dir / f"tarokk-deal-{seed}.txt"
-        write_text_atomic(path, format_record(record))
+        path = self.save_record(number, f"tarokk-deal-{self.seed(number)}.txt")
         self.console.print(
             f"The deal is saved to {escape(str(path))}; replay it with: tarokk replay {escape(str(path))}"
         )
+        self.save_sheet()
+
+    # -- saving --------------------------------------------------------------------
+
+    def save_record(self, number: int, name: str) -> Path:
+        """Write the deal's record under ``name`` (or a new name beside it: never over a file)."""
+        wanted = self.table.record_dir / name
+        self.table.record_dir.mkdir(parents=True, exist_ok=True)
+        path = write_text_new(wanted, format_record(record_of(self.deal, self.tags(number))))
+        if path != wanted:
+            self.console.print(f"{escape(str(wanted))} already exists; the record goes to {escape(str(path))}.")
+        self.saved.records.append(path)
+        return path
+
+    def save_unfinished(self, number: int) -> Path:
+        """Save the deal so far as a partial record and say where."""
+        path = self.save_record(number, f"tarokk-deal-{self.seed(number)}-partial.txt")
+        self.console.print(
+            f"The unfinished deal is saved to {escape(str(path))}; "
+            f"replay it with: tarokk replay --partial {escape(str(path))}"
+        )
+        return path
+
+    def save_sheet(self) -> None:
+        """Write the score sheet of the finished deals for ``tarokk sheet`` (a new file the first
+        time, then the same one, rewritten whole)."""
+        finished = [path for path in self.saved.records if not path.stem.endswith("-partial")]
+        sheet = {
+            "players": list(self.session.players),
+            "variant": self.table.ruleset.name,
+            "deals": [{"record": path.name} for path in finished],
+        }
+        text = json.dumps(sheet, ensure_ascii=False, indent=1) + "\n"
+        if self.saved.sheet is None:
+            wanted = self.table.record_dir / f"tarokk-sheet-{self.table.seed}.json"
+            self.saved.sheet = write_text_new(wanted, text)
+            if self.saved.sheet != wanted:
+                moved = escape(str(self.saved.sheet))
+                self.console.print(f"{escape(str(wanted))} already exists; the sheet goes to {moved}.")
+        else:
+            write_text_atomic(self.saved.sheet, text)  # the session's own sheet, one deal longer
+        sheet_path = escape(str(self.saved.sheet))
+        self.console.print(f"The score sheet is saved to {sheet_path}; show it with: tarokk sheet {sheet_path}")
 
     def show_sheet(self) -> None:
-        """The running, zero-sum score sheet."""
+        """The running, zero-sum score sheet; a practice deal is marked with its undos."""
         sheet = RichTable(title="Score sheet")
         for column in ("deal", "dealer", "result", "×", *self.session.players):
             sheet.add_column(column, justify="right" if column in self.session.players or column == "×" else "left")
         for row in self.session.rows:
-            totals = [f"{float(row.totals[name]):+g}" for name in self.session.players]
-            sheet.add_row(str(row.number), row.dealer, escape(row.result), str(row.multiplier), *totals)
+            totals = [signed(as_number(row.totals[name])) for name in self.session.players]
+            result = row.result
+            if self.table.practice:
+                result += f" (practice, {plural(self.undos.get(row.number, 0), 'undo', 'undos')})"
+            sheet.add_row(str(row.number), row.dealer, escape(result), str(row.multiplier), *totals)
         self.console.print(sheet)
 
     # -- showing ---------------------------------------------------------------------
 
-    def say_bot_action(self, phase: str, seat: Seat, action: DealAction, deal: Deal) -> None:
+    def card(self, card: Card) -> str:
+        """A card for the terminal in the table's spelling: red suits in red."""
+        text = escape(card.name(self.table.spelling))
+        return f"[red]{text}[/red]" if card.suit is not None and card.suit.is_red else text
+
+    def say_bot_action(self, phase: str, seat: Seat, action: DealAction, learner: Seat) -> None:
         if phase == "play" and isinstance(action, Card):
-            self.console.print(f"{seat} plays {card_markup(action)}")
-            if deal.play is not None and not deal.play.current and deal.play.tricks:
-                self.show_trick_end(deal)
-        elif phase == "discard":
-            self.console.print(f"{seat} lays away {len(action.cards) if isinstance(action, Discard) else ''} card(s)")
+            self.console.print(f"{seat} plays {self.card(action)}")
+            play = self.deal.play
+            if play is not None and not play.current and play.tricks:
+                self.show_trick_end(learner)
+        elif phase == "discard" and isinstance(action, Discard):
+            self.console.print(f"{seat} lays away {plural(len(action.cards), 'card', 'cards')}")
         else:
             self.console.print(f"{seat}: {escape(str(action))}")
 
-    def show_trick_end(self, deal: Deal) -> None:
-        assert deal.play is not None
-        trick = deal.play.tricks[-1]
-        self.console.print(escape(compass(trick)))
-        self.console.print(escape(trick_text(len(deal.play.tricks), trick)))
+    def show_trick_end(self, learner: Seat) -> None:
+        play = self.deal.play
+        assert play is not None
+        trick = play.tricks[-1]
+        self.console.print(escape(compass(trick, self.table.spelling, bottom=learner)))
+        self.console.print(escape(trick_text(len(play.tricks), trick, self.table.spelling)))
 
-    def show_position(self, deal: Deal, learner: Seat) -> None:
-        view = deal.view(learner)
+    def header(self, learner: Seat) -> str | None:
+        """Contract, declarer, known partner, announcements and kontra levels (after the auction)."""
+        result = self.deal.auction.result()
+        if not result.complete or result.declarer is None or result.contract is None:
+            return None
+        declarer = YOU if result.declarer == learner else result.declarer
+        parts = [f"Contract: {result.contract.name} ({result.contract.hu})", f"declarer: {declarer}"]
+        partner = self.known_partner(learner)
+        if partner is not None:
+            parts.append(f"partner: {partner}")
+        announcements = self.deal.announcements
+        if announcements is not None:
+            standing = []
+            for entry in announcements.announced.values():
+                level = f", {KONTRA_WORDS[entry.kontra - 1]} ×{2**entry.kontra}" if entry.kontra else ""
+                standing.append(f"{entry.figure} ({entry.side}{level})")
+            parts.append("announced: " + "; ".join(standing))
+        return " · ".join(parts)
+
+    def known_partner(self, learner: Seat) -> str | None:
+        """The declarer's partner as the learner knows him, or how far that is known (None before the call)."""
+        view = self.deal.view(learner)
+        called = view.called
+        if called is None:
+            return None
+        name = called.name(self.table.spelling)
+        declarer = self.deal.declarer
+        mine = [card for seat, card in self.played(learner) if seat == learner]
+        if learner != declarer and (called in view.hand or called in mine):
+            return f"you (you hold the {name})"
+        if learner == declarer and (called in view.hand or called in view.own_discard or called in view.talon_cards):
+            return f"none: you hold the {name} yourself"
+        for seat, card in self.played(learner):
+            if card == called:
+                return f"{seat} (played the {name})"
+        announcements = self.deal.announcements
+        assert announcements is not None
+        shown = [seat for seat, side in announcements.public.items() if side == DECLARER and seat != declarer]
+        if shown:
+            return f"{shown[0]} (known from the announcements)"
+        return f"not known yet (the {name} was called)"
+
+    def played(self, learner: Seat) -> list[tuple[Seat, Card]]:
+        view = self.deal.view(learner)
+        return [play for trick in view.tricks for play in trick.plays] + list(view.current_trick)
+
+    def show_position(self, learner: Seat) -> None:
+        view = self.deal.view(learner)
         self.console.print()
-        self.console.print(f"[bold]{PHASE_TITLES.get(view.phase, view.phase)}[/bold] — your turn, {learner}")
-        self.console.print("Your hand: " + " ".join(card_markup(card) for card in view.hand))
+        self.console.print(f"[bold]{say.PHASE_TITLES.get(view.phase, view.phase)}[/bold] — your turn, {learner}")
+        header = self.header(learner)
+        if header is not None:
+            self.console.print(escape(header))
+        self.console.print("Your hand: " + self.hand(view.hand))
         if view.auction:
-            self.console.print("Auction: " + ", ".join(f"{seat} {word}" for seat, word in view.auction))
+            self.console.print("Auction: " + ", ".join(f"{seat} {HU_WORDS[word]}" for seat, word in view.auction))
         if view.talon_cards:
-            self.console.print("You took from the talon: " + " ".join(card_markup(c) for c in view.talon_cards))
+            self.console.print("You took from the talon: " + self.hand(view.talon_cards))
         if view.own_discard:
-            self.console.print("You laid away: " + " ".join(card_markup(c) for c in view.own_discard))
-        if view.announcements:
-            self.console.print("Announcements: " + escape("; ".join(f"{s} {text}" for s, text in view.announcements)))
+            self.console.print("You laid away: " + self.hand(view.own_discard))
+        if view.announcements and view.phase == "announce":
+            self.console.print("Said so far: " + escape("; ".join(f"{s} {text}" for s, text in view.announcements)))
         if view.current_trick:
             self.console.print("This trick so far:")
-            self.console.print(escape(compass(Trick(view.current_trick[0][0], view.current_trick))))
+            trick = Trick(view.current_trick[0][0], view.current_trick)
+            self.console.print(escape(compass(trick, self.table.spelling, bottom=learner)))
 
-    @staticmethod
-    def discardable(legal: Sequence[DealAction]) -> list[Card]:
+    def hand(self, cards: Sequence[Card]) -> str:
+        """Cards sorted as players hold them, grouped by suit, in the table's spelling and colours."""
+        groups: dict[Suit | None, list[str]] = {}
+        for card in sort_hand(cards):
+            groups.setdefault(card.suit, []).append(self.card(card))
+        return " | ".join(", ".join(names) for names in groups.values())
+
+    def discardable(self, legal: Sequence[DealAction]) -> list[Card]:
         return sort_hand({card for option in legal if isinstance(option, Discard) for card in option.cards})
+
+    def choice_text(self, action: DealAction) -> str:
+        if isinstance(action, Card):
+            return self.card(action)
+        if isinstance(action, str) and action in HU_WORDS:
+            return escape(f"{action} ({HU_WORDS[action]})")
+        return escape(str(action))
 
     def show_choices(self, deal: Deal, legal: Sequence[DealAction]) -> None:
         if deal.phase == "discard":
             seat = deal.to_act
             assert seat is not None
             count = len(deal.talon_taken[seat])
-            numbered = "  ".join(f"[bold]{i}[/bold] {card_markup(c)}" for i, c in enumerate(self.discardable(legal), 1))
-            self.console.print(f"Lay away {count} card(s): their numbers or names, separated by commas. {numbered}")
+            numbered = "  ".join(f"[bold]{i}[/bold] {self.card(c)}" for i, c in enumerate(self.discardable(legal), 1))
+            self.console.print(
+                f"Lay away {plural(count, 'card', 'cards')}: their numbers or names, separated by commas. {numbered}"
+            )
+        else:
+            choices = "  ".join(f"[bold]{i}[/bold] {self.choice_text(a)}" for i, a in enumerate(legal, start=1))
+            self.console.print(choices)
+            if deal.phase == "announce":
+                self.console.print("One item at a time (e.g. 'kontra game'); 'pass' ends your turn.")
+        self.show_refused(refused_choices(deal))
+
+    def show_refused(self, refused: Sequence[Refused]) -> None:
+        """The choices not offered, greyed, each with the engine's reason and rule id."""
+        if not refused:
             return
-        choices = "  ".join(f"[bold]{i}[/bold] {escape(str(action))}" for i, action in enumerate(legal, start=1))
-        self.console.print(choices)
-        if deal.phase == "announce":
-            self.console.print("One item at a time (e.g. 'kontra négykirály'); 'pass' ends your turn.")
+        self.console.print(f"[dim]{escape(say.REFUSED_HEADING)}[/dim]")
+        for item in refused:
+            what = self.card(item.card) if item.card is not None else self.choice_text(item.action)
+            reason = escape(f"{item.refusal.message} ({item.refusal.rule})")
+            self.console.print(f"[dim]  {what} — {reason}[/dim]")
 
     # -- the learner's turn ---------------------------------------------------------
 
-    def learner_turn(self, deal: Deal, learner: Seat) -> bool:
+    def learner_turn(self, number: int, learner: Seat) -> bool:
+        deal = self.deal
         legal = deal.legal_actions()
-        self.show_position(deal, learner)
+        self.show_position(learner)
         self.show_choices(deal, legal)
         while True:
-            try:
-                answer = self.ask("> ").strip()
-            except EOFError:  # the end of the input; Ctrl-C ends the command as everywhere
-                answer = "quit"
-            if answer.lower() in ("q", "quit", "exit"):
-                self.console.print("Goodbye.")
+            answer = self.ask("> ").strip()  # EOFError and KeyboardInterrupt end the session in run()
+            key = answer.lower()
+            if key in ("q", "quit", "exit"):
                 return False
-            if answer == "?":
-                self.explain(deal, learner, legal)
+            if key in ("?", "h", "l", "r", "a"):
+                self.on_key(key, learner, legal)
+                continue
+            if key == "u":
+                if self.undo(number, learner):
+                    return True
                 continue
             action = self.read_action(deal, answer, legal)
             if action is None:
@@ -224,14 +419,69 @@ class Game:
                 self.show_choices(deal, legal)
                 continue
             if deal.phase == "play" and deal.play is not None and not deal.play.current and deal.play.tricks:
-                self.show_trick_end(deal)
+                self.show_trick_end(learner)
             return True
+
+    def on_key(self, key: str, learner: Seat, legal: Sequence[DealAction]) -> None:
+        if key == "?":
+            self.explain(learner, legal)
+        elif key == "h":
+            action, reason = RuleBot().decide(self.deal.view(learner), legal)
+            self.console.print(escape(f"The rule-based bot would say {action}: {reason}."))
+        elif key == "l":
+            self.console.print(escape(legend()))
+        else:
+            self.review(learner, whole=key == "a")
+
+    def review(self, learner: Seat, whole: bool) -> None:
+        """``r``: the last trick in the compass; ``a``: the auction, the announcements and every trick so far."""
+        view = self.deal.view(learner)
+        spelling = self.table.spelling
+        if whole:
+            self.console.print("Auction: " + ", ".join(f"{seat} {HU_WORDS[word]}" for seat, word in view.auction))
+            if view.announcements:
+                said = "; ".join(f"{s} {text}" for s, text in view.announcements)
+                self.console.print(escape(f"Announcements: {said}"))
+            for number, trick in enumerate(view.tricks, start=1):
+                self.console.print(escape(trick_text(number, trick, spelling)))
+            if not view.tricks:
+                self.console.print("No trick has been played yet.")
+            return
+        if not view.tricks:
+            self.console.print("No trick has been played yet.")
+            return
+        trick = view.tricks[-1]
+        self.console.print(escape(compass(trick, spelling, bottom=learner)))
+        self.console.print(escape(trick_text(len(view.tricks), trick, spelling)))
+
+    def undo(self, number: int, learner: Seat) -> bool:
+        """``u`` in practice mode: take back the learner's last action (and the bots' after it);
+        the deal is played again from the events before it. True if something was undone."""
+        if not self.table.practice:
+            self.console.print("Undo is for practice: start the game with 'tarokk play --practice'.")
+            return False
+        events = self.deal.events
+        mine = [i for i, event in enumerate(events) if event.seat == learner and event.action != OFFICIAL_KONTRA]
+        if not mine:
+            self.console.print("You have not acted yet in this deal: there is nothing to undo.")
+            return False
+        again = Deal(self.deal.dealt, self.table.ruleset)
+        for event in events[: mine[-1]]:
+            if event.action != OFFICIAL_KONTRA:
+                again.apply(event.action)  # type: ignore[arg-type]
+        self.deal = again
+        self.undos[number] = self.undos.get(number, 0) + 1
+        self.console.print(
+            f"Undone: your {escape(str(events[mine[-1]].action))}. "
+            f"The score sheet marks this deal as practice ({plural(self.undos[number], 'undo', 'undos')})."
+        )
+        return True
 
     def read_action(self, deal: Deal, answer: str, legal: Sequence[DealAction]) -> DealAction | None:
         """The action ``answer`` names, or None (with a word on what to type) for an answer that names none."""
         parts = [part.strip() for part in answer.split(",") if part.strip()]
         if not parts:
-            self.console.print("[yellow]Type a number or a name from the list ('?' explains, 'quit' ends).[/yellow]")
+            self.console.print("[yellow]Type a number or a name from the list ('?' explains, 'q' quits).[/yellow]")
             self.show_choices(deal, legal)
             return None
         if all(part.isascii() and part.isdigit() for part in parts):
@@ -251,14 +501,94 @@ class Game:
             self.show_choices(deal, legal)
             return None
 
-    def explain(self, deal: Deal, learner: Seat, legal: Sequence[DealAction]) -> None:
-        """``?``: the bidding's promises, the announcements' sides, the bot's advice."""
-        self.console.print(escape(as_text(auction_rulings(deal.auction))))
-        if deal.announcements is not None:
-            for spoken in deal.announcements.log:
-                if spoken.item == PASS:
-                    continue
-                side = f"; counts for the {spoken.side}' side (announce.side)" if spoken.side else ""
-                self.console.print(escape(f"{spoken.seat}: {spoken.item} — {meaning(spoken.item)}{side}"))
-        action, reason = RuleBot().decide(deal.view(learner), legal)
-        self.console.print(escape(f"The rule-based bot would say {action}: {reason}."))
+    # -- explaining -------------------------------------------------------------------
+
+    def explain(self, learner: Seat, legal: Sequence[DealAction]) -> None:
+        """``?``: what is decided now, what each choice means and the rule behind it; the choices
+        not offered with the engine's reasons."""
+        deal = self.deal
+        phase = str(deal.phase)
+        lines: list[str] = []
+        if phase == "auction":
+            lines.append(say.NOW["auction"])
+            lines += [self.bidding_meaning(str(word)) for word in legal]
+            promises = as_text(auction_rulings(deal.auction)) if deal.auction.calls else ""
+            if promises:
+                lines.append(promises)
+        elif phase == "discard":
+            count = len(deal.talon_taken[learner])
+            side = say.DISCARD_SIDES[learner == deal.declarer]
+            cards = plural(count, "talon card", "talon cards")
+            lines.append(say.NOW["discard"].format(talon_cards=cards, side=side))
+        elif phase == "throw-in":
+            lines.append(say.NOW["throw-in"].format(grounds=", ".join(deal.throw_in_grounds(learner))))
+        elif phase == "announce":
+            lines.append(say.NOW["announce"])
+            items = [item for item in legal if isinstance(item, TarokkCount | PartnerCall | Figure | Kontra)]
+            lines += [
+                say.ANNOUNCE_ITEM.format(item=item, meaning=meaning(item), rule=item_rule(item))
+                for item in [*items, PASS]
+            ]
+        elif phase == "play":
+            assert deal.play is not None
+            lines.append(say.NOW["play"].format(number=len(deal.play.tricks) + 1))
+            lines.append(self.trick_so_far())
+        for line in lines:
+            self.console.print(escape(line))
+        self.show_refused(refused_choices(deal))
+
+    def bidding_meaning(self, word: str) -> str:
+        """What saying ``word`` now would mean, as the auction reads it."""
+        if word in say.BIDDING_WORDS and word != "pass":
+            return say.BIDDING_WORDS[word]
+        call = bidding_call(self.deal, word)
+        if word == "pass":
+            text = say.BIDDING_WORDS["pass"]
+        else:
+            contract = CONTRACTS[call.level - 1]
+            text = say.BID_MEANING.format(
+                word=word,
+                hu=contract.hu,
+                talon_cards=plural(contract.talon_shares[0], "talon card", "talon cards"),
+                value=contract.base_value,
+            )
+        if call.invit is not None:
+            text += " " + say.INVIT_MEANING.format(card=call.invit.card.name(self.table.spelling))
+        if call.note:
+            text += " " + say.NOTE_MEANING.format(note=call.note)
+        return text
+
+    def trick_so_far(self) -> str:
+        play = self.deal.play
+        assert play is not None
+        if not play.current:
+            return say.PLAY_LEAD
+        leader, led = play.current[0]
+        winner, best = winning_play(play.current)
+        spelling = self.table.spelling
+        return say.PLAY_FOLLOW.format(leader=leader, card=led.name(spelling), winner=winner, best=best.name(spelling))
+
+
+def item_rule(item: TarokkCount | PartnerCall | Figure | Kontra | str) -> str:
+    """The rule id behind an announcement item: the call, the figure's or tarokk count's value,
+    the kontra, or the turn a pass ends."""
+    if isinstance(item, PartnerCall):
+        return "call.partner"
+    if isinstance(item, Figure):
+        return f"scoring.{item.name}"
+    if isinstance(item, Kontra):
+        return "scoring.kontra"
+    if isinstance(item, TarokkCount):
+        return "scoring.tarokk-count"
+    return "announce.turn"
+
+
+def legend() -> str:
+    """The notation of the cards: Tolnai's abbreviations with the Hungarian and English names."""
+    lines = ["Tarokks: S = skíz (the highest), XXI … II, I = pagát; the skíz, the XXI and the pagát are the honours."]
+    for suit in Suit:
+        faces = [card for card in sort_hand(DECK42.cards) if card.suit is suit]
+        spelled = ", ".join(f"{card.tolnai} = {card.hu} ({card.english})" for card in faces)
+        lines.append(f"{suit.tolnai} = {suit.hu} ({suit.english}): {spelled}")
+    lines.append("Red suits (kőr, káró) run king, queen, rider, jack, ace; black suits (treff, pikk) end with the ten.")
+    return "\n".join(lines)

@@ -11,16 +11,18 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tarokk.cli.game_text import KEYS
 from tarokk.cli.rules import add_rule_command, add_rules_argument
 from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
-from tarokk.core.cards import DECK42, DECK54, sort_hand
+from tarokk.core.cards import DECK42, DECK54, SPELLINGS, sort_hand
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import read_text, write_text_atomic
@@ -93,6 +95,8 @@ def cmd_deal(args: argparse.Namespace) -> None:
         )
         return
     print(f"Deal {args.seed} · {args.players} players · dealer {dealt.dealer} · {rules.name} rules")
+    if args.players == 5:
+        print(f"  The dealer, {dealt.dealer}, sits out this deal; A, B, C and D play.")
     for seat in ACTIVE_SEATS:
         print(f"  {seat}  {hand_text(dealt.hands[seat], args.spelling)}")
     print(f"  talon  {hand_text(dealt.talon, args.spelling)}")
@@ -176,63 +180,93 @@ MAX_PLAY_DEALS = 1000
 """The most deals ``tarokk play`` plays in one session."""
 MAX_DELAY = 10.0
 """The longest pause, in seconds, ``tarokk play --delay`` makes after a bot's action."""
+DEFAULT_DELAY = 1.0
+"""The pause after a bot's action when ``tarokk play`` is played in a terminal (no pause for scripted input)."""
 
 
 def cmd_play(args: argparse.Namespace) -> None:
+    import shutil
+
     from rich.console import Console
 
-    from tarokk.cli.game import Game, Table
+    from tarokk.cli.game import Game, Table, no_wait
 
     if not 1 <= args.deals <= MAX_PLAY_DEALS:
         raise TarokkInputError(f"--deals takes 1 to {MAX_PLAY_DEALS} deals; got {args.deals}")
-    if not 0 <= args.delay <= MAX_DELAY:
+    interactive = sys.stdin.isatty()
+    delay = args.delay if args.delay is not None else (DEFAULT_DELAY if interactive else 0.0)
+    if not 0 <= delay <= MAX_DELAY:
         raise TarokkInputError(f"--delay takes 0 to {MAX_DELAY} seconds; got {args.delay}")
+    seed = random.SystemRandom().randrange(10**6) if args.seed is None else check_seed(args.seed)
+    check_seed(seed + args.deals - 1)  # every deal of the session has a seed of its own
     table = Table(
         learner=parse_seat(args.seat),
         bots=args.bots,
         ruleset=rules_argument(args.variant),
-        seed=check_seed(args.seed) if args.seed is not None else random.SystemRandom().randrange(10**6),
+        seed=seed,
         deals=args.deals,
         record_dir=Path(args.record_dir),
-        delay=args.delay,
+        delay=delay,
+        spelling=args.spelling,
+        practice=args.practice,
     )
     if table.learner == "E":
         raise TarokkInputError("the learner plays one of the seats A, B, C or D")
-    console = Console(highlight=False, soft_wrap=True)
-    Game(table, console, console.input).run()
+    console = Console(highlight=False, width=shutil.get_terminal_size().columns)
+    Game(table, console, console.input, _wait_for_enter if interactive else no_wait).run()
+
+
+def _wait_for_enter(seconds: float) -> bool:
+    """Pause ``seconds`` after a bot's action; True if the learner pressed Enter to play on at once."""
+    import select
+
+    ready, _, _ = select.select([sys.stdin], [], [], seconds)
+    if ready:
+        os.read(sys.stdin.fileno(), 1024)  # the line typed (a terminal hands over one line at a time)
+    return bool(ready)
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tarokk", description="Hungarian (Paskievics) tarokk: the rules engine.")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
-    def spelling(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--spelling", choices=("tolnai", "hu", "en"), default="tolnai", help="how cards are written")
+    def spelling(p: argparse.ArgumentParser, default: str = "tolnai") -> None:
+        p.add_argument(
+            "--spelling",
+            choices=tuple(SPELLINGS),
+            default=default,
+            help=f"how cards are written: Tolnai's 'K d', Hungarian 'káró dáma', English 'diamond queen', "
+            f"or full 'káró dáma (K d)' (default: {default})",
+        )
 
     cards = sub.add_parser("cards", help="the deck with card points and beat counts")
-    cards.add_argument("--json", action="store_true")
-    cards.add_argument("--deck", type=int, choices=(42, 54), default=42)
+    cards.add_argument("--json", action="store_true", help="print the cards as JSON")
+    cards.add_argument("--deck", type=int, choices=(42, 54), default=42, help="the 42-card deck or the 54-card one")
     cards.set_defaults(run=cmd_cards)
 
     dealp = sub.add_parser("deal", help="deal the cards for a seed")
-    dealp.add_argument("--seed", type=int, required=True)
-    dealp.add_argument("--players", type=int, choices=(4, 5), default=4)
+    dealp.add_argument(
+        "--seed", type=int, required=True, help="the deal's seed, 0 to 2**64 − 1: the same cards everywhere"
+    )
+    dealp.add_argument(
+        "--players", type=int, choices=(4, 5), default=4, help="4 players, or 5: the dealer (E) sits out"
+    )
     add_rules_argument(dealp)
     dealp.add_argument("--knock", help="knock instead of cutting: packet choices in choosing order, e.g. 2,1,3")
-    dealp.add_argument("--json", action="store_true")
+    dealp.add_argument("--json", action="store_true", help="print the deal as JSON")
     spelling(dealp)
     dealp.set_defaults(run=cmd_deal)
 
     rand = sub.add_parser("play-random", help="play a whole deal with random legal actions")
-    rand.add_argument("--seed", type=int, required=True)
+    rand.add_argument("--seed", type=int, required=True, help="the deal's seed, 0 to 2**64 − 1, also for the choices")
     add_rules_argument(rand)
-    rand.add_argument("--players", type=int, choices=(4, 5), default=4)
+    rand.add_argument("--players", type=int, choices=(4, 5), default=4, help="4 players, or 5: the dealer (E) sits out")
     rand.add_argument("--record", help="write the game record to this file")
     spelling(rand)
     rand.set_defaults(run=cmd_play_random)
 
     rep = sub.add_parser("replay", help="check every action of a game record and print the play")
-    rep.add_argument("file")
+    rep.add_argument("file", help="the game record to check")
     add_rules_argument(rep, None, "default: the record's Rules or Variant tag")
     rep.add_argument("--partial", action="store_true", help="accept a record that stops before the end of the deal")
     spelling(rep)
@@ -240,19 +274,35 @@ def build_parser() -> argparse.ArgumentParser:
 
     bid = sub.add_parser("bid", help="rule on a bidding sequence (words in speaking order from A)")
     add_rules_argument(bid)
-    bid.add_argument("--json", action="store_true")
+    bid.add_argument("--json", action="store_true", help="print the ruling as JSON")
     bid.add_argument(
         "words", nargs="+", metavar="WORD", help="pass/passz three/három two/kettő one/egy solo/szóló hold/tartom"
     )
     bid.set_defaults(run=cmd_bid)
-    play = sub.add_parser("play", help="play against three bots in the terminal")
+    play = sub.add_parser(
+        "play",
+        help="play against three bots in the terminal",
+        description="Play against three bots in the terminal. At your turn, answer with a number or in words, "
+        "or with one of the keys below.",
+        epilog="keys:\n" + "\n".join(f"  {key:<6} {what}" for key, what in KEYS.items()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     play.add_argument("--seat", default="A", help="your seat in the first deal (A, B, C or D)")
     add_rules_argument(play)
-    play.add_argument("--seed", type=int, help="the first deal's seed (default: a random one)")
-    play.add_argument("--bots", choices=("rule", "random"), default="rule")
-    play.add_argument("--deals", type=int, default=4, help="how many deals to play")
-    play.add_argument("--delay", type=float, default=0.0, help="seconds to wait after each bot action")
-    play.add_argument("--record-dir", default=".", help="where to save the records of the deals")
+    play.add_argument("--seed", type=int, help="the first deal's seed, 0 to 2**64 − 1 (default: a random one)")
+    play.add_argument("--bots", choices=("rule", "random"), default="rule", help="how the bots choose (default: rule)")
+    play.add_argument("--deals", type=int, default=4, help=f"how many deals to play, 1 to {MAX_PLAY_DEALS}")
+    play.add_argument(
+        "--delay",
+        type=float,
+        help=f"seconds to pause after each bot action, 0 to {MAX_DELAY:g}; Enter plays on at once "
+        f"(default: {DEFAULT_DELAY:g} in a terminal, 0 for scripted input)",
+    )
+    play.add_argument("--practice", action="store_true", help="allow undo ('u'); the score sheet marks the deals")
+    play.add_argument(
+        "--record-dir", default=".", help="where to save the records and the score sheet (default: this folder)"
+    )
+    spelling(play, "full")
     play.set_defaults(run=cmd_play)
     add_simulate_command(sub)
     add_scoring_commands(sub)
@@ -276,12 +326,26 @@ def main(argv: Sequence[str] | None = None) -> int:
         return _fail(error, args, EXIT_INCOMPLETE)
     except TarokkError as error:
         return _fail(error, args)
+    except BrokenPipeError:
+        return _reader_gone()
     except OSError as error:
         where = f"{error.filename}: " if error.filename else ""
         return _fail(TarokkInputError(f"{where}{error.strerror or error}"), args)
     except KeyboardInterrupt:
         print("tarokk: interrupted", file=sys.stderr)
         return EXIT_INTERRUPTED
+    try:
+        sys.stdout.flush()  # a reader that stopped early (``| head``) is noticed here
+    except BrokenPipeError:
+        return _reader_gone()
+    return 0
+
+
+def _reader_gone() -> int:
+    """The program reading the output (``| head``) stopped reading: end quietly, without
+    Python's complaint when it flushes standard output at exit."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
     return 0
 
 

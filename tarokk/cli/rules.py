@@ -103,5 +103,5 @@ def add_rule_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     rulep.add_argument("words", nargs="*", metavar="ID-OR-WORD", help="a rule id (bidding.invit), an option, or words")
     rulep.add_argument("--search", action="store_true", help="search the rules for these words (accents optional)")
     rulep.add_argument("--options", action="store_true", help="every ruleset option with each preset's value")
-    rulep.add_argument("--json", action="store_true")
+    rulep.add_argument("--json", action="store_true", help="print the rule as JSON")
     rulep.set_defaults(run=cmd_rule)

@@ -10,6 +10,7 @@ from typing import Any
 
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.catalogue import rule
+from tarokk.core.display import signed
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import Ruleset, format_value, rules_argument, value_sources
 from tarokk.core.rulings import Depends, as_text
@@ -47,10 +48,6 @@ def _table(rows: list[list[str]], right_from: int = 1) -> str:
     return "\n".join(lines)
 
 
-def _signed(value: int | float) -> str:
-    return f"{value:+}".replace("-", "−") if value else "0"
-
-
 def _headline(s: DealSummary, rules: Ruleset) -> str:
     team = f"with {s.partner}" if s.partner else "alone"
     contract = s.played_contract
@@ -72,7 +69,7 @@ def settlement_text(s: DealSummary, rules: Ruleset, settlement: Settlement, expl
     lines = [_headline(s, rules)]
     for index, item in enumerate(settlement.items):
         cite = f"  [{item.rule}: {rule(item.rule).citation()}]" if explain else f"  [{item.rule}]"
-        lines.append(f"  {_signed(item.signed):>5}  {item.text}{cite}")
+        lines.append(f"  {signed(item.signed):>5}  {item.text}{cite}")
         if why is not None and (depends := why.items[index]) is not None:
             lines += _depends_lines(depends, " " * 9)
     for transfer in settlement.transfers:
@@ -80,10 +77,10 @@ def settlement_text(s: DealSummary, rules: Ruleset, settlement: Settlement, expl
         lines.append(f"         {transfer.text}{cite}")
     net = settlement.net
     winner = "the declarer's side wins" if net > 0 else "the opponents win" if net < 0 else "nobody wins"
-    lines.append(f"Net {_signed(net)}: {winner} {abs(net)}" if net else "Net 0: nobody pays for the game and figures")
-    lines.append("Payments: " + ", ".join(f"{seat} {_signed(v)}" for seat, v in settlement.payments.items()))
+    lines.append(f"Net {signed(net)}: {winner} {abs(net)}" if net else "Net 0: nobody pays for the game and figures")
+    lines.append("Payments: " + ", ".join(f"{seat} {signed(v)}" for seat, v in settlement.payments.items()))
     if settlement.kassza:
-        moves = ", ".join(f"{seat} {_signed(as_number(v))}" for seat, v in settlement.kassza.items())
+        moves = ", ".join(f"{seat} {signed(as_number(v))}" for seat, v in settlement.kassza.items())
         lines.append(f"Into the kassza (− takes out): {moves}")
     if why is not None:
         lines.append("Ruling:")
@@ -132,7 +129,7 @@ def _compare(s: DealSummary, sets: list[Ruleset]) -> str:
     rows = [header]
 
     def add(label: str, values: list[int | None]) -> None:
-        cells = ["—" if v is None else _signed(v) for v in values]
+        cells = ["—" if v is None else signed(v) for v in values]
         rows.append([label, *cells, "≠" if len(set(cells)) > 1 else ""])
 
     for key in keys:
@@ -149,7 +146,11 @@ def _compare(s: DealSummary, sets: list[Ruleset]) -> str:
     for seat in results[0].payments:
         add(f"payment {seat}", [r.payments[seat] for r in results])
     differ = sum(row[-1] == "≠" for row in rows)
-    note = f"{differ} line(s) differ (marked ≠)." if differ else "The rulesets agree on this deal."
+    note = (
+        f"{differ} {'line differs' if differ == 1 else 'lines differ'} (marked ≠)."
+        if differ
+        else "The rulesets agree on this deal."
+    )
     return f"{_headline(s, sets[0])}\n{_table(rows)}\n{note}" + _deciding_options(s, sets, results)
 
 
@@ -204,8 +205,12 @@ def cmd_settle(args: argparse.Namespace) -> None:
         print(settlement_text(summary, rules, settlement, args.explain))
 
 
+TABLE_PRESETS = {"multipliers": "pagat", "scoring": "tolnai1930"}
+"""The rules each table is computed under unless ``--rules`` says otherwise: its source's own."""
+
+
 def cmd_table(args: argparse.Namespace) -> None:
-    rules = rules_argument(args.variant)
+    rules = rules_argument(args.variant or TABLE_PRESETS[args.which])
     if args.which == "multipliers":
         table = multiplier_table(rules)
         columns = [label for label, _, _ in MULTIPLIER_COLUMNS]
@@ -219,7 +224,7 @@ def cmd_table(args: argparse.Namespace) -> None:
             )
             return
         print(f"Multipliers of the base value, from the declarer's side ({rules.name} rules)")
-        print(_table([["Bemondás", *columns], *([label, *map(_signed, values)] for label, values in table)]))
+        print(_table([["Bemondás", *columns], *([label, *map(signed, values)] for label, values in table)]))
         return
     rows = scoring_table(rules)
     if args.json:
@@ -233,7 +238,7 @@ def cmd_table(args: argparse.Namespace) -> None:
             }
         )
         return
-    print(f"Tolnai §64: the values of the game and the figures ({rules.name} rules)")
+    print(f"Tolnai §64: the values of the game and the figures, computed under the {rules.name} rules")
     lines = [["", "Eset", "Hármas", "Kettős", "Egyes", "Szóló", "Bármely játékban"]]
     for r in rows:
         values = [str(v) for v in r.values] + ["—"] if len(r.values) == 4 else ["—"] * 4 + [str(r.values[0])]
@@ -253,7 +258,7 @@ def cmd_sheet(args: argparse.Namespace) -> None:
     columns = list(records[0])
     body = [[str(c) for c in columns]]
     for record in records:
-        body.append([_signed(v) if k in session.players or k == "kassza" else str(v) for k, v in record.items()])
+        body.append([signed(v) if k in session.players or k == "kassza" else str(v) for k, v in record.items()])
     print(_table(body, right_from=4))
     if session.ended:
         print("The session is over: the skíz dealt, and did not deal.")
@@ -283,12 +288,12 @@ def add_scoring_commands(subparsers: argparse._SubParsersAction[argparse.Argumen
     tablep.add_argument(
         "which", choices=("multipliers", "scoring"), help="pagat's multiplier table, or Tolnai §64's table of values"
     )
-    add_rules_argument(tablep)
-    tablep.add_argument("--json", action="store_true")
+    add_rules_argument(tablep, None, "default: pagat for multipliers, tolnai1930 for scoring")
+    tablep.add_argument("--json", action="store_true", help="print the table as JSON")
     tablep.set_defaults(run=cmd_table)
 
     sheetp = subparsers.add_parser("sheet", help="the running score sheet of a session of deals")
     sheetp.add_argument("file", help="a JSON list of deal summaries, or TOML [[deal]] tables")
     add_rules_argument(sheetp, None, "default: the file's variant")
-    sheetp.add_argument("--json", action="store_true")
+    sheetp.add_argument("--json", action="store_true", help="print the score sheet as JSON")
     sheetp.set_defaults(run=cmd_sheet)

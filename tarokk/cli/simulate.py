@@ -116,16 +116,25 @@ class ProgressBar:
 
 
 def _table(result: StudyResult, title: str) -> str:
+    """The estimates as an aligned table: the event column as wide as the longest event, and the
+    exact and z columns only when some event has an exact value."""
+    width = max([len("event"), *(len(e.event) for e in result.estimates)])
+    exact_known = any(e.exact is not None for e in result.estimates)
+    heading = f"{'event':<{width}} {'estimate':>9} {'std err':>9}  {'95% interval':<17}"
     lines = [
         f"{result.study}: {title} · {result.deals:,} deals · seed {result.seed} · {result.variant} rules",
-        f"{'event':<24} {'estimate':>9} {'std err':>9}  {'95% interval':<19} {'exact':>9} {'z':>6}",
+        heading + f"  {'exact':>9} {'z':>6}" if exact_known else heading.rstrip(),
     ]
     for e in result.estimates:
         low, high = e.ci95
-        exact = "" if e.exact is None else f"{float(e.exact):.6f}"
-        z = "" if e.z is None else f"{e.z:+.2f}"
-        lines.append(f"{e.event:<24} {e.estimate:>9.6f} {e.stderr:>9.6f}  {low:.6f}–{high:.6f}   {exact:>9} {z:>6}")
-    lines.append("z: the estimate's distance from the exact value in standard errors; |z| > 3 is rare by chance.")
+        line = f"{e.event:<{width}} {e.estimate:>9.6f} {e.stderr:>9.6f}  {low:.6f}–{high:.6f}"
+        if exact_known:
+            exact = "" if e.exact is None else f"{float(e.exact):.6f}"
+            z = "" if e.z is None else f"{e.z:+.2f}".replace("-", "−")
+            line += f"  {exact:>9} {z:>6}"
+        lines.append(line.rstrip())
+    if exact_known:
+        lines.append("z: the estimate's distance from the exact value in standard errors; |z| > 3 is rare by chance.")
     return "\n".join(lines)
 
 

@@ -162,6 +162,12 @@ class Card:
         return f"{self.suit.english} {self._face()[2]}"
 
     @property
+    def spelled_out(self) -> str:
+        """The Hungarian name with Tolnai's abbreviation, which no newcomer misreads:
+        ``káró dáma (K d)``, ``skíz (S)``, ``pagát (I)``; a numeral stands alone (``XXI``)."""
+        return self.hu if self.hu == self.tolnai else f"{self.hu} ({self.tolnai})"
+
+    @property
     def glyph(self) -> str:
         """A compact glyph for pictures: ``Sk``, ``XXI``, ``♥k``, ``♠10``."""
         if self.suit is None:
@@ -169,7 +175,7 @@ class Card:
         return f"{self.suit.symbol}{self._face()[1]}"
 
     def name(self, spelling: str = "tolnai") -> str:
-        """The card's name in ``hu``, ``tolnai`` or ``en`` spelling."""
+        """The card's name in ``hu``, ``tolnai``, ``en`` or ``full`` (:attr:`spelled_out`) spelling."""
         if spelling not in SPELLINGS:
             raise TarokkInputError(f"unknown spelling {spelling!r}: expected one of {', '.join(SPELLINGS)}")
         return str(getattr(self, SPELLINGS[spelling]))
@@ -229,7 +235,7 @@ def card_html(card: Card) -> str:
     )
 
 
-SPELLINGS = {"hu": "hu", "tolnai": "tolnai", "en": "english"}
+SPELLINGS = {"hu": "hu", "tolnai": "tolnai", "en": "english", "full": "spelled_out"}
 
 
 class Deck:

@@ -7,7 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tarokk.core.cards import Card, card_html, sort_hand
+from tarokk.core.seats import Seat, next_seat
 from tarokk.core.tricks import Trick
+
+
+def signed(value: float) -> str:
+    """A payment or score with its sign and a true minus sign, as the book prints it: ``+3``, ``−3``, ``0``."""
+    return f"{value:+}".replace("-", "−") if value else "0"
 
 
 def hand_text(cards: Iterable[Card], spelling: str = "tolnai") -> str:
@@ -25,16 +31,19 @@ def trick_text(number: int, trick: Trick, spelling: str = "tolnai") -> str:
     return f"{number:>2}. {plays}  → {trick.winner} ({trick.points})"
 
 
-def compass(trick: Trick, spelling: str = "tolnai") -> str:
-    """Tolnai's layout of a trick: B at the top, C left, A right, D at the bottom."""
+def compass(trick: Trick, spelling: str = "tolnai", bottom: Seat = "D") -> str:
+    """Tolnai's layout of a trick: B at the top, C left, A right, D at the bottom. Another
+    ``bottom`` turns the table so that seat sits there (a player sees his own card nearest);
+    play runs counter-clockwise: bottom, right, top, left."""
     name = {seat: card.name(spelling) for seat, card in trick.plays}
+    right, top, left = (next_seat(bottom, steps) for steps in (1, 2, 3))
     width = max(len(text) for text in name.values()) + 2
-    left, right = name.get("C", ""), name.get("A", "")
+    indent = " " * (width + 2)
     return "\n".join(
         [
-            " " * (width + 2) + f"B {name.get('B', '')}",
-            f"C {left}".ljust(width + 2) + " " * (width + 2) + f"A {right}",
-            " " * (width + 2) + f"D {name.get('D', '')}",
+            indent + f"{top} {name.get(top, '')}",
+            f"{left} {name.get(left, '')}".ljust(width + 2) + indent + f"{right} {name.get(right, '')}",
+            indent + f"{bottom} {name.get(bottom, '')}",
         ]
     )
 

@@ -107,3 +107,20 @@ def write_text_atomic(path: Path, text: str) -> None:
             os.fsync(stream.fileno())
 
     write_atomic(path, write)
+
+
+def unused_path(path: Path) -> Path:
+    """``path`` if no file is there, else the first free ``NAME-2.EXT``, ``NAME-3.EXT`` … beside it."""
+    candidate, number = path, 1
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+    return candidate
+
+
+def write_text_new(path: Path, text: str) -> Path:
+    """Write ``text`` to ``path``, or, if a file is already there, to the name :func:`unused_path`
+    chooses; never over an existing file. Returns the path written."""
+    target = unused_path(path)
+    write_text_atomic(target, text)
+    return target

@@ -56,6 +56,8 @@ FIGURE_MEANINGS = {
     "xxi-capture": "the side's skíz catches the other side's XXI",
 }
 MAX_KONTRA = len(KONTRA_WORDS)
+SIDE_NAMES: dict[str, str] = {DECLARER: "the declarer's side", OPPONENTS: "the opponents' side"}
+"""Each side in words."""
 
 
 def meaning(item: Action) -> str:
@@ -451,11 +453,11 @@ class AnnouncementPhase:
         if rule == "announce.side":
             reason = self._attribution_reason(seat)
             return (
-                f"{seat}'s {action.name} would count for the {side}' side: {reason}; "
+                f"{seat}'s {action.name} would count for {SIDE_NAMES[side]}: {reason}; "
                 f"{seat} must first say {self._side_showing_kontra(self.sides[seat])} to show his side"
             )
         if rule == "announce.once":
-            return f"the {side}' side has already announced {action.name}"
+            return f"{SIDE_NAMES[side]} has already announced {action.name}"
         if rule == "announce.trull-from-hand":
             high = sum(card in self.hands[seat] for card in (SKIZ, XXI))
             return f"{seat} may announce the trull with his call only holding the skíz and the XXI" + (

@@ -320,7 +320,10 @@ class Deal:
     def _check_discard(self, seat: Seat, action: Discard) -> None:
         needed = len(self.talon_taken[seat])
         if len(action.cards) != needed or len(set(action.cards)) != needed:
-            raise IllegalAction("discard.count", f"{seat} took {needed} talon card(s) and must discard {needed}")
+            raise IllegalAction(
+                "discard.count",
+                f"{seat} took {needed} talon {'card' if needed == 1 else 'cards'} and must discard {needed}",
+            )
         for card in action.cards:
             if card not in self.hands[seat]:
                 raise IllegalAction("discard.in-hand", f"{seat} does not hold {card.hu}")

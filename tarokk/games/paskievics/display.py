@@ -14,7 +14,7 @@ def deal_text(deal: Deal, spelling: str = "tolnai") -> str:
         lines.append(f"Declarer {result.declarer} plays {result.contract.name} ({result.contract.hu}).")
     for seat, cards in deal.discards.items():
         tarokks = deal.discarded_tarokks(seat)
-        shown = f" — {tarokks} tarokk(s) laid away" if tarokks else ""
+        shown = f" — {tarokks} {'tarokk' if tarokks == 1 else 'tarokks'} laid away" if tarokks else ""
         lines.append(f"  {seat} takes {hand_text(deal.talon_taken[seat], spelling)}, discards "
                      f"{hand_text(cards, spelling)}{shown}")  # fmt: skip
     if deal.thrown_in is not None:

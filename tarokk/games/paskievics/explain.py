@@ -12,6 +12,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Any
 
+from tarokk.core.display import signed
 from tarokk.core.rules import Ruleset, option_fields, other_values
 from tarokk.core.rulings import Depends, Otherwise, Ruling
 from tarokk.games.paskievics.scoring import DealSummary, Settlement, settle
@@ -69,8 +70,8 @@ def difference(actual: Settlement, other: Settlement) -> str | None:
     if dropped:
         parts.append("not paid: " + "; ".join(dropped))
     if other.payments != actual.payments:
-        payments = ", ".join(f"{seat} {units:+d}" for seat, units in other.payments.items())
-        parts.append(f"net {other.net:+d} instead of {actual.net:+d}, payments {payments}")
+        payments = ", ".join(f"{seat} {signed(units)}" for seat, units in other.payments.items())
+        parts.append(f"net {signed(other.net)} instead of {signed(actual.net)}, payments {payments}")
     if other.kassza != actual.kassza:
         parts.append("the kassza moves differently")
     return "; ".join(parts)

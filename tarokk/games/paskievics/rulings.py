@@ -100,15 +100,21 @@ def _sentences(auction: Auction) -> list[tuple[Ruling, tuple[str, ...], bool]]:
         if result.probaharom:
             add("A próbahárom: the declarer bid without an honour.", "bidding.probaharom", ("probaharom",))
     for call in auction.calls:
+        steps = f"{call.jump} {'step' if call.jump == 1 else 'steps'}"
         if call.invit is not None:
             add(
-                f"{call.seat}'s {call.word} jumps {call.jump} step(s) over the next regular bid: "
+                f"{call.seat}'s {call.word} jumps {steps} over the next regular bid: "
                 f"an invit signalling the {call.invit.card.hu}.",
                 "bidding.invit",
                 INVIT_READING,
             )
         elif call.jump > 0:
-            add(f"{call.seat}'s {call.word} jumps {call.jump} step(s): no invit.", "bidding.invit", INVIT_READING, True)
+            add(
+                f"{call.seat}'s {call.word} jumps {steps}: no invit.",
+                "bidding.invit",
+                INVIT_READING,
+                True,
+            )
     if result.complete and auction.invit is not None and result.invit is None:
         add("The jump does not count as an invit here.", "bidding.invit", INVIT_BINDING)
     elif result.complete and result.invit is not None and result.must_call is None:

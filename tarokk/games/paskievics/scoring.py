@@ -27,6 +27,7 @@ from typing import Any, Literal
 from tarokk.core.cards import DECK42
 from tarokk.core.catalogue import slug
 from tarokk.core.definition import Contract
+from tarokk.core.display import signed
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.files import excerpt, read_text, shorten
@@ -214,10 +215,11 @@ class DealSummary:
             )
         least, most = card_point_bounds(self.declarer_tricks)
         if not least <= self.declarer_card_points <= most:
+            tricks = f"{self.declarer_tricks} {'trick' if self.declarer_tricks == 1 else 'tricks'}"
             raise SummaryError(
                 "declarer_side",
-                f"declarer_side: {self.declarer_card_points} card points with {self.declarer_tricks} trick(s); "
-                f"a side with {self.declarer_tricks} trick(s) holds {least}–{most}",
+                f"declarer_side: {self.declarer_card_points} card points with {tricks}; "
+                f"a side with {tricks} holds {least}–{most}",
             )
         self._check_announced()
         self._check_made()
@@ -719,7 +721,7 @@ def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) ->
         )
     elif s.players == 5:
         teams += "; the dealer neither wins nor pays"
-    ledger.note(f"Net {net:+d} (positive: the declarer's side wins); {teams}.", "scoring.teams")
+    ledger.note(f"Net {signed(net)} (positive: the declarer's side wins); {teams}.", "scoring.teams")
     return pay
 
 

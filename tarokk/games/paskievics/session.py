@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tarokk.core.catalogue import slug
+from tarokk.core.display import signed
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.files import excerpt, shorten
 from tarokk.core.rules import Ruleset, ruleset
@@ -242,7 +243,7 @@ class Session:
         if s.penalty is not None:
             return f"{s.penalty.kind} by {self.player_at(s.penalty.seat)}"
         team = f" with {self.player_at(s.partner)}" if s.partner else " alone"
-        return f"{who}{team}: {s.played_contract.name}, net {net:+d}"
+        return f"{who}{team}: {s.played_contract.name}, net {signed(net)}"
 
     def _crown_mayor(self, number: int, s: DealSummary, mayor: Seat | None, rulings: list[Ruling]) -> None:
         capture = s.made.xxi_capture
