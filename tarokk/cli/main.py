@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tarokk.cli.odds import add_odds_command
 from tarokk.cli.rules import add_rule_command, add_rules_argument
 from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
@@ -255,6 +256,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--record-dir", default=".", help="where to save the records of the deals")
     play.set_defaults(run=cmd_play)
     add_simulate_command(sub)
+    add_odds_command(sub)
     add_scoring_commands(sub)
     add_rule_command(sub)
     return parser

@@ -53,7 +53,7 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     sim.set_defaults(run=cmd_simulate)
 
 
-def _whole_number(text: str, option: str, least: int, most: int) -> int:
+def whole_number(text: str, option: str, least: int, most: int) -> int:
     if not text.strip().isascii() or not text.strip().lstrip("-").isdigit() or len(text.strip()) > 30:
         raise TarokkInputError(f"{option} takes a whole number, e.g. {option} 1000000; got {excerpt(text)}")
     value = int(text)
@@ -64,7 +64,7 @@ def _whole_number(text: str, option: str, least: int, most: int) -> int:
     return value
 
 
-def _precision(text: str | None) -> float | None:
+def precision_option(text: str | None) -> float | None:
     if text is None:
         return None
     try:
@@ -76,7 +76,7 @@ def _precision(text: str | None) -> float | None:
     return value
 
 
-def _check_out(out: str | None) -> None:
+def check_out(out: str | None) -> None:
     """Refuse an output file that cannot be written before spending time on the study."""
     if out is None:
         return
@@ -89,7 +89,7 @@ def _check_out(out: str | None) -> None:
 def write_results(result: StudyResult, out: str) -> None:
     """Write one row per event: Parquet if ``out`` ends in ``.parquet``, CSV otherwise; the file
     appears whole or not at all (an existing one is replaced only by a complete one)."""
-    _check_out(out)
+    check_out(out)
     frame = result.to_dataframe()
     if out.endswith(".parquet"):
         write_atomic(Path(out), lambda path: frame.to_parquet(path, engine="pyarrow", index=False))
@@ -100,7 +100,7 @@ def write_results(result: StudyResult, out: str) -> None:
 def write_rows(rows: list[Row], out: str) -> None:
     """Write one row per deal, as :func:`write_results` writes its file; CSV needs no pandas."""
     if out.endswith(".parquet"):
-        _check_out(out)
+        check_out(out)
         import pandas as pd
 
         frame = pd.DataFrame(rows)
@@ -184,14 +184,14 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         raise TarokkInputError("tarokk simulate needs a study's name, e.g. hands or played; --list shows them all")
     study = find_study(args.study)
     rules = rules_argument(args.variant)
-    precision = _precision(args.precision)
+    precision = precision_option(args.precision)
     default = DEFAULT_DEALS if precision is None else DEFAULT_MAX_DEALS
-    deals = default if args.deals is None else _whole_number(args.deals, "--deals", 1, MAX_DEALS)
-    seed = _whole_number(args.seed, "--seed", 0, MAX_SEED)
-    jobs = _whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
+    deals = default if args.deals is None else whole_number(args.deals, "--deals", 1, MAX_DEALS)
+    seed = whole_number(args.seed, "--seed", 0, MAX_SEED)
+    jobs = whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
     per_deal = args.out is not None and study.per_deal is not None
     if args.out is not None and (not per_deal or args.out.endswith(".parquet")):
-        _check_out(args.out)
+        check_out(args.out)
     rows: list[Row] = []
     bar = ProgressBar(study.name, sys.stderr, precision) if sys.stderr.isatty() else None
     try:
