@@ -22,6 +22,9 @@ from concurrent.futures import ProcessPoolExecutor
 import numpy as np
 
 from simulations import find_study
+from tarokk.core.cards import parse_cards
+from tarokk.core.rules import PRESETS
+from tarokk.studies.odds import Knowledge, Question, conditional_rows, run_odds
 from tarokk.studies.runner import CHUNK_SIZE, chunk_seed, run_study
 from tarokk.studies.vectorised import deal_rows
 
@@ -32,6 +35,10 @@ GOAL = 0.5
 PLAYED_GOAL = 2_500
 PLAYED_STRETCH = 10_000
 PLAYED_DEALS_PER_CORE = {"played-random": 1_000, "played": 2_000}
+CONDITIONAL_GOAL = 0.8
+"""Fixing one hand costs no more than 20% of the played-deal rate."""
+CONDITIONAL_PLAYED_DEALS = 600
+FIXED_HAND = Knowledge.of({"B": parse_cards("skíz, XVI, VI, II, Kő k, Kő d, K k, P 10, T b")})
 MEMORY_DEALS = 10**8
 MEMORY_GOAL = 1 << 30
 """Bytes: a run of any length stays under 1 GiB."""
@@ -58,6 +65,39 @@ def raw_shuffle(deals: int, jobs: int) -> None:
         return
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         list(pool.map(raw_shuffle_chunk, [1] * len(chunks), chunks, [CHUNK_SIZE] * len(chunks)))
+
+
+def conditional_chunk(seed: int, index: int, size: int) -> int:
+    """Deal one chunk of packs with seat B's hand fixed, and nothing more."""
+    rows = conditional_rows(np.random.default_rng(chunk_seed(seed, index)), size, FIXED_HAND)
+    return int(rows[0, 0])
+
+
+def conditional(deals: int, jobs: int) -> None:
+    for index in range(deals // CHUNK_SIZE):
+        conditional_chunk(1, index, CHUNK_SIZE)
+
+
+def conditional_section(raw_per_core: float) -> None:
+    """Dealing with one hand fixed, next to the raw shuffle; played deals with it fixed
+    (``tarokk odds``, the bot's own bidding) next to the unconditional played study."""
+    dealt = rate(conditional, 1)
+    print(f"\n{'one hand fixed (tarokk odds), one core':<40}{'deals/s':>16}{'of unconditional':>18}")
+    print(f"{'hand-only: dealt with a hand fixed':<40}{dealt:>16,.0f}{dealt / raw_per_core:>18.0%}")
+    unconditional = played_rate("played", CONDITIONAL_PLAYED_DEALS, 1)
+    question = Question("B", FIXED_HAND, PRESETS["pagat"], ("bot",))
+    best = float("inf")
+    for _ in range(REPEATS):
+        started = time.perf_counter()
+        run_odds(question, CONDITIONAL_PLAYED_DEALS, seed=1)
+        best = min(best, time.perf_counter() - started)
+    fixed = CONDITIONAL_PLAYED_DEALS / best
+    print(f"{'played deals, four rule-based bots':<40}{unconditional:>16,.0f}{'':>18}")
+    print(f"{'played deals with a hand fixed':<40}{fixed:>16,.0f}{fixed / unconditional:>18.0%}")
+    played_met = "met" if fixed >= CONDITIONAL_GOAL * unconditional else "NOT met"
+    dealt_met = "met" if dealt >= GOAL * raw_per_core else "NOT met"
+    print(f"\ngoal: a fixed hand costs at most {1 - CONDITIONAL_GOAL:.0%} of the played rate: {played_met}")
+    print(f"goal: hand-only conditional dealing at no less than {GOAL:.0%} of the raw shuffle: {dealt_met}")
 
 
 def study(deals: int, jobs: int) -> None:
@@ -111,6 +151,7 @@ def main() -> None:
     verdict = "met" if peak < MEMORY_GOAL else "NOT met"
     print(f"\npeak memory of 'tarokk simulate hands --deals {MEMORY_DEALS:,}': {peak / 2**20:,.0f} MiB")
     print(f"goal: under {MEMORY_GOAL / 2**30:.0f} GiB: {verdict}")
+    conditional_section(raw[1])
 
 
 def played_rate(study_name: str, deals: int, jobs: int) -> float:

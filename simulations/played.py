@@ -3,13 +3,13 @@
 from tarokk.studies.played import played_study_parts
 from tarokk.studies.runner import Study
 
-_events, _measure = played_study_parts("rule")
+_events, _per_deal = played_study_parts("rule")
 
 STUDY = Study(
     name="played",
     title="Deals played by four rule-based bots",
     module=__name__,
     events=_events,
-    measure=_measure,
+    per_deal=_per_deal,
     chunk_size=500,
 )

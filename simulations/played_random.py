@@ -3,13 +3,13 @@
 from tarokk.studies.played import played_study_parts
 from tarokk.studies.runner import Study
 
-_events, _measure = played_study_parts("random")
+_events, _per_deal = played_study_parts("random")
 
 STUDY = Study(
     name="played-random",
     title="Deals played by four random legal bots",
     module=__name__,
     events=_events,
-    measure=_measure,
+    per_deal=_per_deal,
     chunk_size=500,
 )

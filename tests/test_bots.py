@@ -116,3 +116,50 @@ def test_rule_bot_leads_a_kingless_suit_while_the_xxi_is_in_play():
     view = SeatView("A", "play", "A", hand, (), (), {}, (), (), (), None, (), ())
     card, reason = RuleBot().decide(view, list(hand))
     assert card == parse_cards("P 10")[0] and "kingless" in reason
+
+
+def _announcing(seat, hand, auction=(("A", "three"), ("B", "pass"), ("C", "pass"), ("D", "pass"))):
+    from tarokk.core.cards import parse_cards
+    from tarokk.games.paskievics.deal import SeatView
+
+    return SeatView(seat, "announce", seat, tuple(parse_cards(hand)), (), (), {}, (), auction, (), None, (), ())
+
+
+@pytest.mark.parametrize(
+    ("seat", "hand", "offered", "expected", "reason"),
+    [
+        # The sources' hand to catch the XXI: the skíz, small tarokks, no king, one card a suit.
+        ("B", "S, II, III, V, VII, IX, Kő d, K l, P 10", ["xxi-capture"], "xxi-capture", "XXI-fogás"),
+        ("B", "S, II, III, V, VII, IX, Kő k, K l, P 10", ["xxi-capture"], "pass", "nothing more"),  # a king
+        ("B", "S, II, III, V, VII, XX, Kő d, K l, P 10", ["xxi-capture"], "pass", "nothing more"),  # a big tarokk
+        ("A", "S, XXI, XX, XIX, XVIII, XVII, XVI, XV, XIV", ["volat"], "volat", "volát"),
+        ("A", "S, XXI, XX, XIX, XVIII, XVII, XVI, XV, Kő k", ["double-game", "volat"], "double-game", "duplajáték"),
+        ("B", "S, XXI, XX, XIX, XVIII, XVII, XVI, XV, Kő k", ["double-game"], "pass", "nothing more"),  # no side
+        ("A", "I, XX, XIX, XVIII, XVII, XVI, XV, Kő k, K k", ["pagat-ultimo"], "pagat-ultimo", "pagátultimó"),
+        ("A", "I, II, III, IV, V, VI, VII, Kő k, K k", ["pagat-ultimo"], "pass", "nothing more"),  # small ones only
+    ],
+)
+def test_rule_bot_announces_figures_its_hand_and_side_justify(seat, hand, offered, expected, reason):
+    from tarokk.games.paskievics.announcements import PASS, Figure
+
+    legal = [Figure(name) for name in offered] + [PASS]
+    action, why = RuleBot().decide(_announcing(seat, hand), legal)
+    assert str(action) == expected and reason in why
+
+
+@pytest.mark.parametrize(
+    ("hand", "target", "reason"),
+    [
+        ("S, II, III, Kő k, Kő d, K l, P 10, P b, T d", "volat", "the skíz always takes its trick"),
+        ("XXI, XX, XIX, XVIII, XVII, II, III, Kő d, K l", "xxi-capture", "draw the skíz out"),
+        ("XX, XIX, XVIII, XVII, II, III, IV, Kő d, K l", "pagat-ultimo", "outlast the pagát"),
+    ],
+)
+def test_rule_bot_kontras_what_its_hand_contests(hand, target, reason):
+    from tarokk.games.paskievics.announcements import PASS, Kontra
+
+    legal = [Kontra(1, target), PASS]
+    action, why = RuleBot().decide(_announcing("B", hand), legal)
+    assert action == Kontra(1, target) and reason in why
+    weak = RuleBot().decide(_announcing("B", "II, III, Kő k, Kő d, K l, P 10, P b, T d, T l"), legal)
+    assert weak[0] == PASS

@@ -284,7 +284,7 @@ def test_limits_are_stated_when_refused(capsys, argv, message):
 
 
 def test_the_chunks_of_a_huge_run_are_never_listed():
-    sizes = runner._chunk_sizes(10**15 + 7, 100_000)
+    sizes = runner.chunk_sizes(10**15 + 7, 100_000)
     assert next(sizes) == 100_000 and not isinstance(sizes, list)
 
 

@@ -120,12 +120,13 @@ def test_the_unchecked_apply_plays_like_the_checked_one_under_any_options(pack, 
 # Counts of the played studies on seed 5 (300 deals in chunks of 100), as the engine gave
 # them before it was made fast: a seed-level regression for every change of speed. The random
 # bots' counts changed with the rulings that widened their choices: a known side needs no
-# kontra (pagat "A bemondások menete"), the compulsory pagátultimó of an invit with the pagát.
+# kontra (pagat "A bemondások menete"), the compulsory pagátultimó of an invit with the pagát;
+# the rule-based bots' with the announcements and kontras they learnt (pagat "A bemondások").
 EXPECTED_COUNTS = {
     "played": {
-        "played.played": 296, "played.declarer-wins": 211, "played.double-game": 24, "played.volat": 1,
-        "played.trull": 113, "played.four-kings": 60, "played.pagat-ultimo": 29,
-        "played.pagat-ultimo-announced": 26, "played.xxi-capture": 14, "played.xxi-capture-announced": 0,
+        "played.played": 296, "played.declarer-wins": 210, "played.double-game": 24, "played.volat": 1,
+        "played.trull": 114, "played.four-kings": 61, "played.pagat-ultimo": 28,
+        "played.pagat-ultimo-announced": 14, "played.xxi-capture": 14, "played.xxi-capture-announced": 0,
         "played.thrown-in": 3, "played.all-passed": 1,
     },
     "played-random": {
@@ -143,4 +144,103 @@ def test_the_played_studies_give_the_same_counts_on_a_fixed_seed(study):
     from tarokk.studies.runner import run_study
 
     result = run_study(find_study(study), 300, seed=5, chunk_size=100)
-    assert {e.event: e.hits for e in result.estimates} == EXPECTED_COUNTS[study]
+    hits = {e.event: e.hits for e in result.estimates}
+    assert {event: hits[event] for event in EXPECTED_COUNTS[study]} == EXPECTED_COUNTS[study]
+
+
+# --- figures by side, one row per deal ------------------------------------------------
+
+
+def _simulate(capsys, *argv):
+    from tarokk.cli.main import main
+
+    status = main(["simulate", *argv])
+    out, err = capsys.readouterr()
+    assert status == 0, err
+    return out
+
+
+@pytest.fixture(scope="module")
+def played_rows_csv(tmp_path_factory):
+    """A played study's JSON and the rows it wrote, with a rival run in two worker processes."""
+    import io
+    import json
+    from contextlib import redirect_stdout
+
+    from tarokk.cli.main import main
+
+    folder = tmp_path_factory.mktemp("rows")
+    outputs = {}
+    for jobs in ("1", "2"):
+        text = io.StringIO()
+        with redirect_stdout(text):
+            main(["simulate", "played", "--deals", "240", "--seed", "3", "--jobs", jobs, "--json",
+                  "--out", str(folder / f"rows{jobs}.csv")])  # fmt: skip
+        outputs[jobs] = json.loads(text.getvalue())
+    return outputs, folder
+
+
+def test_the_rows_reproduce_every_printed_number(played_rows_csv):
+    pd = pytest.importorskip("pandas")
+    from tarokk.studies.played import PLAYED_EVENTS
+
+    outputs, folder = played_rows_csv
+    printed = {result["event"]: result["estimate"] for result in outputs["1"]["results"]}
+    rows = pd.read_csv(folder / "rows1.csv", keep_default_na=False)
+    assert len(rows) == 240 and list(rows["index"]) == list(range(240)) and set(rows["seed"]) == {3}
+    for event in PLAYED_EVENTS:
+        hits = pd.Series(True, index=rows.index)
+        for column, value in event.conditions:
+            hits &= rows[column] == value
+        assert hits.mean() == pytest.approx(printed[event.name]), event.name
+    # The same numbers, asked the way a reader would ask them:
+    played = rows["outcome"] == "played"
+    assert played.mean() == pytest.approx(printed["played.played"])
+    dupla = rows["double_game_declarer_made"] | rows["double_game_opponents_made"]
+    assert dupla.mean() == pytest.approx(printed["played.double-game"])
+    trull_silent = rows["trull_opponents_made"] & ~rows["trull_opponents_announced"]
+    assert trull_silent.mean() == pytest.approx(printed["played.trull.opponents.silent"])
+
+
+def test_the_rows_and_counts_do_not_depend_on_the_workers(played_rows_csv):
+    outputs, folder = played_rows_csv
+    assert outputs["1"] == outputs["2"]
+    assert (folder / "rows1.csv").read_text() == (folder / "rows2.csv").read_text()
+
+
+def test_a_figure_by_side_adds_up(played_rows_csv):
+    outputs, _ = played_rows_csv
+    hits = {result["event"]: round(result["estimate"] * 240) for result in outputs["1"]["results"]}
+    for figure in ("trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture"):
+        sides = [f"played.{figure}.{side}" for side in ("declarer", "opponents")]
+        assert hits[f"played.{figure}"] == sum(hits[name] for name in sides)
+        for name in sides:
+            assert hits[name] == hits[f"{name}.silent"] + hits[f"{name}.announced-made"]
+            assert hits[f"{name}.announced-made"] <= hits[f"{name}.announced"]
+            assert hits[f"{name}.kontrad"] <= hits[f"{name}.announced"]
+
+
+def test_a_figure_s_units_are_what_its_settlement_items_paid_that_side():
+    from tarokk.games.paskievics.scoring import settle
+    from tarokk.studies.features import deal_row
+
+    rules = PRESETS["pagat"]
+    for row in deal_rows(np.random.default_rng(11), 60):
+        deal = play_pack(row, rules, "rule")
+        flat = deal_row(deal)
+        settlement = settle(deal.result(), rules)
+        figure_units = sum(
+            flat[f"{figure}_declarer_units"] - flat[f"{figure}_opponents_units"]
+            for figure in ("trull", "four_kings", "double_game", "volat", "pagat_ultimo", "xxi_capture")
+        )
+        assert flat["game_units"] + figure_units == settlement.net == flat["net"]
+        assert sum(flat[f"{seat}_payment"] for seat in ACTIVE_SEATS) == 0
+
+
+def test_the_terminal_table_and_the_list_name_events_in_words(capsys):
+    table = _simulate(capsys, "played", "--deals", "20")
+    assert "the opponents make the XXI-fogás silently" in table
+    assert "played.xxi-capture" not in table and "exact" not in table  # no exact values: no empty columns
+    listing = _simulate(capsys, "--list")
+    assert "played.xxi-capture.opponents.silent" in listing and "the opponents make the XXI-fogás silently" in listing
+    assert "hands: Seat A's dealt hand" in listing

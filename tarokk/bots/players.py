@@ -6,7 +6,8 @@ legal actions, it returns one of them. :class:`RandomBot` picks uniformly;
 playing advice in §42, §50–§61): it bids with an honour according to its strength,
 yields the two with the XX and a high honour, discards to void suits (the opponents
 putting high-scoring cards in their discard), throws in a hopeless hand, announces
-trull, four kings and pagátultimó on suitable hands, catches the XXI with the skíz and
+trull, four kings, pagátultimó, XXI-fogás, duplajáték and volát on suitable hands, kontras
+the other side's figures its hand contests, catches the XXI with the skíz and
 brings its own XXI home early, and smears kings into its partner's tricks.
 """
 
@@ -62,7 +63,30 @@ def strength(cards: Sequence[Card]) -> int:
     return len(tarokks) * 2 + high * 2 + (4 - suits)
 
 
+def big_tarokks(cards: Sequence[Card]) -> int:
+    """The tarokks from the XVIII up, the honours with them (pagat "Mi számít erős lapnak?": nagytarokk)."""
+    return sum(card.is_tarokk and card.rank >= BIG_TAROKK for card in cards)
+
+
 Decision = tuple[DealAction, str]
+
+# The announcement thresholds (pagat "A bemondások", "Játék XXI-fogás esetén"); the book's
+# page "Should I bid?" measures how often each figure so announced is made and kontra'd.
+BIG_TAROKK = 18
+"""From the XVIII up a tarokk is big (nagytarokk)."""
+SMALL_TAROKK = 10
+"""Up to the X a tarokk is small (kistarokk), good for ducking while the skíz waits for the XXI."""
+ULTIMO_TAROKKS, ULTIMO_BIG = 7, 2
+"""Pagátultimó: the pagát with seven tarokks or more, 'közte jópár nagytarokkal' (a few big ones)."""
+HUNT_TAROKKS = (5, 6)
+"""XXI-fogás: the skíz with five or six small tarokks, no king, no two cards of one suit."""
+DUPLA_TAROKKS = 8
+"""Duplajáték: the declarer's side with eight tarokks or more, both high honours among them."""
+VOLAT_TAROKKS = 9
+"""Volát: nine tarokks, the skíz and the XXI among them."""
+KONTRA_XXI_TAROKKS = 7
+KONTRA_ULTIMO_TAROKKS = 7
+KONTRA_DUPLA_TAROKKS = 6
 
 
 class RuleBot:
@@ -189,17 +213,84 @@ class RuleBot:
             return call, "call the highest card allowed that it lacks (call.partner)"
         if counts and tarokks >= 8 and Figure("pagat-ultimo") in legal:
             return counts[0], "the tarokk count must come with a pagátultimó (announce.tarokk-count)"
-        wants_ultimo = PASS not in legal or (PAGAT in hand and tarokks >= 7)
+        kontra = self._kontra(view, legal)
+        if kontra is not None:
+            return kontra
+        figure = self._figure(view, legal)
+        if figure is not None:
+            return figure
+        if Kontra(1, "game") in legal and tarokks >= 7 and (SKIZ in hand or XXI in hand):
+            return Kontra(1, "game"), "seven tarokks and a high honour against the declarer: kontra the game"
+        return (PASS, "nothing more worth announcing") if PASS in legal else (legal[0], "the only choice left")
+
+    def _figure(self, view: SeatView, legal: Sequence[DealAction]) -> Decision | None:
+        """A figure to announce, if the hand justifies one (pagat 'A bemondások'; thresholds
+        and the odds that support them: the book's page 'Should I bid?')."""
+        hand = view.hand
+        tarokks = tarokk_count(hand)
+        big = big_tarokks(hand)
+        said = [text for seat, text in view.announcements if seat == view.seat]
+        wants_ultimo = PASS not in legal or (PAGAT in hand and tarokks >= ULTIMO_TAROKKS and big >= ULTIMO_BIG)
         if Figure("pagat-ultimo") in legal and wants_ultimo and "pagat-ultimo" not in said:
-            return Figure("pagat-ultimo"), "the pagát with seven or more tarokks: pagátultimó (pagat 'A bemondások')"
-        if Figure("trull") in legal and SKIZ in hand and XXI in hand and tarokks >= 6:
+            return Figure("pagat-ultimo"), (
+                f"the pagát with {ULTIMO_TAROKKS}+ tarokks, {ULTIMO_BIG}+ of them XVIII or higher: "
+                "pagátultimó (pagat 'A bemondások')"
+            )
+        if Figure("xxi-capture") in legal and self._hunts_the_xxi(hand):
+            return Figure("xxi-capture"), (
+                f"the skíz with {HUNT_TAROKKS[0]}–{HUNT_TAROKKS[1]} small tarokks and no king: "
+                "XXI-fogás (pagat 'Játék XXI-fogás esetén')"
+            )
+        declarer_side = self._declarer(view) == view.seat or (view.called is not None and view.called in hand)
+        both_big = SKIZ in hand and XXI in hand
+        if Figure("volat") in legal and declarer_side and both_big and tarokks >= VOLAT_TAROKKS:
+            return Figure("volat"), f"{VOLAT_TAROKKS} tarokks with the skíz and the XXI: volát"
+        if Figure("double-game") in legal and declarer_side and both_big and tarokks >= DUPLA_TAROKKS:
+            return Figure("double-game"), (
+                f"{DUPLA_TAROKKS}+ tarokks with the skíz and the XXI: duplajáték (pagat 'A bemondások')"
+            )
+        if Figure("trull") in legal and both_big and tarokks >= 6:
             return Figure("trull"), "both high honours in a good hand: announce the trull (pagat 'A bemondások')"
         kings = sum(card.is_king for card in hand)
         if Figure("four-kings") in legal and kings >= 3 and tarokks >= 6:
             return Figure("four-kings"), "strong tarokks and three kings: four kings, encouraging the partner"
-        if Kontra(1, "game") in legal and tarokks >= 7 and (SKIZ in hand or XXI in hand):
-            return Kontra(1, "game"), "seven tarokks and a high honour against the declarer: kontra the game"
-        return (PASS, "nothing more worth announcing") if PASS in legal else (legal[0], "the only choice left")
+        return None
+
+    @staticmethod
+    def _hunts_the_xxi(hand: Sequence[Card]) -> bool:
+        """The sources' ideal hand to catch the XXI: the skíz with five or six small tarokks,
+        the other cards of different suits but no king (pagat 'Játék XXI-fogás esetén')."""
+        small = [card for card in hand if card.is_tarokk and card.rank <= SMALL_TAROKK and card != PAGAT]
+        suits = [card.suit for card in hand if card.suit is not None]
+        return (
+            SKIZ in hand
+            and XXI not in hand
+            and HUNT_TAROKKS[0] <= len(small) <= HUNT_TAROKKS[1]
+            and not any(card.is_king for card in hand)
+            and len(suits) == len(set(suits))
+        )
+
+    @staticmethod
+    def _kontra(view: SeatView, legal: Sequence[DealAction]) -> Decision | None:
+        """Kontra a figure the other side announced that the hand contests (first kontras only)."""
+        hand = view.hand
+        tarokks = tarokk_count(hand)
+        offered = {action.target: action for action in legal if isinstance(action, Kontra) and action.level == 1}
+        if "volat" in offered and SKIZ in hand:
+            return offered["volat"], "the skíz always takes its trick: the volát cannot be made, kontra it"
+        if "xxi-capture" in offered and XXI in hand and tarokks >= KONTRA_XXI_TAROKKS:
+            return offered["xxi-capture"], (
+                f"the XXI with {KONTRA_XXI_TAROKKS}+ tarokks can draw the skíz out: kontra the XXI-fogás"
+            )
+        if "pagat-ultimo" in offered and tarokks >= KONTRA_ULTIMO_TAROKKS and big_tarokks(hand) >= ULTIMO_BIG:
+            return offered["pagat-ultimo"], (
+                f"{KONTRA_ULTIMO_TAROKKS}+ tarokks with high ones outlast the pagát: kontra the pagátultimó"
+            )
+        if "double-game" in offered and tarokks >= KONTRA_DUPLA_TAROKKS and (SKIZ in hand or XXI in hand):
+            return offered["double-game"], (
+                f"{KONTRA_DUPLA_TAROKKS}+ tarokks and a high honour take 24 points: kontra the duplajáték"
+            )
+        return None
 
     # -- play -------------------------------------------------------------------
 

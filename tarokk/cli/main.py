@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from tarokk.cli.game_text import KEYS
+from tarokk.cli.odds import add_odds_command
 from tarokk.cli.rules import add_rule_command, add_rules_argument
 from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
@@ -305,6 +306,7 @@ def build_parser() -> argparse.ArgumentParser:
     spelling(play, "full")
     play.set_defaults(run=cmd_play)
     add_simulate_command(sub)
+    add_odds_command(sub)
     add_scoring_commands(sub)
     add_rule_command(sub)
     return parser

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import csv
 import importlib.util
 import json
 import os
@@ -11,13 +12,14 @@ import time
 from pathlib import Path
 from typing import TextIO
 
-from simulations import find_study
+from simulations import find_study, studies
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import excerpt, write_atomic
 from tarokk.core.packs import MAX_SEED
 from tarokk.core.rules import rules_argument
-from tarokk.studies.runner import StudyResult, run_study
+from tarokk.studies.features import Row
+from tarokk.studies.runner import Study, StudyResult, run_study
 
 DEFAULT_DEALS = 1_000_000
 DEFAULT_MAX_DEALS = 100_000_000
@@ -31,7 +33,8 @@ JOBS_PER_CPU = 4
 def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``tarokk simulate`` on the main parser's subcommands."""
     sim = subparsers.add_parser("simulate", help="run a Monte-Carlo study: odds with confidence intervals")
-    sim.add_argument("study", metavar="STUDY", help="the study's name, e.g. hands (see simulations/)")
+    sim.add_argument("study", metavar="STUDY", nargs="?", help="the study's name, e.g. hands or played (see --list)")
+    sim.add_argument("--list", action="store_true", help="describe every study and each event it counts")
     sim.add_argument(
         "--deals",
         help=f"how many deals (default {DEFAULT_DEALS:,}; with --precision the most to deal, "
@@ -42,11 +45,15 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     sim.add_argument("--precision", help="stop once every 95%% interval's half-width is below this, e.g. 0.001")
     add_rules_argument(sim)
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
-    sim.add_argument("--out", help="also write one row per event to this file: CSV, or Parquet if it ends in .parquet")
+    sim.add_argument(
+        "--out",
+        help="also write the results to this file, CSV (or Parquet if it ends in .parquet and pyarrow is "
+        "installed): one row per deal for the played-deal studies, one row per event for the others",
+    )
     sim.set_defaults(run=cmd_simulate)
 
 
-def _whole_number(text: str, option: str, least: int, most: int) -> int:
+def whole_number(text: str, option: str, least: int, most: int) -> int:
     if not text.strip().isascii() or not text.strip().lstrip("-").isdigit() or len(text.strip()) > 30:
         raise TarokkInputError(f"{option} takes a whole number, e.g. {option} 1000000; got {excerpt(text)}")
     value = int(text)
@@ -57,7 +64,7 @@ def _whole_number(text: str, option: str, least: int, most: int) -> int:
     return value
 
 
-def _precision(text: str | None) -> float | None:
+def precision_option(text: str | None) -> float | None:
     if text is None:
         return None
     try:
@@ -69,7 +76,7 @@ def _precision(text: str | None) -> float | None:
     return value
 
 
-def _check_out(out: str | None) -> None:
+def check_out(out: str | None) -> None:
     """Refuse an output file that cannot be written before spending time on the study."""
     if out is None:
         return
@@ -82,12 +89,31 @@ def _check_out(out: str | None) -> None:
 def write_results(result: StudyResult, out: str) -> None:
     """Write one row per event: Parquet if ``out`` ends in ``.parquet``, CSV otherwise; the file
     appears whole or not at all (an existing one is replaced only by a complete one)."""
-    _check_out(out)
+    check_out(out)
     frame = result.to_dataframe()
     if out.endswith(".parquet"):
         write_atomic(Path(out), lambda path: frame.to_parquet(path, engine="pyarrow", index=False))
     else:
         write_atomic(Path(out), lambda path: frame.to_csv(path, index=False))
+
+
+def write_rows(rows: list[Row], out: str) -> None:
+    """Write one row per deal, as :func:`write_results` writes its file; CSV needs no pandas."""
+    if out.endswith(".parquet"):
+        check_out(out)
+        import pandas as pd
+
+        frame = pd.DataFrame(rows)
+        write_atomic(Path(out), lambda path: frame.to_parquet(path, engine="pyarrow", index=False))
+        return
+
+    def write_csv(path: Path) -> None:
+        with path.open("w", newline="", encoding="utf-8") as handle:
+            writer = csv.DictWriter(handle, fieldnames=list(rows[0]) if rows else ["seed", "index"])
+            writer.writeheader()
+            writer.writerows(rows)
+
+    write_atomic(Path(out), write_csv)
 
 
 class ProgressBar:
@@ -116,9 +142,9 @@ class ProgressBar:
 
 
 def _table(result: StudyResult, title: str) -> str:
-    """The estimates as an aligned table: the event column as wide as the longest event, and the
-    exact and z columns only when some event has an exact value."""
-    width = max([len("event"), *(len(e.event) for e in result.estimates)])
+    """The estimates as an aligned table, each event named in words: the event column as wide as
+    the longest name, and the exact and z columns only when some event has an exact value."""
+    width = max([len("event"), *(len(e.description) for e in result.estimates)])
     exact_known = any(e.exact is not None for e in result.estimates)
     heading = f"{'event':<{width}} {'estimate':>9} {'std err':>9}  {'95% interval':<17}"
     lines = [
@@ -127,7 +153,7 @@ def _table(result: StudyResult, title: str) -> str:
     ]
     for e in result.estimates:
         low, high = e.ci95
-        line = f"{e.event:<{width}} {e.estimate:>9.6f} {e.stderr:>9.6f}  {low:.6f}–{high:.6f}"
+        line = f"{e.description:<{width}} {e.estimate:>9.6f} {e.stderr:>9.6f}  {low:.6f}–{high:.6f}"
         if exact_known:
             exact = "" if e.exact is None else f"{float(e.exact):.6f}"
             z = "" if e.z is None else f"{e.z:+.2f}".replace("-", "−")
@@ -135,21 +161,51 @@ def _table(result: StudyResult, title: str) -> str:
         lines.append(line.rstrip())
     if exact_known:
         lines.append("z: the estimate's distance from the exact value in standard errors; |z| > 3 is rare by chance.")
+    lines.append("Each event's id is in --json and --list.")
     return "\n".join(lines)
 
 
+def study_list(found: dict[str, Study]) -> str:
+    """``tarokk simulate --list``: every study, what it deals, and each event's id and meaning."""
+    lines = []
+    for name, study in sorted(found.items()):
+        rows = ", one row per deal with --out" if study.per_deal is not None else ""
+        lines.append(f"{name}: {study.title} ({len(study.events)} events{rows})")
+        width = max(len(event.name) for event in study.events)
+        lines += [f"  {event.name:<{width}}  {event.description}" for event in study.events]
+        lines.append("")
+    return "\n".join(lines).rstrip()
+
+
 def cmd_simulate(args: argparse.Namespace) -> None:
+    if args.list:
+        print(study_list(studies()))
+        return
+    if args.study is None:
+        raise TarokkInputError("tarokk simulate needs a study's name, e.g. hands or played; --list shows them all")
     study = find_study(args.study)
     rules = rules_argument(args.variant)
-    precision = _precision(args.precision)
+    precision = precision_option(args.precision)
     default = DEFAULT_DEALS if precision is None else DEFAULT_MAX_DEALS
-    deals = default if args.deals is None else _whole_number(args.deals, "--deals", 1, MAX_DEALS)
-    seed = _whole_number(args.seed, "--seed", 0, MAX_SEED)
-    jobs = _whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
-    _check_out(args.out)
+    deals = default if args.deals is None else whole_number(args.deals, "--deals", 1, MAX_DEALS)
+    seed = whole_number(args.seed, "--seed", 0, MAX_SEED)
+    jobs = whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
+    per_deal = args.out is not None and study.per_deal is not None
+    if args.out is not None and (not per_deal or args.out.endswith(".parquet")):
+        check_out(args.out)
+    rows: list[Row] = []
     bar = ProgressBar(study.name, sys.stderr, precision) if sys.stderr.isatty() else None
     try:
-        result = run_study(study, deals, seed, rules, jobs=jobs, precision=precision, progress=bar)
+        result = run_study(
+            study,
+            deals,
+            seed,
+            rules,
+            jobs=jobs,
+            precision=precision,
+            progress=bar,
+            on_rows=rows.extend if per_deal else None,
+        )
     finally:
         if bar is not None:
             bar.close()
@@ -159,7 +215,9 @@ def cmd_simulate(args: argparse.Namespace) -> None:
             "raise --deals to go on",
             file=sys.stderr,
         )
-    if args.out is not None:
+    if per_deal:
+        write_rows(rows, args.out)
+    elif args.out is not None:
         write_results(result, args.out)
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))

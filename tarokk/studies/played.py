@@ -2,7 +2,8 @@
 
 A pack (a row of card ids, as :mod:`tarokk.studies.vectorised` deals them) is dealt with
 :func:`~tarokk.core.packs.deal_pack` and played to the end by four bots of one kind;
-:func:`~tarokk.studies.features.deal_features` records what the studies count.
+:func:`~tarokk.studies.features.deal_row` records the deal as one row, from which every
+event of a played-deal study is read.
 """
 
 from __future__ import annotations
@@ -17,12 +18,16 @@ import numpy as np
 
 from tarokk.bots.players import BOTS, Bot
 from tarokk.core.cards import DECK42
+from tarokk.core.figures import Figure
 from tarokk.core.packs import deal_pack
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.games.paskievics.announcements import DECLARER, FIGURES, OPPONENTS, Side
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal
-from tarokk.studies.features import DealFeatures, deal_features
+from tarokk.games.paskievics.scoring import SIDES
+from tarokk.studies.features import DealFeatures, Row, RowValue, column, deal_features, deal_row
+from tarokk.studies.runner import PerDeal
 from tarokk.studies.vectorised import BoolArray, Deals, Event
 
 if TYPE_CHECKING:
@@ -55,41 +60,99 @@ def played_features(row: Iterable[int], rules: Ruleset, bot: str) -> DealFeature
     return deal_features(play_pack(row, rules, bot))
 
 
-PLAYED_EVENTS: tuple[tuple[str, str, str], ...] = (
-    ("played.played", "the deal is played (not passed out, thrown in or a failed próbahárom)", "played"),
-    ("played.declarer-wins", "the declarer's side takes 48 or more", "declarer_won"),
-    ("played.double-game", "a side takes 71 or more card points (duplajáték)", "double_game"),
-    ("played.volat", "a side takes all nine tricks (volát)", "volat"),
-    ("played.trull", "a side takes all three honours (tulétroá)", "trull"),
-    ("played.four-kings", "a side takes all four kings (négykirály)", "four_kings"),
-    ("played.pagat-ultimo", "the pagát wins the last trick", "pagat_ultimo"),
-    ("played.pagat-ultimo-announced", "an announced pagátultimó is made", "pagat_ultimo_announced_made"),
-    ("played.xxi-capture", "the skíz catches the other side's XXI", "xxi_capture"),
-    ("played.xxi-capture-announced", "an announced XXI-fogás is made", "xxi_capture_announced_made"),
-    ("played.thrown-in", "the deal is thrown in", "thrown_in"),
-    ("played.all-passed", "all four pass", "all_passed"),
+@dataclass(frozen=True)
+class PlayedEvent:
+    """An event of a played deal, read from its row (:func:`~tarokk.studies.features.deal_row`):
+    it occurs when every ``column`` of the row has its ``value``, so that
+    ``(frame[column] == value)`` for each condition finds it again in the rows a study writes."""
+
+    name: str
+    description: str
+    conditions: tuple[tuple[str, RowValue], ...]
+
+    def occurs(self, row: Row) -> bool:
+        return all(row[column] == value for column, value in self.conditions)
+
+
+_SIDE_MAKES = {DECLARER: "the declarer's side makes", OPPONENTS: "the opponents make"}
+_SIDE_ANNOUNCE = {DECLARER: "the declarer's side announces", OPPONENTS: "the opponents announce"}
+_AND_MAKE = {DECLARER: "makes", OPPONENTS: "make"}
+_SIDE_OWN = {DECLARER: "the declarer's side's", OPPONENTS: "the opponents'"}
+
+
+def _by_side(figure: Figure, side: Side) -> tuple[PlayedEvent, ...]:
+    """Whether ``side`` made ``figure``, silently or announced, and what became of its announcement."""
+    hu, key = figure.hu, column(figure)
+    made, announced = (f"{key}_{side}_made", True), (f"{key}_{side}_announced", True)
+    kontrad = (f"{key}_{side}_kontrad", True)
+    name = f"played.{figure}.{side}"
+    return (
+        PlayedEvent(name, f"{_SIDE_MAKES[side]} the {hu}, announced or silent", (made,)),
+        PlayedEvent(
+            f"{name}.silent", f"{_SIDE_MAKES[side]} the {hu} silently", (made, (f"{key}_{side}_announced", False))
+        ),
+        PlayedEvent(f"{name}.announced", f"{_SIDE_ANNOUNCE[side]} the {hu}", (announced,)),
+        PlayedEvent(
+            f"{name}.announced-made", f"{_SIDE_ANNOUNCE[side]} the {hu} and {_AND_MAKE[side]} it", (announced, made)
+        ),
+        PlayedEvent(f"{name}.kontrad", f"{_SIDE_OWN[side]} announced {hu} is kontra'd", (kontrad,)),
+    )
+
+
+PLAYED_EVENTS: tuple[PlayedEvent, ...] = (
+    PlayedEvent(
+        "played.played",
+        "the deal is played (not passed out, thrown in or a failed próbahárom)",
+        (("outcome", "played"),),
+    ),
+    PlayedEvent("played.declarer-wins", "the declarer's side takes 48 or more", (("declarer_won", True),)),
+    PlayedEvent(
+        "played.double-game", "a side takes 71 or more card points (duplajáték)", (("double_game_made", True),)
+    ),
+    PlayedEvent("played.volat", "a side takes all nine tricks (volát)", (("volat_made", True),)),
+    PlayedEvent("played.trull", "a side takes all three honours (tulétroá)", (("trull_made", True),)),
+    PlayedEvent("played.four-kings", "a side takes all four kings (négykirály)", (("four_kings_made", True),)),
+    PlayedEvent("played.pagat-ultimo", "the pagát wins the last trick", (("pagat_ultimo_made", True),)),
+    PlayedEvent(
+        "played.pagat-ultimo-announced",
+        "an announced pagátultimó is made",
+        (("pagat_ultimo_announced_made", True),),
+    ),
+    PlayedEvent("played.xxi-capture", "the skíz catches the other side's XXI", (("xxi_capture_made", True),)),
+    PlayedEvent(
+        "played.xxi-capture-announced",
+        "an announced XXI-fogás is made",
+        (("xxi_capture_announced_made", True),),
+    ),
+    PlayedEvent("played.thrown-in", "the deal is thrown in", (("outcome", "thrown-in"),)),
+    PlayedEvent("played.all-passed", "all four pass", (("outcome", "all-passed"),)),
+    *(event for figure in FIGURES for side in SIDES for event in _by_side(figure, side)),
 )
+"""What a played-deal study counts: the overall events, then every figure by side."""
 
 
-def _flag(features: DealFeatures, name: str) -> bool:
-    if name in ("played", "thrown_in", "all_passed"):
-        return features.outcome == name.replace("_", "-")
-    return bool(getattr(features, name))
+def played_rows(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> list[Row]:
+    """One row per pack (:func:`~tarokk.studies.features.deal_row`), each played by four ``bot`` players."""
+    return [deal_row(play_pack(row, rules, bot)) for row in rows]
 
 
-def played_study_parts(bot: str) -> tuple[tuple[Event, ...], Callable[[Deals, Ruleset], list[BoolArray]]]:
-    """The events of a played-deal study with ``bot`` players, and the measure that
-    plays each block of deals once and evaluates every event on it."""
+def event_flags(table: list[Row]) -> list[BoolArray]:
+    """Each of :data:`PLAYED_EVENTS` on each row of ``table``."""
+    return [np.array([event.occurs(row) for row in table], dtype=bool) for event in PLAYED_EVENTS]
 
-    def measure(deals: Deals, rules: Ruleset) -> list[BoolArray]:
-        features = [played_features(row, rules, bot) for row in deals.rows]
-        return [np.array([_flag(f, attribute) for f in features], dtype=bool) for _, _, attribute in PLAYED_EVENTS]
+
+def played_study_parts(bot: str) -> tuple[tuple[Event, ...], PerDeal]:
+    """The events of a played-deal study with ``bot`` players, and its rows: each block of
+    deals is played once, recorded as rows, and every event is read from them."""
+
+    def rows(deals: Deals, rules: Ruleset) -> list[Row]:
+        return played_rows(deals.rows, rules, bot)
 
     def one_event(index: int) -> Callable[[Deals, Ruleset], BoolArray]:
-        return lambda deals, rules: measure(deals, rules)[index]  # alone, an event plays its deals itself
+        return lambda deals, rules: event_flags(rows(deals, rules))[index]  # alone, an event plays its deals itself
 
-    events = tuple(Event(name, text, one_event(i)) for i, (name, text, _) in enumerate(PLAYED_EVENTS))
-    return events, measure
+    events = tuple(Event(e.name, e.description, one_event(i)) for i, e in enumerate(PLAYED_EVENTS))
+    return events, PerDeal(rows, event_flags)
 
 
 def features_frame(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> pd.DataFrame:

@@ -19,7 +19,8 @@ from collections.abc import Callable, Generator, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from functools import partial
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import numpy as np
 
@@ -29,6 +30,10 @@ from tarokk.studies.vectorised import BoolArray, Deals, Event, deal_rows
 
 if TYPE_CHECKING:
     import pandas as pd
+
+    from tarokk.studies.features import Row
+
+Result = TypeVar("Result")
 
 CHUNK_SIZE = 100_000
 """Deals per chunk: the unit of work, of seeding and of the precision check."""
@@ -42,12 +47,21 @@ interval half-width so far."""
 
 
 @dataclass(frozen=True)
+class PerDeal:
+    """A study that records each deal as a row: ``rows`` plays a block of deals and gives
+    one row each; ``flags`` evaluates every event of the study on those rows."""
+
+    rows: Callable[[Deals, Ruleset], list[Row]]
+    flags: Callable[[list[Row]], list[BoolArray]]
+
+
+@dataclass(frozen=True)
 class Study:
     """A named Monte-Carlo study: the events counted in every deal.
 
-    A study whose deals are played out one by one (by bots) gives ``measure``, which
-    evaluates all its events in one pass over a block of deals, and a smaller
-    ``chunk_size``. ``module`` is the module that defines it as ``STUDY``: worker
+    A study whose deals are played out one by one (by bots) gives ``per_deal`` (or
+    ``measure``), which evaluates all its events in one pass over a block of deals, and a
+    smaller ``chunk_size``. ``module`` is the module that defines it as ``STUDY``: worker
     processes load the study from there, so the runner depends on no study package.
     """
 
@@ -57,6 +71,7 @@ class Study:
     module: str
     measure: Callable[[Deals, Ruleset], list[BoolArray]] | None = None
     chunk_size: int = CHUNK_SIZE
+    per_deal: PerDeal | None = None
 
 
 def load_study(module: str) -> Study:
@@ -185,17 +200,36 @@ def chunk_seed(seed: int, index: int) -> np.random.SeedSequence:
     return np.random.SeedSequence(seed, spawn_key=(index,))
 
 
-def count_chunk(study: str, rules: Ruleset, seed: int, index: int, size: int) -> list[int]:
+def chunk_deals(seed: int, index: int, size: int) -> Deals:
+    """Chunk ``index`` of a run from ``seed``: ``size`` uniformly shuffled packs."""
+    return Deals(deal_rows(np.random.default_rng(chunk_seed(seed, index)), size))
+
+
+ChunkCounts = tuple[list[int], "list[Row]"]
+"""A chunk's count of each event, and its deals' rows (empty unless asked for)."""
+
+
+def count_chunk(
+    study: str, rules: Ruleset, seed: int, rows_per_chunk: int | None, index: int, size: int
+) -> ChunkCounts:
     """Deal chunk ``index`` of ``size`` deals and count each event of the study defined in
-    module ``study``."""
-    deals = Deals(deal_rows(np.random.default_rng(chunk_seed(seed, index)), size))
+    module ``study``; with ``rows_per_chunk`` (the run's chunk size), also give each deal's
+    row, with the seed and the deal's index in the run first."""
+    deals = chunk_deals(seed, index, size)
     definition = load_study(study)
+    if definition.per_deal is not None:
+        table = definition.per_deal.rows(deals, rules)
+        counts = [int(np.count_nonzero(flags)) for flags in definition.per_deal.flags(table)]
+        if rows_per_chunk is None:
+            return counts, []
+        first = index * rows_per_chunk
+        return counts, [{"seed": seed, "index": first + i, **row} for i, row in enumerate(table)]
     if definition.measure is not None:
-        return [int(np.count_nonzero(flags)) for flags in definition.measure(deals, rules)]
-    return [int(np.count_nonzero(event.occurs(deals, rules))) for event in definition.events]
+        return [int(np.count_nonzero(flags)) for flags in definition.measure(deals, rules)], []
+    return [int(np.count_nonzero(event.occurs(deals, rules))) for event in definition.events], []
 
 
-def _chunk_sizes(deals: int, chunk_size: int) -> Iterator[int]:
+def chunk_sizes(deals: int, chunk_size: int) -> Iterator[int]:
     """The chunks' sizes, one at a time (a run of 10**12 deals has ten million chunks)."""
     full, rest = divmod(deals, chunk_size)
     yield from itertools.repeat(chunk_size, full)
@@ -203,27 +237,28 @@ def _chunk_sizes(deals: int, chunk_size: int) -> Iterator[int]:
         yield rest
 
 
-def _in_process(study: str, rules: Ruleset, seed: int, sizes: Iterable[int]) -> Generator[list[int], None, None]:
-    for index, size in enumerate(sizes):
-        yield count_chunk(study, rules, seed, index, size)
-
-
 def _ignore_interrupts() -> None:
     """A worker leaves Ctrl-C to the main process, which stops the pool and reports it once."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _in_workers(
-    study: str, rules: Ruleset, seed: int, sizes: Iterable[int], jobs: int
-) -> Generator[list[int], None, None]:
-    """Chunk counts in chunk order, computed by ``jobs`` processes a few chunks ahead."""
+def run_chunks(
+    work: Callable[[int, int], Result], sizes: Iterable[int], jobs: int = 1
+) -> Generator[Result, None, None]:
+    """``work(index, size)`` for each chunk, in chunk order: in this process (``jobs`` 1) or
+    in ``jobs`` worker processes a few chunks ahead (``work`` must then pickle, e.g. a
+    :func:`functools.partial` of a module-level function)."""
+    if jobs == 1:
+        for index, size in enumerate(sizes):
+            yield work(index, size)
+        return
     with ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts) as pool:
-        pending: deque[Future[list[int]]] = deque()
+        pending: deque[Future[Result]] = deque()
         chunks = enumerate(sizes)
         try:
             while True:
                 for index, size in itertools.islice(chunks, 2 * jobs - len(pending)):
-                    pending.append(pool.submit(count_chunk, study, rules, seed, index, size))
+                    pending.append(pool.submit(work, index, size))
                 if not pending:
                     return
                 yield pending.popleft().result()
@@ -245,6 +280,7 @@ def run_study(
     precision: float | None = None,
     chunk_size: int | None = None,
     progress: Progress | None = None,
+    on_rows: Callable[[list[Row]], None] | None = None,
 ) -> StudyResult:
     """Run ``study`` on ``deals`` deals from ``seed``, in ``jobs`` processes (1: in this one).
 
@@ -252,6 +288,8 @@ def run_study(
     each chunk, in chunk order, and the run stops at the first chunk after which every
     Wilson interval's half-width is below ``precision``.
     The counts depend only on the seed, the chunk size and the deals dealt, never on ``jobs``.
+    ``on_rows``, for a study that records its deals as rows, receives each chunk's rows in
+    chunk order.
     """
     rules = PRESETS["pagat"] if rules is None else rules
     definition = study
@@ -261,19 +299,20 @@ def run_study(
         raise TarokkInputError(f"the number of jobs must be at least 1, not {jobs}")
     if precision is not None and not 0 < precision < 1:
         raise TarokkInputError(f"the precision is an interval half-width between 0 and 1, not {precision}")
+    if on_rows is not None and study.per_deal is None:
+        raise TarokkInputError(f"the study {study.name!r} counts events only: it has no rows per deal")
     size_of_chunks = chunk_size or definition.chunk_size
-    sizes = _chunk_sizes(deals, size_of_chunks)
-    chunks = (
-        _in_process(study.module, rules, seed, _chunk_sizes(deals, size_of_chunks))
-        if jobs == 1
-        else _in_workers(study.module, rules, seed, _chunk_sizes(deals, size_of_chunks), jobs)
-    )
+    sizes = chunk_sizes(deals, size_of_chunks)
+    work = partial(count_chunk, study.module, rules, seed, None if on_rows is None else size_of_chunks)
+    chunks = run_chunks(work, chunk_sizes(deals, size_of_chunks), jobs)
     hits = [0] * len(definition.events)
     done = 0
     reached: bool | None = None if precision is None else False
     try:
-        for size, counts in zip(sizes, chunks, strict=True):
+        for size, (counts, rows) in zip(sizes, chunks, strict=True):
             done += size
+            if on_rows is not None:
+                on_rows(rows)
             hits = [total + count for total, count in zip(hits, counts, strict=True)]
             widest = _widest_half_width(hits, done)
             if progress is not None:
