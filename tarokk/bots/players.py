@@ -17,7 +17,7 @@ import random
 from collections import Counter
 from collections.abc import Sequence
 from itertools import combinations, islice
-from typing import Protocol
+from typing import Protocol, cast
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, sort_hand
 from tarokk.core.seats import Seat
@@ -115,7 +115,7 @@ class RuleBot:
             return PLAY_ON, "play on"
         if phase == "announce":
             return self._announce(view, legal)
-        return self._play(view, [a for a in legal if isinstance(a, Card)])
+        return self._play(view, cast(list[Card], list(legal)))  # in the play every legal action is a card
 
     # -- bidding ---------------------------------------------------------------
 

@@ -86,6 +86,18 @@ LOWEST_RANK_42 = 4  # the ace or ten: the 42-card deck drops ranks 1–3
 
 _INTERNED: dict[tuple[Suit | None, int], Card] = {}
 
+# A set of cards is an int with one bit per card of the 54-card deck, in players' order: the
+# skíz, the XXI … the pagát, then each suit (kőr, káró, treff, pikk) from the king down.
+TAROKKS = (1 << SKIZ_RANK) - 1
+"""The card set of all 22 tarokks."""
+_SUIT_BITS = (1 << KING_RANK) - 1  # the eight ranks of one suit
+
+
+def _bit_index(suit: Suit | None, rank: int) -> int:
+    if suit is None:
+        return SKIZ_RANK - rank
+    return SKIZ_RANK + KING_RANK * _SUIT_ORDER[suit] + KING_RANK - rank
+
 
 @dataclass(frozen=True, eq=False)
 class Card:
@@ -107,6 +119,8 @@ class Card:
     is_king: bool = field(init=False, repr=False)
     points: int = field(init=False, repr=False)  # card points (Tolnai §7)
     sort_key: tuple[int, int] = field(init=False, repr=False)  # players' order (:func:`sort_hand`)
+    bit: int = field(init=False, repr=False)  # the card in a card set (:func:`mask_of`), in players' order
+    suit_mask: int = field(init=False, repr=False)  # every card of its suit; for a tarokk, every tarokk
 
     def __new__(cls, suit: Suit | None, rank: int) -> Card:
         card = _INTERNED.get((suit, rank))
@@ -127,6 +141,8 @@ class Card:
             "points": (5 if honour else 1) if self.suit is None else self._face()[3],
             # Tarokks from the skíz down, then suits, each from the king down.
             "sort_key": (0, -self.rank) if self.suit is None else (1 + _SUIT_ORDER[self.suit], -self.rank),
+            "bit": 1 << _bit_index(self.suit, self.rank),
+            "suit_mask": TAROKKS if self.suit is None else _SUIT_BITS << _bit_index(self.suit, KING_RANK),
         }
         for name, value in facts.items():
             object.__setattr__(self, name, value)
@@ -283,12 +299,63 @@ SKIZ, XXI, XX, XIX, XVIII, XVII = (DECK42.cards[rank - 1] for rank in (SKIZ_RANK
 PAGAT = DECK42.cards[PAGAT_RANK - 1]
 
 
+HONOURS = SKIZ.bit | XXI.bit | PAGAT.bit
+"""The card set of the three honours (Tolnai §5)."""
+BIG_HONOURS = SKIZ.bit | XXI.bit
+"""The card set of the two high honours (nagyhonőr): the skíz and the XXI."""
+KINGS = sum(Card(suit, KING_RANK).bit for suit in Suit)
+"""The card set of the four kings."""
+
 _SORT_KEY = attrgetter("sort_key")
 
 
 def sort_hand(cards: Iterable[Card]) -> list[Card]:
     """Sort cards as players hold them: tarokks high to low, then each suit high to low."""
     return sorted(cards, key=_SORT_KEY)
+
+
+# ---------------------------------------------------------------------------
+# Card sets as bit masks: "holds a card", "must follow", "holds an honour" are one AND.
+
+
+def mask_of(cards: Iterable[Card]) -> int:
+    """The set of ``cards`` as one int (:attr:`Card.bit` of each)."""
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    return mask
+
+
+_CHUNK = 11  # cards_of reads a mask eleven bits at a time
+_LOW = (1 << _CHUNK) - 1
+
+
+def _chunk_tables() -> list[list[tuple[Card, ...]]]:
+    """For each eleven bits of a mask, the cards of every value they can take, in players' order."""
+    in_order = sort_hand(DECK54.cards)
+    tables = []
+    for start in range(0, len(in_order), _CHUNK):
+        table: list[tuple[Card, ...]] = [()]
+        for mask in range(1, 1 << _CHUNK):
+            low = mask & -mask
+            index = start + low.bit_length() - 1
+            table.append((in_order[index],) + table[mask ^ low] if index < len(in_order) else table[mask ^ low])
+        tables.append(table)
+    return tables
+
+
+_C0, _C1, _C2, _C3, _C4 = _chunk_tables()
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of the set ``mask``, in players' order (:func:`sort_hand`)."""
+    return (
+        _C0[mask & _LOW]
+        + _C1[mask >> _CHUNK & _LOW]
+        + _C2[mask >> 2 * _CHUNK & _LOW]
+        + _C3[mask >> 3 * _CHUNK & _LOW]
+        + _C4[mask >> 4 * _CHUNK]
+    )
 
 
 # ---------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
-from tarokk.core.cards import Card, Suit, card_html, sort_hand
+from tarokk.core.cards import TAROKKS, Card, Suit, card_html, cards_of, mask_of, sort_hand
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
 
@@ -69,17 +69,20 @@ def winning_play(plays: Sequence[tuple[Seat, Card]]) -> tuple[Seat, Card]:
     return best
 
 
-def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
-    """The cards of ``hand`` the basic rules allow on a trick whose first card is ``led``."""
-    cards = list(hand)
+def legal_mask(held: int, led: Card | None) -> int:
+    """The cards of the set ``held`` the basic rules allow on a trick whose first card is
+    ``led``, as a set (:func:`~tarokk.core.cards.mask_of`): the suit led (a tarokk lead is
+    answered with a tarokk: ``play.follow-suit``, ``play.follow-tarokk``), else a tarokk
+    (``play.trump-if-void``), else any card."""
     if led is None:
-        return cards
-    if led.suit is not None:
-        same_suit = [card for card in cards if card.suit is led.suit]
-        if same_suit:
-            return same_suit
-    tarokks = [card for card in cards if card.is_tarokk]
-    return tarokks or cards
+        return held
+    return held & led.suit_mask or held & TAROKKS or held
+
+
+def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
+    """The cards of ``hand`` the basic rules allow on a trick whose first card is ``led``,
+    in players' order (:func:`legal_mask`)."""
+    return list(cards_of(legal_mask(mask_of(hand), led)))
 
 
 def _suit_word(suit: Suit) -> str:
@@ -148,12 +151,17 @@ class TrickPlay:
         leader: Seat = "A",
         constraints: Iterable[PlayConstraint] = (),
     ) -> None:
-        self.hands: dict[Seat, list[Card]] = {seat: sort_hand(hands[seat]) for seat in ACTIVE_SEATS}  # as held
-        self.tricks: list[Trick] = []
+        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in ACTIVE_SEATS}  # card sets
+        self.tricks: tuple[Trick, ...] = ()
         self.current: list[tuple[Seat, Card]] = []
         self.leader: Seat = leader
         self.constraints: list[PlayConstraint] = list(constraints)
         self.to_play: Seat | None = leader
+
+    @property
+    def hands(self) -> dict[Seat, tuple[Card, ...]]:
+        """Each seat's cards, as held (players' order)."""
+        return {seat: cards_of(held) for seat, held in self.held.items()}
 
     @property
     def finished(self) -> bool:
@@ -166,9 +174,9 @@ class TrickPlay:
         seat = self.to_play
         if seat is None:
             return []
-        basic = legal_cards(self.hands[seat], self._led())  # in the order the hand is held
+        basic = cards_of(legal_mask(self.held[seat], self.current[0][1] if self.current else None))
         if not self.constraints:
-            return basic
+            return list(basic)
         return [c for c in basic if self._refusal(seat, c, basic) is None]
 
     def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
@@ -185,7 +193,7 @@ class TrickPlay:
             raise IllegalAction("play.turn", "all nine tricks have been played")
         if seat is not None and seat != to_play:
             raise IllegalAction("play.turn", f"it is {to_play}'s turn to play, not {seat}'s")
-        hand = self.hands[to_play]
+        hand = cards_of(self.held[to_play])
         check_card(to_play, hand, self._led(), card)
         refusal = self._refusal(to_play, card, legal_cards(hand, self._led()))
         if refusal is not None:
@@ -200,13 +208,14 @@ class TrickPlay:
         """Play ``card``, one that :meth:`legal_actions` listed, without checking it again."""
         to_play = self.to_play
         assert to_play is not None
-        self.hands[to_play].remove(card)
-        self.current.append((to_play, card))
-        if len(self.current) < len(ACTIVE_SEATS):
+        self.held[to_play] ^= card.bit
+        current = self.current
+        current.append((to_play, card))
+        if len(current) < len(ACTIVE_SEATS):
             self.to_play = next_seat(to_play)
             return None
-        trick = Trick(self.leader, tuple(self.current))
-        self.tricks.append(trick)
+        trick = Trick(self.leader, tuple(current))
+        self.tricks = (*self.tricks, trick)
         self.current = []
         self.leader = trick.winner
         self.to_play = None if len(self.tricks) == TRICKS_PER_DEAL else trick.winner

@@ -31,7 +31,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
-from tarokk.core.cards import PAGAT, ROMAN, SKIZ, XXI, Card, parse_card
+from tarokk.core.cards import BIG_HONOURS, PAGAT, ROMAN, TAROKKS, Card, parse_card
 from tarokk.core.catalogue import slug
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import Ruleset
@@ -227,8 +227,10 @@ class Spoken:
 class AnnouncementPhase:
     """The round of announcements, item by item: ``to_speak``, :meth:`legal_actions`, :meth:`apply`.
 
-    ``sides`` is every seat's true side (known to the engine, not to the players);
-    ``public`` is what the table knows from the bidding and the call.
+    ``held`` is each seat's cards as a card set (:func:`~tarokk.core.cards.mask_of`), the deal's
+    own, which no card leaves while the announcements last; ``sides`` is every seat's true side
+    (known to the engine, not to the players); ``public`` is what the table knows from the
+    bidding and the call.
     """
 
     def __init__(
@@ -236,7 +238,7 @@ class AnnouncementPhase:
         ruleset: Ruleset,
         declarer: Seat,
         seats: tuple[Seat, ...],
-        hands: Mapping[Seat, frozenset[Card]],
+        held: Mapping[Seat, int],
         legal_calls: list[Card],
         compulsory_ultimo: frozenset[Seat] = frozenset(),
         conventional_partner: bool = False,
@@ -244,10 +246,11 @@ class AnnouncementPhase:
         self.ruleset = ruleset
         self.declarer = declarer
         self.seats = seats
-        self.hands = hands
+        self.held = held
         self.legal_calls = legal_calls
         self._calls = [PartnerCall(card) for card in legal_calls]
-        self._tarokk_counts = {seat: sum(card.is_tarokk for card in hand) for seat, hand in hands.items()}
+        self.tarokk_counts = {seat: (cards & TAROKKS).bit_count() for seat, cards in held.items()}
+        """How many tarokks each seat holds in the announcements."""
         self.compulsory_ultimo = set(compulsory_ultimo)
         self.conventional_partner = conventional_partner  # an accepted invit or engedett játék
         self._declarer_spoke = False
@@ -326,10 +329,14 @@ class AnnouncementPhase:
         return list(self._listed)
 
     def _holds(self, seat: Seat, card: Card) -> bool:
-        return card in self.hands[seat]
+        return bool(self.held[seat] & card.bit)
 
     def _tarokks(self, seat: Seat) -> int:
-        return self._tarokk_counts[seat]
+        return self.tarokk_counts[seat]
+
+    def _high_honours(self, seat: Seat) -> int:
+        """How many of the skíz and the XXI ``seat`` holds."""
+        return (self.held[seat] & BIG_HONOURS).bit_count()
 
     def _check(self, action: Action) -> Side | None:
         """Raise if ``action`` is illegal now; return the side it will be attributed to."""
@@ -459,7 +466,7 @@ class AnnouncementPhase:
         if rule == "announce.once":
             return f"{SIDE_NAMES[side]} has already announced {action.name}"
         if rule == "announce.trull-from-hand":
-            high = sum(card in self.hands[seat] for card in (SKIZ, XXI))
+            high = self._high_honours(seat)
             return f"{seat} may announce the trull with his call only holding the skíz and the XXI" + (
                 " (or one of them after engedett játék or an accepted invit)" if high else ""
             )
@@ -470,7 +477,7 @@ class AnnouncementPhase:
         the XXI — or one of them after engedett játék or an accepted invit."""
         if not self.ruleset.trull_from_hand_needs_high_honours:
             return True
-        high = sum(card in self.hands[seat] for card in (SKIZ, XXI))
+        high = self._high_honours(seat)
         return high == 2 or (high == 1 and self.conventional_partner)
 
     def _side_showing_kontra(self, side: Side) -> str:

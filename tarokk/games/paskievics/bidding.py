@@ -30,7 +30,7 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from tarokk.core.cards import DECK42, SKIZ, XIX, XVII, XVIII, XX, XXI, Card
+from tarokk.core.cards import BIG_HONOURS, HONOURS, TAROKKS, XIX, XVII, XVIII, XX, Card, cards_of, mask_of
 from tarokk.core.definition import Contract
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
@@ -66,7 +66,6 @@ def parse_word(text: str) -> str:
 
 
 SIGNALLED = {1: XIX, 2: XVIII}
-HONOURS = frozenset(card for card in DECK42.cards if card.is_honour)  # the skíz, the XXI and the pagát
 
 
 @dataclass(frozen=True)
@@ -122,7 +121,8 @@ class Auction:
 
     def __init__(self, ruleset: Ruleset = PRESETS["pagat"], hands: Mapping[Seat, Iterable[Card]] | None = None):
         self.ruleset = ruleset
-        self.hands = {seat: frozenset(cards) for seat, cards in hands.items()} if hands else None
+        # Each seat's dealt cards as a card set (:func:`~tarokk.core.cards.mask_of`); no card moves in the auction.
+        self.card_sets = {seat: mask_of(cards) for seat, cards in hands.items()} if hands else None
         self.calls: list[Call] = []
         self.passed: set[Seat] = set()
         self.bid_made: dict[Seat, bool] = dict.fromkeys(ACTIVE_SEATS, False)
@@ -139,6 +139,11 @@ class Auction:
         self._listed: dict[str, Call] = {}  # what legal_actions found each legal word to mean
 
     # -- state ---------------------------------------------------------------
+
+    @property
+    def hands(self) -> dict[Seat, tuple[Card, ...]] | None:
+        """The hands the auction checks promises against, if it knows them."""
+        return {seat: cards_of(cards) for seat, cards in self.card_sets.items()} if self.card_sets is not None else None
 
     @property
     def to_speak(self) -> Seat | None:
@@ -295,10 +300,10 @@ class Auction:
         solo; he takes no talon card and throws the deal in."""
         return (
             self.ruleset.solo_without_tarokk_to_throw_in
-            and self.hands is not None
+            and self.card_sets is not None
             and level == len(BID_WORDS)
             and self.owner is None
-            and not any(card.is_tarokk for card in self.hands[seat])
+            and not self.card_sets[seat] & TAROKKS
         )
 
     def _jump(self, seat: Seat, level: int) -> int:
@@ -308,17 +313,17 @@ class Auction:
 
     def _lacks_honour(self, seat: Seat) -> bool:
         """Whether the hands are known and ``seat`` holds no honour (bidding needs one)."""
-        return self.hands is not None and self.hands[seat].isdisjoint(HONOURS)
+        return self.card_sets is not None and not self.card_sets[seat] & HONOURS
 
     def _may_bid_probaharom(self, seat: Seat) -> bool:
         """A próbahárom may be bid without an honour, by the fourth speaker after three passes."""
         return self.ruleset.probaharom and self.opening_passes == 3 and not self.bid_made[seat]
 
     def _lacks(self, seat: Seat, card: Card) -> bool:
-        return self.hands is not None and card not in self.hands[seat]
+        return self.card_sets is not None and not self.card_sets[seat] & card.bit
 
     def _lacks_big_honour(self, seat: Seat) -> bool:
-        return self.hands is not None and not (SKIZ in self.hands[seat] or XXI in self.hands[seat])
+        return self.card_sets is not None and not self.card_sets[seat] & BIG_HONOURS
 
     def _promise_refusal(self, seat: Seat, card: Card, rule: str, why: str) -> IllegalAction:
         """A call refused for what it promises: ``card``, or else a high honour."""
@@ -468,12 +473,12 @@ class Auction:
         probaharom = (
             declarer is not None
             and self.opening_passes == 3
-            and (self.hands is None or not any(card.is_honour for card in self.hands[declarer]))
+            and (self.card_sets is None or not self.card_sets[declarer] & HONOURS)
             and not (
                 self.ruleset.solo_without_tarokk_to_throw_in
                 and self.level == len(BID_WORDS)
-                and self.hands is not None
-                and not any(card.is_tarokk for card in self.hands[declarer])
+                and self.card_sets is not None
+                and not self.card_sets[declarer] & TAROKKS
             )
         )
         return AuctionResult(
@@ -484,7 +489,7 @@ class Auction:
             invit=invit,
             engedett_by=self.engedett_by,
             must_call=must_call,
-            probaharom=probaharom and self.hands is not None,
+            probaharom=probaharom and self.card_sets is not None,
             promises=self.promises(),
             talon=contract.talon_distribution(declarer, ACTIVE_SEATS) if contract and declarer else {},
             false_invit_by=self._false_invit_by(invit, must_call),
@@ -494,7 +499,7 @@ class Auction:
         """The inviter, if his invit binds the declarer but he lacks what it promises. A jump that
         binds only if someone else wins is checked when the jumper lets it stand by passing; one
         whose jumper never speaks again (another holds the solo before his turn) is checked here."""
-        if self.hands is None or invit is None or must_call != invit.card or not self.complete:
+        if self.card_sets is None or invit is None or must_call != invit.card or not self.complete:
             return None
         return invit.by if self._invit_promise_broken(invit.by, invit) is not None else None
 

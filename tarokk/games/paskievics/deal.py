@@ -16,10 +16,11 @@ Tolnai §36–§61.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
+from typing import NamedTuple
 
-from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, parse_cards, sort_hand
+from tarokk.core.cards import HONOURS, KINGS, PAGAT, SKIZ, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
 from tarokk.core.definition import Phase
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure as FigureName
@@ -88,8 +89,7 @@ class Discard:
         return ", ".join(card.tolnai for card in self.cards)
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
     """One action in the deal's log."""
 
     phase: Phase
@@ -101,9 +101,9 @@ DealAction = str | Discard | Action | Card
 PublicRecord = tuple[dict[Seat, int], tuple[Card, ...], tuple[tuple[Seat, str], ...], tuple[tuple[Seat, str], ...]]
 
 
-@dataclass(frozen=True)
-class SeatView:
-    """What one seat may see: its own cards, its own discard, and everything public."""
+class SeatView(NamedTuple):
+    """What one seat may see: its own cards, its own discard, and everything public
+    (a plain record, cheap to make for every decision)."""
 
     seat: Seat
     phase: Phase
@@ -139,8 +139,9 @@ class Deal:
     def __init__(self, dealt: DealtCards, ruleset: Ruleset = PRESETS["pagat"]) -> None:
         self.dealt = dealt
         self.ruleset = ruleset
-        # Hands are kept sorted as players hold them; cards only ever leave them after the talon.
-        self.hands: dict[Seat, list[Card]] = {seat: sort_hand(dealt.hands[seat]) for seat in ACTIVE_SEATS}
+        # The deal's one record of who holds what: each seat's cards as a card set
+        # (:func:`~tarokk.core.cards.mask_of`), which the announcements read and the trick play takes over.
+        self.held: dict[Seat, int] = {seat: mask_of(dealt.hands[seat]) for seat in ACTIVE_SEATS}
         self.auction = Auction(ruleset, dealt.hands)
         self.phase: Phase = Phase.AUCTION
         self.events: list[Event] = []
@@ -154,9 +155,15 @@ class Deal:
         self.call: CallOutcome | None = None
         self.play: TrickPlay | None = None
         self._public_record: tuple[int, Phase, PublicRecord] | None = None  # as of (events, phase)
+        self._bidding: list[tuple[Seat, str]] = []  # the auction as the table heard it
         self._said: list[tuple[Seat, str]] = []  # the announcements as the table heard them
 
     # -- the common API ----------------------------------------------------------
+
+    @property
+    def hands(self) -> dict[Seat, tuple[Card, ...]]:
+        """Each seat's cards now, as players hold them (:func:`~tarokk.core.cards.sort_hand`)."""
+        return {seat: cards_of(held) for seat, held in self.held.items()}
 
     @property
     def declarer(self) -> Seat | None:
@@ -216,30 +223,34 @@ class Deal:
         if seat is not None and seat != acting:
             raise IllegalAction(TURN_RULES[self.phase], f"it is {acting}'s turn, not {seat}'s")
         phase = self.phase
-        if phase is Phase.AUCTION:
+        if phase is Phase.PLAY:  # the most turns by far
+            self._apply_card(acting, action, checked)
+        elif phase is Phase.AUCTION:
             if not isinstance(action, str):
                 raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
             call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
             self.events.append(Event(phase, acting, call.word))
+            self._bidding.append((acting, call.word))
             if self.auction.complete:
                 self._after_auction()
         elif phase is Phase.DISCARD:
             self._apply_discard(acting, action, checked)
         elif phase is Phase.THROW_IN:
             self._apply_throw_in(acting, action)
-        elif phase is Phase.ANNOUNCE:
-            self._apply_announcement(acting, action, checked)
         else:
-            if not isinstance(action, Card):
-                raise IllegalAction("play.card-in-hand", f"{acting} must play a card, not {action}")
-            assert self.play is not None
-            if checked:
-                self.play.apply(action)
-            else:
-                self.play.apply_listed(action)
-            self.events.append(Event(phase, acting, action))
-            if self.play.finished:
-                self._end("played")
+            self._apply_announcement(acting, action, checked)
+
+    def _apply_card(self, seat: Seat, action: DealAction, checked: bool) -> None:
+        if not isinstance(action, Card):
+            raise IllegalAction("play.card-in-hand", f"{seat} must play a card, not {action}")
+        play = self.play
+        assert play is not None
+        if checked:
+            play.check(action)
+        play.apply_listed(action)
+        self.events.append(Event(Phase.PLAY, seat, action))
+        if play.finished:
+            self._end("played")
 
     @property
     def finished(self) -> bool:
@@ -259,9 +270,9 @@ class Deal:
         for seat, share in result.talon.items():
             taken, talon = tuple(talon[:share]), talon[share:]
             self.talon_taken[seat] = taken
-            self.hands[seat] = sort_hand(self.hands[seat] + list(taken))
+            self.held[seat] |= mask_of(taken)
         declarer = result.declarer
-        if result.probaharom and not any(card.is_honour for card in self.hands[declarer]):
+        if result.probaharom and not self.held[declarer] & HONOURS:
             self._end("probaharom-failed")
             return
         self._discard_queue = [seat for seat in self._from(declarer) if self.talon_taken.get(seat)]
@@ -284,7 +295,9 @@ class Deal:
         result = self.auction.result()
         must_call, declarer, ruleset = result.must_call, result.declarer, self.ruleset
         return [
-            card for card in self.hands[seat] if discard_rule_broken(seat, card, ruleset, must_call, declarer) is None
+            card
+            for card in cards_of(self.held[seat])
+            if discard_rule_broken(seat, card, ruleset, must_call, declarer) is None
         ]
 
     def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
@@ -306,8 +319,7 @@ class Deal:
             raise IllegalAction("discard.count", f"{seat} must discard cards, not {action}")
         if checked:
             self._check_discard(seat, action)
-        for card in action.cards:
-            self.hands[seat].remove(card)
+        self.held[seat] ^= mask_of(action.cards)
         self.discards[seat] = action.cards
         self.events.append(Event(Phase.DISCARD, seat, action))
         self._discard_queue.pop(0)
@@ -325,7 +337,7 @@ class Deal:
                 f"{seat} took {needed} talon {'card' if needed == 1 else 'cards'} and must discard {needed}",
             )
         for card in action.cards:
-            if card not in self.hands[seat]:
+            if not self.held[seat] & card.bit:
                 raise IllegalAction("discard.in-hand", f"{seat} does not hold {card.hu}")
             refusal = self._discard_refusal(seat, card)
             if refusal is not None:
@@ -339,7 +351,7 @@ class Deal:
 
     def throw_in_grounds(self, seat: Seat) -> tuple[str, ...]:
         discarded = self.discarded_tarokks(seat) > 0
-        return tuple(throw_in_reasons(self.hands[seat], self.ruleset, discarded))
+        return tuple(throw_in_reasons(cards_of(self.held[seat]), self.ruleset, discarded))
 
     def _start_throw_in(self, discarded: bool) -> None:
         declarer = self.declarer
@@ -381,7 +393,7 @@ class Deal:
         declarer = result.declarer
         assert declarer is not None
         others_discarded = any(self.discarded_tarokks(seat) for seat in ACTIVE_SEATS if seat != declarer)
-        calls = legal_calls(self.hands[declarer], self.ruleset, result.must_call, others_discarded)
+        calls = legal_calls(cards_of(self.held[declarer]), self.ruleset, result.must_call, others_discarded)
         promised_by = self._convention_partner()
         # The duty comes from the bidding: a signal given without a high honour, whatever the
         # talon brings afterwards (pagat "Invit": "Invitet adni pagáttal …").
@@ -394,7 +406,7 @@ class Deal:
             self.ruleset,
             declarer,
             ACTIVE_SEATS,
-            {seat: frozenset(cards) for seat, cards in self.hands.items()},
+            self.held,
             calls,
             compulsory,
             conventional_partner=promised_by is not None,
@@ -460,7 +472,7 @@ class Deal:
                 KeepToLastTrick(holder, PAGAT, "announce.pagat-ultimo-keep", "his side announced pagátultimó")
             )
         self.play = TrickPlay(self.hands, "A", constraints)
-        self.hands = self.play.hands  # from here on the trick play holds the hands
+        self.held = self.play.held  # from here on the trick play keeps who holds what
         self.phase = Phase.PLAY
 
     def _end(self, outcome: Outcome) -> None:
@@ -476,7 +488,7 @@ class Deal:
             seat=seat,
             phase=self.phase,
             to_act=self.to_act,
-            hand=tuple(self.hands[seat]),
+            hand=cards_of(self.held[seat]),
             talon_cards=self.talon_taken.get(seat, ()),
             own_discard=self.discards.get(seat, ()),
             discarded_tarokks=public[0],
@@ -484,7 +496,7 @@ class Deal:
             auction=public[2],
             announcements=public[3],
             called=self.announcements.called if self.announcements else None,
-            tricks=tuple(self.play.tricks) if self.play else (),
+            tricks=self.play.tricks if self.play else (),
             current_trick=tuple(self.play.current) if self.play else (),
         )
 
@@ -500,7 +512,7 @@ class Deal:
             told, shown = cached[2][0], cached[2][1]
         else:
             told, shown = self._discards_told()
-        record = (told, shown, tuple((call.seat, call.word) for call in self.auction.calls), tuple(self._said))
+        record = (told, shown, tuple(self._bidding), tuple(self._said))
         self._public_record = (said, self.phase, record)
         return record
 
@@ -527,20 +539,20 @@ class Deal:
         if self.outcome is None:
             raise IllegalAction("deal.over", "the deal is not finished")
         auction = self.auction.result()
-        base = DealSummary(self.ruleset.name, self.dealt.players, auction.contract, auction.declarer, None)
+        game = (self.ruleset.name, self.dealt.players, auction.contract, auction.declarer)
         if auction.declarer is None:
-            return base
+            return DealSummary(*game, partner=None)
         if self.thrown_in is not None:
-            return replace(base, thrown_in_by=self.thrown_in[0], throw_in_reasons=self.thrown_in[1])
+            return DealSummary(*game, partner=None, thrown_in_by=self.thrown_in[0], throw_in_reasons=self.thrown_in[1])
         if self.outcome == "probaharom-failed":
-            return replace(base, penalty=Penalty("failed-probaharom", auction.declarer))
+            return DealSummary(*game, partner=None, penalty=Penalty("failed-probaharom", auction.declarer))
         if auction.false_invit_by is not None:
-            return replace(base, penalty=Penalty("missed-invit", auction.false_invit_by))
+            return DealSummary(*game, partner=None, penalty=Penalty("missed-invit", auction.false_invit_by))
         assert self.play is not None and self.announcements is not None and self.call is not None
         sides = self.announcements.sides
         made = figure_outcome(self.play.tricks, sides)
-        return replace(
-            base,
+        return DealSummary(
+            *game,
             partner=self.call.partner,
             declarer_card_points=self._card_points(sides)[DECLARER],
             declarer_tricks=sum(sides[t.winner] == DECLARER for t in self.play.tricks),
@@ -578,7 +590,7 @@ class Deal:
         assert self.announcements is not None
         counts = []
         for seat in ACTIVE_SEATS:
-            held = sum(card.is_tarokk for card in self.announcements.hands[seat])
+            held = self.announcements.tarokk_counts[seat]
             if held in (8, 9):
                 counts.append((seat, held, seat in self.announcements.counts))
         return tuple(counts)
@@ -608,23 +620,28 @@ def discard_rule_broken(
 def figure_outcome(tricks: Iterable[Trick], sides: dict[Seat, Side]) -> FigureOutcome:
     """Which side made trull, four kings and volát, where the pagát and the XXI went."""
     tricks = list(tricks)
-    won: dict[Side, list[Card]] = {DECLARER: [], OPPONENTS: []}
-    for trick in tricks:
-        won[sides[trick.winner]].extend(card for _, card in trick.plays)
-    trull = next((side for side, cards in won.items() if {SKIZ, XXI, PAGAT} <= set(cards)), None)
-    kings = next((side for side, cards in won.items() if sum(card.is_king for card in cards) == 4), None)
-    volat = next((side for side in won if all(sides[t.winner] == side for t in tricks)), None)
-    last = tricks[-1]
-    pagat_seat = next((seat for seat, card in last.plays if card == PAGAT), None)
-    pagat_last = (sides[pagat_seat], last.winner == pagat_seat) if pagat_seat is not None else None
-    fell_early = any(card == PAGAT for trick in tricks[:-1] for _, card in trick.plays)
+    won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}  # the cards each side took, as card sets
+    tricks_won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}
+    honours: dict[Card, tuple[int, Seat]] = {}  # the trick each honour fell in, and who played it
+    for number, trick in enumerate(tricks):
+        side = sides[trick.winner]
+        tricks_won[side] += 1
+        for seat, card in trick.plays:
+            won[side] |= card.bit
+            if card.is_honour:
+                honours[card] = (number, seat)
+    trull = next((side for side, cards in won.items() if cards & HONOURS == HONOURS), None)
+    kings = next((side for side, cards in won.items() if cards & KINGS == KINGS), None)
+    volat = next((side for side, count in tricks_won.items() if count == len(tricks)), None)
+    last, pagat = len(tricks) - 1, honours.get(PAGAT)
+    pagat_seat = pagat[1] if pagat is not None and pagat[0] == last else None
+    pagat_last = (sides[pagat_seat], tricks[last].winner == pagat_seat) if pagat_seat is not None else None
+    fell_early = pagat is not None and pagat[0] < last
     capture: Side | None = None
     mayor: Seat | None = None
-    for trick in tricks:
-        skiz_seat = next((seat for seat, card in trick.plays if card == SKIZ), None)
-        xxi_seat = next((seat for seat, card in trick.plays if card == XXI), None)
-        if skiz_seat is not None and xxi_seat is not None and sides[skiz_seat] != sides[xxi_seat]:
-            capture, mayor = sides[skiz_seat], xxi_seat
+    skiz, xxi = honours.get(SKIZ), honours.get(XXI)
+    if skiz is not None and xxi is not None and skiz[0] == xxi[0] and sides[skiz[1]] != sides[xxi[1]]:
+        capture, mayor = sides[skiz[1]], xxi[1]
     return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor)
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, TypeVar
 
-from tarokk.core.cards import PAGAT, XXI, Card
+from tarokk.core.cards import KINGS, PAGAT, TAROKKS, XXI, Card, mask_of
 from tarokk.core.rules import Ruleset, ThrowInHand
 
 Count = Any  # an int for one hand, a numpy array of ints for many
@@ -44,9 +44,9 @@ def throw_in_grounds(tarokks: Count, kings: Count, xxi: Flag, pagat: Flag) -> di
 
 def qualifying_hands(cards: Iterable[Card]) -> list[ThrowInHand]:
     """Which of the throw-in hands ``cards`` is, whatever the ruleset."""
-    hand = list(cards)
+    held = mask_of(cards)
     grounds = throw_in_grounds(
-        sum(card.is_tarokk for card in hand), sum(card.is_king for card in hand), XXI in hand, PAGAT in hand
+        (held & TAROKKS).bit_count(), (held & KINGS).bit_count(), bool(held & XXI.bit), bool(held & PAGAT.bit)
     )
     return [ground for ground, holds in grounds.items() if holds]
 
