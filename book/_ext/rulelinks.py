@@ -47,16 +47,17 @@ class enforcer(nodes.Inline, nodes.TextElement):
     """A function enforcing a rule, named by its dotted name; linked once every page is read."""
 
 
-def enforcer_line(rule_id: str, document_ids: set[str]) -> nodes.inline:
-    """ "Enforced by f, g": the rule's functions; the first mention of a function on a page
-    carries its dotted name as an anchor, where its source page links back."""
+def enforcer_line(rule_id: str, document_ids: set[str] | None = None) -> nodes.inline:
+    """The line 'Enforced by f, g' naming the rule's functions. Given the page's ``document_ids``
+    (in a rule section), the first mention of a function on the page carries its dotted name
+    as an anchor, where the function's source page links back."""
     line = nodes.inline(classes=["rule-enforcers"])
     line += nodes.Text("Enforced by ")
     for index, name in enumerate(registry().get(rule_id, ())):
         if index:
             line += nodes.Text(", ")
         node = enforcer("", split_name(name)[1], fullname=name)
-        if name not in document_ids:
+        if document_ids is not None and name not in document_ids:
             node["ids"].append(name)
             document_ids.add(name)
         line += node
@@ -70,7 +71,7 @@ def enforcers_role(
     if text not in registry():
         message = inliner.reporter.error(f"no function enforces the rule {text!r}", line=lineno)
         return [inliner.problematic(rawtext, rawtext, message)], [message]
-    return [enforcer_line(text, set())], []
+    return [enforcer_line(text)], []
 
 
 def add_enforcers_to_rule_sections(app: Sphinx, doctree: nodes.document) -> None:
