@@ -20,8 +20,18 @@ $(STAMP): pyproject.toml
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
-book: $(STAMP)
+# The book, and the pages made to be printed as PDFs beside it (Chromium's print-to-PDF).
+PRINTED := quickref scoresheet
+
+book: $(STAMP) $(CHROMIUM)
 	$(BIN)/jupyter-book build book --warningiserror --keep-going
+	mkdir -p $(SITE)/pdf
+	for page in $(PRINTED); do \
+	  $(CHROMIUM) --headless --no-sandbox --disable-gpu --no-first-run --no-pdf-header-footer \
+	    --run-all-compositor-stages-before-draw --virtual-time-budget=10000 \
+	    --print-to-pdf=$(SITE)/pdf/$$page.pdf file://$(abspath $(SITE))/$$page.html 2>/dev/null || exit 1; \
+	  test -s $(SITE)/pdf/$$page.pdf || { echo "no PDF of $$page" >&2; exit 1; }; \
+	done
 
 # Every page of the built book in Chromium: links, anchors, images, JavaScript errors,
 # unrendered output; screenshots in $(SITE)/../screenshots. Run `make book` first.

@@ -32,3 +32,19 @@ def test_every_worked_payment_example_is_shown_on_a_settlement_page():
     missing = [example["id"] for example in examples if example["id"] not in shown]
     assert not missing, f"worked payment examples no scoring page shows: {missing}"
     assert len(shown) == len(set(shown)), "a worked example is shown twice"
+
+
+def test_every_hungarian_quotation_of_the_worked_examples_has_an_english_gloss():
+    """The sources' words (``says``) are quoted in Hungarian in English chapters: each
+    carries an English gloss (``en``), and every page that quotes them shows the gloss."""
+    quoted = 0
+    for name, key in (("payments", "example"), ("auctions", "auction"), ("announcements", "example")):
+        for example in tomllib.loads((BOOK / f"examples/{name}.toml").read_text("utf-8"))[key]:
+            if "says" in example:
+                quoted += 1
+                assert example.get("en", "").strip(), f"{name}.toml, {example['id']}: a quotation with no en gloss"
+    assert quoted > 70
+    pages = [path for path in BOOK.glob("*.md") if re.search(r"example\[.says.\]", path.read_text("utf-8"))]
+    assert len(pages) >= 6
+    unglossed = [path.name for path in pages if not re.search(r"example\[.en.\]", path.read_text("utf-8"))]
+    assert not unglossed, f"pages quoting the sources without the English gloss: {unglossed}"

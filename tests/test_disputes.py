@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from tarokk.book.disputes import PHASES, agrees, as_markdown, load_questions, rule
+from tarokk.book.disputes import PHASES, agrees, as_markdown, load_questions, rule, situation_cards
 from tarokk.book.myst import labels_in
+from tarokk.core.cards import parse_cards
+from tarokk.core.records import parse_record
 from tarokk.core.rules import PRESETS
 
 BOOK = Path(__file__).parents[1] / "book"
@@ -103,3 +105,24 @@ def test_the_kassza_is_shown_only_when_played():
     with_kassza, text = rule(question, PRESETS["tolnai1930"].with_options(ultimo_kassza=True))
     assert "kassza" not in without
     assert with_kassza["kassza"] == [20, 40, 0] and "kassza 40" in text
+
+
+def test_the_cards_of_a_situation_are_pictures_named_for_screen_readers():
+    """A hand question shows its hand, a record question every hand and the talon: one
+    picture per card, each labelled with the card's name."""
+    shown = 0
+    for question in QUESTIONS:
+        html = situation_cards(question)
+        if "hand" in question.situation:
+            cards = parse_cards(question.situation["hand"])
+        elif "record" in question.situation:
+            record = parse_record(question.situation["record"])
+            cards = [card for hand in record.hands.values() for card in hand] + list(record.talon)
+        else:
+            assert html == ""
+            continue
+        shown += 1
+        labels = re.findall(r'aria-label="([^"]+)"', html)
+        assert sorted(labels) == sorted(f"{card.hu} ({card.english})" for card in cards), question.id
+        assert "\n" not in html  # one Markdown block
+    assert shown >= 10

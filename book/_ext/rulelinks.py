@@ -1,25 +1,34 @@
-"""Sphinx extension: link the API reference back to the book's rule sections, show enums'
-members, and write each inline script of a page once.
+"""Sphinx extension: link each rule section to the functions that enforce it and each
+function back to its rules, show enums' members, and write each inline script of a page once.
 
-For every function and method autodoc documents, the rule ids its source raises
-(``IllegalAction("play.follow-suit", …)``) or names as rule tables are looked up in the
-rule catalogue and listed under the docstring as links to the rules' sections; rule ids
-written in a docstring as ``play.follow-suit`` become links too.
+The links come from the registry of :mod:`tarokk.core.enforcement` (the ``@enforces``
+decorators), never from reading the source:
+
+- every section labelled with a catalogued rule id (``(play.follow-suit)=``) gets an
+  "Enforced by" line naming its functions; the role ``{enforcers}`play.follow-suit``` writes
+  the same list anywhere else. A name links to the function's API entry where the API
+  documents it, else to its source code (the viewcode page, which links back to the rule);
+- every function or method autodoc documents lists its rules under the docstring as links
+  to the rules' sections; rule ids written in a docstring as ``play.follow-suit`` become
+  links too.
 """
 
 from __future__ import annotations
 
 import enum
-import inspect
+import posixpath
 import re
 from pathlib import Path
 from typing import Any
 
+from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.pycode import ModuleAnalyzer
 
+from tarokk.book.rulecode import registry, split_name
 from tarokk.core.catalogue import catalogue
+from tarokk.core.enforcement import rules_enforced_by
 
-RAISED = re.compile(r'IllegalAction\(\s*"([a-z0-9-]+\.[a-z0-9-]+)"')
 NAMED = re.compile(r"``([a-z0-9-]+\.[a-z0-9-]+)``")
 
 
@@ -29,15 +38,90 @@ def link_rules(app: Sphinx, what: str, name: str, obj: Any, options: Any, lines:
         lines[index] = NAMED.sub(
             lambda m: f":ref:`{m.group(1)} <{m.group(1)}>`" if m.group(1) in rules else m.group(0), line
         )
-    if what not in ("function", "method"):
-        return
-    try:
-        source = inspect.getsource(obj)
-    except (OSError, TypeError):
-        return
-    raised = [rule for rule in dict.fromkeys(RAISED.findall(source)) if rule in rules]
-    if raised:
-        lines.extend(["", "Rules: " + ", ".join(f":ref:`{rule} <{rule}>`" for rule in raised)])
+    rule_ids = rules_enforced_by(obj) if what in ("function", "method", "property") else ()
+    if rule_ids:
+        lines.extend(["", "Enforces: " + ", ".join(f":ref:`{rule} <{rule}>`" for rule in dict.fromkeys(rule_ids))])
+
+
+class enforcer(nodes.Inline, nodes.TextElement):
+    """A function enforcing a rule, named by its dotted name; linked once every page is read."""
+
+
+def enforcer_line(rule_id: str, document_ids: set[str] | None = None) -> nodes.inline:
+    """The line 'Enforced by f, g' naming the rule's functions. Given the page's ``document_ids``
+    (in a rule section), the first mention of a function on the page carries its dotted name
+    as an anchor, where the function's source page links back."""
+    line = nodes.inline(classes=["rule-enforcers"])
+    line += nodes.Text("Enforced by ")
+    for index, name in enumerate(registry().get(rule_id, ())):
+        if index:
+            line += nodes.Text(", ")
+        node = enforcer("", split_name(name)[1], fullname=name)
+        if document_ids is not None and name not in document_ids:
+            node["ids"].append(name)
+            document_ids.add(name)
+        line += node
+    return line
+
+
+def enforcers_role(
+    name: str, rawtext: str, text: str, lineno: int, inliner: Any, options: Any = None, content: Any = None
+) -> tuple[list[nodes.Node], list[nodes.system_message]]:
+    """``{enforcers}`rule.id```: the functions that enforce the rule, as links."""
+    if text not in registry():
+        message = inliner.reporter.error(f"no function enforces the rule {text!r}", line=lineno)
+        return [inliner.problematic(rawtext, rawtext, message)], [message]
+    return [enforcer_line(text)], []
+
+
+def add_enforcers_to_rule_sections(app: Sphinx, doctree: nodes.document) -> None:
+    """Under each rule section's heading, the line naming the functions that enforce it; and
+    each function's source page (viewcode) gets an anchor that links back here."""
+    rules = registry()
+    document_ids: set[str] = set()
+    for label in doctree.nametypes:
+        if label not in rules:
+            continue
+        section = doctree.ids.get(doctree.nameids.get(label) or "")
+        if isinstance(section, nodes.target) and section.get("refid"):
+            section = doctree.ids.get(section["refid"])
+        if not isinstance(section, nodes.section):
+            continue
+        paragraph = nodes.paragraph("", "", enforcer_line(label, document_ids), classes=["rule-code"])
+        section.insert(1, paragraph)
+    for name in document_ids:
+        show_source(app, name)
+
+
+def show_source(app: Sphinx, name: str) -> None:
+    """Let viewcode render ``name``'s block with an anchor (as it does for documented objects)."""
+    env = app.builder.env
+    modules = env.__dict__.setdefault("_viewcode_modules", {})
+    module, path = split_name(name)
+    entry = modules.get(module)
+    if entry is None:
+        analyzer = ModuleAnalyzer.for_module(module)
+        analyzer.find_tags()
+        entry = modules[module] = (analyzer.code, analyzer.tags, {}, module)
+    if entry and path in entry[1]:
+        entry[2].setdefault(path, env.docname)
+
+
+def link_enforcers(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """Each function named in an "Enforced by" line links to its API entry, or to its source."""
+    python = app.env.get_domain("py")
+    documented = python.objects  # type: ignore[attr-defined]
+    for node in list(doctree.findall(enforcer)):
+        name = node["fullname"]
+        module, path = split_name(name)
+        if name in documented:
+            entry = documented[name]
+            uri = app.builder.get_relative_uri(docname, entry.docname) + "#" + entry.node_id
+        else:
+            source_page = posixpath.join("_modules", module.replace(".", "/"))
+            uri = app.builder.get_relative_uri(docname, source_page) + "#" + path
+        link = nodes.reference("", "", nodes.literal(path, path), refuri=uri, reftitle=name, ids=node["ids"])
+        node.replace_self(link)
 
 
 def show_enum_members(app: Sphinx, what: str, name: str, obj: Any, skip: bool, options: Any) -> bool | None:
@@ -67,6 +151,10 @@ def drop_repeated_scripts(app: Sphinx, exception: Exception | None) -> None:
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_node(enforcer)
+    app.add_role("enforcers", enforcers_role)
+    app.connect("doctree-read", add_enforcers_to_rule_sections)
+    app.connect("doctree-resolved", link_enforcers)
     app.connect("autodoc-process-docstring", link_rules)
     app.connect("autodoc-skip-member", show_enum_members)
     app.connect("build-finished", drop_repeated_scripts)

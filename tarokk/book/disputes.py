@@ -32,10 +32,12 @@ from typing import Any
 from tarokk.book.myst import cite_links
 from tarokk.core.cards import parse_cards
 from tarokk.core.definition import Phase
+from tarokk.core.display import hand_html
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.records import parse_record
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import Seat
+from tarokk.core.tricks import Trick, trick_html
 from tarokk.games.paskievics.bidding import run_auction
 from tarokk.games.paskievics.replay import replay_deal
 from tarokk.games.paskievics.scoring import settle, summary_from_data
@@ -270,6 +272,26 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("\n", " ")
 
 
+def situation_cards(question: Question) -> str:
+    """The cards of a question as pictures (HTML on one line, each card labelled for screen
+    readers): the hand of a hand question; a record's hands, talon and tricks played."""
+    situation = question.situation
+    if "hand" in situation:
+        return f'<div class="dispute-cards">{hand_html(parse_cards(situation["hand"]))}</div>'
+    if "record" not in situation:
+        return ""
+    record = parse_record(situation["record"])
+    parts = [
+        f'<div class="dispute-seat"><b>{seat}</b> {hand_html(cards)}</div>' for seat, cards in record.hands.items()
+    ]
+    if record.talon:
+        parts.append(f'<div class="dispute-seat"><b>talon</b> {hand_html(record.talon)}</div>')
+    tricks = [trick_html(Trick(plays[0][0], tuple(plays))) for plays in record.tricks if plays]
+    if tricks:
+        parts.append(f"<details><summary>The tricks played ({len(tricks)})</summary>{''.join(tricks)}</details>")
+    return f'<div class="dispute-cards">{"".join(parts)}</div>'
+
+
 def as_markdown(question: Question, labels: set[str]) -> str:
     """One question as MyST Markdown: the heading, the rulings under every ruleset, the
     deciding option, the sources quoted and linked, and what they leave open."""
@@ -282,6 +304,8 @@ def as_markdown(question: Question, labels: set[str]) -> str:
         f"## {question.question}",
         "",
         f"*{question.situation_text}*",
+        "",
+        situation_cards(question),
         "",
         "| rules | the engine rules | as the source says |",
         "|---|---|---|",

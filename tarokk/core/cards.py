@@ -25,6 +25,7 @@ from functools import cached_property
 from html import escape
 from operator import attrgetter
 
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
 
 SKIZ_RANK = 22
@@ -128,6 +129,7 @@ class Card:
             card = _INTERNED[(suit, rank)] = super().__new__(cls)
         return card
 
+    @enforces("cards.honours", "cards.points")
     def __post_init__(self) -> None:
         tarokk = self.suit is None
         honour = tarokk and self.rank in (SKIZ_RANK, XXI_RANK, PAGAT_RANK)
@@ -257,6 +259,7 @@ SPELLINGS = {"hu": "hu", "tolnai": "tolnai", "en": "english", "full": "spelled_o
 class Deck:
     """An ordered deck; a card's id is its index (tarokks I … XXI, skíz, then suits)."""
 
+    @enforces("cards.deck", "cards.deck54")
     def __init__(self, name: str, lowest_suit_rank: int) -> None:
         self.name = name
         tarokks = [Card(None, rank) for rank in range(1, SKIZ_RANK + 1)]
@@ -280,6 +283,7 @@ class Deck:
     def total_points(self) -> int:
         return sum(card.points for card in self.cards)
 
+    @enforces("cards.beat-count")
     def beat_count(self, card: Card) -> int:
         """Tolnai's ütőszám (§6): how many cards of this deck ``card`` beats.
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from tarokk.core.cards import DECK42, Card, Deck, sort_hand
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, dealer_of
@@ -62,6 +63,7 @@ def shuffled_ids(seed: int, deck: Deck = DECK42) -> np.ndarray:
     return np.concatenate([order[cut:], order[:cut]])
 
 
+@enforces("deal.order")
 def deal_pack(pack: Sequence[Card], players: int = 4, seed: int | None = None) -> DealtCards:
     """Deal a prepared pack (top card first): talon of six, then 5 and 4 to A, B, C, D."""
     check_players(players)
@@ -75,6 +77,7 @@ def deal_pack(pack: Sequence[Card], players: int = 4, seed: int | None = None) -
     return DealtCards(players, {seat: tuple(cards) for seat, cards in hands.items()}, talon, seed)
 
 
+@enforces("deal.knock")
 def knock_choosers(players: int, ruleset: Ruleset) -> tuple[Seat, ...]:
     """The seats, in order, that choose a packet after a knock; the last takes what is left."""
     if ruleset.knock_order == "seat-order":
@@ -84,6 +87,7 @@ def knock_choosers(players: int, ruleset: Ruleset) -> tuple[Seat, ...]:
     return ("C", "B", "A", "D") if players == 4 else ("D", "C", "B", "A")
 
 
+@enforces("deal.knock")
 def deal_knocked(
     pack: Sequence[Card],
     choices: Sequence[int],

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
 
 Seat = Literal["A", "B", "C", "D", "E"]
@@ -23,6 +24,7 @@ def dealer_of(players: int) -> Seat:
     return "D" if players == 4 else "E"
 
 
+@enforces("deal.players")
 def check_players(players: int) -> None:
     """Paskievics tarokk is played by four, or by five with the dealer sitting out."""
     if players not in (4, 5):

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Protocol
 
 from tarokk.core.cards import TAROKKS, Card, Suit, card_html, cards_of, mask_of, sort_hand
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
 
@@ -51,6 +52,7 @@ class Trick:
         return trick_html(self)
 
 
+@enforces("play.trick-winner")
 def beats(card: Card, best: Card) -> bool:
     """Whether ``card`` beats ``best``, the card winning the trick so far: a tarokk beats any
     suit card and a lower tarokk; a suit card only a lower card of its own suit
@@ -60,6 +62,7 @@ def beats(card: Card, best: Card) -> bool:
     return not best.is_tarokk and card.suit is best.suit and card.rank > best.rank
 
 
+@enforces("play.trick-winner")
 def winning_play(plays: Sequence[tuple[Seat, Card]]) -> tuple[Seat, Card]:
     """The highest tarokk wins, else the highest card of the suit led (``play.trick-winner``)."""
     best = plays[0]
@@ -69,6 +72,7 @@ def winning_play(plays: Sequence[tuple[Seat, Card]]) -> tuple[Seat, Card]:
     return best
 
 
+@enforces("play.follow-suit", "play.follow-tarokk", "play.trump-if-void")
 def legal_mask(held: int, led: Card | None) -> int:
     """The cards of the set ``held`` the basic rules allow on a trick whose first card is
     ``led``, as a set (:func:`~tarokk.core.cards.mask_of`): the suit led (a tarokk lead is
@@ -89,6 +93,7 @@ def _suit_word(suit: Suit) -> str:
     return {Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs", Suit.SPADES: "spades"}[suit]
 
 
+@enforces("play.card-in-hand", "play.follow-suit", "play.follow-tarokk", "play.trump-if-void")
 def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card) -> None:
     """Refuse ``card`` if the basic rules forbid it, with the rule id and the reason."""
     if card not in hand:
@@ -129,6 +134,7 @@ class KeepToLastTrick:
     rule: str
     reason: str
 
+    @enforces("announce.pagat-ultimo-keep")
     def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_done: int) -> IllegalAction | None:
         if seat != self.seat or card != self.card or tricks_done >= TRICKS_PER_DEAL - 1:
             return None
@@ -186,6 +192,7 @@ class TrickPlay:
                 return refusal
         return None
 
+    @enforces("play.turn")
     def check(self, card: Card, seat: Seat | None = None) -> None:
         """Raise :class:`IllegalAction` if ``card`` may not be played now (by ``seat``)."""
         to_play = self.to_play

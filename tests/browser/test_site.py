@@ -1,4 +1,6 @@
-"""The built book in a real browser: every page loads cleanly and every internal link lands.
+"""The built book in a real browser: every page loads cleanly and every internal link lands,
+no page is too long to read, the rule chapters show rulings rather than code, the printed
+pages' PDFs are there, and screenshots of the reader's pages are kept beside the site.
 
 Run with ``make browser-test`` (not part of ``make test``). The site folder is
 ``$TAROKK_SITE`` (default ``book/_build/html``); screenshots go to ``screenshots/``
@@ -13,10 +15,12 @@ from functools import cache, partial
 from html.parser import HTMLParser
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import unquote, urlsplit
+from urllib.parse import quote, unquote, urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Error, Page, Response, sync_playwright
+
+from tarokk.core.catalogue import catalogue
 
 ROOT = Path(__file__).parents[2]
 SITE = Path(os.environ.get("TAROKK_SITE", ROOT / "book/_build/html")).resolve()
@@ -33,6 +37,24 @@ PAGES = sorted(
 # A MyST role or directive left as text: the cell output or page was not rendered.
 UNRENDERED = re.compile(r"\{(?:ref|term|doc|numref|eq|py:\w+|code-cell|glossary|rubric)\}")
 ERROR_OUTPUTS = ".output.error, .output.traceback, .traceback, .system-message, .problematic"
+# About 15,000 px at 1280 px wide is as long as a page may be; the bundled source editions
+# (sources/) are the exception, and so are the generated index and the code's source pages.
+LONGEST_PAGE = 15_500
+LONG_PAGES_ALLOWED = ("sources/", "_modules/", "genindex.html")
+# The rule chapters: the pages that state the catalogued rules. Their code is hidden behind
+# a toggle or removed, except in their "Try it" sections.
+RULE_CHAPTERS = sorted({f"{entry.page}.html" for entry in catalogue().values()})
+VISIBLE_CODE = """() => [...document.querySelectorAll('.cell_input')]
+    .filter(cell => cell.checkVisibility() && !cell.closest('section[id^="try-it"]'))
+    .map(cell => cell.innerText.slice(0, 80))"""
+# The pages a reader sees first, photographed at a desktop's and a phone's width.
+SHOWN = [
+    "index", "tutorial", *(name.removesuffix(".html") for name in RULE_CHAPTERS), "disputes", "odds",
+    "quickref", "scoresheet",
+]  # fmt: skip
+WIDTHS = (1280, 390)
+# The printed pages: each PDF made by `make book` and the number of A4 pages it has.
+PDFS = {"quickref": 2, "scoresheet": 1}
 
 
 class Quiet(SimpleHTTPRequestHandler):
@@ -88,12 +110,12 @@ def broken_link(href: str) -> str | None:
     return None
 
 
-def open_page(browser: Browser, url: str, site: str) -> tuple[Page, list[str]]:
+def open_page(browser: Browser, url: str, site: str, width: int = 1280) -> tuple[Page, list[str]]:
     """The page at ``url``, with its JavaScript errors and failed local requests so far.
 
     Requests off the site are refused, so the test needs no network.
     """
-    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page = browser.new_page(viewport={"width": width, "height": 900})
     problems: list[str] = []
 
     def failed(response: Response) -> None:
@@ -141,15 +163,62 @@ def test_page(browser: Browser, site: str, name: str):
     )
     text = " ".join(text.split())
     problems += [f"unrendered: …{text[max(0, m.start() - 60) : m.end() + 60]}…" for m in UNRENDERED.finditer(text)]
+    height = page.evaluate("document.documentElement.scrollHeight")
+    if height > LONGEST_PAGE and not name.startswith(LONG_PAGES_ALLOWED):
+        problems.append(f"the page is {height} px long at 1280 px wide (at most {LONGEST_PAGE})")
+    if name in RULE_CHAPTERS:
+        problems += [f"code shown outside a Try it section: {code!r}" for code in page.evaluate(VISIBLE_CODE)]
     page.close()
     assert not problems, "\n".join(problems)
 
 
-@pytest.mark.parametrize(("name", "shot"), [("index.html", "home.png"), ("bidding.html", "bidding.png")])
-def test_screenshot(browser: Browser, site: str, name: str, shot: str):
-    page, problems = open_page(browser, f"{site}/{name}", site)
+def test_the_checks_see_the_rule_chapters():
+    assert {"bidding.html", "talon.html", "scoring-figures.html"} <= set(RULE_CHAPTERS) <= set(PAGES)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+@pytest.mark.parametrize("name", SHOWN)
+def test_screenshot(browser: Browser, site: str, name: str, width: int):
+    page, problems = open_page(browser, f"{site}/{name}.html", site, width)
+    shot = SCREENSHOTS / f"{name}-{width}.png"
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=SCREENSHOTS / shot)
+    page.screenshot(path=shot, full_page=True)
     page.close()
     assert not problems, "\n".join(problems)
-    assert (SCREENSHOTS / shot).stat().st_size > 10_000
+    assert shot.stat().st_size > 10_000
+
+
+@pytest.mark.parametrize(("name", "pages"), PDFS.items())
+def test_printed_page(browser: Browser, site: str, name: str, pages: int):
+    """The page links to its PDF, and the PDF is served as a PDF of the expected length."""
+    page, problems = open_page(browser, f"{site}/{name}.html", site)
+    links = page.eval_on_selector_all("a[href$='.pdf']", "links => links.map(a => a.href)")
+    assert f"{site}/pdf/{name}.pdf" in links, f"{name}.html does not link to pdf/{name}.pdf: {links}"
+    response = page.request.get(f"{site}/pdf/{name}.pdf")
+    pdf = response.body()
+    page.close()
+    assert response.ok and response.headers["content-type"] == "application/pdf"
+    assert pdf.startswith(b"%PDF-")
+    assert len(re.findall(rb"/Type\s*/Page\b", pdf)) == pages
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("query", ["discard king", "skart király"])
+def test_search_finds_the_rule_in_the_talon_chapter_and_quotes_its_prose(browser: Browser, site: str, query: str):
+    page, problems = open_page(browser, f"{site}/search.html?q={quote(query)}", site)
+    page.wait_for_selector("#search-results ul.search li p.context", timeout=30_000)
+    first = page.locator("#search-results ul.search li").first
+    href = first.locator("a").first.get_attribute("href") or ""
+    snippet = " ".join(first.locator("p.context").inner_text().split())
+    page.close()
+    assert urlsplit(href).path.endswith("talon.html"), f"the first result for {query!r} is {href}"
+    talon, more = open_page(browser, f"{site}/talon.html", site)
+    not_prose = talon.eval_on_selector_all(
+        "[role=main] pre, [role=main] nav, [role=main] .contents, [role=main] .rule-code",
+        "elements => elements.map(e => e.textContent)",
+    )
+    talon.close()
+    lines = {" ".join(line.split()) for text in not_prose for line in text.splitlines()}
+    quoted = sorted(line for line in lines if len(line) >= 12 and line in snippet)
+    assert snippet and not quoted, f"the snippet {snippet!r} quotes code or a contents list: {quoted}"
+    assert not problems + more, "\n".join(problems + more)

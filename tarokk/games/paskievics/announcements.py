@@ -33,6 +33,7 @@ from typing import Literal
 
 from tarokk.core.cards import BIG_HONOURS, PAGAT, ROMAN, TAROKKS, Card, parse_card
 from tarokk.core.catalogue import slug
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import Seat, next_seat
@@ -276,6 +277,7 @@ class AnnouncementPhase:
         self.public.update(public)
         self._known_by_elimination()
 
+    @enforces("call.official-kontra")
     def official_kontra(self, seat: Seat) -> None:
         """Hivatalból kontra: the discarder of the called card — with five players the dealer —
         kontras the game for the opponents (Tolnai §47)."""
@@ -338,6 +340,7 @@ class AnnouncementPhase:
         """How many of the skíz and the XXI ``seat`` holds."""
         return (self.held[seat] & BIG_HONOURS).bit_count()
 
+    @enforces("announce.turn")
     def _check(self, action: Action) -> Side | None:
         """Raise if ``action`` is illegal now; return the side it will be attributed to."""
         seat = self._to_speak
@@ -359,6 +362,7 @@ class AnnouncementPhase:
             return self._attributed(seat)
         return None
 
+    @enforces("call.partner")
     def _rule_broken(self, seat: Seat, action: Action) -> str | None:
         """The id of the rule that forbids ``seat`` to say ``action`` now, or None if it may
         (:meth:`_refusal` says why)."""
@@ -409,6 +413,7 @@ class AnnouncementPhase:
             return "only the declarer calls a partner, once, in his first turn"
         return f"{seat} calls a partner first (a tarokk count may come before)"
 
+    @enforces("announce.tarokk-count", "announce.tarokk-count-pais")
     def _count_rule_broken(self, seat: Seat, action: TarokkCount) -> str | None:
         if seat in self.counts or self._tarokks(seat) != action.count:
             return "announce.tarokk-count"
@@ -440,6 +445,9 @@ class AnnouncementPhase:
             return f"{seat} is taken as {self.last_speaker}'s partner, since {self.last_speaker} spoke last"
         return f"{seat} is taken as the declarer's partner, since nobody has announced yet"
 
+    @enforces(
+        "announce.side", "announce.once", "announce.trull-from-hand", "announce.dupla-volat", "announce.tarokk-count"
+    )
     def _figure_rule_broken(self, seat: Seat, action: Figure) -> str | None:
         side = self._attributed(seat)
         if side != self.sides[seat]:
@@ -514,6 +522,7 @@ class AnnouncementPhase:
         own = self.sides[seat]
         return other(own) if action.level % 2 == 1 else own
 
+    @enforces("kontra.level", "kontra.side", "announce.tarokk-count")
     def _kontra_rule_broken(self, seat: Seat, action: Kontra) -> str | None:
         announcer_side = self._kontra_announcer(seat, action)
         if action.level > MAX_KONTRA:
@@ -545,6 +554,7 @@ class AnnouncementPhase:
             f"{expected or 'none'}, not {word}"
         )
 
+    @enforces("announce.compulsory-ultimo", "announce.tarokk-count-pais")
     def _turn_end_rule_broken(self, seat: Seat) -> str | None:
         if seat in self.compulsory_ultimo and ("pagat-ultimo", self.sides[seat]) not in self.announced:
             return "announce.compulsory-ultimo"

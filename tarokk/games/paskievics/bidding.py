@@ -32,6 +32,7 @@ from dataclasses import dataclass, field
 
 from tarokk.core.cards import BIG_HONOURS, HONOURS, TAROKKS, XIX, XVII, XVIII, XX, Card, cards_of, mask_of
 from tarokk.core.definition import Contract
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
@@ -168,6 +169,7 @@ class Auction:
 
     # -- what a seat may say ---------------------------------------------------
 
+    @enforces("bidding.hold", "bidding.hold-once", "bidding.hold-earlier-seat", "bidding.hold-first-bidder")
     def _hold_rule_broken(self, seat: Seat) -> str | None:
         """The id of the rule that forbids ``seat`` to hold now (``bidding.hold`` and its
         variants), or None if it may."""
@@ -220,6 +222,7 @@ class Auction:
 
     # -- applying a word -------------------------------------------------------
 
+    @enforces("bidding.turn", "bidding.pass-final")
     def apply(self, word: str, seat: Seat | None = None) -> Call:
         """Say ``word`` for the seat to speak (or check that ``seat`` is that seat).
 
@@ -245,6 +248,7 @@ class Auction:
         self._commit(call)
         return call
 
+    @enforces("bidding.higher", "bidding.honour")
     def _reading(self, seat: Seat, word: str) -> Call | str:
         """What ``word`` would mean for ``seat`` now, or the id of the rule that forbids it
         (:meth:`_refusal` says why); the state does not change."""
@@ -315,6 +319,7 @@ class Auction:
         """Whether the hands are known and ``seat`` holds no honour (bidding needs one)."""
         return self.card_sets is not None and not self.card_sets[seat] & HONOURS
 
+    @enforces("bidding.probaharom")
     def _may_bid_probaharom(self, seat: Seat) -> bool:
         """A próbahárom may be bid without an honour, by the fourth speaker after three passes."""
         return self.ruleset.probaharom and self.opening_passes == 3 and not self.bid_made[seat]
@@ -331,12 +336,14 @@ class Auction:
             return IllegalAction(rule, f"{seat} may not say that: {why} promising {card.hu}, which {seat} lacks")
         return IllegalAction(rule, f"{seat} may not say that: {why} promising a high honour (skíz or XXI)")
 
+    @enforces("bidding.invit-card")
     def _invit_promise_broken(self, seat: Seat, invit: Invit) -> str | None:
         """``bidding.invit-card`` if ``seat`` lacks what ``invit`` promises, else None."""
         if self._lacks(seat, invit.card) or (self.ruleset.invit_promises_big_honour and self._lacks_big_honour(seat)):
             return "bidding.invit-card"
         return None
 
+    @enforces("bidding.invit")
     def _invit_of(self, seat: Seat, level: int, jump: int) -> Invit | None:
         """The invit a bid makes, if any (pagat "Invit" and its variants)."""
         rules = self.ruleset
@@ -364,6 +371,7 @@ class Auction:
         accept_by_overbid = rules.skipped_hold_signals_xviii and skipped_hold and jump == 1
         return Invit(seat, card, len(self.calls), opening, accept_by_overbid)
 
+    @enforces("bidding.engedett")
     def _pass_reading(self, seat: Seat) -> Call | str:
         note = ""
         if self._is_engedett(seat):
@@ -395,6 +403,7 @@ class Auction:
             and all(s in self.passed for s in others)
         )
 
+    @enforces("bidding.raise-three")
     def _raise_reading(self, seat: Seat, word: str) -> Call | str:
         if word == PASS:
             return Call(seat, PASS, self.level, note="keeps the three")
@@ -461,6 +470,7 @@ class Auction:
             self._result = result  # a finished auction's ruling no longer changes
         return result
 
+    @enforces("bidding.end", "bidding.all-pass")
     def _ruling(self) -> AuctionResult:
         declarer = self.owner if self.complete else None
         contract = contract_at(self.level) if declarer is not None else None

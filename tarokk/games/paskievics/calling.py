@@ -14,6 +14,7 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from tarokk.core.cards import XX, Card
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import Seat
@@ -21,6 +22,7 @@ from tarokk.core.seats import Seat
 CALLABLE_RANKS = range(2, 21)  # II … XX: the honours cannot be called
 
 
+@enforces("call.partner")
 def legal_calls(
     hand: Iterable[Card],
     ruleset: Ruleset,
@@ -60,6 +62,7 @@ class CallOutcome:
         return self.partner is None
 
 
+@enforces("call.partner", "call.official-kontra")
 def resolve_call(
     called: Card,
     declarer: Seat,

@@ -9,6 +9,7 @@ declarer, as evenly as possible, the player after the declarer taking the extra 
 from __future__ import annotations
 
 from tarokk.core.definition import Contract
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
 from tarokk.games.paskievics.definition import PASKIEVICS
 
@@ -16,6 +17,7 @@ CONTRACTS: tuple[Contract, ...] = PASKIEVICS.contracts
 THREE, TWO, ONE, SOLO = CONTRACTS
 
 
+@enforces("bidding.contracts")
 def contract_at(level: int) -> Contract:
     """The contract of a bidding level (1 = three … 4 = solo)."""
     if not 1 <= level <= len(CONTRACTS):

@@ -22,6 +22,7 @@ from typing import NamedTuple
 
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, SKIZ, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
 from tarokk.core.definition import Phase
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure as FigureName
 from tarokk.core.packs import DealtCards
@@ -216,6 +217,9 @@ class Deal:
             error.at(seat=seat or self.to_act, action=str(action))
             raise
 
+    @enforces(
+        "deal.over", "bidding.turn", "discard.turn", "throw-in.turn", "announce.turn", "play.turn", "play.card-in-hand"
+    )
     def _apply(self, action: DealAction, seat: Seat | None, checked: bool) -> None:
         acting = self.to_act
         if acting is None:
@@ -240,6 +244,7 @@ class Deal:
         else:
             self._apply_announcement(acting, action, checked)
 
+    @enforces("play.card-in-hand")
     def _apply_card(self, seat: Seat, action: DealAction, checked: bool) -> None:
         if not isinstance(action, Card):
             raise IllegalAction("play.card-in-hand", f"{seat} must play a card, not {action}")
@@ -289,6 +294,7 @@ class Deal:
         if self.phase is Phase.THROW_IN:
             self._start_throw_in(discarded=True)
 
+    @enforces("discard.king-honour", "discard.signalled", "discard.xx")
     def discardable(self, seat: Seat) -> list[Card]:
         """The cards of ``seat``'s hand the discard rules let him lay away, in players' order
         (:func:`discard_rule_broken`); he lays away as many as he took from the talon."""
@@ -314,6 +320,7 @@ class Deal:
             return IllegalAction(rule, f"only the declarer may discard the XX; {seat} may not")
         return IllegalAction(rule, f"{seat} may not discard the XX under the {self.ruleset.name} rules")
 
+    @enforces("discard.count")
     def _apply_discard(self, seat: Seat, action: DealAction, checked: bool) -> None:
         if not isinstance(action, Discard):
             raise IllegalAction("discard.count", f"{seat} must discard cards, not {action}")
@@ -329,6 +336,7 @@ class Deal:
             else:
                 self._start_throw_in(discarded=True)
 
+    @enforces("discard.count", "discard.in-hand")
     def _check_discard(self, seat: Seat, action: Discard) -> None:
         needed = len(self.talon_taken[seat])
         if len(action.cards) != needed or len(set(action.cards)) != needed:
@@ -366,6 +374,7 @@ class Deal:
         if not self._throw_in_queue:
             self._after_throw_in()
 
+    @enforces("throw-in.hand")
     def _apply_throw_in(self, seat: Seat, action: DealAction) -> None:
         if action not in (THROW_IN, PLAY_ON):
             raise IllegalAction("throw-in.hand", f"{seat} may say 'throw-in' or 'play', not {action}")
@@ -422,6 +431,7 @@ class Deal:
             return result.engedett_by
         return result.invit.by if result.invit is not None else None
 
+    @enforces("announce.turn")
     def _apply_announcement(self, seat: Seat, action: DealAction, checked: bool) -> None:
         assert self.announcements is not None
         if isinstance(action, str):
@@ -437,6 +447,7 @@ class Deal:
         if self.announcements.finished:
             self._start_play()
 
+    @enforces("call.partner", "call.official-kontra")
     def _resolve_call(self, called: Card) -> None:
         assert self.announcements is not None
         declarer = self.declarer
@@ -463,6 +474,7 @@ class Deal:
 
     # -- play ----------------------------------------------------------------------------
 
+    @enforces("announce.pagat-ultimo-keep")
     def _start_play(self) -> None:
         assert self.announcements is not None
         constraints = []
@@ -524,6 +536,7 @@ class Deal:
         shown = tuple(c for c in self.discards.get(declarer, ()) if c.is_tarokk) if declarer else ()
         return (self._announced_discards() if discards_done else {}), shown
 
+    @enforces("discard.tarokks-announced")
     def _announced_discards(self) -> dict[Seat, int]:
         """What the table hears about discarded tarokks (pagat "A skartolás"; Tolnai §39):
         with four players each discarder says his own count; with five the dealer (E) looks
@@ -533,6 +546,7 @@ class Deal:
             return {"E": sum(self.discarded_tarokks(seat) for seat in others)}
         return {seat: self.discarded_tarokks(seat) for seat in others}
 
+    @enforces("deal.over")
     def result(self) -> DealSummary:
         """The finished deal as the engine's one outcome type: everything settlement, sessions
         and the studies read (a deal without a game says how it ended)."""
@@ -596,6 +610,7 @@ class Deal:
         return tuple(counts)
 
 
+@enforces("discard.king-honour", "discard.signalled", "discard.xx")
 def discard_rule_broken(
     seat: Seat, card: Card, ruleset: Ruleset, must_call: Card | None, declarer: Seat | None
 ) -> str | None:

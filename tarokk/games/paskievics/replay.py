@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from tarokk.core.cards import DECK42, Card
 from tarokk.core.definition import Phase
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, RecordParseError, TarokkError, TarokkInputError
 from tarokk.core.packs import HAND_SIZE, TALON_SIZE, DealtCards
 from tarokk.core.packs import deal as deal_cards
@@ -149,6 +150,7 @@ def record_rules(record: GameRecord) -> Ruleset:
     return rules
 
 
+@enforces("announce.turn")
 def replay_deal(record: GameRecord, rules: Ruleset | None = None) -> Deal:
     """Replay a whole deal: auction, discards, throw-in, announcements and tricks, as far as
     the record goes."""

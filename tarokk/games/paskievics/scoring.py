@@ -28,6 +28,7 @@ from tarokk.core.cards import DECK42
 from tarokk.core.catalogue import slug
 from tarokk.core.definition import Contract
 from tarokk.core.display import signed
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.files import excerpt, read_text, shorten
@@ -430,6 +431,7 @@ def _product(*factors: int) -> tuple[str, int]:
     return " × ".join(str(f) for f in shown), math.prod(factors)
 
 
+@enforces("scoring.kontra")
 def kontra_factor(level: int) -> int:
     """Kontra ×2, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32 (Tolnai §48)."""
     return 1 << level
@@ -477,6 +479,7 @@ class _Ledger:
         self.rulings.append(Ruling(text, rule, (Depends(option, None),) if option else ()))
 
 
+@enforces("scoring.card-points", "scoring.kontra-needs-48")
 def game_winner(summary: DealSummary, rules: Ruleset) -> Side:
     """48 of the 94 card points win; 47–47 goes to the opponents, or to the declarer
     after a kontra under the ``kontra_opponents_need_48`` variant."""
@@ -484,6 +487,14 @@ def game_winner(summary: DealSummary, rules: Ruleset) -> Side:
     return DECLARER if summary.declarer_card_points >= need else OPPONENTS
 
 
+@enforces(
+    "scoring.alternatives",
+    "scoring.double-game",
+    "scoring.double-game-and-volat",
+    "scoring.kontra-and-announced",
+    "scoring.kontra-game",
+    "scoring.volat",
+)
 def _situation_rule(kontra: int, dupla: Mapping[Side, Announcement], volat: Mapping[Side, Announcement]) -> str:
     """Which of pagat's six rules governs the game, duplajáték and volát of this deal."""
     if kontra and (dupla or volat):
@@ -499,6 +510,14 @@ def _situation_rule(kontra: int, dupla: Mapping[Side, Announcement], volat: Mapp
     return "scoring.alternatives"
 
 
+@enforces(
+    "scoring.base-value",
+    "scoring.dupla-volat-suppress-game",
+    "scoring.silent-volat-triples-kontra",
+    "scoring.volat-voids-dupla",
+    "scoring.dupla-over-silent-volat",
+    "scoring.opponents-silent-need-kontra",
+)
 def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     """The game, duplajáték and volát: pagat's rules 1–6 and their variants."""
     base = s.played_contract.base_value
@@ -610,6 +629,7 @@ FIGURE_VALUE_OPTIONS: dict[Figure, str] = {
 }
 
 
+@enforces("scoring.figure-values")
 def figure_value(figure: Figure, rules: Ruleset) -> int:
     """The silent value of a figure independent of the base value (announced: twice it)."""
     values = {
@@ -621,6 +641,16 @@ def figure_value(figure: Figure, rules: Ruleset) -> int:
     return values[figure]
 
 
+@enforces(
+    "scoring.trull",
+    "scoring.four-kings",
+    "scoring.pagat-ultimo",
+    "scoring.xxi-capture",
+    "scoring.figures-both-sides",
+    "scoring.no-silent-figures-with-volat",
+    "scoring.no-silent-four-kings-with-dupla",
+    "scoring.silent-trull-with-volat",
+)
 def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     """Trull, four kings, pagátultimó and XXI-fogás: each announcement settles on its
     own, and a side that did not announce a figure may still make it silently."""
@@ -697,6 +727,7 @@ def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                     )
 
 
+@enforces("scoring.teams", "scoring.sir-es-nevet")
 def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) -> dict[Seat, int]:
     """2 v 2: each loser pays one winner the total; 1 v 3: the declarer wins or pays it to
     each of the three; a sitting-out dealer pays or receives only under sír és nevet."""
@@ -725,6 +756,7 @@ def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) ->
     return pay
 
 
+@enforces("scoring.tarokk-count")
 def _tarokk_count_transfers(s: DealSummary, rules: Ruleset) -> list[Transfer]:
     """Eight tarokks 1, nine 2: paid by each of the other three when announced, and by
     the partner only when claimed after the play (pagat "A tarokkszám bemondása")."""
@@ -753,6 +785,7 @@ def _tarokk_count_transfers(s: DealSummary, rules: Ruleset) -> list[Transfer]:
     return out
 
 
+@enforces("scoring.talon-honours")
 def _talon_honour_transfers(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> list[Transfer]:
     """Five players at Újlak: honours taken from the talon are paid to the dealer
     (Tolnai §40): skíz 3, XXI 2 (nothing if the XXI is captured), pagát 1."""
@@ -788,6 +821,7 @@ def _apply(payments: dict[Seat, int], transfers: list[Transfer]) -> None:
             payments[receiver] += t.units * len(t.payers)
 
 
+@enforces("scoring.ultimo-kassza")
 def _ultimo_kassza(s: DealSummary, rules: Ruleset, content: Fraction, ledger: _Ledger) -> dict[Seat, Fraction]:
     """An announced and made pagátultimó takes the kassza, shared by the makers; a lost
     one doubles it, the losers paying equal shares (Tolnai §54*; Kégl/BGA)."""
@@ -839,6 +873,7 @@ def settle(summary: DealSummary, rules: Ruleset, kassza: Fraction | int = 0) -> 
     return Settlement(tuple(ledger.items), tuple(transfers), payments, moves, tuple(ledger.rulings))
 
 
+@enforces("bidding.all-pass", "throw-in.hand", "scoring.ultimo-kassza")
 def _no_game(s: DealSummary, rules: Ruleset) -> Settlement:
     """All four passed, or the deal was thrown in: nobody pays; where the ruleset keeps an
     ultimó kassza, everybody pays his stake into it (Tolnai §26, §38)."""
@@ -862,6 +897,13 @@ def announced_value(a: Announcement, base: int, rules: Ruleset) -> int:
     return value * kontra_factor(a.kontra)
 
 
+@enforces(
+    "penalty.wrong-discard",
+    "penalty.wrong-discard-mild",
+    "penalty.revoke",
+    "penalty.failed-probaharom",
+    "penalty.missed-invit",
+)
 def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlement:
     assert s.penalty is not None
     offender = s.penalty.seat

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from tarokk.core.catalogue import slug
 from tarokk.core.display import signed
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.files import excerpt, shorten
 from tarokk.core.rules import Ruleset, ruleset
@@ -84,6 +85,9 @@ class _Rounds:
     remaining: list[int] = field(default_factory=list)
     factor: int = 1  # the quadruple variant's current factor
 
+    @enforces(
+        "session.double-round", "session.double-round-queued", "session.quadruple-round", "session.no-double-round"
+    )
     def multiplier(self) -> int:
         if self.rule == "overlapping":
             return 1 << len(self.remaining)
@@ -91,6 +95,9 @@ class _Rounds:
             return self.factor
         return 2 if self.remaining else 1
 
+    @enforces(
+        "session.double-round", "session.double-round-queued", "session.quadruple-round", "session.no-double-round"
+    )
     def after_no_game(self) -> str:
         if self.rule == "overlapping":
             self.remaining.append(self.size)
@@ -179,6 +186,7 @@ class Session:
             self.totals[self.player_at(seat)] -= Fraction(units)
             self.kassza += Fraction(units)
 
+    @enforces("session.score-sheet")
     def play(self, entry: SessionEntry) -> SheetRow:
         """Book one deal and pass the deal on as the rules say."""
         number = len(self.rows) + 1
@@ -245,6 +253,7 @@ class Session:
         team = f" with {self.player_at(s.partner)}" if s.partner else " alone"
         return f"{who}{team}: {s.played_contract.name}, net {signed(net)}"
 
+    @enforces("session.mayor")
     def _crown_mayor(self, number: int, s: DealSummary, mayor: Seat | None, rulings: list[Ruling]) -> None:
         capture = s.made.xxi_capture
         if capture is None:
@@ -265,6 +274,7 @@ class Session:
         self.hat = self.player_at(mayor)
         rulings.append(Ruling(f"{self.hat} lost the XXI to the skíz and wears the mayor's hat.", "session.mayor"))
 
+    @enforces("session.dealer", "session.skiz-oszt-nem-oszt")
     def _pass_deal(self, moves: bool, skiz_called: bool) -> None:
         old = self.dealer
         if moves:
@@ -278,6 +288,7 @@ class Session:
         if skiz_called:
             self._skiz_called = True
 
+    @enforces("scoring.ultimo-kassza")
     def _share_kassza(self) -> None:
         """At the end of the session the players share what is left in the kassza (Kégl/BGA)."""
         if not self.kassza:

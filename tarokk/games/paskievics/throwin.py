@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from typing import Any, TypeVar
 
 from tarokk.core.cards import KINGS, PAGAT, TAROKKS, XXI, Card, mask_of
+from tarokk.core.enforcement import enforces
 from tarokk.core.rules import Ruleset, ThrowInHand
 
 Count = Any  # an int for one hand, a numpy array of ints for many
@@ -51,6 +52,7 @@ def qualifying_hands(cards: Iterable[Card]) -> list[ThrowInHand]:
     return [ground for ground, holds in grounds.items() if holds]
 
 
+@enforces("throw-in.hand")
 def throw_in_reasons(cards: Iterable[Card], ruleset: Ruleset, discarded_tarokk: bool = False) -> list[ThrowInHand]:
     """The ruleset's grounds on which this hand may throw the deal in (empty: none).
 

@@ -1,0 +1,59 @@
+"""Which functions enforce which rules: the rule ids of the catalogue
+(``tarokk/data/rules.toml``) mapped to the code that carries them out.
+
+A function says which rules it enforces with the :func:`enforces` decorator::
+
+    @enforces("play.follow-suit", "play.trump-if-void")
+    def check_card(...): ...
+
+The decorator returns the function unchanged (no wrapper, no cost at call time); it
+records the function under each rule id and keeps the ids on the function as
+``__rules__``. The book links each rule section to its functions, and each function's
+API entry back to its rules; the tests check that every catalogued rule has at least one
+enforcing function and that every rule id the engine raises is enforced by a function
+registered for it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from tarokk.core.catalogue import catalogue
+
+F = TypeVar("F", bound=Callable[..., object])
+
+_ENFORCERS: dict[str, list[str]] = {}
+_RULES = "__rules__"  # the attribute that keeps a function's rule ids
+
+
+def enforces(*rule_ids: str) -> Callable[[F], F]:
+    """Record the decorated function as enforcing ``rule_ids`` (each must be catalogued)."""
+    unknown = [rule_id for rule_id in rule_ids if rule_id not in catalogue()]
+    if unknown or not rule_ids:
+        raise ValueError(f"@enforces needs catalogued rule ids, not {unknown or 'none'}")
+
+    def register(function: F) -> F:
+        name = f"{function.__module__}.{function.__qualname__}"
+        for rule_id in rule_ids:
+            names = _ENFORCERS.setdefault(rule_id, [])
+            if name not in names:
+                names.append(name)
+        setattr(function, _RULES, (*rules_enforced_by(function), *rule_ids))
+        return function
+
+    return register
+
+
+def rules_enforced_by(function: object) -> tuple[str, ...]:
+    """The rule ids ``function`` (a function, method or property) is registered for."""
+    target = getattr(function, "fget", function)  # a property's getter
+    return tuple(getattr(target, _RULES, ()))
+
+
+def enforcers() -> dict[str, tuple[str, ...]]:
+    """Every registered rule id with the dotted names of its functions, in registration order.
+
+    Only the modules imported so far have registered theirs: import the engine first
+    (:func:`tarokk.book.rulecode.registry` imports every module)."""
+    return {rule_id: tuple(names) for rule_id, names in _ENFORCERS.items()}
