@@ -20,8 +20,13 @@ $(STAMP): pyproject.toml
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
+# The English book, then the Hungarian edition (which links to the English inventory) into
+# the same site, at hu/.
 book: $(STAMP)
 	$(BIN)/jupyter-book build book --warningiserror --keep-going
+	$(BIN)/jupyter-book build book/hu --path-output book/_build/hu --warningiserror --keep-going
+	rm -rf book/_build/html/hu
+	cp -r book/_build/hu/_build/html book/_build/html/hu
 
 # Every page of the built book in Chromium: links, anchors, images, JavaScript errors,
 # unrendered output; screenshots in $(SITE)/../screenshots. Run `make book` first.
@@ -38,8 +43,8 @@ $(CHROMIUM):
 	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
 lint: $(STAMP)
-	$(BIN)/ruff check tarokk tests simulations benchmarks book/_ext
-	$(BIN)/ruff format --check tarokk tests simulations benchmarks book/_ext
+	$(BIN)/ruff check tarokk tests simulations benchmarks book/_ext book/hu
+	$(BIN)/ruff format --check tarokk tests simulations benchmarks book/_ext book/hu
 	$(BIN)/mypy
 
 bench: $(STAMP)

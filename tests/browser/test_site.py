@@ -28,8 +28,16 @@ CHROMIUM_ARGS = [
 PAGES = sorted(
     path.relative_to(SITE).as_posix()
     for path in SITE.rglob("*.html")
-    if not path.relative_to(SITE).as_posix().startswith(("_static/", "_sources/"))
+    if not path.relative_to(SITE).as_posix().startswith(("_static/", "_sources/", "hu/_static/", "hu/_sources/"))
 )
+# The pages that carry the language switcher: every page written from MyST, in both editions
+# (not the index, search and highlighted-source pages Sphinx generates).
+BOOK_PAGES = [
+    name
+    for name in PAGES
+    if name.removeprefix("hu/") not in ("genindex.html", "search.html", "index.html", "py-modindex.html")
+    and not name.removeprefix("hu/").startswith("_modules/")
+]
 # A MyST role or directive left as text: the cell output or page was not rendered.
 UNRENDERED = re.compile(r"\{(?:ref|term|doc|numref|eq|py:\w+|code-cell|glossary|rubric)\}")
 ERROR_OUTPUTS = ".output.error, .output.traceback, .traceback, .system-message, .problematic"
@@ -114,6 +122,7 @@ def open_page(browser: Browser, url: str, site: str) -> tuple[Page, list[str]]:
 def test_the_site_is_built():
     assert (SITE / "index.html").is_file(), f"no built book in {SITE}: run `make book` first"
     assert "rules.html" in PAGES and "bidding.html" in PAGES
+    assert "hu/intro.html" in PAGES and "hu/tutorial.html" in PAGES
 
 
 @pytest.mark.parametrize("name", PAGES)
@@ -141,6 +150,41 @@ def test_page(browser: Browser, site: str, name: str):
     )
     text = " ".join(text.split())
     problems += [f"unrendered: …{text[max(0, m.start() - 60) : m.end() + 60]}…" for m in UNRENDERED.finditer(text)]
+    page.close()
+    assert not problems, "\n".join(problems)
+
+
+def switcher(page: Page) -> tuple[str, str]:
+    """The language switcher's link and the language it goes to."""
+    link = page.locator(".edition-switcher a")
+    assert link.count() == 1, f"{page.url}: no language switcher"
+    return link.get_attribute("href") or "", link.get_attribute("hreflang") or ""
+
+
+@pytest.mark.parametrize("name", BOOK_PAGES)
+def test_language_switcher(browser: Browser, site: str, name: str):
+    """Every page links to itself in the other edition (an English page not translated yet
+    to the Hungarian front page, which lists it), and that page links back."""
+    hungarian = name.startswith("hu/")
+    page, problems = open_page(browser, f"{site}/{name}", site)
+    _, language = switcher(page)
+    assert language == ("en" if hungarian else "hu")
+    page.locator(".edition-switcher a").click()
+    page.wait_for_load_state("load")
+    landed = page.url.removeprefix(f"{site}/")
+    there = name.removeprefix("hu/") if hungarian else f"hu/{name}"
+    if hungarian or (SITE / there).is_file():
+        assert landed == there
+        back, _ = switcher(page)
+        page.locator(".edition-switcher a").click()
+        page.wait_for_load_state("load")
+        assert page.url.removeprefix(f"{site}/") == name, f"{there} switches back to {back}, not to {name}"
+        assert page.locator('link[rel="alternate"][hreflang]').count() == 1
+    else:
+        assert landed == "hu/intro.html"
+        assert page.locator(f'a[href="../{name}"]').count() or name.startswith(("api/", "sources/")), (
+            f"the Hungarian front page does not list {name} as not translated yet"
+        )
     page.close()
     assert not problems, "\n".join(problems)
 
