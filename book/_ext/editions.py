@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from sphinx.application import Sphinx
+from sphinx.environment import BuildEnvironment
 
 BOOK = Path(__file__).parents[1]
 EDITIONS = {
@@ -61,7 +62,20 @@ def add_switcher(app: Sphinx, pagename: str, templatename: str, context: dict[st
         context["metatags"] = context.get("metatags", "") + f'<link rel="alternate" hreflang="{other}" href="{href}">\n'
 
 
+def pages_whose_counterpart_changed(
+    app: Sphinx, env: BuildEnvironment, added: set[str], changed: set[str], removed: set[str]
+) -> list[str]:
+    """Rebuild a page when its counterpart in the other edition appears or goes away, so that
+    its switcher points at the right page (an unchanged page is otherwise not written again)."""
+    edition = app.config.tarokk_edition
+    before: dict[str, bool] = getattr(env, "tarokk_counterparts", {})
+    now = {docname: counterpart(edition, docname) is not None for docname in env.found_docs}
+    env.tarokk_counterparts = now  # type: ignore[attr-defined]
+    return sorted(docname for docname, has in now.items() if before.get(docname, False) != has)
+
+
 def setup(app: Sphinx) -> dict[str, Any]:
     app.add_config_value("tarokk_edition", "en", "html")
+    app.connect("env-get-outdated", pages_whose_counterpart_changed)
     app.connect("html-page-context", add_switcher)
     return {"parallel_read_safe": True}
