@@ -20,11 +20,16 @@ $(STAMP): pyproject.toml
 test: $(STAMP)
 	$(BIN)/python -m pytest
 
-# The book, and the pages made to be printed as PDFs beside it (Chromium's print-to-PDF).
+# The English book; the Hungarian edition (which links to the English inventory) into the
+# same site, at hu/; then the pages made to be printed, as PDFs beside them (Chromium's
+# print-to-PDF).
 PRINTED := quickref scoresheet
 
 book: $(STAMP) $(CHROMIUM)
 	$(BIN)/jupyter-book build book --warningiserror --keep-going
+	$(BIN)/jupyter-book build book/hu --path-output book/_build/hu --warningiserror --keep-going
+	rm -rf book/_build/html/hu
+	cp -r book/_build/hu/_build/html book/_build/html/hu
 	mkdir -p $(SITE)/pdf
 	for page in $(PRINTED); do \
 	  $(CHROMIUM) --headless --no-sandbox --disable-gpu --no-first-run --no-pdf-header-footer \
@@ -48,8 +53,8 @@ $(CHROMIUM):
 	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
 
 lint: $(STAMP)
-	$(BIN)/ruff check tarokk tests simulations benchmarks book/_ext
-	$(BIN)/ruff format --check tarokk tests simulations benchmarks book/_ext
+	$(BIN)/ruff check tarokk tests simulations benchmarks book/_ext book/hu
+	$(BIN)/ruff format --check tarokk tests simulations benchmarks book/_ext book/hu
 	$(BIN)/mypy
 
 bench: $(STAMP)

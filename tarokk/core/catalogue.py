@@ -1,7 +1,9 @@
 """The rule catalogue (``tarokk/data/rules.toml``): every rule id with its sources.
 
 The book's rule index is generated from it, and the tests check that every rule id
-the engine raises is listed here.
+the engine raises is listed here. Each rule is named in both languages, once: its English
+title, and its Hungarian title and statement, which the Hungarian edition shows wherever
+the engine's own ruling is English only.
 """
 
 from __future__ import annotations
@@ -17,11 +19,14 @@ from tarokk.core.errors import TarokkInputError
 
 @dataclass(frozen=True)
 class Rule:
-    """A catalogued rule: id, English title, Hungarian term and citations."""
+    """A catalogued rule: id, English title, the players' Hungarian term, Hungarian title
+    and statement, and citations."""
 
     id: str
     title: str
     hu: str
+    title_hu: str
+    statement_hu: str
     pagat: tuple[str, ...] = ()
     tolnai: tuple[str, ...] = ()
     other: tuple[str, ...] = ()
@@ -67,6 +72,8 @@ def catalogue() -> dict[str, Rule]:
             rule_id,
             entry["title"],
             entry["hu"],
+            entry["title_hu"],
+            entry["statement_hu"],
             tuple(entry.get("pagat", ())),
             tuple(entry.get("tolnai", ())),
             tuple(entry.get("other", ())),

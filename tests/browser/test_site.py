@@ -32,15 +32,23 @@ CHROMIUM_ARGS = [
 PAGES = sorted(
     path.relative_to(SITE).as_posix()
     for path in SITE.rglob("*.html")
-    if not path.relative_to(SITE).as_posix().startswith(("_static/", "_sources/"))
+    if not path.relative_to(SITE).as_posix().startswith(("_static/", "_sources/", "hu/_static/", "hu/_sources/"))
 )
+# The pages that carry the language switcher: every page written from MyST, in both editions
+# (not the index, search and highlighted-source pages Sphinx generates).
+BOOK_PAGES = [
+    name
+    for name in PAGES
+    if name.removeprefix("hu/") not in ("genindex.html", "search.html", "index.html", "py-modindex.html")
+    and not name.removeprefix("hu/").startswith("_modules/")
+]
 # A MyST role or directive left as text: the cell output or page was not rendered.
 UNRENDERED = re.compile(r"\{(?:ref|term|doc|numref|eq|py:\w+|code-cell|glossary|rubric)\}")
 ERROR_OUTPUTS = ".output.error, .output.traceback, .traceback, .system-message, .problematic"
 # About 15,000 px at 1280 px wide is as long as a page may be; the bundled source editions
 # (sources/) are the exception, and so are the generated index and the code's source pages.
 LONGEST_PAGE = 15_500
-LONG_PAGES_ALLOWED = ("sources/", "_modules/", "genindex.html")
+LONG_PAGES_ALLOWED = ("sources/", "_modules/", "genindex.html", "hu/genindex.html")
 # The rule chapters: the pages that state the catalogued rules. Their code is hidden behind
 # a toggle or removed, except in their "Try it" sections.
 RULE_CHAPTERS = sorted({f"{entry.page}.html" for entry in catalogue().values()})
@@ -136,6 +144,7 @@ def open_page(browser: Browser, url: str, site: str, width: int = 1280) -> tuple
 def test_the_site_is_built():
     assert (SITE / "index.html").is_file(), f"no built book in {SITE}: run `make book` first"
     assert "rules.html" in PAGES and "bidding.html" in PAGES
+    assert "hu/intro.html" in PAGES and "hu/tutorial.html" in PAGES
 
 
 @pytest.mark.parametrize("name", PAGES)
@@ -168,6 +177,41 @@ def test_page(browser: Browser, site: str, name: str):
         problems.append(f"the page is {height} px long at 1280 px wide (at most {LONGEST_PAGE})")
     if name in RULE_CHAPTERS:
         problems += [f"code shown outside a Try it section: {code!r}" for code in page.evaluate(VISIBLE_CODE)]
+    page.close()
+    assert not problems, "\n".join(problems)
+
+
+def switcher(page: Page) -> tuple[str, str]:
+    """The language switcher's link and the language it goes to."""
+    link = page.locator(".edition-switcher a")
+    assert link.count() == 1, f"{page.url}: no language switcher"
+    return link.get_attribute("href") or "", link.get_attribute("hreflang") or ""
+
+
+@pytest.mark.parametrize("name", BOOK_PAGES)
+def test_language_switcher(browser: Browser, site: str, name: str):
+    """Every page links to itself in the other edition (an English page not translated yet
+    to the Hungarian front page, which lists it), and that page links back."""
+    hungarian = name.startswith("hu/")
+    page, problems = open_page(browser, f"{site}/{name}", site)
+    _, language = switcher(page)
+    assert language == ("en" if hungarian else "hu")
+    page.locator(".edition-switcher a").click()
+    page.wait_for_load_state("load")
+    landed = page.url.removeprefix(f"{site}/")
+    there = name.removeprefix("hu/") if hungarian else f"hu/{name}"
+    if hungarian or (SITE / there).is_file():
+        assert landed == there
+        back, _ = switcher(page)
+        page.locator(".edition-switcher a").click()
+        page.wait_for_load_state("load")
+        assert page.url.removeprefix(f"{site}/") == name, f"{there} switches back to {back}, not to {name}"
+        assert page.locator('link[rel="alternate"][hreflang]').count() == 1
+    else:
+        assert landed == "hu/intro.html"
+        assert page.locator(f'a[href="../{name}"]').count() or name.startswith(("api/", "sources/")), (
+            f"the Hungarian front page does not list {name} as not translated yet"
+        )
     page.close()
     assert not problems, "\n".join(problems)
 

@@ -1,0 +1,133 @@
+"""The words of the Hungarian edition's executed examples: a deal's actions and sides as
+Hungarian players say them, built from the names the engine already keeps in Hungarian
+(bidding words, figures, the kontra ladder, card names)."""
+
+from __future__ import annotations
+
+from tarokk.core.cards import Card
+from tarokk.core.catalogue import rule
+from tarokk.core.errors import IllegalAction
+from tarokk.core.figures import Figure as FigureName
+from tarokk.core.rules import PRESETS, format_value
+from tarokk.core.rulings import Ruling
+from tarokk.games.paskievics.announcements import KONTRA_WORDS, Figure, Kontra, PartnerCall, TarokkCount
+from tarokk.games.paskievics.bidding import HU_WORDS, Auction
+from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, Discard
+
+SIDES = {"declarer": "a felvevő pártja", "opponents": "az ellenfelek"}
+"""The two sides of a deal, as subjects of a sentence."""
+
+ANSWERS = {THROW_IN: "bedobom", PLAY_ON: "játszom"}
+"""A player's answer after the exchange: throw the hand in, or play on (pagat 'A játék eldobása')."""
+
+COUNTS = {8: "nyolc tarokk", 9: "kilenc tarokk"}
+
+GAMES = {"three": "hármas játék", "two": "kettes játék", "one": "egyes játék", "solo": "szóló játék"}
+"""The game each contract's bid makes (Tolnai §23: „Következő fokozat az egyes játék …”)."""
+
+AT_SEAT = {"A": "A-nál", "B": "B-nél", "C": "C-nél", "D": "D-nél", "E": "E-nél"}
+"""Where a card is: at a seat, the suffix matching the letter's name as it is read out."""
+
+
+def action_hu(action: object) -> str:
+    """What a player says or does, in Hungarian: ``passz``, ``tartom``, ``XX-at hívom``,
+    ``pagátultimó``, ``kontra játék``, a card by its Hungarian name."""
+    if isinstance(action, str):
+        return HU_WORDS.get(action) or ANSWERS[action]
+    if isinstance(action, Card):
+        return action.hu
+    if isinstance(action, Discard):
+        return "skart: " + ", ".join(card.hu for card in action.cards)
+    if isinstance(action, PartnerCall):
+        return f"hívás: {action.card.hu}"
+    if isinstance(action, Figure):
+        return FigureName(action.name).hu
+    if isinstance(action, Kontra):
+        return f"{KONTRA_WORDS[action.level - 1]} {FigureName(action.target).hu}"
+    if isinstance(action, TarokkCount):
+        return COUNTS[action.count]
+    raise TypeError(f"no Hungarian words for {action!r}")
+
+
+def auction_hu(auction: Auction, rulings: list[Ruling]) -> str:
+    """The engine's ruling on an auction as Hungarian MyST: the words spoken, who plays
+    which game, the conventions that stand, then each rule the ruling applies in the
+    catalogue's Hungarian wording (the engine's own sentences are English), with the
+    options that decide it."""
+    result = auction.result()
+    said = ", ".join(f"{call.seat} {HU_WORDS[call.word]}" for call in auction.calls)
+    lines = [f"- Licit: {said}."]
+    if result.all_passed:
+        lines.append("- Mindenki passzolt: nincs játék.")
+    elif not result.complete:
+        lines.append(f"- A licit még nem ért véget, {auction.to_speak} következik.")
+    if result.declarer is not None and result.contract is not None:
+        contract = result.contract
+        talon = ", ".join(f"{seat} {count}" for seat, count in result.talon.items())
+        lines.append(f"- A felvevő **{result.declarer}**: {GAMES[contract.name]}, alapdíja {contract.base_value}.")
+        lines.append(f"- A talonból a felvevőtől kezdve: {talon} lap.")
+    if result.invit is not None:
+        lines.append(f"- {result.invit.by} invitált, a jelzett lap: {result.invit.card.hu}.")
+    if result.engedett_by is not None:
+        lines.append(f"- {result.engedett_by} engedett: ezzel a XX-ast jelezte.")
+    if result.must_call is not None:
+        lines.append(f"- A felvevőnek ezt kell hívnia: {result.must_call.hu}.")
+    lines += rule_lines(rulings)
+    return "\n".join(lines)
+
+
+def rule_lines(rulings: list[Ruling]) -> list[str]:
+    """Each rule the rulings apply, once, in the catalogue's Hungarian wording, linked to
+    its section, with the options that decide it and the presets that play each value."""
+    lines = []
+    for rule_id in dict.fromkeys(ruling.rule for ruling in rulings if ruling.rule):
+        lines.append(f"- {rule(rule_id).statement_hu} ({{ref}}`{rule_id} <{rule_id}>`)")
+    for option in dict.fromkeys(depends.option for ruling in rulings for depends in ruling.depends):
+        lines.append(f"- Ezen múlik: {option_values(option)}.")
+    return lines
+
+
+def option_values(option: str) -> str:
+    """``hold_rule``: each value a preset plays, with the presets that play it."""
+    by_value: dict[str, list[str]] = {}
+    for name, preset in PRESETS.items():
+        by_value.setdefault(format_value(getattr(preset, option)), []).append(name)
+    values = "; ".join(f"`{value}` ({', '.join(presets)})" for value, presets in by_value.items())
+    return f"`{option}` – {values}"
+
+
+def refusal_hu(error: IllegalAction) -> str:
+    """A refusal in Hungarian: who may not say or do what, and the rule it breaks."""
+    who = f"{error.seat}: " if error.seat else ""
+    what = f"„{error.action}” – " if error.action else ""
+    return f"**Nem szabályos:** {who}{what}{rule(error.rule).statement_hu} ({{ref}}`{error.rule} <{error.rule}>`)"
+
+
+def options_table_hu(descriptions: dict[str, str]) -> str:
+    """A Markdown table of options: each with its Hungarian description (the page's words)
+    and the value every preset plays."""
+    lines = ["| kapcsoló | mit dönt el | " + " | ".join(f"`{name}`" for name in PRESETS) + " |"]
+    lines.append("|---|---|" + "---|" * len(PRESETS))
+    for option, description in descriptions.items():
+        values = " | ".join(f"`{format_value(getattr(preset, option))}`" for preset in PRESETS.values())
+        lines.append(f"| `{option}` | {description} | {values} |")
+    return "\n".join(lines)
+
+
+OUTCOMES = {
+    "played": "lejátszották",
+    "all-passed": "mindenki passzolt, nincs játék",
+    "thrown-in": "bedobták",
+    "probaharom-failed": "bukott próbahárom",
+    "missed-invit": "elhibázott invit, a licit elölről kezdődik",
+}
+"""How a deal ended (:data:`~tarokk.games.paskievics.scoring.Outcome`)."""
+
+THROW_IN_HANDS = {
+    "four-kings": "négy király",
+    "xxi-only": "a XXI-es az egyetlen tarokkja",
+    "pagat-only": "a pagát az egyetlen tarokkja",
+    "no-tarokk": "kilenc színes lap, tarokk nélkül",
+    "xxi-pagat-seven-suits": "a XXI-es és a pagát hét színes lappal",
+}
+"""The hands that may be thrown in (:data:`~tarokk.games.paskievics.throwin.THROW_IN_HANDS`)."""
