@@ -114,11 +114,15 @@ def link_enforcers(app: Sphinx, doctree: nodes.document, docname: str) -> None:
     for node in list(doctree.findall(enforcer)):
         name = node["fullname"]
         module, path = split_name(name)
+        source_page = posixpath.join("_modules", module.replace(".", "/"))
         if name in documented:
             entry = documented[name]
             uri = app.builder.get_relative_uri(docname, entry.docname) + "#" + entry.node_id
+        elif getattr(app.config, "tarokk_edition", "en") != "en":
+            # The Hungarian edition has no code pages of its own: the English site's, one up.
+            up = "../" * (docname.count("/") + 1)
+            uri = f"{up}{source_page}.html#{path}"
         else:
-            source_page = posixpath.join("_modules", module.replace(".", "/"))
             uri = app.builder.get_relative_uri(docname, source_page) + "#" + path
         link = nodes.reference("", "", nodes.literal(path, path), refuri=uri, reftitle=name, ids=node["ids"])
         node.replace_self(link)

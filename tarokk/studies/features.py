@@ -15,8 +15,9 @@ from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.scoring import SIDES, DealSummary, game_winner, settle
 
 RowValue = str | int | bool
+# One deal as a flat row: column name to value (see deal_row). A plain comment, not a
+# docstring: a documented alias of dict would send the API to the source of builtins.
 Row = dict[str, RowValue]
-"""One deal as a flat row: column name to value (see :func:`deal_row`)."""
 
 
 @dataclass(frozen=True)

@@ -205,8 +205,8 @@ def chunk_deals(seed: int, index: int, size: int) -> Deals:
     return Deals(deal_rows(np.random.default_rng(chunk_seed(seed, index)), size))
 
 
+# A chunk's count of each event, and its deals' rows (empty unless asked for).
 ChunkCounts = tuple[list[int], "list[Row]"]
-"""A chunk's count of each event, and its deals' rows (empty unless asked for)."""
 
 
 def count_chunk(
