@@ -11,6 +11,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -127,3 +128,21 @@ def test_nonsense_numbers_are_refused_in_a_sentence(capsys):
 def test_deal_for_five_says_the_dealer_sits_out(capsys):
     status, out, _ = run(capsys, "deal", "--seed", 3, "--players", 5)
     assert status == 0 and "The dealer, E, sits out this deal" in out
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["replay", "a\0b"],
+        ["settle", "a\0b"],
+        ["sheet", "a\0b"],
+        ["play-random", "--record", "a\0b"],
+        ["simulate", "played", "--deals", "10", "--out", "a\0b.csv"],
+        ["odds", "XXI", "--deals", "10", "--out", "a\0b.csv"],
+        ["play", "--deals", "1", "--record-dir", "a\0b"],
+    ],
+)
+def test_a_file_name_no_system_can_open_is_refused_as_a_bad_argument(capsys, argv):
+    with pytest.raises(SystemExit) as refused:
+        main(argv)
+    assert refused.value.code == 2 and "NUL character" in capsys.readouterr().err

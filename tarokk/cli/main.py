@@ -20,6 +20,7 @@ from typing import Any
 
 from tarokk.cli.game_text import KEYS
 from tarokk.cli.odds import add_odds_command
+from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rule_command, add_rules_argument
 from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
@@ -262,12 +263,12 @@ def build_parser() -> argparse.ArgumentParser:
     rand.add_argument("--seed", type=int, required=True, help="the deal's seed, 0 to 2**64 − 1, also for the choices")
     add_rules_argument(rand)
     rand.add_argument("--players", type=int, choices=(4, 5), default=4, help="4 players, or 5: the dealer (E) sits out")
-    rand.add_argument("--record", help="write the game record to this file")
+    rand.add_argument("--record", type=file_name, help="write the game record to this file")
     spelling(rand)
     rand.set_defaults(run=cmd_play_random)
 
     rep = sub.add_parser("replay", help="check every action of a game record and print the play")
-    rep.add_argument("file", help="the game record to check")
+    rep.add_argument("file", type=file_name, help="the game record to check")
     add_rules_argument(rep, None, "default: the record's Rules or Variant tag")
     rep.add_argument("--partial", action="store_true", help="accept a record that stops before the end of the deal")
     spelling(rep)
@@ -301,7 +302,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     play.add_argument("--practice", action="store_true", help="allow undo ('u'); the score sheet marks the deals")
     play.add_argument(
-        "--record-dir", default=".", help="where to save the records and the score sheet (default: this folder)"
+        "--record-dir",
+        default=".",
+        type=file_name,
+        help="where to save the records and the score sheet (default: this folder)",
     )
     spelling(play, "full")
     play.set_defaults(run=cmd_play)

@@ -10,6 +10,7 @@ import os
 import re
 import sys
 
+from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.cli.simulate import JOBS_PER_CPU, ProgressBar, check_out, precision_option, whole_number, write_rows
 from tarokk.core.cards import Card, parse_cards
@@ -81,7 +82,9 @@ def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     odds.add_argument("--precision", help="stop once every probability's 95%% half-width is below this, e.g. 0.02")
     add_rules_argument(odds)
     odds.add_argument("--json", action="store_true", help="print the results as JSON")
-    odds.add_argument("--out", help="also write one row per deal and strategy: CSV, or Parquet (needs pyarrow)")
+    odds.add_argument(
+        "--out", type=file_name, help="also write one row per deal and strategy: CSV, or Parquet (needs pyarrow)"
+    )
     odds.set_defaults(run=cmd_odds)
 
 

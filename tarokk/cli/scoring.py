@@ -8,6 +8,7 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.catalogue import rule
 from tarokk.core.display import signed
@@ -271,7 +272,9 @@ def cmd_sheet(args: argparse.Namespace) -> None:
 def add_scoring_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``settle``, ``table`` and ``sheet`` on the main parser's subcommands."""
     settlep = subparsers.add_parser("settle", help="who pays what: settle a deal (a summary or a game record)")
-    settlep.add_argument("file", nargs="?", help="a deal summary (JSON or TOML) or a game record of a whole deal")
+    settlep.add_argument(
+        "file", nargs="?", type=file_name, help="a deal summary (JSON or TOML) or a game record of a whole deal"
+    )
     settlep.add_argument("--template", action="store_true", help="print an annotated summary (TOML) to fill in")
     add_rules_argument(settlep, None, "default: the summary's variant")
     settlep.add_argument("--json", action="store_true", help="print items, net and payments as JSON")
@@ -293,7 +296,7 @@ def add_scoring_commands(subparsers: argparse._SubParsersAction[argparse.Argumen
     tablep.set_defaults(run=cmd_table)
 
     sheetp = subparsers.add_parser("sheet", help="the running score sheet of a session of deals")
-    sheetp.add_argument("file", help="a JSON list of deal summaries, or TOML [[deal]] tables")
+    sheetp.add_argument("file", type=file_name, help="a JSON list of deal summaries, or TOML [[deal]] tables")
     add_rules_argument(sheetp, None, "default: the file's variant")
     sheetp.add_argument("--json", action="store_true", help="print the score sheet as JSON")
     sheetp.set_defaults(run=cmd_sheet)

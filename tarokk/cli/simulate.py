@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TextIO
 
 from simulations import find_study, studies
+from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import excerpt, write_atomic
@@ -47,6 +48,7 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     sim.add_argument("--json", action="store_true", help="print the results as JSON")
     sim.add_argument(
         "--out",
+        type=file_name,
         help="also write the results to this file, CSV (or Parquet if it ends in .parquet and pyarrow is "
         "installed): one row per deal for the played-deal studies, one row per event for the others",
     )

@@ -67,6 +67,8 @@ def read_text(path: Path, limit: int = MAX_INPUT_BYTES) -> str:
             data = stream.read(limit + 1)
     except OSError as error:
         raise TarokkInputError(f"{path}: cannot read it: {error.strerror or error}") from None
+    except ValueError:  # the operating system cannot name it: a NUL character in the path
+        raise TarokkInputError(f"{str(path)!r}: no file can have this name (it holds a NUL character)") from None
     if len(data) > limit:
         raise TarokkInputError(f"{path}: the file is larger than the limit of {limit:,} bytes")
     return decode_text(data, str(path))
@@ -81,6 +83,8 @@ def write_atomic(path: Path, write: Callable[[Path], None]) -> None:
         handle, name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as error:
         raise TarokkInputError(f"{path}: cannot write it: {error.strerror or error}") from None
+    except ValueError:  # a NUL character in the path
+        raise TarokkInputError(f"{str(path)!r}: no file can have this name (it holds a NUL character)") from None
     os.close(handle)
     temporary = Path(name)
     try:
