@@ -1,6 +1,7 @@
 """`tarokk play` driven the way a person uses it: in a pseudo-terminal, answering its prompts."""
 
 import os
+import signal
 import sys
 from pathlib import Path
 
@@ -30,6 +31,9 @@ def start(tmp_path):
         encoding="utf-8",
         timeout=30,
         dimensions=(50, 200),
+        # A test run started in the background inherits Ctrl-C ignored; the player at a
+        # terminal does not, so the game starts with Ctrl-C restored.
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
     )
 
 

@@ -63,18 +63,35 @@ def shuffled_ids(seed: int, deck: Deck = DECK42) -> np.ndarray:
     return np.concatenate([order[cut:], order[:cut]])
 
 
+def deal_packets(
+    pack: Sequence[Card], talon: int, sizes: Sequence[int], seats: Sequence[Seat]
+) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+    """Deal a prepared pack (top card first) at any table: ``talon`` cards to the talon,
+    then a packet of each of ``sizes`` to each of ``seats`` in turn; the hands and the talon.
+
+    Paskievics deals a talon of six and packets of five and four to four seats (Tolnai §20);
+    the games for three and the 54-card games deal their own packets the same way.
+    """
+    if talon + len(seats) * sum(sizes) != len(pack):
+        raise TarokkInputError(
+            f"a talon of {talon} and {len(seats)} hands of {sum(sizes)} need {talon + len(seats) * sum(sizes)} "
+            f"cards, not {len(pack)}"
+        )
+    hands: dict[Seat, list[Card]] = {seat: [] for seat in seats}
+    position = talon
+    for size in sizes:
+        for seat in seats:
+            hands[seat].extend(pack[position : position + size])
+            position += size
+    return {seat: tuple(cards) for seat, cards in hands.items()}, tuple(pack[:talon])
+
+
 @enforces("deal.order")
 def deal_pack(pack: Sequence[Card], players: int = 4, seed: int | None = None) -> DealtCards:
     """Deal a prepared pack (top card first): talon of six, then 5 and 4 to A, B, C, D."""
     check_players(players)
-    talon = tuple(pack[:TALON_SIZE])
-    hands: dict[Seat, list[Card]] = {seat: [] for seat in ACTIVE_SEATS}
-    position = TALON_SIZE
-    for size in PACKETS:
-        for seat in ACTIVE_SEATS:
-            hands[seat].extend(pack[position : position + size])
-            position += size
-    return DealtCards(players, {seat: tuple(cards) for seat, cards in hands.items()}, talon, seed)
+    hands, talon = deal_packets(pack, TALON_SIZE, PACKETS, ACTIVE_SEATS)
+    return DealtCards(players, hands, talon, seed)
 
 
 @enforces("deal.knock")

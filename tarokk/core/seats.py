@@ -8,6 +8,7 @@ the game moves counter-clockwise, i.e. in the order A, B, C, D.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from tarokk.core.enforcement import enforces
@@ -31,9 +32,10 @@ def check_players(players: int) -> None:
         raise TarokkInputError(f"players must be 4 or 5, not {players!r}")
 
 
-def next_seat(seat: Seat, steps: int = 1) -> Seat:
-    """The active seat ``steps`` places counter-clockwise (A → B → C → D → A)."""
-    return ACTIVE_SEATS[(ACTIVE_SEATS.index(seat) + steps) % 4]
+def next_seat(seat: Seat, steps: int = 1, seats: Sequence[Seat] = ACTIVE_SEATS) -> Seat:
+    """The seat ``steps`` places on in playing order among ``seats`` (A → B → C → D → A
+    at a table of four; A → B → C → A at a table of three)."""
+    return seats[(seats.index(seat) + steps) % len(seats)]
 
 
 def parse_seat(text: str) -> Seat:

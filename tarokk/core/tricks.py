@@ -1,4 +1,4 @@
-"""Trick play (pagat: "A lejátszás"; Tolnai §56–§61).
+"""Trick play (pagat: "A lejátszás"; Tolnai §56–§61), at a table of any size.
 
 A player must follow the suit led; a player void in it must play a tarokk; only a
 player with neither may play any card; a tarokk lead must be answered with a
@@ -18,17 +18,19 @@ from typing import Protocol
 from tarokk.core.cards import TAROKKS, Card, Suit, card_html, cards_of, mask_of, sort_hand
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.core.seats import ALL_SEATS, Seat, next_seat
 
 TRICKS_PER_DEAL = 9
+"""Tricks in a deal of Paskievics tarokk: nine cards in each of four hands (Tolnai §20)."""
 
 
 @dataclass(frozen=True)
 class Trick:
-    """A trick: who led and the cards in playing order."""
+    """A trick: who led, the cards in playing order, and how many players each play one."""
 
     leader: Seat
     plays: tuple[tuple[Seat, Card], ...]
+    players: int = 4
     winner: Seat = field(init=False, repr=False, compare=False)  # whose card wins (``play.trick-winner``)
     points: int = field(init=False, repr=False, compare=False)  # the card points in the trick
 
@@ -42,7 +44,7 @@ class Trick:
 
     @property
     def complete(self) -> bool:
-        return len(self.plays) == len(ACTIVE_SEATS)
+        return len(self.plays) == self.players
 
     def card_of(self, seat: Seat) -> Card | None:
         return next((card for who, card in self.plays if who == seat), None)
@@ -117,8 +119,9 @@ def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card) -
 class PlayConstraint(Protocol):
     """A restriction an announcement adds to the basic rules of play."""
 
-    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_done: int) -> IllegalAction | None:
-        """The refusal if ``seat`` may not play ``card`` now, else None."""
+    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int) -> IllegalAction | None:
+        """The refusal if ``seat`` may not play ``card`` now, with ``tricks_left`` tricks to
+        play this one included, else None."""
 
 
 @dataclass(frozen=True)
@@ -135,8 +138,8 @@ class KeepToLastTrick:
     reason: str
 
     @enforces("announce.pagat-ultimo-keep")
-    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_done: int) -> IllegalAction | None:
-        if seat != self.seat or card != self.card or tricks_done >= TRICKS_PER_DEAL - 1:
+    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int) -> IllegalAction | None:
+        if seat != self.seat or card != self.card or tricks_left == 1:
             return None
         if all(other == card for other in legal):
             return None  # forced: it is the only card he may play
@@ -144,8 +147,12 @@ class KeepToLastTrick:
 
 
 class TrickPlay:
-    """Nine tricks from four hands, with the small API every phase offers.
+    """The tricks of a deal from equal hands, with the small API every phase offers: nine
+    tricks from four hands of nine in Paskievics tarokk, as many tricks as cards in a hand
+    at any table.
 
+    ``seats`` are the players in playing order: unless given, the seats of ``hands`` in
+    the order A, B, C … (:data:`~tarokk.core.seats.ALL_SEATS`).
     ``to_play`` is whose turn it is, :meth:`legal_actions` lists the cards that seat
     may play, :meth:`apply` plays one (an illegal card raises :class:`IllegalAction`
     and changes nothing).
@@ -156,8 +163,11 @@ class TrickPlay:
         hands: Mapping[Seat, Iterable[Card]],
         leader: Seat = "A",
         constraints: Iterable[PlayConstraint] = (),
+        seats: Sequence[Seat] | None = None,
     ) -> None:
-        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in ACTIVE_SEATS}  # card sets
+        self.seats = tuple(seat for seat in ALL_SEATS if seat in hands) if seats is None else tuple(seats)
+        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in self.seats}  # card sets
+        self.tricks_in_deal = self.held[leader].bit_count()
         self.tricks: tuple[Trick, ...] = ()
         self.current: list[tuple[Seat, Card]] = []
         self.leader: Seat = leader
@@ -187,7 +197,7 @@ class TrickPlay:
 
     def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
         for constraint in self.constraints:
-            refusal = constraint.refuse(seat, card, legal, len(self.tricks))
+            refusal = constraint.refuse(seat, card, legal, self.tricks_in_deal - len(self.tricks))
             if refusal is not None:
                 return refusal
         return None
@@ -197,7 +207,7 @@ class TrickPlay:
         """Raise :class:`IllegalAction` if ``card`` may not be played now (by ``seat``)."""
         to_play = self.to_play
         if to_play is None:
-            raise IllegalAction("play.turn", "all nine tricks have been played")
+            raise IllegalAction("play.turn", f"all {self.tricks_in_deal} tricks have been played")
         if seat is not None and seat != to_play:
             raise IllegalAction("play.turn", f"it is {to_play}'s turn to play, not {seat}'s")
         hand = cards_of(self.held[to_play])
@@ -218,19 +228,19 @@ class TrickPlay:
         self.held[to_play] ^= card.bit
         current = self.current
         current.append((to_play, card))
-        if len(current) < len(ACTIVE_SEATS):
-            self.to_play = next_seat(to_play)
+        if len(current) < len(self.seats):
+            self.to_play = next_seat(to_play, 1, self.seats)
             return None
-        trick = Trick(self.leader, tuple(current))
+        trick = Trick(self.leader, tuple(current), len(self.seats))
         self.tricks = (*self.tricks, trick)
         self.current = []
         self.leader = trick.winner
-        self.to_play = None if len(self.tricks) == TRICKS_PER_DEAL else trick.winner
+        self.to_play = None if len(self.tricks) == self.tricks_in_deal else trick.winner
         return trick
 
     def points_won(self) -> dict[Seat, int]:
         """Card points each seat has taken in its tricks so far."""
-        points = dict.fromkeys(ACTIVE_SEATS, 0)
+        points = dict.fromkeys(self.seats, 0)
         for trick in self.tricks:
             points[trick.winner] += trick.points
         return points

@@ -483,7 +483,7 @@ class Deal:
             constraints.append(
                 KeepToLastTrick(holder, PAGAT, "announce.pagat-ultimo-keep", "his side announced pagátultimó")
             )
-        self.play = TrickPlay(self.hands, "A", constraints)
+        self.play = TrickPlay(self.hands, "A", constraints, ACTIVE_SEATS)
         self.held = self.play.held  # from here on the trick play keeps who holds what
         self.phase = Phase.PLAY
 

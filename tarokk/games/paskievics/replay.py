@@ -124,7 +124,7 @@ def replay(record: GameRecord, rules: Ruleset | None = None) -> Replay:
     check_cards(record)
     if record.auction or not record.tricks:
         return Replay(record, replay_deal(record, rules), None)
-    play = TrickPlay({seat: list(cards) for seat, cards in record.hands.items()})
+    play = TrickPlay({seat: list(cards) for seat, cards in record.hands.items()}, seats=ACTIVE_SEATS)
     used = _replay_tricks(record, play.apply, lambda: play.finished)
     if used < len(record.tricks):
         raise _unused(record, f"trick {used + 1}", f"trick {used + 1}", "the nine tricks are over")

@@ -1,0 +1,57 @@
+"""Dealing and trick play at tables other than Paskievics' four: the core deals any packets
+to any seats and plays as many tricks as a hand holds (Tolnai §65: three players, hands of
+twelve dealt in sixes; §68: four players with the 54-card pack, hands of twelve)."""
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tarokk.core.cards import DECK42, DECK54
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.packs import deal_packets, shuffled_ids
+from tarokk.core.seats import next_seat
+from tarokk.core.tricks import TrickPlay
+
+TABLES = {
+    "three players, 42 cards (Tolnai §65)": (DECK42, 6, (6, 6), ("A", "B", "C")),
+    "four players, 54 cards (Tolnai §68)": (DECK54, 6, (6, 6), ("A", "B", "C", "D")),
+    "three players, 54 cards (tappertarokk)": (DECK54, 6, (8, 8), ("A", "B", "C")),
+}
+
+
+def test_next_seat_goes_round_any_table():
+    assert [next_seat("C", 1, seats) for seats in (("A", "B", "C"), ("A", "B", "C", "D"))] == ["A", "D"]
+    assert next_seat("A", 2, ("A", "B", "C")) == "C"
+
+
+def test_a_pack_that_does_not_fit_the_packets_is_refused():
+    with pytest.raises(TarokkInputError, match="need 42 cards, not 41"):
+        deal_packets(DECK42.cards[:41], 6, (6, 6), ("A", "B", "C"))
+
+
+@pytest.mark.parametrize("table", TABLES)
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), chooser=st.integers(0, 2**32 - 1))
+def test_random_legal_play_at_any_table_uses_every_card_once(table, seed, chooser):
+    deck, talon_size, sizes, seats = TABLES[table]
+    pack = [deck.cards[i] for i in shuffled_ids(seed, deck)]
+    hands, talon = deal_packets(pack, talon_size, sizes, seats)
+    assert [len(hands[seat]) for seat in seats] == [sum(sizes)] * len(seats)
+    play = TrickPlay(hands)
+    assert play.seats == seats
+    rng = random.Random(chooser)
+    while not play.finished:
+        legal = play.legal_actions()
+        play.apply(rng.choice(legal))
+    assert len(play.tricks) == sum(sizes)
+    assert all(trick.complete and len(trick.plays) == len(seats) for trick in play.tricks)
+    played = [card for trick in play.tricks for _, card in trick.plays]
+    assert sorted(map(deck.id, played + list(talon))) == list(range(len(deck)))
+    total = sum(card.points for card in deck.cards)  # 94 or 106 (Tolnai §7, §67)
+    assert sum(play.points_won().values()) + sum(card.points for card in talon) == total
+    for before, after in zip(play.tricks, play.tricks[1:], strict=False):
+        assert after.leader == before.winner  # the winner leads to the next trick
+    with pytest.raises(IllegalAction, match=f"all {sum(sizes)} tricks"):
+        play.check(played[0])
