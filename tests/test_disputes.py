@@ -8,14 +8,25 @@ from pathlib import Path
 
 import pytest
 
-from tarokk.book.disputes import PHASES, agrees, as_markdown, load_questions, rule, situation_cards
+from tarokk.book.disputes import (
+    PHASES,
+    PROSE_FIELDS,
+    agrees,
+    as_markdown,
+    load_questions,
+    phase_markdown,
+    rule,
+    situation_cards,
+)
 from tarokk.book.myst import labels_in
 from tarokk.core.cards import parse_cards
+from tarokk.core.errors import TarokkInputError
 from tarokk.core.records import parse_record
 from tarokk.core.rules import PRESETS
 
 BOOK = Path(__file__).parents[1] / "book"
 QUESTIONS = load_questions(BOOK / "examples/disputes.toml")
+LABELS = labels_in((BOOK / "sources").glob("*.md"))
 SOURCES = {
     "pagat": (BOOK / "sources/pagat.md").read_text("utf-8"),
     "Tolnai": (BOOK / "sources/tolnai-1930.md").read_text("utf-8"),
@@ -126,3 +137,76 @@ def test_the_cards_of_a_situation_are_pictures_named_for_screen_readers():
         assert sorted(labels) == sorted(f"{card.hu} ({card.english})" for card in cards), question.id
         assert "\n" not in html  # one Markdown block
     assert shown >= 10
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q.id for q in QUESTIONS])
+def test_the_options_named_are_options_of_the_ruleset(question):
+    for option in question.options:
+        assert hasattr(PRESETS["pagat"], option), f"{question.id}: no option {option}"
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q.id for q in QUESTIONS])
+def test_every_question_is_written_in_hungarian_too(question):
+    """Each prose field the English page shows has its Hungarian twin, and so has every
+    reading's label."""
+    english, hungarian = question.prose("en"), question.prose("hu")
+    for name in PROSE_FIELDS:
+        assert bool(getattr(hungarian, name)) == bool(getattr(english, name)), f"{question.id}: {name}_hu"
+    assert all(reading.label_hu for reading in question.readings), f"{question.id}: a reading has no label_hu"
+
+
+def _english_shown(question):
+    """What the English page of a question shows in English: its prose, the readings'
+    labels, our translations of the quotes and the engine's rulings."""
+    prose = question.prose("en")
+    texts = [getattr(prose, name) for name in PROSE_FIELDS] + [reading.label for reading in question.readings]
+    texts += [quote.en for quote in question.sources]
+    return texts + [rule(question, reading.rules, "en")[1] for reading in question.rulesets()]
+
+
+@pytest.mark.parametrize("question", QUESTIONS, ids=[q.id for q in QUESTIONS])
+def test_the_hungarian_page_shows_none_of_the_english_prose(question):
+    """No English sentence of a question appears on its Hungarian page: a text is left out
+    of the check only where both editions write it alike (an auction said in Hungarian, a
+    row of multipliers)."""
+    markdown = as_markdown(question, LABELS, "hu")
+    prose = question.prose("hu")
+    alike = {getattr(prose, name) for name in PROSE_FIELDS} | {r.label_hu for r in question.readings}
+    alike |= {rule(question, reading.rules, "hu")[1] for reading in question.rulesets()}
+    for text in _english_shown(question):
+        if text and text not in alike:
+            assert text not in markdown, f"{question.id}: English on the Hungarian page: {text!r}"
+
+
+def test_the_hungarian_page_quotes_the_sources_without_our_translation():
+    markdown = phase_markdown(QUESTIONS, "bidding", LABELS, "hu")
+    english = phase_markdown(QUESTIONS, "bidding", LABELS, "en")
+    quote = next(q for q in QUESTIONS if q.phase == "bidding").sources[0]
+    assert quote.hu in markdown and quote.en not in markdown and quote.en in english
+    assert "{ref}`28. § <tolnai-28>`" in markdown and "{ref}`§28 <tolnai-28>`" in english
+
+
+def test_a_refusal_names_the_move_and_the_rule_in_hungarian():
+    question = next(q for q in QUESTIONS if q.id == "dupla-volat-same-turn")
+    _, text = rule(question, PRESETS["pagat"], "hu")
+    assert "„hívás: XX, duplajáték, volát”" in text and "{ref}`announce.dupla-volat" in text
+
+
+def test_losses_are_printed_with_a_true_minus_sign():
+    question = next(q for q in QUESTIONS if q.id == "pagat-ultimo-kontra-levels")
+    for lang in ("en", "hu"):
+        _, text = rule(question, PRESETS["pagat"], lang)
+        assert text == "−10 · −20 · −40 · −80 · −160"
+
+
+def test_a_key_written_into_the_situation_by_mistake_is_refused(tmp_path):
+    """A question's ``note`` written after its ``[question.situation]`` header would belong
+    to the situation and never be shown: the loader refuses it."""
+    path = tmp_path / "disputes.toml"
+    path.write_text(
+        '[[question]]\nid = "q"\nphase = "play"\nquestion = "?"\nsituation_text = "."\noptions = []\n'
+        '[question.situation]\nauction = "three pass pass pass"\nnote = "lost"\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(TarokkInputError, match="note"):
+        load_questions(path)

@@ -4,14 +4,26 @@ Hungarian players say them, built from the names the engine already keeps in Hun
 
 from __future__ import annotations
 
-from tarokk.core.cards import Card
+from collections.abc import Iterable, Mapping
+
+from tarokk.core.cards import Card, parse_cards
 from tarokk.core.catalogue import rule
-from tarokk.core.errors import IllegalAction
+from tarokk.core.errors import IllegalAction, TarokkError
 from tarokk.core.figures import Figure as FigureName
 from tarokk.core.rules import PRESETS, format_value
 from tarokk.core.rulings import Ruling
-from tarokk.games.paskievics.announcements import KONTRA_WORDS, Figure, Kontra, PartnerCall, TarokkCount
+from tarokk.core.seats import Seat
+from tarokk.games.paskievics.announcements import (
+    KONTRA_WORDS,
+    PASS,
+    Figure,
+    Kontra,
+    PartnerCall,
+    TarokkCount,
+    parse_turn,
+)
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction
+from tarokk.games.paskievics.calling import CallOutcome
 from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, Discard
 
 SIDES = {"declarer": "a felvevő pártja", "opponents": "az ellenfelek"}
@@ -96,10 +108,42 @@ def option_values(option: str) -> str:
     return f"`{option}` – {values}"
 
 
+def call_hu(call: CallOutcome, declarer: Seat, discards: Mapping[Seat, Iterable[Card]]) -> str:
+    """Where the called card is and what it makes of the sides (pagat 'Partnerhívás';
+    Tolnai §47): „a hívott XX C-nél van, ő a partner”, „a hívott II C skartjában fekszik:
+    B egyedül játszik, C hivatalból kontrázik”."""
+    card = call.called.hu
+    if call.partner is not None:
+        return f"a hívott {card} {AT_SEAT[call.partner]} van, ő a partner"
+    if call.official_kontra_by is not None:
+        seat = call.official_kontra_by
+        return f"a hívott {card} {seat} skartjában fekszik: {declarer} egyedül játszik, {seat} hivatalból kontrázik"
+    if call.called in set(discards.get(declarer, ())):
+        return f"a hívott {card} {declarer} saját skartjában fekszik: egyedül játszik"
+    return f"a hívott {card} {declarer} saját kezében van: egyedül játszik"
+
+
+def said_hu(text: str) -> str:
+    """An action as a record or an auction writes it, in Hungarian: a bid (``hold`` →
+    ``tartom``), a turn of announcements (``call XX, trull`` → ``hívás: XX, tulétroá``), cards
+    (``K b, K á`` → ``káró bubi, káró ász``); a text already Hungarian stays as it is."""
+    if text in HU_WORDS:
+        return HU_WORDS[text]
+    try:
+        items = parse_turn(text)
+    except TarokkError:
+        try:
+            return ", ".join(card.hu for card in parse_cards(text))
+        except TarokkError:
+            return text
+    said = [action_hu(item) for item in items if item != PASS]  # a turn ends in a pass unless it says more
+    return ", ".join(said) or HU_WORDS[PASS]
+
+
 def refusal_hu(error: IllegalAction) -> str:
     """A refusal in Hungarian: who may not say or do what, and the rule it breaks."""
     who = f"{error.seat}: " if error.seat else ""
-    what = f"„{error.action}” – " if error.action else ""
+    what = f"„{said_hu(error.action)}” – " if error.action else ""
     return f"**Nem szabályos:** {who}{what}{rule(error.rule).statement_hu} ({{ref}}`{error.rule} <{error.rule}>`)"
 
 

@@ -27,11 +27,12 @@ _PAGAT_CITATION = re.compile(r"pagat '[^']+'(?:, '[^']+')*")
 _TOLNAI_CITATION = re.compile(r"Tolnai §\d+\**(?:(?:, |–| and )§\d+\**)*")
 
 
-def cite_links(text: str, labels: Collection[str]) -> str:
+def cite_links(text: str, labels: Collection[str], lang: str = "en") -> str:
     """``text`` with each ``pagat 'Heading'`` and ``Tolnai §N`` turned into a MyST link.
 
     A heading or paragraph is linked only if its label is in ``labels``; ranges such as
-    ``Tolnai §27–§31`` link each end.
+    ``Tolnai §27–§31`` link each end. In Hungarian (``lang="hu"``) a paragraph is
+    written as Hungarian books write it: ``Tolnai 28. §``.
     """
 
     def pagat(match: re.Match[str]) -> str:
@@ -44,7 +45,8 @@ def cite_links(text: str, labels: Collection[str]) -> str:
     def tolnai(match: re.Match[str]) -> str:
         def paragraph(number: re.Match[str]) -> str:
             label = f"tolnai-{number[1]}{'x' * len(number[2])}"
-            return f"{{ref}}`{number[0]} <{label}>`" if label in labels else number[0]
+            shown = f"{number[1]}{number[2]}. §" if lang == "hu" else number[0]
+            return f"{{ref}}`{shown} <{label}>`" if label in labels else shown
 
         return re.sub(r"§(\d+)(\**)", paragraph, match[0])
 
