@@ -4,49 +4,22 @@ Hungarian players say them, built from the names the engine already keeps in Hun
 
 from __future__ import annotations
 
-from tarokk.core.cards import Card
 from tarokk.core.catalogue import rule
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import Figure as FigureName
 from tarokk.core.rules import PRESETS, format_value
 from tarokk.core.rulings import Ruling
-from tarokk.games.paskievics.announcements import KONTRA_WORDS, Figure, Kontra, PartnerCall, TarokkCount
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction
-from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, Discard
+from tarokk.games.paskievics.magyar import action_hu as action_hu  # the pages' words for a deal's actions
+from tarokk.games.paskievics.magyar import refusal_statement_hu
 
 SIDES = {"declarer": "a felvevő pártja", "opponents": "az ellenfelek"}
 """The two sides of a deal, as subjects of a sentence."""
-
-ANSWERS = {THROW_IN: "bedobom", PLAY_ON: "játszom"}
-"""A player's answer after the exchange: throw the hand in, or play on (pagat 'A játék eldobása')."""
-
-COUNTS = {8: "nyolc tarokk", 9: "kilenc tarokk"}
 
 GAMES = {"three": "hármas játék", "two": "kettes játék", "one": "egyes játék", "solo": "szóló játék"}
 """The game each contract's bid makes (Tolnai §23: „Következő fokozat az egyes játék …”)."""
 
 AT_SEAT = {"A": "A-nál", "B": "B-nél", "C": "C-nél", "D": "D-nél", "E": "E-nél"}
 """Where a card is: at a seat, the suffix matching the letter's name as it is read out."""
-
-
-def action_hu(action: object) -> str:
-    """What a player says or does, in Hungarian: ``passz``, ``tartom``, ``XX-at hívom``,
-    ``pagátultimó``, ``kontra játék``, a card by its Hungarian name."""
-    if isinstance(action, str):
-        return HU_WORDS.get(action) or ANSWERS[action]
-    if isinstance(action, Card):
-        return action.hu
-    if isinstance(action, Discard):
-        return "skart: " + ", ".join(card.hu for card in action.cards)
-    if isinstance(action, PartnerCall):
-        return f"hívás: {action.card.hu}"
-    if isinstance(action, Figure):
-        return FigureName(action.name).hu
-    if isinstance(action, Kontra):
-        return f"{KONTRA_WORDS[action.level - 1]} {FigureName(action.target).hu}"
-    if isinstance(action, TarokkCount):
-        return COUNTS[action.count]
-    raise TypeError(f"no Hungarian words for {action!r}")
 
 
 def auction_hu(auction: Auction, rulings: list[Ruling]) -> str:
@@ -98,9 +71,7 @@ def option_values(option: str) -> str:
 
 def refusal_hu(error: IllegalAction) -> str:
     """A refusal in Hungarian: who may not say or do what, and the rule it breaks."""
-    who = f"{error.seat}: " if error.seat else ""
-    what = f"„{error.action}” – " if error.action else ""
-    return f"**Nem szabályos:** {who}{what}{rule(error.rule).statement_hu} ({{ref}}`{error.rule} <{error.rule}>`)"
+    return f"**Nem szabályos:** {refusal_statement_hu(error)} ({{ref}}`{error.rule} <{error.rule}>`)"
 
 
 def options_table_hu(descriptions: dict[str, str]) -> str:

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TextIO
 
 from simulations import find_study, studies
+from tarokk.cli.language import _, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.errors import TarokkInputError
@@ -57,12 +58,22 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
 
 def whole_number(text: str, option: str, least: int, most: int) -> int:
     if not text.strip().isascii() or not text.strip().lstrip("-").isdigit() or len(text.strip()) > 30:
-        raise TarokkInputError(f"{option} takes a whole number, e.g. {option} 1000000; got {excerpt(text)}")
+        raise TarokkInputError(
+            _("{option} takes a whole number, e.g. {option} 1000000; got {text}").format(
+                option=option, text=excerpt(text)
+            )
+        )
     value = int(text)
     if value < least:
-        raise TarokkInputError(f"{option} must be at least {least}; got {value}")
+        raise TarokkInputError(
+            _("{option} must be at least {least}; got {value}").format(option=option, least=least, value=value)
+        )
     if value > most:
-        raise TarokkInputError(f"{option} must be at most {most:,} (the limit); got {excerpt(text)}")
+        raise TarokkInputError(
+            _("{option} must be at most {most} (the limit); got {text}").format(
+                option=option, most=f"{most:,}", text=excerpt(text)
+            )
+        )
     return value
 
 
@@ -72,9 +83,13 @@ def precision_option(text: str | None) -> float | None:
     try:
         value = float(text)
     except ValueError:
-        raise TarokkInputError(f"--precision takes a half-width such as 0.001; got {excerpt(text)}") from None
+        raise TarokkInputError(
+            _("--precision takes a half-width such as 0.001; got {text}").format(text=excerpt(text))
+        ) from None
     if not 0 < value < 1:
-        raise TarokkInputError(f"--precision must be between 0 and 1, e.g. 0.001; got {excerpt(text)}")
+        raise TarokkInputError(
+            _("--precision must be between 0 and 1, e.g. 0.001; got {text}").format(text=excerpt(text))
+        )
     return value
 
 
@@ -171,8 +186,9 @@ def study_list(found: dict[str, Study]) -> str:
     """``tarokk simulate --list``: every study, what it deals, and each event's id and meaning."""
     lines = []
     for name, study in sorted(found.items()):
-        rows = ", one row per deal with --out" if study.per_deal is not None else ""
-        lines.append(f"{name}: {study.title} ({len(study.events)} events{rows})")
+        rows = _(", one row per deal with --out") if study.per_deal is not None else ""
+        events = ngettext("{count} event", "{count} events", len(study.events)).format(count=len(study.events))
+        lines.append(f"{name}: {study.title} ({events}{rows})")
         width = max(len(event.name) for event in study.events)
         lines += [f"  {event.name:<{width}}  {event.description}" for event in study.events]
         lines.append("")
@@ -184,7 +200,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         print(study_list(studies()))
         return
     if args.study is None:
-        raise TarokkInputError("tarokk simulate needs a study's name, e.g. hands or played; --list shows them all")
+        raise TarokkInputError(_("tarokk simulate needs a study's name, e.g. hands or played; --list shows them all"))
     study = find_study(args.study)
     rules = rules_argument(args.variant)
     precision = precision_option(args.precision)
