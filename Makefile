@@ -60,7 +60,7 @@ LOCALE := tarokk/locale
 POT    := $(LOCALE)/tarokk.pot
 
 locale: $(STAMP)
-	$(BIN)/pybabel extract --no-location --omit-header --no-wrap -k _ -k ngettext:1,2 -o $(POT) tarokk/cli
+	$(BIN)/pybabel extract --no-location --omit-header --no-wrap -k _ -k N_ -k ngettext:1,2 -o $(POT) tarokk/cli
 	$(BIN)/pybabel update --no-wrap --no-fuzzy-matching --ignore-obsolete -i $(POT) -d $(LOCALE) -D tarokk -l hu
 	$(BIN)/pybabel compile -d $(LOCALE) -D tarokk -l hu
 	rm $(POT)

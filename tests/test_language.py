@@ -26,7 +26,7 @@ RECORD = Path(__file__).parent / "data" / "hu-record.txt"
 
 def marked_messages() -> set[str]:
     """The messages marked with _() or ngettext() in the command line's code (singular form)."""
-    found = extract_from_dir(PACKAGE / "cli", keywords={"_": None, "ngettext": (1, 2)})
+    found = extract_from_dir(PACKAGE / "cli", keywords={"_": None, "N_": None, "ngettext": (1, 2)})
     return {message if isinstance(message, str) else message[0] for _, _, message, _, _ in found}
 
 
@@ -207,3 +207,12 @@ def test_json_is_the_same_in_both_languages(capsys, monkeypatch, argv):
     _, english, _ = run(capsys, monkeypatch, *argv)
     _, hungarian, _ = run(capsys, monkeypatch, "--lang", "hu", *argv)
     assert json.loads(hungarian) == json.loads(english)
+
+
+@pytest.mark.parametrize("argv", [["--lang", "xx", "bid", "egy"], ["bid", "egy", "--lang"]], ids=" ".join)
+def test_a_language_not_spoken_is_refused_once_with_the_usage_line(capsys, argv):
+    with pytest.raises(SystemExit) as refused:
+        main(argv)
+    err = capsys.readouterr().err
+    assert refused.value.code == 2
+    assert err.count("usage:") == 1 and "--lang" in err

@@ -18,16 +18,18 @@ from typing import Any
 from tarokk.cli.language import _, in_engine_language, ngettext
 from tarokk.core.cards import Card
 from tarokk.core.catalogue import Rule, rule
-from tarokk.core.display import hand_text, trick_text
+from tarokk.core.display import hand_text, signed, trick_text
 from tarokk.core.errors import TarokkError
 from tarokk.core.figures import Figure
 from tarokk.core.rules import expected_values, format_value, option_field, value_sources
 from tarokk.core.rulings import Depends, Ruling
-from tarokk.games.paskievics.announcements import DECLARER
+from tarokk.core.seats import Seat
+from tarokk.games.paskievics.announcements import DECLARER, meaning
+from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.calling import CallOutcome
 from tarokk.games.paskievics.deal import Deal
-from tarokk.games.paskievics.magyar import action_hu, refusal_statement_hu
-from tarokk.games.paskievics.scoring import Item, Transfer
+from tarokk.games.paskievics.magyar import ANSWERS, action_hu, refusal_statement_hu
+from tarokk.games.paskievics.scoring import DealSummary, Item, Transfer
 
 
 def rule_title(entry: Rule) -> str:
@@ -150,7 +152,55 @@ def action_text(action: object, spelling: str = "tolnai") -> str:
     """What a player said or did: the engine's word (``kontra game``), or the players' Hungarian one."""
     if in_engine_language():
         return action.name(spelling) if isinstance(action, Card) else str(action)
+    if isinstance(action, str) and action not in HU_WORDS and action not in ANSWERS:
+        return action  # the deal's own Hungarian events: "hivatalból kontra"
     return action_hu(action, spelling)
+
+
+def choice_words(word: str) -> str:
+    """A bidding word offered: ``hold (tartom)`` in English, ``tartom`` in Hungarian."""
+    return f"{word} ({HU_WORDS[word]})" if in_engine_language() else HU_WORDS[word]
+
+
+def figure_word(figure: str) -> str:
+    """A figure announced: its id (``xxi-capture``) in English, its Hungarian name otherwise."""
+    return figure if in_engine_language() else Figure(figure).hu
+
+
+def side_word(side: str) -> str:
+    """A side: ``declarer`` or ``opponents``, in the language spoken."""
+    return _("declarer") if side == DECLARER else _("opponents")
+
+
+def announcement_meaning(item: object, rule_id: str) -> str:
+    """What an announcement item says: the engine's few words, or the statement of its rule."""
+    return meaning(item) if in_engine_language() else rule(rule_id).statement_hu  # type: ignore[arg-type]
+
+
+def bot_advice(action: str, reason: str) -> str:
+    """The rule-based bot's advice: its action, with its reason in the engine's words where they can be shown."""
+    if in_engine_language():
+        return _("The rule-based bot would say {action}: {reason}.").format(action=action, reason=reason)
+    return _("The rule-based bot would say {action}.").format(action=action)
+
+
+def sheet_result(
+    engine_words: str, summary: DealSummary | None, no_game: str | None, net: int, player_at: Callable[[Seat], str]
+) -> str:
+    """A deal's line on the score sheet: the session's own words, or who played what and the net."""
+    if in_engine_language():
+        return engine_words
+    if summary is None:
+        return _("thrown in: no game") if no_game == "thrown-in" else _("all passed: no game")
+    declarer = player_at(summary.declarer_seat)
+    contract = summary.played_contract
+    if summary.partner is None:
+        return _("{declarer} alone: {contract}, net {net}").format(
+            declarer=declarer, contract=contract.hu, net=signed(net)
+        )
+    return _("{declarer} with {partner}: {contract}, net {net}").format(
+        declarer=declarer, partner=player_at(summary.partner), contract=contract.hu, net=signed(net)
+    )
 
 
 def call_text(call: CallOutcome, declarer: str, spelling: str = "tolnai") -> str:

@@ -74,6 +74,12 @@ def _(message: str) -> str:
     return _translations[0].gettext(message)
 
 
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue where it is defined (a constant); :func:`_` translates
+    it where it is shown."""
+    return message
+
+
 def ngettext(one: str, many: str, count: int) -> str:
     """The singular or plural message for ``count``, in the language spoken."""
     return _translations[0].ngettext(one, many, count)

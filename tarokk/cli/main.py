@@ -295,14 +295,12 @@ def add_lang_argument(parser: argparse.ArgumentParser, default: object = None) -
 
 
 def chosen_language(argv: Sequence[str] | None) -> str:
-    """The language ``--lang`` names (before or after the command), else the locale's."""
+    """The language ``--lang`` names (before or after the command), else the locale's; a
+    language not spoken is left to the full parser to refuse."""
     scout = argparse.ArgumentParser(add_help=False)
-    add_lang_argument(scout)
-    try:
-        known, _rest = scout.parse_known_args(argv)
-    except SystemExit:  # a bad --lang: the full parser reports it
-        return language_from_environment()
-    return str(known.lang) if known.lang else language_from_environment()
+    scout.add_argument("--lang", nargs="?")
+    known, _rest = scout.parse_known_args(argv)
+    return str(known.lang) if known.lang in LANGUAGES else language_from_environment()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -364,7 +362,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="play against three bots in the terminal",
         description="Play against three bots in the terminal. At your turn, answer with a number or in words, "
         "or with one of the keys below.",
-        epilog="keys:\n" + "\n".join(f"  {key:<6} {what}" for key, what in KEYS.items()),
+        epilog=_("keys:") + "\n" + "\n".join(f"  {key:<6} {_(what)}" for key, what in KEYS.items()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     play.add_argument("--seat", default="A", help="your seat in the first deal (A, B, C or D)")
