@@ -177,6 +177,21 @@ def test_the_study_list_counts_in_hungarian_around_the_studies_own_words(capsys,
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
+        (["simulate", "hands", "--deals", "500"], "esemény"),
+        (["odds", "skíz, XVI, VI, II, Kő k, Kő d, K k, P 10, T b", "--seat", "B", "--deals", "20"], "kinél van"),
+    ],
+    ids=" ".join,
+)
+def test_studies_and_odds_frame_their_own_words_in_hungarian(capsys, monkeypatch, argv, expected):
+    """The studies name their events in their own (English) words; the tables around them are Hungarian."""
+    status, out, _ = run(capsys, monkeypatch, "--lang", "hu", *argv)
+    assert status == 0 and expected in out
+    assert [fragment for fragment in english_fragments() if fragment in out] == []
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
         (["bid", "pass", "hold"], "tarokk: B: „hold” – Aki már licitált, tarthatja az érvényes licitet"),
         (["bid", "három", "passz", "passz", "passz", "egy"], "(bidding.turn)"),
         (["play", "--deals", "0"], "tarokk: a --deals 1 és 1000 közötti számú partit vár; ezt kapta: 0"),
@@ -216,3 +231,16 @@ def test_a_language_not_spoken_is_refused_once_with_the_usage_line(capsys, argv)
     err = capsys.readouterr().err
     assert refused.value.code == 2
     assert err.count("usage:") == 1 and "--lang" in err
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["cards", "deal", "play-random", "replay", "bid", "play", "simulate", "odds", "settle", "table", "sheet", "rule"],
+)
+def test_every_command_describes_its_options_in_hungarian(capsys, monkeypatch, command):
+    monkeypatch.setenv("COLUMNS", "1000")  # one line per option: no message is cut by a line break
+    with pytest.raises(SystemExit):
+        run(capsys, monkeypatch, "--lang", "hu", command, "--help")
+    out = capsys.readouterr().out
+    assert "az üzenetek nyelve" in out
+    assert [fragment for fragment in english_fragments() if fragment in out] == []

@@ -101,7 +101,7 @@ def rulings_text(
 
 
 def where(error: TarokkError) -> str:
-    """``line 3, column 5: ``, where in a text the fault is (empty when no line is known)."""
+    """Where in a text the fault is, ``line 3, column 5:`` and a space (empty when no line is known)."""
     if error.line is None:
         return ""
     if error.column is None:

@@ -18,9 +18,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from tarokk.cli.engine_text import deal_text, error_text, rulings_text
+from tarokk.cli.engine_text import Otherwise, deal_text, error_text, refusal_reason, rulings_text
 from tarokk.cli.game_text import KEYS
-from tarokk.cli.language import LANGUAGES, _, language_from_environment, use
+from tarokk.cli.language import LANGUAGES, N_, _, in_engine_language, language_from_environment, use
 from tarokk.cli.odds import add_odds_command
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rule_command, add_rules_argument
@@ -218,9 +218,33 @@ def auction_facts(auction: Auction) -> list[str]:
     return lines
 
 
+def auction_otherwise(auction: Auction) -> Otherwise:
+    """What the same words would decide with another value of an option: the engine's sentence,
+    or the command's own sentences that the other value adds."""
+    decided = auction_facts(auction)[1:]  # the words spoken, the first line, are the same
+
+    def otherwise(option: str, value: object, ruling: str) -> str:
+        if in_engine_language():
+            return ruling
+        other = Auction(auction.ruleset.with_options(**{option: value}), auction.hands)
+        try:
+            for call in auction.calls:
+                other.apply(call.word, call.seat)
+        except TarokkError as error:
+            return _("the auction could not go this way: {reason}").format(reason=refusal_reason(error))
+        facts = auction_facts(other)[1:]
+        added = [fact for fact in facts if fact not in decided]
+        dropped = [fact for fact in decided if fact not in facts]
+        if dropped:
+            added.append(_("No longer so: {facts}").format(facts=" ".join(dropped)))
+        return " ".join(added) or _("the ruling differs")
+
+    return otherwise
+
+
 def auction_text(auction: Auction) -> str:
     """The ruling on an auction: what it decided and each rule it applies, with its sources and options."""
-    return rulings_text(auction_rulings(auction), auction_facts(auction))
+    return rulings_text(auction_rulings(auction), auction_facts(auction), auction_otherwise(auction))
 
 
 def cmd_bid(args: argparse.Namespace) -> None:
@@ -286,12 +310,12 @@ def _wait_for_enter(seconds: float) -> bool:
     return bool(ready)
 
 
-LANG_HELP = "the language of the messages: hu or en (default: hu in a Hungarian locale, else en)"
+LANG_HELP = N_("the language of the messages: hu or en (default: hu in a Hungarian locale, else en)")
 
 
 def add_lang_argument(parser: argparse.ArgumentParser, default: object = None) -> None:
     """``--lang hu|en``: on the main parser before the command, and on each command after it."""
-    parser.add_argument("--lang", choices=LANGUAGES, default=default, help=LANG_HELP)
+    parser.add_argument("--lang", choices=LANGUAGES, default=default, help=_(LANG_HELP))
 
 
 def chosen_language(argv: Sequence[str] | None) -> str:
@@ -304,7 +328,7 @@ def chosen_language(argv: Sequence[str] | None) -> str:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tarokk", description="Hungarian (Paskievics) tarokk: the rules engine.")
+    parser = argparse.ArgumentParser(prog="tarokk", description=_("Hungarian (Paskievics) tarokk: the rules engine."))
     add_lang_argument(parser)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
@@ -313,75 +337,89 @@ def build_parser() -> argparse.ArgumentParser:
             "--spelling",
             choices=tuple(SPELLINGS),
             default=default,
-            help=f"how cards are written: Tolnai's 'K d', Hungarian 'káró dáma', English 'diamond queen', "
-            f"or full 'káró dáma (K d)' (default: {default})",
+            help=_(
+                "how cards are written: Tolnai's 'K d', Hungarian 'káró dáma', English 'diamond queen', "
+                "or full 'káró dáma (K d)' (default: {default})"
+            ).format(default=default),
         )
 
-    cards = sub.add_parser("cards", help="the deck with card points and beat counts")
-    cards.add_argument("--json", action="store_true", help="print the cards as JSON")
-    cards.add_argument("--deck", type=int, choices=(42, 54), default=42, help="the 42-card deck or the 54-card one")
+    cards = sub.add_parser("cards", help=_("the deck with card points and beat counts"))
+    cards.add_argument("--json", action="store_true", help=_("print the cards as JSON"))
+    cards.add_argument("--deck", type=int, choices=(42, 54), default=42, help=_("the 42-card deck or the 54-card one"))
     cards.set_defaults(run=cmd_cards)
 
-    dealp = sub.add_parser("deal", help="deal the cards for a seed")
+    dealp = sub.add_parser("deal", help=_("deal the cards for a seed"))
     dealp.add_argument(
-        "--seed", type=int, required=True, help="the deal's seed, 0 to 2**64 − 1: the same cards everywhere"
+        "--seed", type=int, required=True, help=_("the deal's seed, 0 to 2**64 − 1: the same cards everywhere")
     )
     dealp.add_argument(
-        "--players", type=int, choices=(4, 5), default=4, help="4 players, or 5: the dealer (E) sits out"
+        "--players", type=int, choices=(4, 5), default=4, help=_("4 players, or 5: the dealer (E) sits out")
     )
     add_rules_argument(dealp)
-    dealp.add_argument("--knock", help="knock instead of cutting: packet choices in choosing order, e.g. 2,1,3")
-    dealp.add_argument("--json", action="store_true", help="print the deal as JSON")
+    dealp.add_argument("--knock", help=_("knock instead of cutting: packet choices in choosing order, e.g. 2,1,3"))
+    dealp.add_argument("--json", action="store_true", help=_("print the deal as JSON"))
     spelling(dealp)
     dealp.set_defaults(run=cmd_deal)
 
-    rand = sub.add_parser("play-random", help="play a whole deal with random legal actions")
-    rand.add_argument("--seed", type=int, required=True, help="the deal's seed, 0 to 2**64 − 1, also for the choices")
+    rand = sub.add_parser("play-random", help=_("play a whole deal with random legal actions"))
+    rand.add_argument(
+        "--seed", type=int, required=True, help=_("the deal's seed, 0 to 2**64 − 1, also for the choices")
+    )
     add_rules_argument(rand)
-    rand.add_argument("--players", type=int, choices=(4, 5), default=4, help="4 players, or 5: the dealer (E) sits out")
-    rand.add_argument("--record", type=file_name, help="write the game record to this file")
+    rand.add_argument(
+        "--players", type=int, choices=(4, 5), default=4, help=_("4 players, or 5: the dealer (E) sits out")
+    )
+    rand.add_argument("--record", type=file_name, help=_("write the game record to this file"))
     spelling(rand)
     rand.set_defaults(run=cmd_play_random)
 
-    rep = sub.add_parser("replay", help="check every action of a game record and print the play")
-    rep.add_argument("file", type=file_name, help="the game record to check")
-    add_rules_argument(rep, None, "default: the record's Rules or Variant tag")
-    rep.add_argument("--partial", action="store_true", help="accept a record that stops before the end of the deal")
+    rep = sub.add_parser("replay", help=_("check every action of a game record and print the play"))
+    rep.add_argument("file", type=file_name, help=_("the game record to check"))
+    add_rules_argument(rep, None, N_("default: the record's Rules or Variant tag"))
+    rep.add_argument("--partial", action="store_true", help=_("accept a record that stops before the end of the deal"))
     spelling(rep)
     rep.set_defaults(run=cmd_replay)
 
-    bid = sub.add_parser("bid", help="rule on a bidding sequence (words in speaking order from A)")
+    bid = sub.add_parser("bid", help=_("rule on a bidding sequence (words in speaking order from A)"))
     add_rules_argument(bid)
-    bid.add_argument("--json", action="store_true", help="print the ruling as JSON")
+    bid.add_argument("--json", action="store_true", help=_("print the ruling as JSON"))
     bid.add_argument(
-        "words", nargs="+", metavar="WORD", help="pass/passz three/három two/kettő one/egy solo/szóló hold/tartom"
+        "words", nargs="+", metavar="WORD", help=_("pass/passz three/három two/kettő one/egy solo/szóló hold/tartom")
     )
     bid.set_defaults(run=cmd_bid)
     play = sub.add_parser(
         "play",
-        help="play against three bots in the terminal",
-        description="Play against three bots in the terminal. At your turn, answer with a number or in words, "
-        "or with one of the keys below.",
+        help=_("play against three bots in the terminal"),
+        description=_(
+            "Play against three bots in the terminal. At your turn, answer with a number or in words, "
+            "or with one of the keys below."
+        ),
         epilog=_("keys:") + "\n" + "\n".join(f"  {key:<6} {_(what)}" for key, what in KEYS.items()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    play.add_argument("--seat", default="A", help="your seat in the first deal (A, B, C or D)")
+    play.add_argument("--seat", default="A", help=_("your seat in the first deal (A, B, C or D)"))
     add_rules_argument(play)
-    play.add_argument("--seed", type=int, help="the first deal's seed, 0 to 2**64 − 1 (default: a random one)")
-    play.add_argument("--bots", choices=("rule", "random"), default="rule", help="how the bots choose (default: rule)")
-    play.add_argument("--deals", type=int, default=4, help=f"how many deals to play, 1 to {MAX_PLAY_DEALS}")
+    play.add_argument("--seed", type=int, help=_("the first deal's seed, 0 to 2**64 − 1 (default: a random one)"))
+    play.add_argument(
+        "--bots", choices=("rule", "random"), default="rule", help=_("how the bots choose (default: rule)")
+    )
+    play.add_argument(
+        "--deals", type=int, default=4, help=_("how many deals to play, 1 to {most}").format(most=MAX_PLAY_DEALS)
+    )
     play.add_argument(
         "--delay",
         type=float,
-        help=f"seconds to pause after each bot action, 0 to {MAX_DELAY:g}; Enter plays on at once "
-        f"(default: {DEFAULT_DELAY:g} in a terminal, 0 for scripted input)",
+        help=_(
+            "seconds to pause after each bot action, 0 to {most}; Enter plays on at once "
+            "(default: {default} in a terminal, 0 for scripted input)"
+        ).format(most=f"{MAX_DELAY:g}", default=f"{DEFAULT_DELAY:g}"),
     )
-    play.add_argument("--practice", action="store_true", help="allow undo ('u'); the score sheet marks the deals")
+    play.add_argument("--practice", action="store_true", help=_("allow undo ('u'); the score sheet marks the deals"))
     play.add_argument(
         "--record-dir",
         default=".",
         type=file_name,
-        help="where to save the records and the score sheet (default: this folder)",
+        help=_("where to save the records and the score sheet (default: this folder)"),
     )
     spelling(play, "full")
     play.set_defaults(run=cmd_play)

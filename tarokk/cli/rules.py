@@ -8,12 +8,12 @@ import json
 from typing import Any
 
 from tarokk.cli.engine_text import rule_title, sources_text, values_text
-from tarokk.cli.language import _, in_engine_language
+from tarokk.cli.language import N_, _, in_engine_language
 from tarokk.core.catalogue import Rule, catalogue, search, slug
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import PRESETS, format_value, option_field, option_fields
 
-RULES_HELP = (
+RULES_HELP = N_(
     "the rules: a preset ({presets}) and options it plays differently, e.g. "
     "'pagat, discard_xx=forbidden'; or a house-rules TOML file"
 )
@@ -21,7 +21,7 @@ RULES_HELP = (
 
 def add_rules_argument(parser: argparse.ArgumentParser, default: str | None = "pagat", note: str = "") -> None:
     """``--rules`` (also spelled ``--variant``): a preset, a spec or a house-rules file."""
-    text = RULES_HELP.format(presets=", ".join(PRESETS)) + (f" ({note})" if note else "")
+    text = _(RULES_HELP).format(presets=", ".join(PRESETS)) + (f" ({_(note)})" if note else "")
     parser.add_argument("--rules", "--variant", dest="variant", default=default, metavar="RULES", help=text)
 
 
@@ -112,9 +112,13 @@ def cmd_rule(args: argparse.Namespace) -> None:
 
 def add_rule_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``tarokk rule``."""
-    rulep = subparsers.add_parser("rule", help="a rule's statement, sources, options and book section; or search rules")
-    rulep.add_argument("words", nargs="*", metavar="ID-OR-WORD", help="a rule id (bidding.invit), an option, or words")
-    rulep.add_argument("--search", action="store_true", help="search the rules for these words (accents optional)")
-    rulep.add_argument("--options", action="store_true", help="every ruleset option with each preset's value")
-    rulep.add_argument("--json", action="store_true", help="print the rule as JSON")
+    rulep = subparsers.add_parser(
+        "rule", help=_("a rule's statement, sources, options and book section; or search rules")
+    )
+    rulep.add_argument(
+        "words", nargs="*", metavar="ID-OR-WORD", help=_("a rule id (bidding.invit), an option, or words")
+    )
+    rulep.add_argument("--search", action="store_true", help=_("search the rules for these words (accents optional)"))
+    rulep.add_argument("--options", action="store_true", help=_("every ruleset option with each preset's value"))
+    rulep.add_argument("--json", action="store_true", help=_("print the rule as JSON"))
     rulep.set_defaults(run=cmd_rule)

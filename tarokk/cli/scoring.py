@@ -18,7 +18,7 @@ from tarokk.cli.engine_text import (
     sources_text,
     transfer_text,
 )
-from tarokk.cli.language import _, in_engine_language, ngettext
+from tarokk.cli.language import N_, _, in_engine_language, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.display import signed
@@ -305,6 +305,10 @@ def cmd_table(args: argparse.Namespace) -> None:
     print(_("*) kontra doubles it, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32."))
 
 
+SHEET_COLUMNS = (N_("deal"), N_("dealer"), N_("result"), N_("hat"))
+"""The score sheet's own columns (the players' columns bear their names)."""
+
+
 def cmd_sheet(args: argparse.Namespace) -> None:
     rules = rules_argument(args.variant) if args.variant else None
     session = run_session(load_session(Path(args.file), rules.name if rules else None), rules)
@@ -314,7 +318,7 @@ def cmd_sheet(args: argparse.Namespace) -> None:
         return
     print(_("Score sheet ({rules} rules): running totals, zero-sum with the kassza").format(rules=session.rules.name))
     columns = list(records[0])
-    body = [[str(c) for c in columns]]
+    body = [[_(c) if c in SHEET_COLUMNS else c for c in columns]]
     for record in records:
         body.append([signed(v) if k in session.players or k == "kassza" else str(v) for k, v in record.items()])
     print(_table(body, right_from=4))
@@ -332,32 +336,34 @@ def cmd_sheet(args: argparse.Namespace) -> None:
 
 def add_scoring_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``settle``, ``table`` and ``sheet`` on the main parser's subcommands."""
-    settlep = subparsers.add_parser("settle", help="who pays what: settle a deal (a summary or a game record)")
+    settlep = subparsers.add_parser("settle", help=_("who pays what: settle a deal (a summary or a game record)"))
     settlep.add_argument(
-        "file", nargs="?", type=file_name, help="a deal summary (JSON or TOML) or a game record of a whole deal"
+        "file", nargs="?", type=file_name, help=_("a deal summary (JSON or TOML) or a game record of a whole deal")
     )
-    settlep.add_argument("--template", action="store_true", help="print an annotated summary (TOML) to fill in")
-    add_rules_argument(settlep, None, "default: the summary's variant")
-    settlep.add_argument("--json", action="store_true", help="print items, net and payments as JSON")
-    settlep.add_argument("--explain", action="store_true", help="the ruling in words, with rule ids and sources")
+    settlep.add_argument("--template", action="store_true", help=_("print an annotated summary (TOML) to fill in"))
+    add_rules_argument(settlep, None, N_("default: the summary's variant"))
+    settlep.add_argument("--json", action="store_true", help=_("print items, net and payments as JSON"))
+    settlep.add_argument("--explain", action="store_true", help=_("the ruling in words, with rule ids and sources"))
     settlep.add_argument(
         "--compare",
         metavar="RULES,RULES…",
-        help="settle under several rulesets side by side: presets, specs (separate them by ; when they have "
-        "options) or house-rules files",
+        help=_(
+            "settle under several rulesets side by side: presets, specs (separate them by ; when they have "
+            "options) or house-rules files"
+        ),
     )
     settlep.set_defaults(run=cmd_settle)
 
-    tablep = subparsers.add_parser("table", help="tables computed by the engine: multipliers, scoring")
+    tablep = subparsers.add_parser("table", help=_("tables computed by the engine: multipliers, scoring"))
     tablep.add_argument(
-        "which", choices=("multipliers", "scoring"), help="pagat's multiplier table, or Tolnai §64's table of values"
+        "which", choices=("multipliers", "scoring"), help=_("pagat's multiplier table, or Tolnai §64's table of values")
     )
-    add_rules_argument(tablep, None, "default: pagat for multipliers, tolnai1930 for scoring")
-    tablep.add_argument("--json", action="store_true", help="print the table as JSON")
+    add_rules_argument(tablep, None, N_("default: pagat for multipliers, tolnai1930 for scoring"))
+    tablep.add_argument("--json", action="store_true", help=_("print the table as JSON"))
     tablep.set_defaults(run=cmd_table)
 
-    sheetp = subparsers.add_parser("sheet", help="the running score sheet of a session of deals")
-    sheetp.add_argument("file", type=file_name, help="a JSON list of deal summaries, or TOML [[deal]] tables")
-    add_rules_argument(sheetp, None, "default: the file's variant")
-    sheetp.add_argument("--json", action="store_true", help="print the score sheet as JSON")
+    sheetp = subparsers.add_parser("sheet", help=_("the running score sheet of a session of deals"))
+    sheetp.add_argument("file", type=file_name, help=_("a JSON list of deal summaries, or TOML [[deal]] tables"))
+    add_rules_argument(sheetp, None, N_("default: the file's variant"))
+    sheetp.add_argument("--json", action="store_true", help=_("print the score sheet as JSON"))
     sheetp.set_defaults(run=cmd_sheet)
