@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: test book lint bench fuzz soak clean browser-test
+.PHONY: test book lint bench fuzz soak clean browser-test locale
 
 # The built site `make browser-test` checks, and the browser that checks it.
 SITE     ?= book/_build/html
@@ -51,6 +51,19 @@ $(VENV)/.browser-stamp: $(STAMP)
 $(CHROMIUM):
 	apt-get update
 	DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+
+# The command line's messages: collect the marked ones (_(), ngettext) from tarokk/cli into
+# the Hungarian catalogue (new ones untranslated, changed ones fuzzy), then compile it to the
+# .mo the program reads. Translate the new entries in the .po, clear their fuzzy flags, and
+# run it again; the tests fail while a message lacks its translation or the .mo is stale.
+LOCALE := tarokk/locale
+POT    := $(LOCALE)/tarokk.pot
+
+locale: $(STAMP)
+	$(BIN)/pybabel extract --no-location --omit-header --no-wrap -k _ -k N_ -k ngettext:1,2 -o $(POT) tarokk/cli
+	$(BIN)/pybabel update --no-wrap --no-fuzzy-matching --ignore-obsolete -i $(POT) -d $(LOCALE) -D tarokk -l hu
+	$(BIN)/pybabel compile -d $(LOCALE) -D tarokk -l hu
+	rm $(POT)
 
 lint: $(STAMP)
 	$(BIN)/ruff check tarokk tests simulations benchmarks book/_ext book/hu

@@ -1,6 +1,8 @@
 """`tarokk play` driven the way a person uses it: in a pseudo-terminal, answering its prompts."""
 
+import io
 import os
+import re
 import signal
 import sys
 from pathlib import Path
@@ -10,6 +12,7 @@ import pexpect
 from tarokk.core.records import parse_record
 from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.session import load_session, run_session
+from tests.test_language import english_fragments, english_lines
 
 EXPLAINED = {
     "Bidding": "Now the auction decides who plays",
@@ -118,3 +121,61 @@ def test_an_existing_file_is_never_overwritten(tmp_path):
     assert (tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8") == "mine\n"
     record = parse_record(Path(tmp_path / "tarokk-deal-5-2.txt").read_text(encoding="utf-8"))
     assert replay(record).deal.finished
+
+
+EXPLAINED_HU = {
+    "Licit": "Most a licit dönti el, ki a felvevő",
+    "Skartolás": "Most a skartolás: felvettél 1 talonlapot",
+    "Bemondások": "Most a bemondások: a felvevő egy tarokkal partnert hív",
+    "Lejátszás": "Most a kilenc ütés közül a(z) 1.: a hívott színt kell adni",
+}
+"""What `?` answers in each phase in Hungarian."""
+
+
+def test_a_whole_deal_in_hungarian_has_no_english_message(tmp_path):
+    env = {name: value for name, value in os.environ.items() if name not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(NO_COLOR="1", TERM="dumb", LANG="C.UTF-8")
+    arguments = ["--lang", "hu", "--seed", "5", "--deals", "1", "--delay", "0", "--record-dir", "."]
+    child = pexpect.spawn(
+        sys.executable,
+        ["-m", "tarokk", "play", *arguments],
+        env=env,
+        cwd=tmp_path,
+        encoding="utf-8",
+        timeout=30,
+        dimensions=(50, 200),
+    )
+    shown = io.StringIO()
+    child.logfile_read = shown
+    child.expect("Billentyűk: \\? magyarázat erről a lépésről")
+    turn = r"(Licit|Skartolás|Bedobod\?|Bemondások|Lejátszás) — te következel, ([A-D])"
+    assert child.expect([turn, "Eredménylap"]) == 0 and child.match.group(1) == "Licit"
+    child.expect("\n> ")
+    assert "tartom — Aki már licitált, tarthatja az érvényes licitet" in child.before
+    ask(child, "tartom", r"Nem szabályos \(bidding\.hold\): Aki már licitált")
+    ask(child, "h", "A szabályalapú gép ezt mondaná: ")
+    ask(child, "l", "Kő = kőr: Kő k = kőr király")
+    explained = set()
+    title = "Licit"
+    while True:
+        if title in EXPLAINED_HU and title not in explained:
+            ask(child, "?", re.escape(EXPLAINED_HU[title]))
+            explained.add(title)
+        child.sendline("1")
+        if child.expect([turn, "Eredménylap"]) == 1:
+            break
+        title = child.match.group(1)
+        child.expect("\n> ")
+    child.expect("Az eredménylap ide került: tarokk-sheet-5.json")
+    child.expect("Köszönöm a játékot.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert explained == set(EXPLAINED_HU)
+
+    text = shown.getvalue()
+    assert "Kártyapontok a skarttal együtt: a felvevő pártja" in text and "Egyenleg " in text
+    assert [fragment for fragment in english_fragments() if fragment in text] == []
+    assert english_lines(text) == []
+    finished = replay(parse_record((tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8")))
+    assert finished.deal is not None and finished.deal.finished

@@ -6,59 +6,25 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from tarokk.core.cards import Card, parse_cards
+from tarokk.core.cards import Card
 from tarokk.core.catalogue import rule
-from tarokk.core.errors import IllegalAction, TarokkError
-from tarokk.core.figures import Figure as FigureName
+from tarokk.core.errors import IllegalAction
 from tarokk.core.rules import PRESETS, format_value
 from tarokk.core.rulings import Ruling
 from tarokk.core.seats import Seat
-from tarokk.games.paskievics.announcements import (
-    KONTRA_WORDS,
-    PASS,
-    Figure,
-    Kontra,
-    PartnerCall,
-    TarokkCount,
-    parse_turn,
-)
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction
 from tarokk.games.paskievics.calling import CallOutcome
-from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, Discard
+from tarokk.games.paskievics.hungarian import action_hu as action_hu  # the pages' words for a deal's actions
+from tarokk.games.paskievics.hungarian import refusal_statement_hu
 
 SIDES = {"declarer": "a felvevő pártja", "opponents": "az ellenfelek"}
 """The two sides of a deal, as subjects of a sentence."""
-
-ANSWERS = {THROW_IN: "bedobom", PLAY_ON: "játszom"}
-"""A player's answer after the exchange: throw the hand in, or play on (pagat 'A játék eldobása')."""
-
-COUNTS = {8: "nyolc tarokk", 9: "kilenc tarokk"}
 
 GAMES = {"three": "hármas játék", "two": "kettes játék", "one": "egyes játék", "solo": "szóló játék"}
 """The game each contract's bid makes (Tolnai §23: „Következő fokozat az egyes játék …”)."""
 
 AT_SEAT = {"A": "A-nál", "B": "B-nél", "C": "C-nél", "D": "D-nél", "E": "E-nél"}
 """Where a card is: at a seat, the suffix matching the letter's name as it is read out."""
-
-
-def action_hu(action: object) -> str:
-    """What a player says or does, in Hungarian: ``passz``, ``tartom``, ``XX-at hívom``,
-    ``pagátultimó``, ``kontra játék``, a card by its Hungarian name."""
-    if isinstance(action, str):
-        return HU_WORDS.get(action) or ANSWERS[action]
-    if isinstance(action, Card):
-        return action.hu
-    if isinstance(action, Discard):
-        return "skart: " + ", ".join(card.hu for card in action.cards)
-    if isinstance(action, PartnerCall):
-        return f"hívás: {action.card.hu}"
-    if isinstance(action, Figure):
-        return FigureName(action.name).hu
-    if isinstance(action, Kontra):
-        return f"{KONTRA_WORDS[action.level - 1]} {FigureName(action.target).hu}"
-    if isinstance(action, TarokkCount):
-        return COUNTS[action.count]
-    raise TypeError(f"no Hungarian words for {action!r}")
 
 
 def auction_hu(auction: Auction, rulings: list[Ruling]) -> str:
@@ -123,28 +89,9 @@ def call_hu(call: CallOutcome, declarer: Seat, discards: Mapping[Seat, Iterable[
     return f"a hívott {card} {declarer} saját kezében van: egyedül játszik"
 
 
-def said_hu(text: str) -> str:
-    """An action as a record or an auction writes it, in Hungarian: a bid (``hold`` →
-    ``tartom``), a turn of announcements (``call XX, trull`` → ``hívás: XX, tulétroá``), cards
-    (``K b, K á`` → ``káró bubi, káró ász``); a text already Hungarian stays as it is."""
-    if text in HU_WORDS:
-        return HU_WORDS[text]
-    try:
-        items = parse_turn(text)
-    except TarokkError:
-        try:
-            return ", ".join(card.hu for card in parse_cards(text))
-        except TarokkError:
-            return text
-    said = [action_hu(item) for item in items if item != PASS]  # a turn ends in a pass unless it says more
-    return ", ".join(said) or HU_WORDS[PASS]
-
-
 def refusal_hu(error: IllegalAction) -> str:
     """A refusal in Hungarian: who may not say or do what, and the rule it breaks."""
-    who = f"{error.seat}: " if error.seat else ""
-    what = f"„{said_hu(error.action)}” – " if error.action else ""
-    return f"**Nem szabályos:** {who}{what}{rule(error.rule).statement_hu} ({{ref}}`{error.rule} <{error.rule}>`)"
+    return f"**Nem szabályos:** {refusal_statement_hu(error)} ({{ref}}`{error.rule} <{error.rule}>`)"
 
 
 def options_table_hu(descriptions: dict[str, str]) -> str:

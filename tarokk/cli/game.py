@@ -29,6 +29,20 @@ from rich.table import Table as RichTable
 
 from tarokk.bots.players import BOTS, Bot, RuleBot
 from tarokk.cli import game_text as say
+from tarokk.cli.engine_text import (
+    action_text,
+    announcement_meaning,
+    bot_advice,
+    choice_words,
+    deal_text,
+    error_text,
+    figure_word,
+    refusal_reason,
+    rulings_text,
+    sheet_result,
+    side_word,
+)
+from tarokk.cli.language import _, in_engine_language, ngettext
 from tarokk.cli.scoring import settlement_text
 from tarokk.core.cards import DECK42, Card, Suit, sort_hand
 from tarokk.core.display import compass, signed, trick_text
@@ -37,7 +51,6 @@ from tarokk.core.files import write_text_atomic, write_text_new
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record
 from tarokk.core.rules import Ruleset
-from tarokk.core.rulings import as_text
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.tricks import Trick, winning_play
 from tarokk.games.paskievics.announcements import (
@@ -48,26 +61,38 @@ from tarokk.games.paskievics.announcements import (
     Kontra,
     PartnerCall,
     TarokkCount,
-    meaning,
 )
 from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.choices import Refused, bidding_call, refused_choices
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard, parse_deal_action
-from tarokk.games.paskievics.display import deal_text
 from tarokk.games.paskievics.replay import record_of
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import as_number, settle
 from tarokk.games.paskievics.session import Session, SessionEntry
 
-YOU = "you"
 OFFICIAL_KONTRA = "hivatalból kontra"
 """The deal's own event after "fekszik": nobody chooses it, so an undo replays past it."""
 
 
 def plural(count: int, one: str, many: str) -> str:
-    """``1 card``, ``2 cards``."""
+    """``1 card``, ``2 cards`` (English, for the game's records)."""
     return f"{count} {one if count == 1 else many}"
+
+
+def cards_count(count: int) -> str:
+    """``1 card``, ``2 cards``, in the language spoken."""
+    return ngettext("{count} card", "{count} cards", count).format(count=count)
+
+
+def talon_cards(count: int) -> str:
+    """``1 talon card``, ``3 talon cards``, in the language spoken."""
+    return ngettext("{count} talon card", "{count} talon cards", count).format(count=count)
+
+
+def undos(count: int) -> str:
+    """``1 undo``, ``2 undos``, in the language spoken."""
+    return ngettext("{count} undo", "{count} undos", count).format(count=count)
 
 
 @dataclass
@@ -113,12 +138,14 @@ class Game:
         self.console = console
         self.ask = ask
         self.wait = wait
-        names = [YOU if seat == table.learner else f"bot {seat}" for seat in ACTIVE_SEATS]
+        self.you = _("you")
+        names = [self.you if seat == table.learner else _("bot {seat}").format(seat=seat) for seat in ACTIVE_SEATS]
         self.session = Session(table.ruleset, names)  # players keep their chairs; the deal moves on
         self.deal: Deal  # the deal being played, dealt afresh for each deal of the session
         self.saved = Saved()
         self.undos: dict[int, int] = {}  # deal number → the learner's undos in it (practice mode)
         self.hurry = False  # play on without pauses until the learner's next turn
+        self.results: list[str] = []  # each finished deal's line on the score sheet, in the language spoken
 
     # -- the session -------------------------------------------------------------
 
@@ -126,10 +153,14 @@ class Game:
         """Play the deals; Ctrl-C or the end of the input saves the unfinished deal and ends the
         session (KeyboardInterrupt goes on to the command, the end of input becomes
         :class:`IncompleteRecord`)."""
-        self.console.print(escape(say.KEYS_LINE))
+        self.console.print(escape(say.keys_line()))
         for number in range(1, self.table.deals + 1):
-            learner = next(seat for seat in ACTIVE_SEATS if self.session.player_at(seat) == YOU)
-            self.console.rule(f"Deal {number} of {self.table.deals} — you are {learner}")
+            learner = next(seat for seat in ACTIVE_SEATS if self.session.player_at(seat) == self.you)
+            self.console.rule(
+                _("Deal {number} of {deals} — you are {seat}").format(
+                    number=number, deals=self.table.deals, seat=learner
+                )
+            )
             self.deal = Deal(deal_cards(self.seed(number)), self.table.ruleset)
             try:
                 finished = self.play_deal(number, learner)
@@ -139,13 +170,15 @@ class Game:
             except EOFError:
                 path = self.save_unfinished(number)
                 raise IncompleteRecord(
-                    f"the input ended in deal {number}; the deal so far is saved to {path}"
+                    _("the input ended in deal {number}; the deal so far is saved to {path}").format(
+                        number=number, path=path
+                    )
                 ) from None
             if not finished:
                 self.save_unfinished(number)
-                self.console.print("Goodbye.")
+                self.console.print(_("Goodbye."))
                 return
-        self.console.print("Thank you for the game.")
+        self.console.print(_("Thank you for the game."))
 
     def seed(self, number: int) -> int:
         return self.table.seed + number - 1
@@ -187,15 +220,19 @@ class Game:
         self.console.print(escape(deal_text(deal, self.table.spelling)))
         result = deal.result()
         summary = result if result.has_game else None
+        net = 0
         if summary is not None:
             settlement = settle(summary, self.table.ruleset, self.session.kassza)
+            net = settlement.net
             self.console.print(escape(settlement_text(summary, self.table.ruleset, settlement, explain=True)))
         no_game = result.outcome if result.outcome in ("all-passed", "thrown-in") else None
-        self.session.play(SessionEntry(summary, no_game, mayor=result.mayor))
+        players = {seat: self.session.player_at(seat) for seat in ACTIVE_SEATS}  # before the deal moves on
+        row = self.session.play(SessionEntry(summary, no_game, mayor=result.mayor))
+        self.results.append(sheet_result(row.result, summary, no_game, net, players.__getitem__))
         self.show_sheet()
         path = self.save_record(number, f"tarokk-deal-{self.seed(number)}.txt")
         self.console.print(
-            f"The deal is saved to {escape(str(path))}; replay it with: tarokk replay {escape(str(path))}"
+            _("The deal is saved to {path}; replay it with: tarokk replay {path}").format(path=escape(str(path)))
         )
         self.save_sheet()
 
@@ -207,7 +244,11 @@ class Game:
         self.table.record_dir.mkdir(parents=True, exist_ok=True)
         path = write_text_new(wanted, format_record(record_of(self.deal, self.tags(number))))
         if path != wanted:
-            self.console.print(f"{escape(str(wanted))} already exists; the record goes to {escape(str(path))}.")
+            self.console.print(
+                _("{wanted} already exists; the record goes to {path}.").format(
+                    wanted=escape(str(wanted)), path=escape(str(path))
+                )
+            )
         self.saved.records.append(path)
         return path
 
@@ -215,8 +256,9 @@ class Game:
         """Save the deal so far as a partial record and say where."""
         path = self.save_record(number, f"tarokk-deal-{self.seed(number)}-partial.txt")
         self.console.print(
-            f"The unfinished deal is saved to {escape(str(path))}; "
-            f"replay it with: tarokk replay --partial {escape(str(path))}"
+            _("The unfinished deal is saved to {path}; replay it with: tarokk replay --partial {path}").format(
+                path=escape(str(path))
+            )
         )
         return path
 
@@ -235,22 +277,29 @@ class Game:
             self.saved.sheet = write_text_new(wanted, text)
             if self.saved.sheet != wanted:
                 moved = escape(str(self.saved.sheet))
-                self.console.print(f"{escape(str(wanted))} already exists; the sheet goes to {moved}.")
+                self.console.print(
+                    _("{wanted} already exists; the sheet goes to {path}.").format(
+                        wanted=escape(str(wanted)), path=moved
+                    )
+                )
         else:
             write_text_atomic(self.saved.sheet, text)  # the session's own sheet, one deal longer
         sheet_path = escape(str(self.saved.sheet))
-        self.console.print(f"The score sheet is saved to {sheet_path}; show it with: tarokk sheet {sheet_path}")
+        self.console.print(
+            _("The score sheet is saved to {path}; show it with: tarokk sheet {path}").format(path=sheet_path)
+        )
 
     def show_sheet(self) -> None:
         """The running, zero-sum score sheet; a practice deal is marked with its undos."""
-        sheet = RichTable(title="Score sheet")
-        for column in ("deal", "dealer", "result", "×", *self.session.players):
-            sheet.add_column(column, justify="right" if column in self.session.players or column == "×" else "left")
-        for row in self.session.rows:
+        sheet = RichTable(title=_("Score sheet"))
+        for column in (_("deal"), _("dealer"), _("result")):
+            sheet.add_column(column)
+        for column in ("×", *self.session.players):
+            sheet.add_column(column, justify="right")
+        for row, result in zip(self.session.rows, self.results, strict=True):
             totals = [signed(as_number(row.totals[name])) for name in self.session.players]
-            result = row.result
             if self.table.practice:
-                result += f" (practice, {plural(self.undos.get(row.number, 0), 'undo', 'undos')})"
+                result += " " + _("(practice, {undos})").format(undos=undos(self.undos.get(row.number, 0)))
             sheet.add_row(str(row.number), row.dealer, escape(result), str(row.multiplier), *totals)
         self.console.print(sheet)
 
@@ -263,14 +312,14 @@ class Game:
 
     def say_bot_action(self, phase: str, seat: Seat, action: DealAction, learner: Seat) -> None:
         if phase == "play" and isinstance(action, Card):
-            self.console.print(f"{seat} plays {self.card(action)}")
+            self.console.print(_("{seat} plays {card}").format(seat=seat, card=self.card(action)))
             play = self.deal.play
             if play is not None and not play.current and play.tricks:
                 self.show_trick_end(learner)
         elif phase == "discard" and isinstance(action, Discard):
-            self.console.print(f"{seat} lays away {plural(len(action.cards), 'card', 'cards')}")
+            self.console.print(_("{seat} lays away {cards}").format(seat=seat, cards=cards_count(len(action.cards))))
         else:
-            self.console.print(f"{seat}: {escape(str(action))}")
+            self.console.print(f"{seat}: {escape(action_text(action, self.table.spelling))}")
 
     def show_trick_end(self, learner: Seat) -> None:
         play = self.deal.play
@@ -284,18 +333,22 @@ class Game:
         result = self.deal.auction.result()
         if not result.complete or result.declarer is None or result.contract is None:
             return None
-        declarer = YOU if result.declarer == learner else result.declarer
-        parts = [f"Contract: {result.contract.name} ({result.contract.hu})", f"declarer: {declarer}"]
+        declarer = self.you if result.declarer == learner else result.declarer
+        contract = result.contract
+        parts = [
+            _("Contract: {contract} ({hu})").format(contract=contract.name, hu=contract.hu),
+            _("declarer: {declarer}").format(declarer=declarer),
+        ]
         partner = self.known_partner(learner)
         if partner is not None:
-            parts.append(f"partner: {partner}")
+            parts.append(_("partner: {partner}").format(partner=partner))
         announcements = self.deal.announcements
         if announcements is not None:
             standing = []
             for entry in announcements.announced.values():
                 level = f", {KONTRA_WORDS[entry.kontra - 1]} ×{2**entry.kontra}" if entry.kontra else ""
-                standing.append(f"{entry.figure} ({entry.side}{level})")
-            parts.append("announced: " + "; ".join(standing))
+                standing.append(f"{figure_word(entry.figure)} ({side_word(entry.side)}{level})")
+            parts.append(_("announced: {standing}").format(standing="; ".join(standing)))
         return " · ".join(parts)
 
     def known_partner(self, learner: Seat) -> str | None:
@@ -308,18 +361,23 @@ class Game:
         declarer = self.deal.declarer
         mine = [card for seat, card in self.played(learner) if seat == learner]
         if learner != declarer and (called in view.hand or called in mine):
-            return f"you (you hold the {name})"
+            return _("you (you hold the {card})").format(card=name)
         if learner == declarer and (called in view.hand or called in view.own_discard or called in view.talon_cards):
-            return f"none: you hold the {name} yourself"
+            return _("none: you hold the {card} yourself").format(card=name)
         for seat, card in self.played(learner):
             if card == called:
-                return f"{seat} (played the {name})"
+                return _("{seat} (played the {card})").format(seat=seat, card=name)
         announcements = self.deal.announcements
         assert announcements is not None
         shown = [seat for seat, side in announcements.public.items() if side == DECLARER and seat != declarer]
         if shown:
-            return f"{shown[0]} (known from the announcements)"
-        return f"not known yet (the {name} was called)"
+            return _("{seat} (known from the announcements)").format(seat=shown[0])
+        return _("not known yet (the {card} was called)").format(card=name)
+
+    def announcements_said(self) -> list[tuple[Seat, str]]:
+        """Each announcement so far (the table heard them all), in the language spoken."""
+        spelling = self.table.spelling
+        return [(e.seat, action_text(e.action, spelling)) for e in self.deal.events if e.phase == "announce"]
 
     def played(self, learner: Seat) -> list[tuple[Seat, Card]]:
         view = self.deal.view(learner)
@@ -328,21 +386,24 @@ class Game:
     def show_position(self, learner: Seat) -> None:
         view = self.deal.view(learner)
         self.console.print()
-        self.console.print(f"[bold]{say.PHASE_TITLES.get(view.phase, view.phase)}[/bold] — your turn, {learner}")
+        title = _(say.PHASE_TITLES[view.phase]) if view.phase in say.PHASE_TITLES else view.phase
+        self.console.print(f"[bold]{escape(title)}[/bold] — " + _("your turn, {seat}").format(seat=learner))
         header = self.header(learner)
         if header is not None:
             self.console.print(escape(header))
-        self.console.print("Your hand: " + self.hand(view.hand))
+        self.console.print(_("Your hand: {cards}").format(cards=self.hand(view.hand)))
         if view.auction:
-            self.console.print("Auction: " + ", ".join(f"{seat} {HU_WORDS[word]}" for seat, word in view.auction))
+            said = ", ".join(f"{seat} {HU_WORDS[word]}" for seat, word in view.auction)
+            self.console.print(_("Auction: {calls}").format(calls=said))
         if view.talon_cards:
-            self.console.print("You took from the talon: " + self.hand(view.talon_cards))
+            self.console.print(_("You took from the talon: {cards}").format(cards=self.hand(view.talon_cards)))
         if view.own_discard:
-            self.console.print("You laid away: " + self.hand(view.own_discard))
+            self.console.print(_("You laid away: {cards}").format(cards=self.hand(view.own_discard)))
         if view.announcements and view.phase == "announce":
-            self.console.print("Said so far: " + escape("; ".join(f"{s} {text}" for s, text in view.announcements)))
+            said = "; ".join(f"{s} {text}" for s, text in self.announcements_said())
+            self.console.print(escape(_(say.ANNOUNCE_SAID).format(said=said)))
         if view.current_trick:
-            self.console.print("This trick so far:")
+            self.console.print(_("This trick so far:"))
             trick = Trick(view.current_trick[0][0], view.current_trick)
             self.console.print(escape(compass(trick, self.table.spelling, bottom=learner)))
 
@@ -360,8 +421,8 @@ class Game:
         if isinstance(action, Card):
             return self.card(action)
         if isinstance(action, str) and action in HU_WORDS:
-            return escape(f"{action} ({HU_WORDS[action]})")
-        return escape(str(action))
+            return escape(choice_words(action))
+        return escape(action_text(action, self.table.spelling))
 
     def show_choices(self, deal: Deal, legal: Sequence[DealAction]) -> None:
         if deal.phase == "discard":
@@ -369,24 +430,25 @@ class Game:
             assert seat is not None
             count = len(deal.talon_taken[seat])
             numbered = "  ".join(f"[bold]{i}[/bold] {self.card(c)}" for i, c in enumerate(self.discardable(legal), 1))
-            self.console.print(
-                f"Lay away {plural(count, 'card', 'cards')}: their numbers or names, separated by commas. {numbered}"
+            lay_away = _("Lay away {cards}: their numbers or names, separated by commas.").format(
+                cards=cards_count(count)
             )
+            self.console.print(f"{lay_away} {numbered}")
         else:
             choices = "  ".join(f"[bold]{i}[/bold] {self.choice_text(a)}" for i, a in enumerate(legal, start=1))
             self.console.print(choices)
             if deal.phase == "announce":
-                self.console.print("One item at a time (e.g. 'kontra game'); 'pass' ends your turn.")
+                self.console.print(_("One item at a time (e.g. 'kontra game'); 'pass' ends your turn."))
         self.show_refused(refused_choices(deal))
 
     def show_refused(self, refused: Sequence[Refused]) -> None:
         """The choices not offered, greyed, each with the engine's reason and rule id."""
         if not refused:
             return
-        self.console.print(f"[dim]{escape(say.REFUSED_HEADING)}[/dim]")
+        self.console.print(f"[dim]{escape(_(say.REFUSED_HEADING))}[/dim]")
         for item in refused:
             what = self.card(item.card) if item.card is not None else self.choice_text(item.action)
-            reason = escape(f"{item.refusal.message} ({item.refusal.rule})")
+            reason = escape(f"{refusal_reason(item.refusal)} ({item.refusal.rule})")
             self.console.print(f"[dim]  {what} — {reason}[/dim]")
 
     # -- the learner's turn ---------------------------------------------------------
@@ -415,7 +477,8 @@ class Game:
                 deal.apply(action, learner)
             except TarokkError as error:
                 because = f" ({error.rule})" if error.rule else ""
-                self.console.print(f"[yellow]Refused{because}:[/yellow] {escape(error.message)}")
+                refused = _("Refused{rule}:").format(rule=because)
+                self.console.print(f"[yellow]{escape(refused)}[/yellow] {escape(refusal_reason(error))}")
                 self.show_choices(deal, legal)
                 continue
             if deal.phase == "play" and deal.play is not None and not deal.play.current and deal.play.tricks:
@@ -427,7 +490,7 @@ class Game:
             self.explain(learner, legal)
         elif key == "h":
             action, reason = RuleBot().decide(self.deal.view(learner), legal)
-            self.console.print(escape(f"The rule-based bot would say {action}: {reason}."))
+            self.console.print(escape(bot_advice(action_text(action, self.table.spelling), reason)))
         elif key == "l":
             self.console.print(escape(legend()))
         else:
@@ -438,17 +501,18 @@ class Game:
         view = self.deal.view(learner)
         spelling = self.table.spelling
         if whole:
-            self.console.print("Auction: " + ", ".join(f"{seat} {HU_WORDS[word]}" for seat, word in view.auction))
+            said = ", ".join(f"{seat} {HU_WORDS[word]}" for seat, word in view.auction)
+            self.console.print(_("Auction: {calls}").format(calls=said))
             if view.announcements:
-                said = "; ".join(f"{s} {text}" for s, text in view.announcements)
-                self.console.print(escape(f"Announcements: {said}"))
+                said = "; ".join(f"{s} {text}" for s, text in self.announcements_said())
+                self.console.print(escape(_("Announcements: {said}").format(said=said)))
             for number, trick in enumerate(view.tricks, start=1):
                 self.console.print(escape(trick_text(number, trick, spelling)))
             if not view.tricks:
-                self.console.print("No trick has been played yet.")
+                self.console.print(_("No trick has been played yet."))
             return
         if not view.tricks:
-            self.console.print("No trick has been played yet.")
+            self.console.print(_("No trick has been played yet."))
             return
         trick = view.tricks[-1]
         self.console.print(escape(compass(trick, spelling, bottom=learner)))
@@ -458,12 +522,12 @@ class Game:
         """``u`` in practice mode: take back the learner's last action (and the bots' after it);
         the deal is played again from the events before it. True if something was undone."""
         if not self.table.practice:
-            self.console.print("Undo is for practice: start the game with 'tarokk play --practice'.")
+            self.console.print(_("Undo is for practice: start the game with 'tarokk play --practice'."))
             return False
         events = self.deal.events
         mine = [i for i, event in enumerate(events) if event.seat == learner and event.action != OFFICIAL_KONTRA]
         if not mine:
-            self.console.print("You have not acted yet in this deal: there is nothing to undo.")
+            self.console.print(_("You have not acted yet in this deal: there is nothing to undo."))
             return False
         again = Deal(self.deal.dealt, self.table.ruleset)
         for event in events[: mine[-1]]:
@@ -471,9 +535,13 @@ class Game:
                 again.apply(event.action)  # type: ignore[arg-type]
         self.deal = again
         self.undos[number] = self.undos.get(number, 0) + 1
+        undone = action_text(events[mine[-1]].action, self.table.spelling)
         self.console.print(
-            f"Undone: your {escape(str(events[mine[-1]].action))}. "
-            f"The score sheet marks this deal as practice ({plural(self.undos[number], 'undo', 'undos')})."
+            escape(
+                _("Undone: your {action}. The score sheet marks this deal as practice ({undos}).").format(
+                    action=undone, undos=undos(self.undos[number])
+                )
+            )
         )
         return True
 
@@ -481,7 +549,8 @@ class Game:
         """The action ``answer`` names, or None (with a word on what to type) for an answer that names none."""
         parts = [part.strip() for part in answer.split(",") if part.strip()]
         if not parts:
-            self.console.print("[yellow]Type a number or a name from the list ('?' explains, 'q' quits).[/yellow]")
+            hint = _("Type a number or a name from the list ('?' explains, 'q' quits).")
+            self.console.print(f"[yellow]{escape(hint)}[/yellow]")
             self.show_choices(deal, legal)
             return None
         if all(part.isascii() and part.isdigit() for part in parts):
@@ -492,12 +561,14 @@ class Game:
                     return Discard(tuple(card for card in chosen if isinstance(card, Card)))
                 if len(chosen) == 1:
                     return legal[int(parts[0]) - 1]
-            self.console.print(f"[yellow]Choose from the numbers 1 to {len(options)}.[/yellow]")
+            self.console.print(
+                "[yellow]" + _("Choose from the numbers 1 to {last}.").format(last=len(options)) + "[/yellow]"
+            )
             return None
         try:
             return parse_deal_action(deal.phase, answer)
         except TarokkError as error:
-            self.console.print(f"[yellow]{escape(str(error))}[/yellow]")
+            self.console.print(f"[yellow]{escape(error_text(error))}[/yellow]")
             self.show_choices(deal, legal)
             return None
 
@@ -510,28 +581,31 @@ class Game:
         phase = str(deal.phase)
         lines: list[str] = []
         if phase == "auction":
-            lines.append(say.NOW["auction"])
+            lines.append(say.translated(say.NOW, "auction"))
             lines += [self.bidding_meaning(str(word)) for word in legal]
-            promises = as_text(auction_rulings(deal.auction)) if deal.auction.calls else ""
+            promises = rulings_text(auction_rulings(deal.auction)) if deal.auction.calls else ""
             if promises:
                 lines.append(promises)
         elif phase == "discard":
             count = len(deal.talon_taken[learner])
-            side = say.DISCARD_SIDES[learner == deal.declarer]
-            cards = plural(count, "talon card", "talon cards")
-            lines.append(say.NOW["discard"].format(talon_cards=cards, side=side))
+            side = _(say.DISCARD_SIDES[learner == deal.declarer])
+            lines.append(say.translated(say.NOW, "discard").format(talon_cards=talon_cards(count), side=side))
         elif phase == "throw-in":
-            lines.append(say.NOW["throw-in"].format(grounds=", ".join(deal.throw_in_grounds(learner))))
+            lines.append(say.translated(say.NOW, "throw-in").format(grounds=", ".join(deal.throw_in_grounds(learner))))
         elif phase == "announce":
-            lines.append(say.NOW["announce"])
+            lines.append(say.translated(say.NOW, "announce"))
             items = [item for item in legal if isinstance(item, TarokkCount | PartnerCall | Figure | Kontra)]
             lines += [
-                say.ANNOUNCE_ITEM.format(item=item, meaning=meaning(item), rule=item_rule(item))
+                _(say.ANNOUNCE_ITEM).format(
+                    item=action_text(item, self.table.spelling),
+                    meaning=announcement_meaning(item, item_rule(item)),
+                    rule=item_rule(item),
+                )
                 for item in [*items, PASS]
             ]
         elif phase == "play":
             assert deal.play is not None
-            lines.append(say.NOW["play"].format(number=len(deal.play.tricks) + 1))
+            lines.append(say.translated(say.NOW, "play").format(number=len(deal.play.tricks) + 1))
             lines.append(self.trick_so_far())
         for line in lines:
             self.console.print(escape(line))
@@ -540,33 +614,35 @@ class Game:
     def bidding_meaning(self, word: str) -> str:
         """What saying ``word`` now would mean, as the auction reads it."""
         if word in say.BIDDING_WORDS and word != "pass":
-            return say.BIDDING_WORDS[word]
+            return _(say.BIDDING_WORDS[word])
         call = bidding_call(self.deal, word)
         if word == "pass":
-            text = say.BIDDING_WORDS["pass"]
+            text = say.translated(say.BIDDING_WORDS, "pass")
         else:
             contract = CONTRACTS[call.level - 1]
-            text = say.BID_MEANING.format(
+            text = _(say.BID_MEANING).format(
                 word=word,
                 hu=contract.hu,
-                talon_cards=plural(contract.talon_shares[0], "talon card", "talon cards"),
+                talon_cards=talon_cards(contract.talon_shares[0]),
                 value=contract.base_value,
             )
         if call.invit is not None:
-            text += " " + say.INVIT_MEANING.format(card=call.invit.card.name(self.table.spelling))
-        if call.note:
-            text += " " + say.NOTE_MEANING.format(note=call.note)
+            text += " " + _(say.INVIT_MEANING).format(card=call.invit.card.name(self.table.spelling))
+        if call.note and in_engine_language():  # the engine's own words on the bid
+            text += " " + _(say.NOTE_MEANING).format(note=call.note)
         return text
 
     def trick_so_far(self) -> str:
         play = self.deal.play
         assert play is not None
         if not play.current:
-            return say.PLAY_LEAD
+            return _(say.PLAY_LEAD)
         leader, led = play.current[0]
         winner, best = winning_play(play.current)
         spelling = self.table.spelling
-        return say.PLAY_FOLLOW.format(leader=leader, card=led.name(spelling), winner=winner, best=best.name(spelling))
+        return _(say.PLAY_FOLLOW).format(
+            leader=leader, card=led.name(spelling), winner=winner, best=best.name(spelling)
+        )
 
 
 def item_rule(item: TarokkCount | PartnerCall | Figure | Kontra | str) -> str:
@@ -584,11 +660,20 @@ def item_rule(item: TarokkCount | PartnerCall | Figure | Kontra | str) -> str:
 
 
 def legend() -> str:
-    """The notation of the cards: Tolnai's abbreviations with the Hungarian and English names."""
-    lines = ["Tarokks: S = skíz (the highest), XXI … II, I = pagát; the skíz, the XXI and the pagát are the honours."]
+    """The notation of the cards: Tolnai's abbreviations with the Hungarian names (and the English
+    ones, in English)."""
+    lines = [
+        _("Tarokks: S = skíz (the highest), XXI … II, I = pagát; the skíz, the XXI and the pagát are the honours.")
+    ]
     for suit in Suit:
         faces = [card for card in sort_hand(DECK42.cards) if card.suit is suit]
-        spelled = ", ".join(f"{card.tolnai} = {card.hu} ({card.english})" for card in faces)
-        lines.append(f"{suit.tolnai} = {suit.hu} ({suit.english}): {spelled}")
-    lines.append("Red suits (kőr, káró) run king, queen, rider, jack, ace; black suits (treff, pikk) end with the ten.")
+        spelled = ", ".join(
+            _("{tolnai} = {hu} ({english})").format(tolnai=card.tolnai, hu=card.hu, english=card.english)
+            for card in faces
+        )
+        suit_name = _("{tolnai} = {hu} ({english})").format(tolnai=suit.tolnai, hu=suit.hu, english=suit.english)
+        lines.append(f"{suit_name}: {spelled}")
+    lines.append(
+        _("Red suits (kőr, káró) run king, queen, rider, jack, ace; black suits (treff, pikk) end with the ten.")
+    )
     return "\n".join(lines)

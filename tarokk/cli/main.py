@@ -18,7 +18,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from tarokk.cli.engine_text import Otherwise, deal_text, error_text, refusal_reason, rulings_text
 from tarokk.cli.game_text import KEYS
+from tarokk.cli.language import LANGUAGES, N_, _, in_engine_language, language_from_environment, use
 from tarokk.cli.odds import add_odds_command
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rule_command, add_rules_argument
@@ -32,11 +34,9 @@ from tarokk.core.packs import check_seed
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record, parse_record
 from tarokk.core.rules import rules_argument
-from tarokk.core.rulings import as_text
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
-from tarokk.games.paskievics.bidding import Auction, run_auction
+from tarokk.games.paskievics.bidding import HU_WORDS, Auction, run_auction
 from tarokk.games.paskievics.deal import Deal
-from tarokk.games.paskievics.display import deal_text
 from tarokk.games.paskievics.outcome import deal_summary
 from tarokk.games.paskievics.replay import record_of, record_rules, replay
 from tarokk.games.paskievics.rulings import auction_rulings
@@ -65,11 +65,12 @@ def cmd_cards(args: argparse.Namespace) -> None:
     if args.json:
         _print_json(rows)
         return
-    print(f"{'Tolnai':<7} {'Hungarian':<16} {'English':<14} {'points':>6} {'beats':>6}")
+    heading = (_("Tolnai"), _("Hungarian"), _("English"), _("points"), _("beats"))
+    print(f"{heading[0]:<7} {heading[1]:<16} {heading[2]:<14} {heading[3]:>6} {heading[4]:>6}")
     for row in rows:
-        honour = "  honour" if row["honour"] else ""
+        honour = "  " + _("honour") if row["honour"] else ""
         print(f"{row['tolnai']:<7} {row['hu']:<16} {row['en']:<14} {row['points']:>6} {row['beat_count']:>6}{honour}")
-    print(f"{len(rows)} cards, {sum(r['points'] for r in rows)} points")
+    print(_("{cards} cards, {points} points").format(cards=len(rows), points=sum(r["points"] for r in rows)))
 
 
 def _knock(text: str | None) -> list[int] | None:
@@ -78,7 +79,7 @@ def _knock(text: str | None) -> list[int] | None:
     try:
         return [int(part) for part in text.split(",")]
     except ValueError:
-        raise TarokkInputError(f"--knock takes packet numbers like 2,1,3; got {text!r}") from None
+        raise TarokkInputError(_("--knock takes packet numbers like 2,1,3; got {text!r}").format(text=text)) from None
 
 
 def cmd_deal(args: argparse.Namespace) -> None:
@@ -96,12 +97,16 @@ def cmd_deal(args: argparse.Namespace) -> None:
             }
         )
         return
-    print(f"Deal {args.seed} · {args.players} players · dealer {dealt.dealer} · {rules.name} rules")
+    print(
+        _("Deal {seed} · {players} players · dealer {dealer} · {rules} rules").format(
+            seed=args.seed, players=args.players, dealer=dealt.dealer, rules=rules.name
+        )
+    )
     if args.players == 5:
-        print(f"  The dealer, {dealt.dealer}, sits out this deal; A, B, C and D play.")
+        print(_("  The dealer, {dealer}, sits out this deal; A, B, C and D play.").format(dealer=dealt.dealer))
     for seat in ACTIVE_SEATS:
         print(f"  {seat}  {hand_text(dealt.hands[seat], args.spelling)}")
-    print(f"  talon  {hand_text(dealt.talon, args.spelling)}")
+    print("  " + _("talon") + f"  {hand_text(dealt.talon, args.spelling)}")
 
 
 def cmd_play_random(args: argparse.Namespace) -> None:
@@ -110,13 +115,17 @@ def cmd_play_random(args: argparse.Namespace) -> None:
     chooser = random.Random(args.seed)
     while not deal.finished:
         deal.apply(chooser.choice(deal.legal_actions()))
-    print(f"Deal {args.seed} ({rules.name} rules), every action chosen at random among the legal ones")
+    print(
+        _("Deal {seed} ({rules} rules), every action chosen at random among the legal ones").format(
+            seed=args.seed, rules=rules.name
+        )
+    )
     print(deal_text(deal, args.spelling))
     print_settlement(deal)
     if args.record:
         record = record_of(deal, {"Event": "Random legal play", "Seed": str(args.seed)})
         write_text_atomic(Path(args.record), format_record(record))
-        print(f"Record written to {args.record}")
+        print(_("Record written to {file}").format(file=args.record))
 
 
 def print_settlement(deal: Deal) -> None:
@@ -124,7 +133,7 @@ def print_settlement(deal: Deal) -> None:
     summary = deal_summary(deal)
     if summary is not None:
         rules = deal.ruleset
-        print("Settlement:")
+        print(_("Settlement:"))
         print(settlement_text(summary, rules, settle(summary, rules), explain=False))
 
 
@@ -135,12 +144,18 @@ def cmd_replay(args: argparse.Namespace) -> None:
     stopped = result.stopped_at()
     if stopped is not None and not args.partial:
         raise IncompleteRecord(
-            f"{args.file}: {stopped}; the record is incomplete (--partial replays it as far as it goes)"
+            _("{file}: {stopped}; the record is incomplete (--partial replays it as far as it goes)").format(
+                file=args.file, stopped=stopped
+            )
         )
-    checked = "every action checked" if stopped is None else "every action checked as far as it goes"
-    print(f"{args.file}: {rules.name} rules, {record.players} players — {checked}")
+    checked = _("every action checked") if stopped is None else _("every action checked as far as it goes")
+    print(
+        _("{file}: {rules} rules, {players} players — {checked}").format(
+            file=args.file, rules=rules.name, players=record.players, checked=checked
+        )
+    )
     if result.deal is not None:
-        print(as_text(auction_rulings(result.deal.auction)))
+        print(auction_text(result.deal.auction))
         print(deal_text(result.deal, args.spelling))
         if result.deal.finished:
             print_settlement(result.deal)
@@ -149,9 +164,10 @@ def cmd_replay(args: argparse.Namespace) -> None:
             print(trick_text(number, trick, args.spelling))
         points = result.play.points_won()
         talon = sum(card.points for card in record.talon)
-        print("Card points: " + ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS) + f", talon {talon}")
+        by_seat = ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS)
+        print(_("Card points: {points}, talon {talon}").format(points=by_seat, talon=talon))
     if stopped is not None:
-        print(f"{stopped[0].upper()}{stopped[1:]}, before the end of the deal.")
+        print(_("{stopped}, before the end of the deal.").format(stopped=f"{stopped[0].upper()}{stopped[1:]}"))
 
 
 def _auction_json(auction: Auction) -> dict[str, Any]:
@@ -169,13 +185,75 @@ def _auction_json(auction: Auction) -> dict[str, Any]:
     }
 
 
+def auction_facts(auction: Auction) -> list[str]:
+    """What the auction decided, in the command's own sentences: the words spoken, who plays
+    which contract, the talon shares, the invit and what the declarer must call."""
+    result = auction.result()
+    said = ", ".join(f"{call.seat} {call.hu}" for call in auction.calls)
+    lines = [_("Auction ({rules} rules): {calls}.").format(rules=auction.ruleset.name, calls=said)]
+    if not result.complete:
+        words = ", ".join(HU_WORDS[word] for word in auction.legal_actions())
+        lines.append(
+            _("The auction is still open: {seat} to speak ({words}).").format(seat=auction.to_speak, words=words)
+        )
+    elif result.all_passed:
+        lines.append(_("All four passed: no game; the cards are thrown in."))
+    if result.declarer is not None and result.contract is not None:
+        contract = result.contract
+        lines.append(
+            _("Declarer: {seat}, playing {contract}, base value {value}.").format(
+                seat=result.declarer, contract=contract.hu, value=contract.base_value
+            )
+        )
+        shares = ", ".join(f"{seat} {n}" for seat, n in result.talon.items())
+        lines.append(_("Talon cards, from the declarer counter-clockwise: {shares}.").format(shares=shares))
+    if result.invit is not None:
+        lines.append(
+            _("{seat} made an invit, signalling the {card}.").format(seat=result.invit.by, card=result.invit.card.hu)
+        )
+    if result.engedett_by is not None:
+        lines.append(_("{seat} passed the two: engedett játék, promising the XX.").format(seat=result.engedett_by))
+    if result.must_call is not None:
+        lines.append(_("The declarer must call the {card}.").format(card=result.must_call.hu))
+    return lines
+
+
+def auction_otherwise(auction: Auction) -> Otherwise:
+    """What the same words would decide with another value of an option: the engine's sentence,
+    or the command's own sentences that the other value adds."""
+    decided = auction_facts(auction)[1:]  # the words spoken, the first line, are the same
+
+    def otherwise(option: str, value: object, ruling: str) -> str:
+        if in_engine_language():
+            return ruling
+        other = Auction(auction.ruleset.with_options(**{option: value}), auction.hands)
+        try:
+            for call in auction.calls:
+                other.apply(call.word, call.seat)
+        except TarokkError as error:
+            return _("the auction could not go this way: {reason}").format(reason=refusal_reason(error))
+        facts = auction_facts(other)[1:]
+        added = [fact for fact in facts if fact not in decided]
+        dropped = [fact for fact in decided if fact not in facts]
+        if dropped:
+            added.append(_("No longer so: {facts}").format(facts=" ".join(dropped)))
+        return " ".join(added) or _("the ruling differs")
+
+    return otherwise
+
+
+def auction_text(auction: Auction) -> str:
+    """The ruling on an auction: what it decided and each rule it applies, with its sources and options."""
+    return rulings_text(auction_rulings(auction), auction_facts(auction), auction_otherwise(auction))
+
+
 def cmd_bid(args: argparse.Namespace) -> None:
     words = [word for text in args.words for word in text.replace(",", " ").split()]  # "három, kettő" works too
     auction = run_auction(words, rules_argument(args.variant))
     if args.json:
         _print_json(_auction_json(auction))
     else:
-        print(as_text(auction_rulings(auction)))
+        print(auction_text(auction))
 
 
 MAX_PLAY_DEALS = 1000
@@ -194,11 +272,15 @@ def cmd_play(args: argparse.Namespace) -> None:
     from tarokk.cli.game import Game, Table, no_wait
 
     if not 1 <= args.deals <= MAX_PLAY_DEALS:
-        raise TarokkInputError(f"--deals takes 1 to {MAX_PLAY_DEALS} deals; got {args.deals}")
+        raise TarokkInputError(
+            _("--deals takes 1 to {most} deals; got {deals}").format(most=MAX_PLAY_DEALS, deals=args.deals)
+        )
     interactive = sys.stdin.isatty()
     delay = args.delay if args.delay is not None else (DEFAULT_DELAY if interactive else 0.0)
     if not 0 <= delay <= MAX_DELAY:
-        raise TarokkInputError(f"--delay takes 0 to {MAX_DELAY} seconds; got {args.delay}")
+        raise TarokkInputError(
+            _("--delay takes 0 to {most} seconds; got {delay}").format(most=MAX_DELAY, delay=args.delay)
+        )
     seed = random.SystemRandom().randrange(10**6) if args.seed is None else check_seed(args.seed)
     check_seed(seed + args.deals - 1)  # every deal of the session has a seed of its own
     table = Table(
@@ -213,7 +295,7 @@ def cmd_play(args: argparse.Namespace) -> None:
         practice=args.practice,
     )
     if table.learner == "E":
-        raise TarokkInputError("the learner plays one of the seats A, B, C or D")
+        raise TarokkInputError(_("the learner plays one of the seats A, B, C or D"))
     console = Console(highlight=False, width=shutil.get_terminal_size().columns)
     Game(table, console, console.input, _wait_for_enter if interactive else no_wait).run()
 
@@ -228,8 +310,26 @@ def _wait_for_enter(seconds: float) -> bool:
     return bool(ready)
 
 
+LANG_HELP = N_("the language of the messages: hu or en (default: hu in a Hungarian locale, else en)")
+
+
+def add_lang_argument(parser: argparse.ArgumentParser, default: object = None) -> None:
+    """``--lang hu|en``: on the main parser before the command, and on each command after it."""
+    parser.add_argument("--lang", choices=LANGUAGES, default=default, help=_(LANG_HELP))
+
+
+def chosen_language(argv: Sequence[str] | None) -> str:
+    """The language ``--lang`` names (before or after the command), else the locale's; a
+    language not spoken is left to the full parser to refuse."""
+    scout = argparse.ArgumentParser(add_help=False)
+    scout.add_argument("--lang", nargs="?")
+    known, _rest = scout.parse_known_args(argv)
+    return str(known.lang) if known.lang in LANGUAGES else language_from_environment()
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="tarokk", description="Hungarian (Paskievics) tarokk: the rules engine.")
+    parser = argparse.ArgumentParser(prog="tarokk", description=_("Hungarian (Paskievics) tarokk: the rules engine."))
+    add_lang_argument(parser)
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def spelling(p: argparse.ArgumentParser, default: str = "tolnai") -> None:
@@ -237,75 +337,89 @@ def build_parser() -> argparse.ArgumentParser:
             "--spelling",
             choices=tuple(SPELLINGS),
             default=default,
-            help=f"how cards are written: Tolnai's 'K d', Hungarian 'káró dáma', English 'diamond queen', "
-            f"or full 'káró dáma (K d)' (default: {default})",
+            help=_(
+                "how cards are written: Tolnai's 'K d', Hungarian 'káró dáma', English 'diamond queen', "
+                "or full 'káró dáma (K d)' (default: {default})"
+            ).format(default=default),
         )
 
-    cards = sub.add_parser("cards", help="the deck with card points and beat counts")
-    cards.add_argument("--json", action="store_true", help="print the cards as JSON")
-    cards.add_argument("--deck", type=int, choices=(42, 54), default=42, help="the 42-card deck or the 54-card one")
+    cards = sub.add_parser("cards", help=_("the deck with card points and beat counts"))
+    cards.add_argument("--json", action="store_true", help=_("print the cards as JSON"))
+    cards.add_argument("--deck", type=int, choices=(42, 54), default=42, help=_("the 42-card deck or the 54-card one"))
     cards.set_defaults(run=cmd_cards)
 
-    dealp = sub.add_parser("deal", help="deal the cards for a seed")
+    dealp = sub.add_parser("deal", help=_("deal the cards for a seed"))
     dealp.add_argument(
-        "--seed", type=int, required=True, help="the deal's seed, 0 to 2**64 − 1: the same cards everywhere"
+        "--seed", type=int, required=True, help=_("the deal's seed, 0 to 2**64 − 1: the same cards everywhere")
     )
     dealp.add_argument(
-        "--players", type=int, choices=(4, 5), default=4, help="4 players, or 5: the dealer (E) sits out"
+        "--players", type=int, choices=(4, 5), default=4, help=_("4 players, or 5: the dealer (E) sits out")
     )
     add_rules_argument(dealp)
-    dealp.add_argument("--knock", help="knock instead of cutting: packet choices in choosing order, e.g. 2,1,3")
-    dealp.add_argument("--json", action="store_true", help="print the deal as JSON")
+    dealp.add_argument("--knock", help=_("knock instead of cutting: packet choices in choosing order, e.g. 2,1,3"))
+    dealp.add_argument("--json", action="store_true", help=_("print the deal as JSON"))
     spelling(dealp)
     dealp.set_defaults(run=cmd_deal)
 
-    rand = sub.add_parser("play-random", help="play a whole deal with random legal actions")
-    rand.add_argument("--seed", type=int, required=True, help="the deal's seed, 0 to 2**64 − 1, also for the choices")
+    rand = sub.add_parser("play-random", help=_("play a whole deal with random legal actions"))
+    rand.add_argument(
+        "--seed", type=int, required=True, help=_("the deal's seed, 0 to 2**64 − 1, also for the choices")
+    )
     add_rules_argument(rand)
-    rand.add_argument("--players", type=int, choices=(4, 5), default=4, help="4 players, or 5: the dealer (E) sits out")
-    rand.add_argument("--record", type=file_name, help="write the game record to this file")
+    rand.add_argument(
+        "--players", type=int, choices=(4, 5), default=4, help=_("4 players, or 5: the dealer (E) sits out")
+    )
+    rand.add_argument("--record", type=file_name, help=_("write the game record to this file"))
     spelling(rand)
     rand.set_defaults(run=cmd_play_random)
 
-    rep = sub.add_parser("replay", help="check every action of a game record and print the play")
-    rep.add_argument("file", type=file_name, help="the game record to check")
-    add_rules_argument(rep, None, "default: the record's Rules or Variant tag")
-    rep.add_argument("--partial", action="store_true", help="accept a record that stops before the end of the deal")
+    rep = sub.add_parser("replay", help=_("check every action of a game record and print the play"))
+    rep.add_argument("file", type=file_name, help=_("the game record to check"))
+    add_rules_argument(rep, None, N_("default: the record's Rules or Variant tag"))
+    rep.add_argument("--partial", action="store_true", help=_("accept a record that stops before the end of the deal"))
     spelling(rep)
     rep.set_defaults(run=cmd_replay)
 
-    bid = sub.add_parser("bid", help="rule on a bidding sequence (words in speaking order from A)")
+    bid = sub.add_parser("bid", help=_("rule on a bidding sequence (words in speaking order from A)"))
     add_rules_argument(bid)
-    bid.add_argument("--json", action="store_true", help="print the ruling as JSON")
+    bid.add_argument("--json", action="store_true", help=_("print the ruling as JSON"))
     bid.add_argument(
-        "words", nargs="+", metavar="WORD", help="pass/passz three/három two/kettő one/egy solo/szóló hold/tartom"
+        "words", nargs="+", metavar="WORD", help=_("pass/passz three/három two/kettő one/egy solo/szóló hold/tartom")
     )
     bid.set_defaults(run=cmd_bid)
     play = sub.add_parser(
         "play",
-        help="play against three bots in the terminal",
-        description="Play against three bots in the terminal. At your turn, answer with a number or in words, "
-        "or with one of the keys below.",
-        epilog="keys:\n" + "\n".join(f"  {key:<6} {what}" for key, what in KEYS.items()),
+        help=_("play against three bots in the terminal"),
+        description=_(
+            "Play against three bots in the terminal. At your turn, answer with a number or in words, "
+            "or with one of the keys below."
+        ),
+        epilog=_("keys:") + "\n" + "\n".join(f"  {key:<6} {_(what)}" for key, what in KEYS.items()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    play.add_argument("--seat", default="A", help="your seat in the first deal (A, B, C or D)")
+    play.add_argument("--seat", default="A", help=_("your seat in the first deal (A, B, C or D)"))
     add_rules_argument(play)
-    play.add_argument("--seed", type=int, help="the first deal's seed, 0 to 2**64 − 1 (default: a random one)")
-    play.add_argument("--bots", choices=("rule", "random"), default="rule", help="how the bots choose (default: rule)")
-    play.add_argument("--deals", type=int, default=4, help=f"how many deals to play, 1 to {MAX_PLAY_DEALS}")
+    play.add_argument("--seed", type=int, help=_("the first deal's seed, 0 to 2**64 − 1 (default: a random one)"))
+    play.add_argument(
+        "--bots", choices=("rule", "random"), default="rule", help=_("how the bots choose (default: rule)")
+    )
+    play.add_argument(
+        "--deals", type=int, default=4, help=_("how many deals to play, 1 to {most}").format(most=MAX_PLAY_DEALS)
+    )
     play.add_argument(
         "--delay",
         type=float,
-        help=f"seconds to pause after each bot action, 0 to {MAX_DELAY:g}; Enter plays on at once "
-        f"(default: {DEFAULT_DELAY:g} in a terminal, 0 for scripted input)",
+        help=_(
+            "seconds to pause after each bot action, 0 to {most}; Enter plays on at once "
+            "(default: {default} in a terminal, 0 for scripted input)"
+        ).format(most=f"{MAX_DELAY:g}", default=f"{DEFAULT_DELAY:g}"),
     )
-    play.add_argument("--practice", action="store_true", help="allow undo ('u'); the score sheet marks the deals")
+    play.add_argument("--practice", action="store_true", help=_("allow undo ('u'); the score sheet marks the deals"))
     play.add_argument(
         "--record-dir",
         default=".",
         type=file_name,
-        help="where to save the records and the score sheet (default: this folder)",
+        help=_("where to save the records and the score sheet (default: this folder)"),
     )
     spelling(play, "full")
     play.set_defaults(run=cmd_play)
@@ -313,6 +427,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_odds_command(sub)
     add_scoring_commands(sub)
     add_rule_command(sub)
+    for command in sub.choices.values():
+        add_lang_argument(command, argparse.SUPPRESS)  # after the command too; the main parser's value stands
     return parser
 
 
@@ -325,6 +441,7 @@ EXIT_INTERRUPTED = 130
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    use(chosen_language(argv))
     args = build_parser().parse_args(argv)
     try:
         args.run(args)
@@ -338,7 +455,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         where = f"{error.filename}: " if error.filename else ""
         return _fail(TarokkInputError(f"{where}{error.strerror or error}"), args)
     except KeyboardInterrupt:
-        print("tarokk: interrupted", file=sys.stderr)
+        print("tarokk: " + _("interrupted"), file=sys.stderr)
         return EXIT_INTERRUPTED
     try:
         sys.stdout.flush()  # a reader that stopped early (``| head``) is noticed here
@@ -360,7 +477,7 @@ def _fail(error: TarokkError, args: argparse.Namespace, status: int = EXIT_ERROR
     if getattr(args, "json", False):
         _print_json(error.as_json())
     else:
-        print(f"tarokk: {error}", file=sys.stderr)
+        print(f"tarokk: {error_text(error)}", file=sys.stderr)
     return status
 
 

@@ -10,6 +10,7 @@ import os
 import re
 import sys
 
+from tarokk.cli.language import N_, _
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.cli.simulate import JOBS_PER_CPU, ProgressBar, check_out, precision_option, whole_number, write_rows
@@ -41,49 +42,54 @@ DEFAULT_MAX_DEALS = 100_000
 MAX_DEALS = 10**9
 
 STRATEGY_TEXT = {
-    "bot": "as the bot bids",
-    "pass": "pass",
-    "three": "bid up to three",
-    "two": "bid up to two",
-    "one": "bid up to one",
-    "solo": "bid up to solo",
+    "bot": N_("as the bot bids"),
+    "pass": N_("pass"),
+    "three": N_("bid up to three"),
+    "two": N_("bid up to two"),
+    "one": N_("bid up to one"),
+    "solo": N_("bid up to solo"),
 }
+"""Each bidding strategy in words (translated where it is shown)."""
 
 
 def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``tarokk odds`` on the main parser's subcommands."""
     odds = subparsers.add_parser(
-        "odds", help="the odds of a hand: the rest dealt at random, played out by bots, for each bid"
+        "odds", help=_("the odds of a hand: the rest dealt at random, played out by bots, for each bid")
     )
     odds.add_argument(
-        "hand", metavar="HAND", help="the cards you hold, comma-separated, e.g. 'skíz, XVI, VI, II, Kő k'"
+        "hand", metavar="HAND", help=_("the cards you hold, comma-separated, e.g. 'skíz, XVI, VI, II, Kő k'")
     )
-    odds.add_argument("--seat", default="A", help="your seat, A–D (default A; A speaks first in the auction)")
-    odds.add_argument("--talon", default="", help="cards known to be in the talon, comma-separated")
+    odds.add_argument("--seat", default="A", help=_("your seat, A–D (default A; A speaks first in the auction)"))
+    odds.add_argument("--talon", default="", help=_("cards known to be in the talon, comma-separated"))
     odds.add_argument(
         "--holds",
         action="append",
         default=[],
         metavar="SEAT: CARDS",
-        help="cards another seat is known to hold, e.g. 'C: skíz' or 'C holds the skíz' (repeatable)",
+        help=_("cards another seat is known to hold, e.g. 'C: skíz' or 'C holds the skíz' (repeatable)"),
     )
     odds.add_argument(
         "--bids",
         default=",".join(STRATEGIES),
-        help=f"the bidding strategies to compare, comma-separated among {', '.join(STRATEGIES)} "
-        "(bot: as the rule-based bot bids; three … solo: bid up to that contract)",
+        help=_(
+            "the bidding strategies to compare, comma-separated among {strategies} "
+            "(bot: as the rule-based bot bids; three … solo: bid up to that contract)"
+        ).format(strategies=", ".join(STRATEGIES)),
     )
     odds.add_argument(
         "--deals",
-        help=f"how many deals (default {DEFAULT_DEALS:,}; with --precision the most, default {DEFAULT_MAX_DEALS:,})",
+        help=_("how many deals (default {deals}; with --precision the most, default {most})").format(
+            deals=f"{DEFAULT_DEALS:,}", most=f"{DEFAULT_MAX_DEALS:,}"
+        ),
     )
-    odds.add_argument("--seed", default="1", help="the seed; the same seed gives the same numbers (default 1)")
-    odds.add_argument("--jobs", default="1", help="worker processes; the numbers do not depend on it (default 1)")
-    odds.add_argument("--precision", help="stop once every probability's 95%% half-width is below this, e.g. 0.02")
+    odds.add_argument("--seed", default="1", help=_("the seed; the same seed gives the same numbers (default 1)"))
+    odds.add_argument("--jobs", default="1", help=_("worker processes; the numbers do not depend on it (default 1)"))
+    odds.add_argument("--precision", help=_("stop once every probability's 95%% half-width is below this, e.g. 0.02"))
     add_rules_argument(odds)
-    odds.add_argument("--json", action="store_true", help="print the results as JSON")
+    odds.add_argument("--json", action="store_true", help=_("print the results as JSON"))
     odds.add_argument(
-        "--out", type=file_name, help="also write one row per deal and strategy: CSV, or Parquet (needs pyarrow)"
+        "--out", type=file_name, help=_("also write one row per deal and strategy: CSV, or Parquet (needs pyarrow)")
     )
     odds.set_defaults(run=cmd_odds)
 
@@ -96,11 +102,15 @@ def parse_holds(text: str) -> tuple[Place, list[Card]]:
     match = _HOLDS.match(text)
     if match is None:
         raise TarokkInputError(
-            f"--holds takes a seat and cards, e.g. 'C: skíz' or 'C holds the skíz'; got {excerpt(text)}"
+            _("--holds takes a seat and cards, e.g. 'C: skíz' or 'C holds the skíz'; got {text}").format(
+                text=excerpt(text)
+            )
         )
     seat = parse_seat(match.group(1))
     if seat not in ACTIVE_SEATS:
-        raise TarokkInputError(f"--holds: the dealer E sits out and holds no cards; got {excerpt(text)}")
+        raise TarokkInputError(
+            _("--holds: the dealer E sits out and holds no cards; got {text}").format(text=excerpt(text))
+        )
     return seat, parse_cards(match.group(2))
 
 
@@ -108,24 +118,32 @@ def question_of(args: argparse.Namespace) -> Question:
     """The question the arguments ask: the seat, what is known, the rules and the bids."""
     seat = parse_seat(args.seat)
     if seat not in ACTIVE_SEATS:
-        raise TarokkInputError(f"--seat: E deals and sits out; give A, B, C or D, not {excerpt(args.seat)}")
+        raise TarokkInputError(
+            _("--seat: E deals and sits out; give A, B, C or D, not {seat}").format(seat=excerpt(args.seat))
+        )
     hand = parse_cards(args.hand)
     if not hand:
-        raise TarokkInputError(f"give the cards of your hand, comma-separated; got {excerpt(args.hand)}")
+        raise TarokkInputError(
+            _("give the cards of your hand, comma-separated; got {text}").format(text=excerpt(args.hand))
+        )
     known: dict[Place, list[Card]] = {seat: hand}
     if args.talon.strip():
         known[TALON] = parse_cards(args.talon)
     for text in args.holds:
         other, cards = parse_holds(text)
         if other == seat:
-            raise TarokkInputError(f"--holds names your own seat {seat}: list those cards in HAND")
+            raise TarokkInputError(_("--holds names your own seat {seat}: list those cards in HAND").format(seat=seat))
         if other in known:
-            raise TarokkInputError(f"--holds names seat {other} twice: list its cards once")
+            raise TarokkInputError(_("--holds names seat {seat} twice: list its cards once").format(seat=other))
         known[other] = cards
     strategies = tuple(word.strip().lower() for word in args.bids.split(",") if word.strip())
     unknown = [word for word in strategies if word not in STRATEGIES]
     if unknown or not strategies:
-        raise TarokkInputError(f"--bids takes some of {', '.join(STRATEGIES)}; got {excerpt(args.bids)}")
+        raise TarokkInputError(
+            _("--bids takes some of {strategies}; got {text}").format(
+                strategies=", ".join(STRATEGIES), text=excerpt(args.bids)
+            )
+        )
     return Question(seat, Knowledge.of(known), rules_argument(args.variant), tuple(dict.fromkeys(strategies)))
 
 
@@ -142,7 +160,9 @@ def _units(m: Mean) -> str:
     if m.ci95 is None:
         return f"{m.estimate:+.2f}"
     low, high = m.ci95
-    return f"{m.estimate:+.2f} ({low:+.2f} to {high:+.2f})"
+    return _("{estimate} ({low} to {high})").format(
+        estimate=f"{m.estimate:+.2f}", low=f"{low:+.2f}", high=f"{high:+.2f}"
+    )
 
 
 def odds_text(result: OddsResult) -> str:
@@ -150,46 +170,63 @@ def odds_text(result: OddsResult) -> str:
     q = result.question
     seat = q.seat
     lines = [
-        f"Odds for {seat}'s hand: {hand_text(q.knowledge.cards_at(seat), 'hu')}",
-        f"{q.rules.name} rules · {result.deals:,} deals played by rule-based bots for each bid · seed {result.seed}",
+        _("Odds for {seat}'s hand: {cards}").format(seat=seat, cards=hand_text(q.knowledge.cards_at(seat), "hu")),
+        _("{rules} rules · {deals} deals played by rule-based bots for each bid · seed {seed}").format(
+            rules=q.rules.name, deals=f"{result.deals:,}", seed=result.seed
+        ),
     ]
     for place in PLACES:
         if place != seat and q.knowledge.cards_at(place):
-            where = "the talon" if place == TALON else place
-            lines.append(f"Known: {where} holds {hand_text(q.knowledge.cards_at(place), 'hu')}")
-    lines += ["", "From the cards alone, exactly:"]
+            cards = hand_text(q.knowledge.cards_at(place), "hu")
+            if place == TALON:
+                lines.append(_("Known: the talon holds {cards}").format(cards=cards))
+            else:
+                lines.append(_("Known: {seat} holds {cards}").format(seat=place, cards=cards))
+    lines += ["", _("From the cards alone, exactly:")]
     places = list(PLACES)
-    names = ["talon" if place == TALON else place for place in places]
-    lines.append(f"  {'who holds':<12}" + "".join(f"{name:>9}" for name in names))
+    names = [_("talon") if place == TALON else place for place in places]
+    who_holds, tarokks = _("who holds"), _("tarokks")
+    lines.append(f"  {who_holds:<12}" + "".join(f"{name:>9}" for name in names))
     for card, odds in result.exact["holder"].items():
         lines.append(f"  {card:<12}" + "".join(f"{odds[place]:>9.1%}" for place in places))
-    lines.append(f"  {'tarokks':<12}" + "".join(f"{name:>9}" for name in names) + "   (each count's chance)")
+    lines.append(f"  {tarokks:<12}" + "".join(f"{name:>9}" for name in names) + "   " + _("(each count's chance)"))
     counts = sorted({int(k) for place in places for k in result.exact["tarokks"][place]})
     for k in counts:
         cells = [result.exact["tarokks"][place].get(str(k), 0.0) for place in places]
         if any(cell >= 0.0005 for cell in cells):
             lines.append(f"  {k:<12}" + "".join(f"{cell:>9.1%}" for cell in cells))
-    lines += ["", f"Played out, for each way {seat} may bid (95% intervals):"]
-    header = f"  {'bid':<16} {f'{seat} declares':<22} {'its side wins':<22} {'settlement per deal':<27} when counted"
+    lines += ["", _("Played out, for each way {seat} may bid ({percent} intervals):").format(seat=seat, percent="95%")]
+    declares = _("{seat} declares").format(seat=seat)
+    bid, wins, per_deal = _("bid"), _("its side wins"), _("settlement per deal")
+    header = f"  {bid:<16} {declares:<22} {wins:<22} {per_deal:<27} " + _("when counted")
     lines.append(header)
     for odds in result.strategies:
         lines.append(
-            f"  {STRATEGY_TEXT[odds.strategy]:<16} {_percent(odds.declared):<22} {_percent(odds.won):<22} "
+            f"  {_(STRATEGY_TEXT[odds.strategy]):<16} {_percent(odds.declared):<22} {_percent(odds.won):<22} "
             f"{_units(odds.settlement):<27} {_units(odds.settlement_counted)}"
         )
-    lines += ["", f"Figures made by {seat}'s side (for) and by the other side (against), in the deals counted:"]
-    for odds in result.strategies:
-        lines.append(f"  {STRATEGY_TEXT[odds.strategy]} ({odds.won.n:,} deals counted)")
-        for figure, (mine, theirs) in odds.figures.items():
-            lines.append(f"    {FIGURE_HU[figure]:<13} for {_percent(mine):<22} against {_percent(theirs)}")
     lines += [
         "",
-        f"Counted: the deals played to the end; for a bid, those {seat} declared. Its side wins: takes",
-        f"48 of the 94 card points as declarer, or keeps the declarer below it. Settlement: what {seat}",
-        "receives (+) or pays (−) per deal in base units, over every deal, and over the deals counted.",
+        _("Figures made by {seat}'s side (for) and by the other side (against), in the deals counted:").format(
+            seat=seat
+        ),
     ]
+    for odds in result.strategies:
+        counted = _("({deals} deals counted)").format(deals=f"{odds.won.n:,}")
+        lines.append(f"  {_(STRATEGY_TEXT[odds.strategy])} {counted}")
+        for figure, (mine, theirs) in odds.figures.items():
+            lines.append(
+                f"    {FIGURE_HU[figure]:<13} "
+                + _("for {mine} against {theirs}").format(mine=f"{_percent(mine):<22}", theirs=_percent(theirs))
+            )
+    counted_means = _(
+        "Counted: the deals played to the end; for a bid, those {seat} declared. Its side wins: takes\n"
+        "48 of the 94 card points as declarer, or keeps the declarer below it. Settlement: what {seat}\n"
+        "receives (+) or pays (−) per deal in base units, over every deal, and over the deals counted."
+    )
+    lines += ["", *counted_means.format(seat=seat).split("\n")]
     if result.precision_reached is False:
-        lines.append("The precision asked for was not reached: raise --deals to go on.")
+        lines.append(_("The precision asked for was not reached: raise --deals to go on."))
     return "\n".join(lines)
 
 

@@ -7,11 +7,13 @@ import argparse
 import json
 from typing import Any
 
+from tarokk.cli.engine_text import rule_title, sources_text, values_text
+from tarokk.cli.language import N_, _, in_engine_language
 from tarokk.core.catalogue import Rule, catalogue, search, slug
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.rules import PRESETS, expected_values, format_value, option_field, option_fields, value_sources
+from tarokk.core.rules import PRESETS, format_value, option_field, option_fields
 
-RULES_HELP = (
+RULES_HELP = N_(
     "the rules: a preset ({presets}) and options it plays differently, e.g. "
     "'pagat, discard_xx=forbidden'; or a house-rules TOML file"
 )
@@ -19,31 +21,38 @@ RULES_HELP = (
 
 def add_rules_argument(parser: argparse.ArgumentParser, default: str | None = "pagat", note: str = "") -> None:
     """``--rules`` (also spelled ``--variant``): a preset, a spec or a house-rules file."""
-    text = RULES_HELP.format(presets=", ".join(PRESETS)) + (f" ({note})" if note else "")
+    text = _(RULES_HELP).format(presets=", ".join(PRESETS)) + (f" ({_(note)})" if note else "")
     parser.add_argument("--rules", "--variant", dest="variant", default=default, metavar="RULES", help=text)
 
 
 def option_text(name: str) -> list[str]:
     """An option: what it decides, each preset's value with its sources, the values it takes."""
     f = option_field(name)
-    lines = [f"{f.name}: {f.metadata['doc']}"]
+    lines = [f"{f.name}: {f.metadata['doc']}" if in_engine_language() else f.name]
     for preset, rules in PRESETS.items():
         value = getattr(rules, f.name)
-        lines.append(f"  {preset}: {format_value(value)} ({value_sources(f.name, value)})")
-    lines.append(f"  values: {expected_values(f.name)}")
+        lines.append(f"  {preset}: {format_value(value)} ({sources_text(f.name, value)})")
+    lines.append("  " + _("values: {values}").format(values=values_text(f.name)))
     return lines
 
 
 def rule_text(entry: Rule) -> str:
     """A rule: statement, Hungarian term, sources and quotes, options, page and anchor."""
-    lines = [f"{entry.id}: {entry.title} ({entry.hu})", f"Sources: {entry.citation()}"]
+    lines = [f"{entry.id}: {rule_title(entry)} ({entry.hu})"]
+    if not in_engine_language():
+        lines.append(entry.statement_hu)
+    lines.append(_("Sources: {sources}").format(sources=entry.citation()))
     lines += [f"  “{quote}”" for quote in entry.quotes]
     if entry.options:
-        lines.append("Options that change it, with each preset's value:")
+        lines.append(_("Options that change it, with each preset's value:"))
         lines += [f"  {line}" for name in entry.options for line in option_text(name)]
     else:
-        lines.append("No ruleset option changes it: every preset plays it the same way.")
-    lines.append(f"In the book: the page {entry.page!r}, section ({entry.id})= — {_html(entry)}")
+        lines.append(_("No ruleset option changes it: every preset plays it the same way."))
+    lines.append(
+        _("In the book: the page {page!r}, section ({id})= — {html}").format(
+            page=entry.page, id=entry.id, html=_html(entry)
+        )
+    )
     return "\n".join(lines)
 
 
@@ -77,7 +86,9 @@ def cmd_rule(args: argparse.Namespace) -> None:
         return
     words = " ".join(args.words).strip()
     if not words:
-        raise TarokkInputError("tarokk rule takes a rule id (bidding.invit), an option (discard_xx) or words to search")
+        raise TarokkInputError(
+            _("tarokk rule takes a rule id (bidding.invit), an option (discard_xx) or words to search")
+        )
     entry = catalogue().get(words.lower())
     if entry is not None and not args.search:
         print(json.dumps(_rule_json(entry), ensure_ascii=False, indent=1) if args.json else rule_text(entry))
@@ -87,21 +98,27 @@ def cmd_rule(args: argparse.Namespace) -> None:
         return
     found = search(words)
     if not found:
-        raise TarokkInputError(f"no rule matches {words!r}; try fewer words, or English and Hungarian ones")
+        raise TarokkInputError(
+            _("no rule matches {words!r}; try fewer words, or English and Hungarian ones").format(words=words)
+        )
     if args.json:
         print(json.dumps([_rule_json(entry) for entry in found], ensure_ascii=False, indent=1))
     elif len(found) == 1:
         print(rule_text(found[0]))
     else:
-        print(f"{len(found)} rules match {words!r}:")
-        print("\n".join(f"  {entry.id}: {entry.title} ({entry.hu})" for entry in found))
+        print(_("{count} rules match {words!r}:").format(count=len(found), words=words))
+        print("\n".join(f"  {entry.id}: {rule_title(entry)} ({entry.hu})" for entry in found))
 
 
 def add_rule_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``tarokk rule``."""
-    rulep = subparsers.add_parser("rule", help="a rule's statement, sources, options and book section; or search rules")
-    rulep.add_argument("words", nargs="*", metavar="ID-OR-WORD", help="a rule id (bidding.invit), an option, or words")
-    rulep.add_argument("--search", action="store_true", help="search the rules for these words (accents optional)")
-    rulep.add_argument("--options", action="store_true", help="every ruleset option with each preset's value")
-    rulep.add_argument("--json", action="store_true", help="print the rule as JSON")
+    rulep = subparsers.add_parser(
+        "rule", help=_("a rule's statement, sources, options and book section; or search rules")
+    )
+    rulep.add_argument(
+        "words", nargs="*", metavar="ID-OR-WORD", help=_("a rule id (bidding.invit), an option, or words")
+    )
+    rulep.add_argument("--search", action="store_true", help=_("search the rules for these words (accents optional)"))
+    rulep.add_argument("--options", action="store_true", help=_("every ruleset option with each preset's value"))
+    rulep.add_argument("--json", action="store_true", help=_("print the rule as JSON"))
     rulep.set_defaults(run=cmd_rule)

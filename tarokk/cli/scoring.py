@@ -8,13 +8,24 @@ from importlib.resources import files
 from pathlib import Path
 from typing import Any
 
+from tarokk.cli.engine_text import (
+    Otherwise,
+    citation,
+    depends_lines,
+    engine_otherwise,
+    item_text,
+    rulings_text,
+    sources_text,
+    transfer_text,
+)
+from tarokk.cli.language import N_, _, in_engine_language, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
-from tarokk.core.catalogue import rule
 from tarokk.core.display import signed
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.rules import Ruleset, format_value, rules_argument, value_sources
-from tarokk.core.rulings import Depends, as_text
+from tarokk.core.rules import Ruleset, format_value, rules_argument
+from tarokk.core.rulings import Depends
+from tarokk.games.paskievics.announcements import DECLARER
 from tarokk.games.paskievics.explain import explained
 from tarokk.games.paskievics.outcome import load_deal_or_summary
 from tarokk.games.paskievics.scoring import (
@@ -50,54 +61,94 @@ def _table(rows: list[list[str]], right_from: int = 1) -> str:
 
 
 def _headline(s: DealSummary, rules: Ruleset) -> str:
-    team = f"with {s.partner}" if s.partner else "alone"
+    team = _("with {partner}").format(partner=s.partner) if s.partner else _("alone")
     contract = s.played_contract
-    return (
-        f"{s.declarer} plays {contract.name} ({contract.hu}) {team}, {s.players} players, {rules.name} rules; "
-        f"the declarer's side took {s.declarer_card_points} card points and {s.declarer_tricks} tricks."
+    return _(
+        "{declarer} plays {contract} ({hu}) {team}, {players} players, {rules} rules; "
+        "the declarer's side took {points} card points and {tricks} tricks."
+    ).format(
+        declarer=s.declarer,
+        contract=contract.name,
+        hu=contract.hu,
+        team=team,
+        players=s.players,
+        rules=rules.name,
+        points=s.declarer_card_points,
+        tricks=s.declarer_tricks,
     )
 
 
-def _depends_lines(depends: Depends, indent: str) -> list[str]:
-    first, *others = depends.lines()
+def _depends_lines(depends: Depends, indent: str, otherwise: Otherwise = engine_otherwise) -> list[str]:
+    first, *others = depends_lines(depends, otherwise)
     return [f"{indent}↳ {first}", *(f"{indent}  {line}" for line in others)]
+
+
+def settlement_otherwise(s: DealSummary, rules: Ruleset, settlement: Settlement) -> Otherwise:
+    """What another value of an option would pay, in words: the engine's sentence, or the
+    net and the payments the deal settles to under that value."""
+
+    def otherwise(option: str, value: Any, ruling: str) -> str:
+        if in_engine_language():
+            return ruling
+        other = settle(s, rules.with_options(**{option: value}))
+        if other.payments == settlement.payments:
+            return _("the same payments")
+        payments = ", ".join(f"{seat} {signed(units)}" for seat, units in other.payments.items())
+        return _("net {other} instead of {net}, payments {payments}").format(
+            other=signed(other.net), net=signed(settlement.net), payments=payments
+        )
+
+    return otherwise
 
 
 def settlement_text(s: DealSummary, rules: Ruleset, settlement: Settlement, explain: bool) -> str:
     """The settlement as a table of items; with ``explain``, every ruling with its rule's
     sources and the house-rule options that decide it."""
     why = explained(s, rules, settlement) if explain else None
+    otherwise = settlement_otherwise(s, rules, settlement)
     lines = [_headline(s, rules)]
     for index, item in enumerate(settlement.items):
-        cite = f"  [{item.rule}: {rule(item.rule).citation()}]" if explain else f"  [{item.rule}]"
-        lines.append(f"  {signed(item.signed):>5}  {item.text}{cite}")
+        cite = f"  {citation(item.rule)}" if explain else f"  [{item.rule}]"
+        lines.append(f"  {signed(item.signed):>5}  {item_text(item)}{cite}")
         if why is not None and (depends := why.items[index]) is not None:
-            lines += _depends_lines(depends, " " * 9)
+            lines += _depends_lines(depends, " " * 9, otherwise)
     for transfer in settlement.transfers:
-        cite = f"  [{transfer.rule}: {rule(transfer.rule).citation()}]" if explain else f"  [{transfer.rule}]"
-        lines.append(f"         {transfer.text}{cite}")
+        cite = f"  {citation(transfer.rule)}" if explain else f"  [{transfer.rule}]"
+        lines.append(f"         {transfer_text(transfer)}{cite}")
     net = settlement.net
-    winner = "the declarer's side wins" if net > 0 else "the opponents win" if net < 0 else "nobody wins"
-    lines.append(f"Net {signed(net)}: {winner} {abs(net)}" if net else "Net 0: nobody pays for the game and figures")
-    lines.append("Payments: " + ", ".join(f"{seat} {signed(v)}" for seat, v in settlement.payments.items()))
+    if net > 0:
+        lines.append(_("Net {net}: the declarer's side wins {units}").format(net=signed(net), units=net))
+    elif net < 0:
+        lines.append(_("Net {net}: the opponents win {units}").format(net=signed(net), units=-net))
+    else:
+        lines.append(_("Net 0: nobody pays for the game and figures"))
+    payments = ", ".join(f"{seat} {signed(v)}" for seat, v in settlement.payments.items())
+    lines.append(_("Payments: {payments}").format(payments=payments))
     if settlement.kassza:
         moves = ", ".join(f"{seat} {signed(as_number(v))}" for seat, v in settlement.kassza.items())
-        lines.append(f"Into the kassza (− takes out): {moves}")
+        lines.append(_("Into the kassza (− takes out): {moves}").format(moves=moves))
     if why is not None:
-        lines.append("Ruling:")
-        lines.append(as_text(list(why.rulings)))
+        lines.append(_("Ruling:"))
+        lines.append(rulings_text(why.rulings, otherwise=otherwise))
         if why.others:
-            lines.append("Other options that change this deal:")
+            lines.append(_("Other options that change this deal:"))
             for depends in why.others:
-                lines += _depends_lines(depends, "  ")
+                lines += _depends_lines(depends, "  ", otherwise)
     return "\n".join(lines)
 
 
 def _item_key(item: Item) -> str:
+    """A row of ``--compare``: a figure, whether it was announced, and whose it is."""
     if item.figure == "game":
-        return "game"
-    how = "announced" if item.announced else "silent"
-    return f"{how} {FIGURE_NAMES[item.figure]} of the {item.owner}"
+        return _("game")
+    figure = FIGURE_NAMES[item.figure]
+    if item.announced:
+        if item.owner == DECLARER:
+            return _("announced {figure} of the declarer").format(figure=figure)
+        return _("announced {figure} of the opponents").format(figure=figure)
+    if item.owner == DECLARER:
+        return _("silent {figure} of the declarer").format(figure=figure)
+    return _("silent {figure} of the opponents").format(figure=figure)
 
 
 def compared_rules(text: str) -> list[Ruleset]:
@@ -116,7 +167,9 @@ def compared_rules(text: str) -> list[Ruleset]:
     specs = [part for part in parts if part.strip()]
     if len(specs) < 2:
         raise TarokkInputError(
-            f"--compare takes two or more rulesets separated by commas, e.g. pagat,tolnai1930; got {text!r}"
+            _("--compare takes two or more rulesets separated by commas, e.g. pagat,tolnai1930; got {text!r}").format(
+                text=text
+            )
         )
     return [rules_argument(spec.strip()) for spec in specs]
 
@@ -143,14 +196,14 @@ def _compare(s: DealSummary, sets: list[Ruleset]) -> str:
                 for r in results
             ],
         )
-    add("net", [r.net for r in results])
+    add(_("net"), [r.net for r in results])
     for seat in results[0].payments:
-        add(f"payment {seat}", [r.payments[seat] for r in results])
+        add(_("payment {seat}").format(seat=seat), [r.payments[seat] for r in results])
     differ = sum(row[-1] == "≠" for row in rows)
     note = (
-        f"{differ} {'line differs' if differ == 1 else 'lines differ'} (marked ≠)."
+        ngettext("{count} line differs (marked ≠).", "{count} lines differ (marked ≠).", differ).format(count=differ)
         if differ
-        else "The rulesets agree on this deal."
+        else _("The rulesets agree on this deal.")
     )
     return f"{_headline(s, sets[0])}\n{_table(rows)}\n{note}" + _deciding_options(s, sets, results)
 
@@ -167,10 +220,10 @@ def _deciding_options(s: DealSummary, sets: list[Ruleset], results: list[Settlem
     differing = [name for name in deciding if len({format_value(getattr(rules, name)) for rules in sets}) > 1]
     if not differing:
         return ""
-    lines = ["Options the rulesets play differently that decide this deal:"]
+    lines = [_("Options the rulesets play differently that decide this deal:")]
     for name in differing:
         values = "; ".join(
-            f"{rules.name}: {format_value(getattr(rules, name))} ({value_sources(name, getattr(rules, name))})"
+            f"{rules.name}: {format_value(getattr(rules, name))} ({sources_text(name, getattr(rules, name))})"
             for rules in sets
         )
         lines.append(f"  {name} — {values}")
@@ -188,7 +241,7 @@ def cmd_settle(args: argparse.Namespace) -> None:
         return
     if args.file is None:
         raise TarokkInputError(
-            "tarokk settle takes a deal summary or a game record (--template prints a summary to fill in)"
+            _("tarokk settle takes a deal summary or a game record (--template prints a summary to fill in)")
         )
     summary = load_deal_or_summary(Path(args.file))
     if args.compare:
@@ -224,7 +277,7 @@ def cmd_table(args: argparse.Namespace) -> None:
                 }
             )
             return
-        print(f"Multipliers of the base value, from the declarer's side ({rules.name} rules)")
+        print(_("Multipliers of the base value, from the declarer's side ({rules} rules)").format(rules=rules.name))
         print(_table([["Bemondás", *columns], *([label, *map(signed, values)] for label, values in table)]))
         return
     rows = scoring_table(rules)
@@ -239,13 +292,21 @@ def cmd_table(args: argparse.Namespace) -> None:
             }
         )
         return
-    print(f"Tolnai §64: the values of the game and the figures, computed under the {rules.name} rules")
+    print(
+        _("Tolnai §64: the values of the game and the figures, computed under the {rules} rules").format(
+            rules=rules.name
+        )
+    )
     lines = [["", "Eset", "Hármas", "Kettős", "Egyes", "Szóló", "Bármely játékban"]]
     for r in rows:
         values = [str(v) for v in r.values] + ["—"] if len(r.values) == 4 else ["—"] * 4 + [str(r.values[0])]
         lines.append([str(r.number), r.hu + (" *)" if r.kontra_doubles else ""), *values])
     print(_table(lines, right_from=2))
-    print("*) kontra doubles it, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32.")
+    print(_("*) kontra doubles it, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32."))
+
+
+SHEET_COLUMNS = (N_("deal"), N_("dealer"), N_("result"), N_("hat"))
+"""The score sheet's own columns (the players' columns bear their names)."""
 
 
 def cmd_sheet(args: argparse.Namespace) -> None:
@@ -255,48 +316,54 @@ def cmd_sheet(args: argparse.Namespace) -> None:
     if args.json:
         _print_json(records)
         return
-    print(f"Score sheet ({session.rules.name} rules): running totals, zero-sum with the kassza")
+    print(_("Score sheet ({rules} rules): running totals, zero-sum with the kassza").format(rules=session.rules.name))
     columns = list(records[0])
-    body = [[str(c) for c in columns]]
+    body = [[_(c) if c in SHEET_COLUMNS else c for c in columns]]
     for record in records:
         body.append([signed(v) if k in session.players or k == "kassza" else str(v) for k, v in record.items()])
     print(_table(body, right_from=4))
     if session.ended:
-        print("The session is over: the skíz dealt, and did not deal.")
+        print(_("The session is over: the skíz dealt, and did not deal."))
     else:
-        print(f"Next dealer: {session.players[session.dealer]}; next deal counts ×{session.rounds.multiplier()}.")
+        print(
+            _("Next dealer: {dealer}; next deal counts ×{multiplier}.").format(
+                dealer=session.players[session.dealer], multiplier=session.rounds.multiplier()
+            )
+        )
     if session.hat:
-        print(f"The mayor's hat: {session.hat}.")
+        print(_("The mayor's hat: {hat}.").format(hat=session.hat))
 
 
 def add_scoring_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``settle``, ``table`` and ``sheet`` on the main parser's subcommands."""
-    settlep = subparsers.add_parser("settle", help="who pays what: settle a deal (a summary or a game record)")
+    settlep = subparsers.add_parser("settle", help=_("who pays what: settle a deal (a summary or a game record)"))
     settlep.add_argument(
-        "file", nargs="?", type=file_name, help="a deal summary (JSON or TOML) or a game record of a whole deal"
+        "file", nargs="?", type=file_name, help=_("a deal summary (JSON or TOML) or a game record of a whole deal")
     )
-    settlep.add_argument("--template", action="store_true", help="print an annotated summary (TOML) to fill in")
-    add_rules_argument(settlep, None, "default: the summary's variant")
-    settlep.add_argument("--json", action="store_true", help="print items, net and payments as JSON")
-    settlep.add_argument("--explain", action="store_true", help="the ruling in words, with rule ids and sources")
+    settlep.add_argument("--template", action="store_true", help=_("print an annotated summary (TOML) to fill in"))
+    add_rules_argument(settlep, None, N_("default: the summary's variant"))
+    settlep.add_argument("--json", action="store_true", help=_("print items, net and payments as JSON"))
+    settlep.add_argument("--explain", action="store_true", help=_("the ruling in words, with rule ids and sources"))
     settlep.add_argument(
         "--compare",
         metavar="RULES,RULES…",
-        help="settle under several rulesets side by side: presets, specs (separate them by ; when they have "
-        "options) or house-rules files",
+        help=_(
+            "settle under several rulesets side by side: presets, specs (separate them by ; when they have "
+            "options) or house-rules files"
+        ),
     )
     settlep.set_defaults(run=cmd_settle)
 
-    tablep = subparsers.add_parser("table", help="tables computed by the engine: multipliers, scoring")
+    tablep = subparsers.add_parser("table", help=_("tables computed by the engine: multipliers, scoring"))
     tablep.add_argument(
-        "which", choices=("multipliers", "scoring"), help="pagat's multiplier table, or Tolnai §64's table of values"
+        "which", choices=("multipliers", "scoring"), help=_("pagat's multiplier table, or Tolnai §64's table of values")
     )
-    add_rules_argument(tablep, None, "default: pagat for multipliers, tolnai1930 for scoring")
-    tablep.add_argument("--json", action="store_true", help="print the table as JSON")
+    add_rules_argument(tablep, None, N_("default: pagat for multipliers, tolnai1930 for scoring"))
+    tablep.add_argument("--json", action="store_true", help=_("print the table as JSON"))
     tablep.set_defaults(run=cmd_table)
 
-    sheetp = subparsers.add_parser("sheet", help="the running score sheet of a session of deals")
-    sheetp.add_argument("file", type=file_name, help="a JSON list of deal summaries, or TOML [[deal]] tables")
-    add_rules_argument(sheetp, None, "default: the file's variant")
-    sheetp.add_argument("--json", action="store_true", help="print the score sheet as JSON")
+    sheetp = subparsers.add_parser("sheet", help=_("the running score sheet of a session of deals"))
+    sheetp.add_argument("file", type=file_name, help=_("a JSON list of deal summaries, or TOML [[deal]] tables"))
+    add_rules_argument(sheetp, None, N_("default: the file's variant"))
+    sheetp.add_argument("--json", action="store_true", help=_("print the score sheet as JSON"))
     sheetp.set_defaults(run=cmd_sheet)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TextIO
 
 from simulations import find_study, studies
+from tarokk.cli.language import _, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.errors import TarokkInputError
@@ -33,36 +34,49 @@ JOBS_PER_CPU = 4
 
 def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``tarokk simulate`` on the main parser's subcommands."""
-    sim = subparsers.add_parser("simulate", help="run a Monte-Carlo study: odds with confidence intervals")
-    sim.add_argument("study", metavar="STUDY", nargs="?", help="the study's name, e.g. hands or played (see --list)")
-    sim.add_argument("--list", action="store_true", help="describe every study and each event it counts")
+    sim = subparsers.add_parser("simulate", help=_("run a Monte-Carlo study: odds with confidence intervals"))
+    sim.add_argument("study", metavar="STUDY", nargs="?", help=_("the study's name, e.g. hands or played (see --list)"))
+    sim.add_argument("--list", action="store_true", help=_("describe every study and each event it counts"))
     sim.add_argument(
         "--deals",
-        help=f"how many deals (default {DEFAULT_DEALS:,}; with --precision the most to deal, "
-        f"default {DEFAULT_MAX_DEALS:,})",
+        help=_("how many deals (default {deals}; with --precision the most to deal, default {most})").format(
+            deals=f"{DEFAULT_DEALS:,}", most=f"{DEFAULT_MAX_DEALS:,}"
+        ),
     )
-    sim.add_argument("--seed", default="1", help="the seed; the same seed gives the same numbers (default 1)")
-    sim.add_argument("--jobs", default="1", help="worker processes; the numbers do not depend on it (default 1)")
-    sim.add_argument("--precision", help="stop once every 95%% interval's half-width is below this, e.g. 0.001")
+    sim.add_argument("--seed", default="1", help=_("the seed; the same seed gives the same numbers (default 1)"))
+    sim.add_argument("--jobs", default="1", help=_("worker processes; the numbers do not depend on it (default 1)"))
+    sim.add_argument("--precision", help=_("stop once every 95%% interval's half-width is below this, e.g. 0.001"))
     add_rules_argument(sim)
-    sim.add_argument("--json", action="store_true", help="print the results as JSON")
+    sim.add_argument("--json", action="store_true", help=_("print the results as JSON"))
     sim.add_argument(
         "--out",
         type=file_name,
-        help="also write the results to this file, CSV (or Parquet if it ends in .parquet and pyarrow is "
-        "installed): one row per deal for the played-deal studies, one row per event for the others",
+        help=_(
+            "also write the results to this file, CSV (or Parquet if it ends in .parquet and pyarrow is "
+            "installed): one row per deal for the played-deal studies, one row per event for the others"
+        ),
     )
     sim.set_defaults(run=cmd_simulate)
 
 
 def whole_number(text: str, option: str, least: int, most: int) -> int:
     if not text.strip().isascii() or not text.strip().lstrip("-").isdigit() or len(text.strip()) > 30:
-        raise TarokkInputError(f"{option} takes a whole number, e.g. {option} 1000000; got {excerpt(text)}")
+        raise TarokkInputError(
+            _("{option} takes a whole number, e.g. {option} 1000000; got {text}").format(
+                option=option, text=excerpt(text)
+            )
+        )
     value = int(text)
     if value < least:
-        raise TarokkInputError(f"{option} must be at least {least}; got {value}")
+        raise TarokkInputError(
+            _("{option} must be at least {least}; got {value}").format(option=option, least=least, value=value)
+        )
     if value > most:
-        raise TarokkInputError(f"{option} must be at most {most:,} (the limit); got {excerpt(text)}")
+        raise TarokkInputError(
+            _("{option} must be at most {most} (the limit); got {text}").format(
+                option=option, most=f"{most:,}", text=excerpt(text)
+            )
+        )
     return value
 
 
@@ -72,9 +86,13 @@ def precision_option(text: str | None) -> float | None:
     try:
         value = float(text)
     except ValueError:
-        raise TarokkInputError(f"--precision takes a half-width such as 0.001; got {excerpt(text)}") from None
+        raise TarokkInputError(
+            _("--precision takes a half-width such as 0.001; got {text}").format(text=excerpt(text))
+        ) from None
     if not 0 < value < 1:
-        raise TarokkInputError(f"--precision must be between 0 and 1, e.g. 0.001; got {excerpt(text)}")
+        raise TarokkInputError(
+            _("--precision must be between 0 and 1, e.g. 0.001; got {text}").format(text=excerpt(text))
+        )
     return value
 
 
@@ -83,9 +101,11 @@ def check_out(out: str | None) -> None:
     if out is None:
         return
     if importlib.util.find_spec("pandas") is None:
-        raise TarokkInputError("--out needs pandas: pip install pandas")
+        raise TarokkInputError(_("--out needs pandas: pip install pandas"))
     if out.endswith(".parquet") and importlib.util.find_spec("pyarrow") is None:
-        raise TarokkInputError(f"writing {out!r} as Parquet needs pyarrow: pip install pyarrow, or use a .csv name")
+        raise TarokkInputError(
+            _("writing {out!r} as Parquet needs pyarrow: pip install pyarrow, or use a .csv name").format(out=out)
+        )
 
 
 def write_results(result: StudyResult, out: str) -> None:
@@ -132,9 +152,13 @@ class ProgressBar:
         filled = round(self.width * done / total)
         bar = "#" * filled + "-" * (self.width - filled)
         rate = done / max(time.perf_counter() - self.started, 1e-9)
-        line = f"\r{self.label} [{bar}] {done:,}/{total:,} deals, {rate:,.0f}/s"
+        line = f"\r{self.label} [{bar}] " + _("{done}/{total} deals, {rate}/s").format(
+            done=f"{done:,}", total=f"{total:,}", rate=f"{rate:,.0f}"
+        )
         if self.precision is not None:
-            line += f", widest ±{widest:.2g} (target {self.precision:g})"
+            line += _(", widest ±{widest} (target {target})").format(
+                widest=f"{widest:.2g}", target=f"{self.precision:g}"
+            )
         self.stream.write(line)
         self.stream.flush()
 
@@ -146,12 +170,22 @@ class ProgressBar:
 def _table(result: StudyResult, title: str) -> str:
     """The estimates as an aligned table, each event named in words: the event column as wide as
     the longest name, and the exact and z columns only when some event has an exact value."""
-    width = max([len("event"), *(len(e.description) for e in result.estimates)])
+    event = _("event")
+    width = max([len(event), *(len(e.description) for e in result.estimates)])
     exact_known = any(e.exact is not None for e in result.estimates)
-    heading = f"{'event':<{width}} {'estimate':>9} {'std err':>9}  {'95% interval':<17}"
+    estimate, stderr, interval, exact = (
+        _("estimate"),
+        _("std err"),
+        _("{percent} interval").format(percent="95%"),
+        _("exact"),
+    )
+    heading = f"{event:<{width}} {estimate:>9} {stderr:>9}  {interval:<17}"
+    about = _("{deals} deals · seed {seed} · {rules} rules").format(
+        deals=f"{result.deals:,}", seed=result.seed, rules=result.variant
+    )
     lines = [
-        f"{result.study}: {title} · {result.deals:,} deals · seed {result.seed} · {result.variant} rules",
-        heading + f"  {'exact':>9} {'z':>6}" if exact_known else heading.rstrip(),
+        f"{result.study}: {title} · {about}",
+        heading + f"  {exact:>9} {'z':>6}" if exact_known else heading.rstrip(),
     ]
     for e in result.estimates:
         low, high = e.ci95
@@ -162,8 +196,10 @@ def _table(result: StudyResult, title: str) -> str:
             line += f"  {exact:>9} {z:>6}"
         lines.append(line.rstrip())
     if exact_known:
-        lines.append("z: the estimate's distance from the exact value in standard errors; |z| > 3 is rare by chance.")
-    lines.append("Each event's id is in --json and --list.")
+        lines.append(
+            _("z: the estimate's distance from the exact value in standard errors; |z| > 3 is rare by chance.")
+        )
+    lines.append(_("Each event's id is in --json and --list."))
     return "\n".join(lines)
 
 
@@ -171,8 +207,9 @@ def study_list(found: dict[str, Study]) -> str:
     """``tarokk simulate --list``: every study, what it deals, and each event's id and meaning."""
     lines = []
     for name, study in sorted(found.items()):
-        rows = ", one row per deal with --out" if study.per_deal is not None else ""
-        lines.append(f"{name}: {study.title} ({len(study.events)} events{rows})")
+        rows = _(", one row per deal with --out") if study.per_deal is not None else ""
+        events = ngettext("{count} event", "{count} events", len(study.events)).format(count=len(study.events))
+        lines.append(f"{name}: {study.title} ({events}{rows})")
         width = max(len(event.name) for event in study.events)
         lines += [f"  {event.name:<{width}}  {event.description}" for event in study.events]
         lines.append("")
@@ -184,7 +221,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         print(study_list(studies()))
         return
     if args.study is None:
-        raise TarokkInputError("tarokk simulate needs a study's name, e.g. hands or played; --list shows them all")
+        raise TarokkInputError(_("tarokk simulate needs a study's name, e.g. hands or played; --list shows them all"))
     study = find_study(args.study)
     rules = rules_argument(args.variant)
     precision = precision_option(args.precision)
@@ -213,8 +250,10 @@ def cmd_simulate(args: argparse.Namespace) -> None:
             bar.close()
     if result.precision_reached is False:
         print(
-            f"tarokk: note: the precision ±{precision:g} was not reached in {result.deals:,} deals; "
-            "raise --deals to go on",
+            "tarokk: "
+            + _("note: the precision ±{precision} was not reached in {deals} deals; raise --deals to go on").format(
+                precision=f"{precision:g}", deals=f"{result.deals:,}"
+            ),
             file=sys.stderr,
         )
     if per_deal:

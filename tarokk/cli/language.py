@@ -1,0 +1,85 @@
+"""The language the command line speaks: English, or Hungarian.
+
+Every message of the command line is written in English and marked with :func:`_` (or
+:func:`ngettext` where it counts something); the Hungarian catalogue,
+``tarokk/locale/hu/LC_MESSAGES/tarokk.po``, translates them, and its compiled form
+``tarokk.mo`` beside it is what the program reads (``make locale`` extracts new messages
+and compiles the catalogue; a test checks the two agree and that every message is
+translated).
+
+``tarokk --lang hu`` chooses Hungarian; without ``--lang``, a Hungarian locale does
+(``LANGUAGE``, ``LC_ALL``, ``LC_MESSAGES`` or ``LANG`` starting with ``hu``, the first of
+them that is set deciding, as gettext reads them).
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+from collections.abc import Mapping
+from importlib.resources import files
+from pathlib import Path
+
+LANGUAGES = ("en", "hu")
+"""The languages the command line speaks; English is the language its messages are written in."""
+
+ENGINE_LANGUAGE = "en"
+"""The language of the engine's own sentences (refusals, rulings, settlement items)."""
+
+DOMAIN = "tarokk"
+"""The gettext domain: the catalogues are ``tarokk/locale/LANG/LC_MESSAGES/tarokk.mo``."""
+
+LOCALE_VARIABLES = ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+"""The environment variables gettext reads for the language, in its order."""
+
+_spoken = {"language": ENGINE_LANGUAGE}
+_translations: list[gettext.NullTranslations] = [gettext.NullTranslations()]
+
+
+def locale_dir() -> Path:
+    """The folder of the package's message catalogues."""
+    return Path(str(files("tarokk").joinpath("locale")))
+
+
+def language_from_environment(environ: Mapping[str, str] = os.environ) -> str:
+    """``hu`` when the first locale variable set names Hungarian (``hu_HU.UTF-8``, ``hu:en``), else ``en``."""
+    for name in LOCALE_VARIABLES:
+        value = environ.get(name, "")
+        if value:
+            return "hu" if value.split(":")[0].lower().startswith("hu") else ENGINE_LANGUAGE
+    return ENGINE_LANGUAGE
+
+
+def use(language: str) -> None:
+    """Speak ``language`` from now on (one of :data:`LANGUAGES`)."""
+    if language not in LANGUAGES:
+        raise ValueError(f"no messages in {language!r}")
+    _spoken["language"] = language
+    _translations[0] = gettext.translation(DOMAIN, locale_dir(), [language], fallback=True)
+
+
+def language() -> str:
+    """The language spoken now."""
+    return _spoken["language"]
+
+
+def in_engine_language() -> bool:
+    """Whether the engine's own sentences can be shown as they are (else the rule catalogue's
+    statement in the language spoken stands in for them)."""
+    return language() == ENGINE_LANGUAGE
+
+
+def _(message: str) -> str:
+    """``message`` in the language spoken."""
+    return _translations[0].gettext(message)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogue where it is defined (a constant); :func:`_` translates
+    it where it is shown."""
+    return message
+
+
+def ngettext(one: str, many: str, count: int) -> str:
+    """The singular or plural message for ``count``, in the language spoken."""
+    return _translations[0].ngettext(one, many, count)

@@ -1,0 +1,246 @@
+"""The command line in Hungarian: every marked message translated, the compiled catalogue up to
+date, and the main commands speaking Hungarian with no English message left in their output."""
+
+import gettext
+import io
+import json
+import re
+import string
+from pathlib import Path
+
+import pytest
+from babel.messages.extract import extract_from_dir
+from babel.messages.mofile import write_mo
+from babel.messages.pofile import read_po
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tarokk.cli import language
+from tarokk.cli.main import main
+
+PACKAGE = Path(__file__).resolve().parents[1] / "tarokk"
+PO = PACKAGE / "locale" / "hu" / "LC_MESSAGES" / "tarokk.po"
+MO = PO.with_suffix(".mo")
+RECORD = Path(__file__).parent / "data" / "hu-record.txt"
+
+
+def marked_messages() -> set[str]:
+    """The messages marked with _() or ngettext() in the command line's code (singular form)."""
+    found = extract_from_dir(PACKAGE / "cli", keywords={"_": None, "N_": None, "ngettext": (1, 2)})
+    return {message if isinstance(message, str) else message[0] for _, _, message, _, _ in found}
+
+
+def catalogue():
+    with PO.open("rb") as handle:
+        return read_po(handle, locale="hu")
+
+
+def test_every_marked_message_has_a_hungarian_translation():
+    entries = {m.id if isinstance(m.id, str) else m.id[0]: m for m in catalogue() if m.id}
+    missing = sorted(m for m in marked_messages() if m not in entries)
+    untranslated = sorted(m for m in marked_messages() if m in entries and not _translation(entries[m]))
+    fuzzy = sorted(m for m in marked_messages() if m in entries and entries[m].fuzzy)
+    assert (missing, untranslated, fuzzy) == ([], [], []), "run `make locale` and translate the new entries"
+
+
+def _translation(entry) -> str:
+    return entry.string if isinstance(entry.string, str) else entry.string[0]
+
+
+def _fields(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name is not None}
+
+
+def test_a_translation_uses_only_the_facts_its_message_gives():
+    for entry in catalogue():
+        if entry.id:
+            english = entry.id if isinstance(entry.id, str) else entry.id[0]
+            assert _fields(_translation(entry)) <= _fields(english), english
+
+
+def test_the_compiled_catalogue_is_the_one_the_po_file_compiles_to():
+    compiled = io.BytesIO()
+    write_mo(compiled, catalogue())
+    compiled.seek(0)
+    fresh = gettext.GNUTranslations(compiled)
+    with MO.open("rb") as handle:
+        shipped = gettext.GNUTranslations(handle)
+    assert shipped._catalog == fresh._catalog, "the .mo is stale: run `make locale`"  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    ("environment", "expected"),
+    [
+        ({"LANG": "hu_HU.UTF-8"}, "hu"),
+        ({"LANGUAGE": "hu:en", "LANG": "en_GB.UTF-8"}, "hu"),
+        ({"LC_ALL": "en_US.UTF-8", "LANG": "hu_HU.UTF-8"}, "en"),
+        ({"LC_MESSAGES": "hu_HU", "LANG": "C.UTF-8"}, "hu"),
+        ({"LANG": "C.UTF-8"}, "en"),
+        ({}, "en"),
+    ],
+)
+def test_the_first_locale_variable_set_chooses_the_language(environment, expected):
+    assert language.language_from_environment(environment) == expected
+
+
+@given(st.dictionaries(st.sampled_from(language.LOCALE_VARIABLES), st.text(max_size=12)))
+def test_the_locale_chooses_one_of_the_languages(environment):
+    assert language.language_from_environment(environment) in language.LANGUAGES
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards():
+    yield
+    language.use("en")
+
+
+def run(capsys, monkeypatch, *argv, environment=None):
+    for name in language.LOCALE_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    for name, value in (environment or {}).items():
+        monkeypatch.setenv(name, value)
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def english_fragments() -> list[str]:
+    """The English words of each catalogue message, between its facts, that its translation does not share."""
+    fragments = []
+    for entry in catalogue():
+        if entry.id:
+            english = entry.id if isinstance(entry.id, str) else entry.id[0]
+            for part in re.split(r"\{[^}]*\}", english):
+                part = part.strip(" .,:;()—-*'!r")
+                if len(part) >= 6 and " " in part and part not in _translation(entry):
+                    fragments.append(part)
+    return fragments
+
+
+ENGLISH_WORDS = re.compile(r"\b(the|of|with|from|plays|cannot|must|won|lost)\b")
+"""Words of English sentences, the engine's or the command line's, that no Hungarian line has."""
+RULE_ID = re.compile(r"\b[a-z-]+\.[a-z0-9-]+\b")
+
+
+def english_lines(text: str) -> list[str]:
+    """The lines with words of an English sentence, rule ids aside."""
+    return [line for line in text.splitlines() if ENGLISH_WORDS.search(RULE_ID.sub("", line))]
+
+
+COMMANDS = [
+    ["bid", "pass", "három", "kettő", "passz", "egy", "tartom", "passz"],
+    ["bid", "egy"],
+    ["bid", "passz", "passz", "passz", "passz"],
+    ["replay", str(RECORD)],
+    ["settle", "--explain", str(RECORD)],
+    ["settle", str(RECORD), "--compare", "pagat,tolnai1930"],
+    ["table", "multipliers"],
+    ["table", "scoring"],
+    ["rule", "bidding.hold"],
+    ["rule", "--search", "tartom"],
+    ["deal", "--seed", "7"],
+]
+
+
+@pytest.mark.parametrize("argv", COMMANDS, ids=" ".join)
+def test_the_main_commands_speak_hungarian_with_no_english_message(capsys, monkeypatch, argv):
+    status, english, _ = run(capsys, monkeypatch, *argv)
+    assert status == 0
+    status, hungarian, _ = run(capsys, monkeypatch, "--lang", "hu", *argv)
+    assert status == 0
+    assert hungarian != english
+    left = [fragment for fragment in english_fragments() if fragment in hungarian]
+    assert left == []
+    assert english_lines(hungarian) == []
+    # Rule ids stay the same in both languages.
+    assert re.findall(r"\[([a-z-]+\.[a-z0-9-]+)", hungarian) == re.findall(r"\[([a-z-]+\.[a-z0-9-]+)", english)
+
+
+def test_lang_goes_before_or_after_the_command_and_a_hungarian_locale_chooses_it(capsys, monkeypatch):
+    _, before, _ = run(capsys, monkeypatch, "--lang", "hu", "table", "multipliers")
+    _, after, _ = run(capsys, monkeypatch, "table", "multipliers", "--lang", "hu")
+    _, by_locale, _ = run(capsys, monkeypatch, "table", "multipliers", environment={"LANG": "hu_HU.UTF-8"})
+    _, overridden, _ = run(
+        capsys, monkeypatch, "table", "multipliers", "--lang", "en", environment={"LANG": "hu_HU.UTF-8"}
+    )
+    assert before == after == by_locale
+    assert before.startswith("Az alapdíj szorzói")
+    assert overridden.startswith("Multipliers of the base value")
+
+
+def test_the_study_list_counts_in_hungarian_around_the_studies_own_words(capsys, monkeypatch):
+    _, out, _ = run(capsys, monkeypatch, "--lang", "hu", "simulate", "--list")
+    assert re.search(r"\(\d+ esemény, a --out partinként egy sort ír\)", out)
+    assert " events" not in out and "one row per deal" not in out
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["simulate", "hands", "--deals", "500"], "esemény"),
+        (["odds", "skíz, XVI, VI, II, Kő k, Kő d, K k, P 10, T b", "--seat", "B", "--deals", "20"], "kinél van"),
+    ],
+    ids=" ".join,
+)
+def test_studies_and_odds_frame_their_own_words_in_hungarian(capsys, monkeypatch, argv, expected):
+    """The studies name their events in their own (English) words; the tables around them are Hungarian."""
+    status, out, _ = run(capsys, monkeypatch, "--lang", "hu", *argv)
+    assert status == 0 and expected in out
+    assert [fragment for fragment in english_fragments() if fragment in out] == []
+
+
+@pytest.mark.parametrize(
+    ("argv", "expected"),
+    [
+        (["bid", "pass", "hold"], "tarokk: B: „tartom” – Aki már licitált, tarthatja az érvényes licitet"),
+        (["bid", "három", "passz", "passz", "passz", "egy"], "(bidding.turn)"),
+        (["play", "--deals", "0"], "tarokk: a --deals 1 és 1000 közötti számú partit vár; ezt kapta: 0"),
+        (["settle"], "tarokk: a tarokk settle egy parti összefoglalóját vagy egy játszma leírását várja"),
+        (["rule", "xyzzy"], "tarokk: egyik szabály sem felel meg ennek: 'xyzzy'"),
+        (["simulate"], "tarokk: a tarokk simulate egy vizsgálat nevét várja"),
+    ],
+)
+def test_errors_and_refusals_are_worded_in_hungarian_with_their_rule_ids(capsys, monkeypatch, argv, expected):
+    status, out, err = run(capsys, monkeypatch, "--lang", "hu", *argv)
+    assert status == 2 and out == ""
+    assert expected in err
+    assert english_lines(err) == []
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["bid", "--json", "három", "passz", "passz", "passz"],
+        ["bid", "--json", "pass", "hold"],
+        ["settle", "--json", str(RECORD)],
+        ["table", "multipliers", "--json"],
+        ["rule", "bidding.hold", "--json"],
+    ],
+    ids=" ".join,
+)
+def test_json_is_the_same_in_both_languages(capsys, monkeypatch, argv):
+    _, english, _ = run(capsys, monkeypatch, *argv)
+    _, hungarian, _ = run(capsys, monkeypatch, "--lang", "hu", *argv)
+    assert json.loads(hungarian) == json.loads(english)
+
+
+@pytest.mark.parametrize("argv", [["--lang", "xx", "bid", "egy"], ["bid", "egy", "--lang"]], ids=" ".join)
+def test_a_language_not_spoken_is_refused_once_with_the_usage_line(capsys, argv):
+    with pytest.raises(SystemExit) as refused:
+        main(argv)
+    err = capsys.readouterr().err
+    assert refused.value.code == 2
+    assert err.count("usage:") == 1 and "--lang" in err
+
+
+@pytest.mark.parametrize(
+    "command",
+    ["cards", "deal", "play-random", "replay", "bid", "play", "simulate", "odds", "settle", "table", "sheet", "rule"],
+)
+def test_every_command_describes_its_options_in_hungarian(capsys, monkeypatch, command):
+    monkeypatch.setenv("COLUMNS", "1000")  # one line per option: no message is cut by a line break
+    with pytest.raises(SystemExit):
+        run(capsys, monkeypatch, "--lang", "hu", command, "--help")
+    out = capsys.readouterr().out
+    assert "az üzenetek nyelve" in out
+    assert [fragment for fragment in english_fragments() if fragment in out] == []
