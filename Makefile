@@ -14,7 +14,7 @@ CHROMIUM := /usr/bin/chromium
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,book]'
+	$(BIN)/python -m pip install --quiet -e '.[dev,book,cluster]'
 	touch $(STAMP)
 
 test: $(STAMP)

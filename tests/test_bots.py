@@ -128,15 +128,20 @@ def _announcing(seat, hand, auction=(("A", "three"), ("B", "pass"), ("C", "pass"
 @pytest.mark.parametrize(
     ("seat", "hand", "offered", "expected", "reason"),
     [
-        # The sources' hand to catch the XXI: the skíz, small tarokks, no king, one card a suit.
-        ("B", "S, II, III, V, VII, IX, Kő d, K l, P 10", ["xxi-capture"], "xxi-capture", "XXI-fogás"),
-        ("B", "S, II, III, V, VII, IX, Kő k, K l, P 10", ["xxi-capture"], "pass", "nothing more"),  # a king
-        ("B", "S, II, III, V, VII, XX, Kő d, K l, P 10", ["xxi-capture"], "pass", "nothing more"),  # a big tarokk
-        ("A", "S, XXI, XX, XIX, XVIII, XVII, XVI, XV, XIV", ["volat"], "volat", "volát"),
-        ("A", "S, XXI, XX, XIX, XVIII, XVII, XVI, XV, Kő k", ["double-game", "volat"], "double-game", "duplajáték"),
+        # The sources' hand to catch the XXI: no position the bot sees makes the capture likely.
+        ("B", "S, II, III, V, VII, IX, Kő d, K l, P 10", ["xxi-capture"], "pass", "nothing more"),
+        ("A", "S, XXI, XX, XIX, XVIII, XVII, XVI, XV, XIV", ["volat"], "volat", "9 sure tricks"),
+        ("A", "S, XXI, XX, XIX, XVIII, XVII, XVI, XV, Kő k", ["double-game", "volat"], "double-game", "weight 13"),
         ("B", "S, XXI, XX, XIX, XVIII, XVII, XVI, XV, Kő k", ["double-game"], "pass", "nothing more"),  # no side
-        ("A", "I, XX, XIX, XVIII, XVII, XVI, XV, Kő k, K k", ["pagat-ultimo"], "pagat-ultimo", "pagátultimó"),
+        ("A", "S, XXI, XX, XIX, XVII, XVI, XV, XIV, Kő k", ["double-game"], "pass", "nothing more"),  # weight 12
+        ("A", "I, XX, XIX, XVIII, XVII, XVI, XV, XIV, K k", ["pagat-ultimo"], "pagat-ultimo", "weight 11"),
+        ("A", "I, XX, XIX, XVIII, XVII, XVI, XV, Kő k, K k", ["pagat-ultimo"], "pass", "nothing more"),  # weight 10
         ("A", "I, II, III, IV, V, VI, VII, Kő k, K k", ["pagat-ultimo"], "pass", "nothing more"),  # small ones only
+        ("A", "S, XXI, X, IX, VIII, VII, Kő k, K k, P 10", ["trull"], "trull", "tulétroá"),
+        ("B", "S, XXI, X, IX, VIII, VII, Kő k, K k, P 10", ["trull"], "trull", "tulétroá"),  # either side
+        ("A", "S, XXI, X, IX, VIII, Kő k, K k, P 10, P b", ["trull"], "pass", "nothing more"),  # five tarokks
+        ("A", "XVI, XV, XIV, XIII, XII, XI, X, IX, VIII", ["four-kings"], "four-kings", "trump every king"),
+        ("A", "Kő k, K k, P k, XVI, XV, XIV, XIII, XII, XI", ["four-kings"], "pass", "nothing more"),  # own kings
     ],
 )
 def test_rule_bot_announces_figures_its_hand_and_side_justify(seat, hand, offered, expected, reason):
@@ -163,3 +168,36 @@ def test_rule_bot_kontras_what_its_hand_contests(hand, target, reason):
     assert action == Kontra(1, target) and reason in why
     weak = RuleBot().decide(_announcing("B", "II, III, Kő k, Kő d, K l, P 10, P b, T d, T l"), legal)
     assert weak[0] == PASS
+
+
+def test_sure_tricks_are_the_top_tarokks_in_sequence_and_big_ones_weigh_twice():
+    from tarokk.bots.players import sure_tricks, tarokk_weight
+    from tarokk.core.cards import parse_cards
+
+    assert sure_tricks(parse_cards("S, XXI, XX, XVIII, Kő k")) == 3
+    assert sure_tricks(parse_cards("XXI, XX, XIX, XVIII")) == 0  # without the skíz nothing is sure
+    assert tarokk_weight(parse_cards("S, XXI, XVIII, XVII, II, Kő k")) == 5 + 3
+
+
+def test_the_announcing_study_reads_each_seat_as_the_thresholds_do():
+    import numpy as np
+
+    from tarokk.core.cards import parse_cards
+    from tarokk.core.rules import PRESETS
+    from tarokk.games.paskievics.deal import SeatView
+    from tarokk.studies.announcing import hand_row, hand_rows
+    from tarokk.studies.vectorised import deal_rows
+
+    auction = (("A", "three"), ("B", "pass"), ("C", "pass"), ("D", "pass"))
+    hand = tuple(parse_cards("S, XXI, XX, XVI, X, II, Kő k, K k, P 10"))
+    view = SeatView("C", "announce", "C", hand, (), (), {}, (), auction, (), parse_cards("XX")[0], (), ())
+    row = hand_row(view)
+    assert row["declarer_side"] and row["called_below_xxi"]  # C holds the called XX
+    assert (row["tarokks"], row["big"], row["weight"], row["sure_tricks"], row["kings"]) == (6, 3, 9, 3, 2)
+    rows = hand_rows(deal_rows(np.random.default_rng(5), 12), PRESETS["pagat"])
+    assert rows and len(rows) % 4 == 0  # every seat of each deal played to the end
+    for first in range(0, len(rows), 4):
+        seats = rows[first : first + 4]
+        assert [seat["seat"] for seat in seats] == ["A", "B", "C", "D"]
+        for figure in ("trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture"):
+            assert not all(seat[figure] for seat in seats)  # made by one side, not by both

@@ -13,7 +13,16 @@ import sys
 from tarokk.cli.language import N_, _
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
-from tarokk.cli.simulate import JOBS_PER_CPU, ProgressBar, check_out, precision_option, whole_number, write_rows
+from tarokk.cli.simulate import (
+    JOBS_PER_CPU,
+    ProgressBar,
+    add_scheduler_argument,
+    check_out,
+    precision_option,
+    scheduler_option,
+    whole_number,
+    write_rows,
+)
 from tarokk.core.cards import Card, parse_cards
 from tarokk.core.display import hand_text
 from tarokk.core.errors import TarokkInputError
@@ -85,6 +94,7 @@ def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     )
     odds.add_argument("--seed", default="1", help=_("the seed; the same seed gives the same numbers (default 1)"))
     odds.add_argument("--jobs", default="1", help=_("worker processes; the numbers do not depend on it (default 1)"))
+    add_scheduler_argument(odds)
     odds.add_argument("--precision", help=_("stop once every probability's 95%% half-width is below this, e.g. 0.02"))
     add_rules_argument(odds)
     odds.add_argument("--json", action="store_true", help=_("print the results as JSON"))
@@ -237,6 +247,7 @@ def cmd_odds(args: argparse.Namespace) -> None:
     deals = default if args.deals is None else whole_number(args.deals, "--deals", 1, MAX_DEALS)
     seed = whole_number(args.seed, "--seed", 0, MAX_SEED)
     jobs = whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
+    scheduler = scheduler_option(args.scheduler)
     if args.out is not None and args.out.endswith(".parquet"):
         check_out(args.out)
     rows: list[Row] = []
@@ -250,6 +261,7 @@ def cmd_odds(args: argparse.Namespace) -> None:
             precision=precision,
             progress=bar,
             on_rows=rows.extend if args.out is not None else None,
+            scheduler=scheduler,
         )
     finally:
         if bar is not None:

@@ -20,6 +20,7 @@ from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import excerpt, write_atomic
 from tarokk.core.packs import MAX_SEED
 from tarokk.core.rules import rules_argument
+from tarokk.studies.cluster import INSTALL_HINT
 from tarokk.studies.features import Row
 from tarokk.studies.runner import Study, StudyResult, run_study
 
@@ -45,6 +46,7 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     )
     sim.add_argument("--seed", default="1", help=_("the seed; the same seed gives the same numbers (default 1)"))
     sim.add_argument("--jobs", default="1", help=_("worker processes; the numbers do not depend on it (default 1)"))
+    add_scheduler_argument(sim)
     sim.add_argument("--precision", help=_("stop once every 95%% interval's half-width is below this, e.g. 0.001"))
     add_rules_argument(sim)
     sim.add_argument("--json", action="store_true", help=_("print the results as JSON"))
@@ -57,6 +59,30 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
         ),
     )
     sim.set_defaults(run=cmd_simulate)
+
+
+def add_scheduler_argument(parser: argparse.ArgumentParser) -> None:
+    """``--scheduler``: run the chunks on a dask cluster instead of local worker processes."""
+    parser.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help=_(
+            "run on the dask cluster whose scheduler is at ADDRESS (e.g. tcp://10.0.0.5:8786), or 'local' "
+            "for a cluster of --jobs worker processes on this machine; the numbers are those of --jobs "
+            "(needs the cluster extra: pip install 'tarokk[cluster]')"
+        ),
+    )
+
+
+def scheduler_option(text: str | None) -> str | None:
+    """The ``--scheduler`` asked for, refused before any work when dask.distributed is missing."""
+    if text is None:
+        return None
+    if not text.strip():
+        raise TarokkInputError(_("--scheduler takes a scheduler's address, e.g. tcp://10.0.0.5:8786, or 'local'"))
+    if importlib.util.find_spec("distributed") is None:
+        raise TarokkInputError(INSTALL_HINT)
+    return text.strip()
 
 
 def whole_number(text: str, option: str, least: int, most: int) -> int:
@@ -229,6 +255,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     deals = default if args.deals is None else whole_number(args.deals, "--deals", 1, MAX_DEALS)
     seed = whole_number(args.seed, "--seed", 0, MAX_SEED)
     jobs = whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
+    scheduler = scheduler_option(args.scheduler)
     per_deal = args.out is not None and study.per_deal is not None
     if args.out is not None and (not per_deal or args.out.endswith(".parquet")):
         check_out(args.out)
@@ -244,6 +271,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
             precision=precision,
             progress=bar,
             on_rows=rows.extend if per_deal else None,
+            scheduler=scheduler,
         )
     finally:
         if bar is not None:

@@ -417,11 +417,13 @@ def run_odds(
     precision: float | None = None,
     progress: OddsProgress | None = None,
     on_rows: Callable[[list[Row]], None] | None = None,
+    scheduler: str | None = None,
 ) -> OddsResult:
     """Deal up to ``deals`` packs consistent with ``question`` in chunks from ``seed`` and play
-    each once per strategy; with ``precision``, stop after the first chunk (in chunk order)
-    after which every probability's 95% interval has a half-width below it. The numbers
-    depend only on the seed and the deals dealt, never on ``jobs``."""
+    each once per strategy, in ``jobs`` processes or on the dask cluster at ``scheduler``;
+    with ``precision``, stop after the first chunk (in chunk order) after which every
+    probability's 95% interval has a half-width below it. The numbers depend only on the
+    seed and the deals dealt, never on ``jobs`` or the cluster."""
     if deals < 1:
         raise TarokkInputError(f"the number of deals must be at least 1, not {deals}")
     work = partial(odds_chunk, question, seed, on_rows is not None)
@@ -429,7 +431,7 @@ def run_odds(
     done = 0
     reached: bool | None = None if precision is None else False
     sizes = chunk_sizes(deals, ODDS_CHUNK_SIZE)
-    chunks = run_chunks(work, chunk_sizes(deals, ODDS_CHUNK_SIZE), jobs)
+    chunks = run_chunks(work, chunk_sizes(deals, ODDS_CHUNK_SIZE), jobs, scheduler)
     try:
         for size, (tallies, rows) in zip(sizes, chunks, strict=True):
             done += size

@@ -64,11 +64,13 @@ def played_features(row: Iterable[int], rules: Ruleset, bot: str) -> DealFeature
 class PlayedEvent:
     """An event of a played deal, read from its row (:func:`~tarokk.studies.features.deal_row`):
     it occurs when every ``column`` of the row has its ``value``, so that
-    ``(frame[column] == value)`` for each condition finds it again in the rows a study writes."""
+    ``(frame[column] == value)`` for each condition finds it again in the rows a study writes;
+    ``hu`` is the description in Hungarian."""
 
     name: str
     description: str
     conditions: tuple[tuple[str, RowValue], ...]
+    hu: str
 
     def occurs(self, row: Row) -> bool:
         return all(row[column] == value for column, value in self.conditions)
@@ -77,7 +79,11 @@ class PlayedEvent:
 _SIDE_MAKES = {DECLARER: "the declarer's side makes", OPPONENTS: "the opponents make"}
 _SIDE_ANNOUNCE = {DECLARER: "the declarer's side announces", OPPONENTS: "the opponents announce"}
 _AND_MAKE = {DECLARER: "makes", OPPONENTS: "make"}
+_AND_LOSE = {DECLARER: "loses", OPPONENTS: "lose"}
 _SIDE_OWN = {DECLARER: "the declarer's side's", OPPONENTS: "the opponents'"}
+
+
+_SIDE_HU = {DECLARER: "a felvevő pártja", OPPONENTS: "az ellenfelek"}
 
 
 def _by_side(figure: Figure, side: Side) -> tuple[PlayedEvent, ...]:
@@ -86,16 +92,45 @@ def _by_side(figure: Figure, side: Side) -> tuple[PlayedEvent, ...]:
     made, announced = (f"{key}_{side}_made", True), (f"{key}_{side}_announced", True)
     kontrad = (f"{key}_{side}_kontrad", True)
     name = f"played.{figure}.{side}"
+    whose = f"{hu}, {_SIDE_HU[side]}"
     return (
-        PlayedEvent(name, f"{_SIDE_MAKES[side]} the {hu}, announced or silent", (made,)),
         PlayedEvent(
-            f"{name}.silent", f"{_SIDE_MAKES[side]} the {hu} silently", (made, (f"{key}_{side}_announced", False))
+            name,
+            f"{_SIDE_MAKES[side]} the {hu}, announced or silent",
+            (made,),
+            f"{whose}: teljesítve, bemondva vagy csendben",
         ),
-        PlayedEvent(f"{name}.announced", f"{_SIDE_ANNOUNCE[side]} the {hu}", (announced,)),
         PlayedEvent(
-            f"{name}.announced-made", f"{_SIDE_ANNOUNCE[side]} the {hu} and {_AND_MAKE[side]} it", (announced, made)
+            f"{name}.silent",
+            f"{_SIDE_MAKES[side]} the {hu} silently",
+            (made, (f"{key}_{side}_announced", False)),
+            f"{whose}: csendben teljesítve",
         ),
-        PlayedEvent(f"{name}.kontrad", f"{_SIDE_OWN[side]} announced {hu} is kontra'd", (kontrad,)),
+        PlayedEvent(f"{name}.announced", f"{_SIDE_ANNOUNCE[side]} the {hu}", (announced,), f"{whose}: bemondva"),
+        PlayedEvent(
+            f"{name}.announced-made",
+            f"{_SIDE_ANNOUNCE[side]} the {hu} and {_AND_MAKE[side]} it",
+            (announced, made),
+            f"{whose}: bemondva és teljesítve",
+        ),
+        PlayedEvent(
+            f"{name}.announced-lost",
+            f"{_SIDE_ANNOUNCE[side]} the {hu} and {_AND_LOSE[side]} it",
+            (announced, (made[0], False)),
+            f"{whose}: bemondva és elbukva",
+        ),
+        PlayedEvent(
+            f"{name}.kontrad",
+            f"{_SIDE_OWN[side]} announced {hu} is kontra'd",
+            (kontrad,),
+            f"{whose}: bemondva és megkontrázva",
+        ),
+        PlayedEvent(
+            f"{name}.kontrad-made",
+            f"{_SIDE_OWN[side]} announced {hu} is kontra'd and made all the same",
+            (kontrad, made),
+            f"{whose}: bemondva, megkontrázva és mégis teljesítve",
+        ),
     )
 
 
@@ -104,31 +139,77 @@ PLAYED_EVENTS: tuple[PlayedEvent, ...] = (
         "played.played",
         "the deal is played (not passed out, thrown in or a failed próbahárom)",
         (("outcome", "played"),),
+        "a leosztást lejátsszák (nem négy passz, nem bedobás, nem elbukott próbahárom)",
     ),
-    PlayedEvent("played.declarer-wins", "the declarer's side takes 48 or more", (("declarer_won", True),)),
     PlayedEvent(
-        "played.double-game", "a side takes 71 or more card points (duplajáték)", (("double_game_made", True),)
+        "played.declarer-wins",
+        "the declarer's side takes 48 or more",
+        (("declarer_won", True),),
+        "a felvevő pártja legalább 48 pontot visz",
     ),
-    PlayedEvent("played.volat", "a side takes all nine tricks (volát)", (("volat_made", True),)),
-    PlayedEvent("played.trull", "a side takes all three honours (tulétroá)", (("trull_made", True),)),
-    PlayedEvent("played.four-kings", "a side takes all four kings (négykirály)", (("four_kings_made", True),)),
-    PlayedEvent("played.pagat-ultimo", "the pagát wins the last trick", (("pagat_ultimo_made", True),)),
+    PlayedEvent(
+        "played.double-game",
+        "a side takes 71 or more card points (duplajáték)",
+        (("double_game_made", True),),
+        "az egyik fél legalább 71 kártyapontot visz (duplajáték)",
+    ),
+    PlayedEvent(
+        "played.volat",
+        "a side takes all nine tricks (volát)",
+        (("volat_made", True),),
+        "az egyik fél mind a kilenc ütést viszi (volát)",
+    ),
+    PlayedEvent(
+        "played.trull",
+        "a side takes all three honours (tulétroá)",
+        (("trull_made", True),),
+        "az egyik fél mindhárom honőrt viszi (tulétroá)",
+    ),
+    PlayedEvent(
+        "played.four-kings",
+        "a side takes all four kings (négykirály)",
+        (("four_kings_made", True),),
+        "az egyik fél mind a négy királyt viszi (négykirály)",
+    ),
+    PlayedEvent(
+        "played.pagat-ultimo",
+        "the pagát wins the last trick",
+        (("pagat_ultimo_made", True),),
+        "az utolsó ütést a pagát viszi",
+    ),
     PlayedEvent(
         "played.pagat-ultimo-announced",
         "an announced pagátultimó is made",
         (("pagat_ultimo_announced_made", True),),
+        "bemondott pagátultimó sikerül",
     ),
-    PlayedEvent("played.xxi-capture", "the skíz catches the other side's XXI", (("xxi_capture_made", True),)),
+    PlayedEvent(
+        "played.xxi-capture",
+        "the skíz catches the other side's XXI",
+        (("xxi_capture_made", True),),
+        "a skíz elfogja a másik fél XXI-esét",
+    ),
     PlayedEvent(
         "played.xxi-capture-announced",
         "an announced XXI-fogás is made",
         (("xxi_capture_announced_made", True),),
+        "bemondott XXI-fogás sikerül",
     ),
-    PlayedEvent("played.thrown-in", "the deal is thrown in", (("outcome", "thrown-in"),)),
-    PlayedEvent("played.all-passed", "all four pass", (("outcome", "all-passed"),)),
+    PlayedEvent("played.thrown-in", "the deal is thrown in", (("outcome", "thrown-in"),), "a leosztást bedobják"),
+    PlayedEvent("played.all-passed", "all four pass", (("outcome", "all-passed"),), "mind a négyen passzolnak"),
     *(event for figure in FIGURES for side in SIDES for event in _by_side(figure, side)),
 )
 """What a played-deal study counts: the overall events, then every figure by side."""
+
+ANNOUNCING_EVENTS: tuple[PlayedEvent, ...] = tuple(
+    event
+    for figure in FIGURES
+    for side in SIDES
+    for event in _by_side(figure, side)
+    if event.name.rsplit(".", 1)[-1] in ("announced", "announced-made", "announced-lost", "kontrad", "kontrad-made")
+)
+"""What the announcing study counts: each figure's announcements by side, made or lost, and
+kontra'd (the kontra won when the figure is lost, lost when it is made all the same)."""
 
 
 def played_rows(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> list[Row]:
@@ -136,23 +217,26 @@ def played_rows(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> list
     return [deal_row(play_pack(row, rules, bot)) for row in rows]
 
 
-def event_flags(table: list[Row]) -> list[BoolArray]:
-    """Each of :data:`PLAYED_EVENTS` on each row of ``table``."""
-    return [np.array([event.occurs(row) for row in table], dtype=bool) for event in PLAYED_EVENTS]
+def event_flags(table: list[Row], events: tuple[PlayedEvent, ...] = PLAYED_EVENTS) -> list[BoolArray]:
+    """Each of ``events`` on each row of ``table``."""
+    return [np.array([event.occurs(row) for row in table], dtype=bool) for event in events]
 
 
-def played_study_parts(bot: str) -> tuple[tuple[Event, ...], PerDeal]:
-    """The events of a played-deal study with ``bot`` players, and its rows: each block of
-    deals is played once, recorded as rows, and every event is read from them."""
+def played_study_parts(bot: str, counted: tuple[PlayedEvent, ...] = PLAYED_EVENTS) -> tuple[tuple[Event, ...], PerDeal]:
+    """The events ``counted`` by a played-deal study with ``bot`` players, and its rows: each
+    block of deals is played once, recorded as rows, and every event is read from them."""
 
     def rows(deals: Deals, rules: Ruleset) -> list[Row]:
         return played_rows(deals.rows, rules, bot)
 
-    def one_event(index: int) -> Callable[[Deals, Ruleset], BoolArray]:
-        return lambda deals, rules: event_flags(rows(deals, rules))[index]  # alone, an event plays its deals itself
+    def flags(table: list[Row]) -> list[BoolArray]:
+        return event_flags(table, counted)
 
-    events = tuple(Event(e.name, e.description, one_event(i)) for i, e in enumerate(PLAYED_EVENTS))
-    return events, PerDeal(rows, event_flags)
+    def one_event(index: int) -> Callable[[Deals, Ruleset], BoolArray]:
+        return lambda deals, rules: flags(rows(deals, rules))[index]  # alone, an event plays its deals itself
+
+    events = tuple(Event(e.name, e.description, one_event(i), hu=e.hu) for i, e in enumerate(counted))
+    return events, PerDeal(rows, flags)
 
 
 def features_frame(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> pd.DataFrame:

@@ -26,6 +26,7 @@ import numpy as np
 
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
+from tarokk.studies.cluster import cluster_chunks
 from tarokk.studies.vectorised import BoolArray, Deals, Event, deal_rows
 
 if TYPE_CHECKING:
@@ -243,11 +244,16 @@ def _ignore_interrupts() -> None:
 
 
 def run_chunks(
-    work: Callable[[int, int], Result], sizes: Iterable[int], jobs: int = 1
+    work: Callable[[int, int], Result], sizes: Iterable[int], jobs: int = 1, scheduler: str | None = None
 ) -> Generator[Result, None, None]:
-    """``work(index, size)`` for each chunk, in chunk order: in this process (``jobs`` 1) or
-    in ``jobs`` worker processes a few chunks ahead (``work`` must then pickle, e.g. a
-    :func:`functools.partial` of a module-level function)."""
+    """``work(index, size)`` for each chunk, in chunk order: in this process (``jobs`` 1),
+    in ``jobs`` worker processes a few chunks ahead, or on the dask cluster at ``scheduler``
+    (:func:`~tarokk.studies.cluster.cluster_chunks`; ``local``: ``jobs`` workers started for
+    the run). Outside this process ``work`` must pickle, e.g. a :func:`functools.partial`
+    of a module-level function."""
+    if scheduler is not None:
+        yield from cluster_chunks(work, sizes, scheduler, jobs)
+        return
     if jobs == 1:
         for index, size in enumerate(sizes):
             yield work(index, size)
@@ -281,13 +287,16 @@ def run_study(
     chunk_size: int | None = None,
     progress: Progress | None = None,
     on_rows: Callable[[list[Row]], None] | None = None,
+    scheduler: str | None = None,
 ) -> StudyResult:
-    """Run ``study`` on ``deals`` deals from ``seed``, in ``jobs`` processes (1: in this one).
+    """Run ``study`` on ``deals`` deals from ``seed``, in ``jobs`` processes (1: in this one),
+    or on the dask cluster at ``scheduler`` (``local``: ``jobs`` workers started for the run).
 
     With ``precision``, ``deals`` is the most to deal: the intervals are checked after
     each chunk, in chunk order, and the run stops at the first chunk after which every
     Wilson interval's half-width is below ``precision``.
-    The counts depend only on the seed, the chunk size and the deals dealt, never on ``jobs``.
+    The counts depend only on the seed, the chunk size and the deals dealt, never on ``jobs``
+    or the cluster.
     ``on_rows``, for a study that records its deals as rows, receives each chunk's rows in
     chunk order.
     """
@@ -304,7 +313,7 @@ def run_study(
     size_of_chunks = chunk_size or definition.chunk_size
     sizes = chunk_sizes(deals, size_of_chunks)
     work = partial(count_chunk, study.module, rules, seed, None if on_rows is None else size_of_chunks)
-    chunks = run_chunks(work, chunk_sizes(deals, size_of_chunks), jobs)
+    chunks = run_chunks(work, chunk_sizes(deals, size_of_chunks), jobs, scheduler)
     hits = [0] * len(definition.events)
     done = 0
     reached: bool | None = None if precision is None else False

@@ -132,12 +132,14 @@ HandPredicate = Callable[[HandCounts, Ruleset], BoolArray]
 @dataclass(frozen=True)
 class Event:
     """A yes/no event of a deal: ``occurs`` tests a block of deals at once; ``exact``,
-    where known, is its probability under a ruleset."""
+    where known, is its probability under a ruleset; ``hu`` is the description in
+    Hungarian, for the Hungarian edition's tables."""
 
     name: str
     description: str
     occurs: Callable[[Deals, Ruleset], BoolArray]
     exact: Callable[[Ruleset], Fraction] | None = None
+    hu: str = ""
 
 
 def _hand_classes() -> tuple[HandCounts, NDArray[np.int64]]:
@@ -173,13 +175,14 @@ def exact_hand_probability(predicate: HandPredicate, rules: Ruleset) -> Fraction
     return Fraction(int(_CLASS_WAYS[chosen].sum()), HANDS)
 
 
-def hand_event(name: str, description: str, predicate: HandPredicate, seat: Seat = "A") -> Event:
+def hand_event(name: str, description: str, predicate: HandPredicate, seat: Seat = "A", hu: str = "") -> Event:
     """An event of one seat's dealt nine cards, with its exact probability."""
     return Event(
         name,
         description,
         occurs=lambda deals, rules: predicate(deals.hand(seat), rules),
         exact=lambda rules: exact_hand_probability(predicate, rules),
+        hu=hu,
     )
 
 

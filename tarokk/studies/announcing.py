@@ -1,0 +1,84 @@
+"""What the rule-based bots hold when they come to announce, and what their side then makes:
+the measurements the announcing thresholds of :mod:`tarokk.bots.players` are chosen from.
+
+:func:`hand_rows` plays packs with four :class:`~tarokk.bots.players.RuleBot` players, notes
+what each seat sees at its first announcing decision (after the talon and the discards), and
+gives one row per seat of each deal played to the end: the hand as the thresholds read it
+and, for each figure, whether the seat's side made it. The bots play alike whatever was
+announced (save that an announced pagátultimó keeps the pagát for the last trick), so the
+share of rows of a kind whose side made a figure is how often the figure is made when such
+a hand announces it. With pandas::
+
+    rows = pd.DataFrame(hand_rows(deal_rows(np.random.default_rng(1000), 500), PRESETS["pagat"]))
+    rows[rows.declarer_side & rows.pagat & (rows.weight >= 11)]["pagat-ultimo"].mean()
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tarokk.bots.players import RuleBot, big_tarokks, sure_tricks, tarokk_count, tarokk_weight
+from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI
+from tarokk.core.packs import deal_pack
+from tarokk.core.rules import Ruleset
+from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.games.paskievics.announcements import DECLARER, FIGURES, OPPONENTS
+from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
+from tarokk.studies.features import Row, made_by
+from tarokk.studies.played import autoplay
+
+
+class NotingBot(RuleBot):
+    """A rule-based bot that keeps what it saw at its first announcing decision."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        super().__init__(seed)
+        self.announcing: SeatView | None = None
+
+    def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
+        if view.phase == "announce" and self.announcing is None:
+            self.announcing = view
+        return super().choose(view, legal)
+
+
+def hand_row(view: SeatView) -> Row:
+    """A seat's hand as the announcing thresholds read it, and whether the seat knows itself
+    on the declarer's side (it declared, or holds the called card)."""
+    hand = view.hand
+    declarer = next((seat for seat, word in reversed(view.auction) if word != "pass"), None)
+    called = view.called
+    return {
+        "seat": view.seat,
+        "declarer_side": declarer == view.seat or (called is not None and called in hand),
+        "called_below_xxi": called is not None and called.is_tarokk and called.rank < XXI.rank,
+        "tarokks": tarokk_count(hand),
+        "big": big_tarokks(hand),
+        "weight": tarokk_weight(hand),
+        "sure_tricks": sure_tricks(hand),
+        "kings": sum(card.is_king for card in hand),
+        "skiz": SKIZ in hand,
+        "xxi": XXI in hand,
+        "pagat": PAGAT in hand,
+    }
+
+
+def hand_rows(packs: Iterable[Iterable[int]], rules: Ruleset) -> list[Row]:
+    """One :func:`hand_row` per seat of each pack played to the end, with each figure (its
+    name as the column) made by the seat's side or not."""
+    table: list[Row] = []
+    for pack in packs:
+        ids = [int(card_id) for card_id in pack]
+        seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))  # as the played studies seed their bots
+        bots: dict[Seat, NotingBot] = {seat: NotingBot(seed + i) for i, seat in enumerate(ACTIVE_SEATS)}
+        deal = autoplay(Deal(deal_pack([DECK42.cards[card_id] for card_id in ids]), rules), dict(bots))
+        summary = deal.result()
+        if summary.outcome != "played":
+            continue
+        for seat, bot in bots.items():
+            if bot.announcing is None:
+                continue
+            side = DECLARER if seat in (summary.declarer, summary.partner) else OPPONENTS
+            table.append(
+                hand_row(bot.announcing) | {str(figure): made_by(summary, figure) == side for figure in FIGURES}
+            )
+    return table

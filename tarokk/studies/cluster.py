@@ -1,0 +1,79 @@
+"""Chunks of a study on a dask.distributed cluster, when one machine is not enough.
+
+The runner cuts every study into seeded chunks (:func:`~tarokk.studies.runner.chunk_seed`);
+this module sends those same chunks to a cluster's workers and hands the results back in
+chunk order, so a seed gives the same numbers on a cluster as with ``--jobs``. It needs
+the ``cluster`` extra (``pip install 'tarokk[cluster]'``, which installs ``distributed``).
+
+``scheduler`` is the address of a running scheduler (``tcp://host:8786``), or
+:data:`LOCAL` for a cluster of worker processes on this machine started for the run.
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+from collections import deque
+from collections.abc import Callable, Generator, Iterable
+from typing import TYPE_CHECKING, TypeVar
+
+from tarokk.core.errors import TarokkInputError
+
+if TYPE_CHECKING:
+    from distributed import Client, Future
+
+Result = TypeVar("Result")
+
+LOCAL = "local"
+"""The ``--scheduler`` that starts a cluster on this machine (``--jobs`` workers) for the run."""
+
+CHUNKS_AHEAD_PER_THREAD = 2
+"""How many chunks each worker thread has queued: enough to keep it busy, few enough that
+a run of a million chunks never waits on a million futures."""
+
+INSTALL_HINT = "--scheduler needs dask.distributed: pip install 'tarokk[cluster]' (or pip install distributed)"
+
+
+def connect(scheduler: str, workers: int) -> Client:
+    """A client of the cluster at ``scheduler``, or of a new local cluster of ``workers``
+    single-threaded worker processes when ``scheduler`` is :data:`LOCAL`."""
+    try:
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise TarokkInputError(INSTALL_HINT) from None
+    if scheduler == LOCAL:
+        cluster = LocalCluster(
+            n_workers=workers, threads_per_worker=1, dashboard_address=":0", silence_logs=logging.ERROR
+        )
+        return Client(cluster)
+    try:
+        return Client(scheduler, timeout=30)
+    except OSError as error:
+        raise TarokkInputError(f"--scheduler: no dask scheduler answers at {scheduler!r} ({error})") from None
+
+
+def cluster_chunks(
+    work: Callable[[int, int], Result], sizes: Iterable[int], scheduler: str, workers: int = 1
+) -> Generator[Result, None, None]:
+    """``work(index, size)`` for each chunk on the cluster at ``scheduler``, yielded in chunk
+    order, a few chunks per worker thread ahead (``work`` must pickle, e.g. a
+    :func:`functools.partial` of a module-level function). Closing the generator cancels
+    the chunks not yet done, and shuts down a local cluster it started."""
+    client = connect(scheduler, workers)
+    pending: deque[Future[Result]] = deque()
+    try:
+        ahead = CHUNKS_AHEAD_PER_THREAD * max(1, sum(client.nthreads().values()))
+        chunks = enumerate(sizes)
+        while True:
+            for index, size in itertools.islice(chunks, ahead - len(pending)):
+                pending.append(client.submit(work, index, size, pure=False))
+            if not pending:
+                return
+            yield pending.popleft().result()
+    finally:
+        for future in pending:
+            future.cancel()
+        cluster = client.cluster if scheduler == LOCAL else None
+        client.close()
+        if cluster is not None:
+            cluster.close()
