@@ -2,6 +2,7 @@
 accepted by every command; rulings that name the option deciding them; `tarokk rule`;
 the summary template."""
 
+import argparse
 import json
 
 import pytest
@@ -9,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarokk.cli.main import main
+from tarokk.cli.rules import rule_language, rule_text
 from tarokk.core.catalogue import catalogue, search
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.records import parse_record
@@ -202,6 +204,18 @@ def test_rule_prints_statement_sources_quotes_options_and_section(capsys):
     assert data["options"]["invit_counts"] == {"pagat": "always", "tolnai1930": "if-another-wins",
                                                "kegl": "opening-if-another-wins"}  # fmt: skip
     assert data["page"] == "bidding-invit" and data["anchor"] == "bidding.invit"
+
+
+def test_rule_states_the_rule_in_english_and_in_hungarian_when_asked(capsys):
+    entry = catalogue()["scoring.card-points"]
+    status, out, _ = run(capsys, "rule", "scoring.card-points")
+    assert status == 0 and entry.statement in out and entry.statement_hu not in out
+    assert out.splitlines()[:2] == [f"scoring.card-points: {entry.title} ({entry.hu})", entry.statement]
+    hungarian = rule_text(entry, rule_language(argparse.Namespace(lang="hu")))
+    assert hungarian.splitlines()[:2] == [f"scoring.card-points: {entry.title_hu} ({entry.hu})", entry.statement_hu]
+    status, out, _ = run(capsys, "rule", "--json", "scoring.card-points")
+    data = json.loads(out)
+    assert (data["statement"], data["statement_hu"]) == (entry.statement, entry.statement_hu)
 
 
 def test_rule_search_finds_english_and_hungarian_words_without_accents(capsys):

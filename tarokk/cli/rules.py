@@ -7,7 +7,7 @@ import argparse
 import json
 from typing import Any
 
-from tarokk.core.catalogue import Rule, catalogue, search, slug
+from tarokk.core.catalogue import Language, Rule, catalogue, search, slug
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import PRESETS, expected_values, format_value, option_field, option_fields, value_sources
 
@@ -34,9 +34,13 @@ def option_text(name: str) -> list[str]:
     return lines
 
 
-def rule_text(entry: Rule) -> str:
-    """A rule: statement, Hungarian term, sources and quotes, options, page and anchor."""
-    lines = [f"{entry.id}: {entry.title} ({entry.hu})", f"Sources: {entry.citation()}"]
+def rule_text(entry: Rule, language: Language = "en") -> str:
+    """A rule: name and Hungarian term, statement, sources and quotes, options, page and anchor."""
+    lines = [
+        f"{entry.id}: {entry.titled(language)} ({entry.hu})",
+        entry.stated(language),
+        f"Sources: {entry.citation()}",
+    ]
     lines += [f"  “{quote}”" for quote in entry.quotes]
     if entry.options:
         lines.append("Options that change it, with each preset's value:")
@@ -55,7 +59,10 @@ def _rule_json(entry: Rule) -> dict[str, Any]:
     return {
         "id": entry.id,
         "title": entry.title,
+        "statement": entry.statement,
         "hu": entry.hu,
+        "title_hu": entry.title_hu,
+        "statement_hu": entry.statement_hu,
         "sources": entry.citation(),
         "quotes": list(entry.quotes),
         "options": {
@@ -66,6 +73,12 @@ def _rule_json(entry: Rule) -> dict[str, Any]:
         "anchor": entry.id,
         "html": _html(entry),
     }
+
+
+def rule_language(args: argparse.Namespace) -> Language:
+    """The language ``tarokk rule`` names and states a rule in, the one place it is chosen:
+    Hungarian when the command line is asked for Hungarian (``--lang hu``), else English."""
+    return "hu" if getattr(args, "lang", None) == "hu" else "en"
 
 
 def cmd_rule(args: argparse.Namespace) -> None:
@@ -80,7 +93,11 @@ def cmd_rule(args: argparse.Namespace) -> None:
         raise TarokkInputError("tarokk rule takes a rule id (bidding.invit), an option (discard_xx) or words to search")
     entry = catalogue().get(words.lower())
     if entry is not None and not args.search:
-        print(json.dumps(_rule_json(entry), ensure_ascii=False, indent=1) if args.json else rule_text(entry))
+        print(
+            json.dumps(_rule_json(entry), ensure_ascii=False, indent=1)
+            if args.json
+            else rule_text(entry, rule_language(args))
+        )
         return
     if not args.search and slug(words).replace("-", "_") in {f.name for f in option_fields()}:
         print("\n".join(option_text(words)))
@@ -91,7 +108,7 @@ def cmd_rule(args: argparse.Namespace) -> None:
     if args.json:
         print(json.dumps([_rule_json(entry) for entry in found], ensure_ascii=False, indent=1))
     elif len(found) == 1:
-        print(rule_text(found[0]))
+        print(rule_text(found[0], rule_language(args)))
     else:
         print(f"{len(found)} rules match {words!r}:")
         print("\n".join(f"  {entry.id}: {entry.title} ({entry.hu})" for entry in found))
