@@ -23,14 +23,14 @@ test: $(STAMP)
 # The English book; the Hungarian edition (which links to the English inventory) into the
 # same site, at hu/; then the pages made to be printed, as PDFs beside them (Chromium's
 # print-to-PDF).
-PRINTED := quickref scoresheet
+PRINTED := quickref scoresheet hu/quickref hu/scoresheet
 
 book: $(STAMP) $(CHROMIUM)
 	$(BIN)/jupyter-book build book --warningiserror --keep-going
 	$(BIN)/jupyter-book build book/hu --path-output book/_build/hu --warningiserror --keep-going
 	rm -rf book/_build/html/hu
 	cp -r book/_build/hu/_build/html book/_build/html/hu
-	mkdir -p $(SITE)/pdf
+	mkdir -p $(SITE)/pdf/hu
 	for page in $(PRINTED); do \
 	  $(CHROMIUM) --headless --no-sandbox --disable-gpu --no-first-run --no-pdf-header-footer \
 	    --run-all-compositor-stages-before-draw --virtual-time-budget=10000 \

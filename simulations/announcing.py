@@ -12,6 +12,7 @@ _events, _per_deal = played_study_parts("rule", ANNOUNCING_EVENTS)
 STUDY = Study(
     name="announcing",
     title="The rule-based bots' announcements, made and lost, by side",
+    title_hu="A szabályalapú gépek bemondásai pártonként: teljesítve és elbukva",
     module=__name__,
     events=_events,
     per_deal=_per_deal,

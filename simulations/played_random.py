@@ -8,6 +8,7 @@ _events, _per_deal = played_study_parts("random")
 STUDY = Study(
     name="played-random",
     title="Deals played by four random legal bots",
+    title_hu="Négy véletlenszerűen, de szabályosan játszó gép leosztásai",
     module=__name__,
     events=_events,
     per_deal=_per_deal,

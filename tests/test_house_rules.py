@@ -204,6 +204,18 @@ def test_rule_prints_statement_sources_quotes_options_and_section(capsys):
     assert data["page"] == "bidding-invit" and data["anchor"] == "bidding.invit"
 
 
+def test_rule_states_the_rule_in_english_and_in_hungarian_when_asked(capsys):
+    entry = catalogue()["scoring.card-points"]
+    status, out, _ = run(capsys, "rule", "scoring.card-points")
+    assert status == 0 and entry.statement in out and entry.statement_hu not in out
+    assert out.splitlines()[:2] == [f"scoring.card-points: {entry.title} ({entry.hu})", entry.statement]
+    status, out, _ = run(capsys, "--lang", "hu", "rule", "scoring.card-points")
+    assert out.splitlines()[:2] == [f"scoring.card-points: {entry.title_hu} ({entry.hu})", entry.statement_hu]
+    status, out, _ = run(capsys, "rule", "--json", "scoring.card-points")
+    data = json.loads(out)
+    assert (data["statement"], data["statement_hu"]) == (entry.statement, entry.statement_hu)
+
+
 def test_rule_search_finds_english_and_hungarian_words_without_accents(capsys):
     assert [r.id for r in search("negykiraly")] == [r.id for r in search("NÉGYKIRÁLY")]
     assert "scoring.four-kings" in [r.id for r in search("four kings")]

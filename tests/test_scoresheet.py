@@ -1,12 +1,14 @@
 """The score sheet to print: seats counted from each dealer, names in the columns, rows
 that sum to zero."""
 
+import re
 from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tarokk.book.magyar import SHEET_HEADINGS
 from tarokk.book.scoresheet import balance, blank_sheet, played_sheet, seating_table, seatings
 from tarokk.core.rules import PRESETS
 from tarokk.games.paskievics.scoring import summary_from_data
@@ -34,6 +36,16 @@ def test_the_sheets_name_players_not_seats():
     assert blank.count("<tr><td>") == 3
     head, body = blank.split("</thead>")
     assert body.split("</tr>")[0].count("<td>") == head.count("<th>")  # a cell under every heading
+
+
+def test_the_hungarian_sheet_has_hungarian_headings_and_the_same_columns():
+    names = ["Anna", "Béla", "Cili", "Dani", "Ede"]
+    blank, blank_hu = (blank_sheet(5, PAGAT, names, deals=2, **words) for words in ({}, {"headings": SHEET_HEADINGS}))
+    head_hu = blank_hu.split("</thead>")[0]
+    assert "<th>parti</th><th>osztó</th><th>játék</th>" in head_hu and "összeg = 0" in head_hu
+    assert not {"deal", "dealer", "game", "sum"} & set(re.findall(r"<th>([a-z]+)", head_hu))
+    assert blank_hu.count("<th") == blank.count("<th") and blank_hu.count("<td") == blank.count("<td")
+    assert "<th>osztó</th>" in seating_table(5, PAGAT, names, headings=SHEET_HEADINGS)
 
 
 GAME = {"contract": "two", "declarer": "B", "partner": "D", "declarer_side": {"card_points": 55, "tricks": 5}}

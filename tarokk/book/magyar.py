@@ -122,3 +122,6 @@ THROW_IN_HANDS = {
     "xxi-pagat-seven-suits": "a XXI-es és a pagát hét színes lappal",
 }
 """The hands that may be thrown in (:data:`~tarokk.games.paskievics.throwin.THROW_IN_HANDS`)."""
+
+SHEET_HEADINGS = {"seating dealer": "osztó", "deal": "parti", "dealer": "osztó", "game": "játék", "sum": "összeg = 0"}
+"""The printed score sheet's column headings (:data:`tarokk.book.scoresheet.HEADINGS`)."""

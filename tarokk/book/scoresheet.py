@@ -9,7 +9,7 @@ worked sheet is played by it; each of its rows is checked to sum to zero (pagat
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
@@ -50,6 +50,11 @@ def seatings(players: int, rules: Ruleset) -> list[Seating]:
     return round_
 
 
+HEADINGS = {"seating dealer": "dealer (osztó)", "deal": "deal", "dealer": "dealer", "game": "game", "sum": "sum = 0"}
+"""The printed sheet's column headings; the Hungarian edition passes its own
+(:data:`tarokk.book.magyar.SHEET_HEADINGS`)."""
+
+
 def balance(row: SheetRow) -> Fraction:
     """What a row of the sheet adds up to, the kassza counted: always zero."""
     return sum(row.totals.values(), Fraction(0)) + row.kassza
@@ -60,7 +65,7 @@ def player(place: int, names: Sequence[str]) -> str:
     return f'<span class="sheet-player" data-player="{place}">{escape(names[place])}</span>'
 
 
-def seating_table(players: int, rules: Ruleset, names: Sequence[str]) -> str:
+def seating_table(players: int, rules: Ruleset, names: Sequence[str], headings: Mapping[str, str] = HEADINGS) -> str:
     """The table of who sits where for each dealer (HTML)."""
     round_ = seatings(players, rules)
     seats = list(round_[0].seats)
@@ -70,20 +75,24 @@ def seating_table(players: int, rules: Ruleset, names: Sequence[str]) -> str:
         cells = "".join(f"<td>{player(s.seats[seat], names)}</td>" for seat in seats)
         rows.append(f"<tr><td>{player(s.dealer, names)}</td>{cells}</tr>")
     return (
-        f'<table class="sheet-seating" data-players="{players}"><thead><tr><th>dealer (osztó)</th>{head}</tr>'
-        f"</thead><tbody>{''.join(rows)}</tbody></table>"
+        f'<table class="sheet-seating" data-players="{players}"><thead>'
+        f"<tr><th>{headings['seating dealer']}</th>{head}</tr></thead>"
+        f"<tbody>{''.join(rows)}</tbody></table>"
     )
 
 
-def blank_sheet(players: int, rules: Ruleset, names: Sequence[str], deals: int = 24) -> str:
+def blank_sheet(
+    players: int, rules: Ruleset, names: Sequence[str], deals: int = 24, headings: Mapping[str, str] = HEADINGS
+) -> str:
     """The sheet to fill in at the table: a column per player, a check column for the zero sum."""
     kassza = "<th>kassza</th>" if rules.ultimo_kassza else ""
     head = "".join(f"<th>{player(place, names)}</th>" for place in range(players))
     blank = "<td></td>" * (players + 4 + bool(rules.ultimo_kassza))  # dealer, game, ×, players, kassza, sum
     rows = "".join(f"<tr><td>{number}</td>{blank}</tr>" for number in range(1, deals + 1))
     return (
-        f'<table class="sheet-blank" data-players="{players}"><thead><tr><th>deal</th><th>dealer</th>'
-        f"<th>game</th><th>×</th>{head}{kassza}<th>sum = 0</th></tr></thead><tbody>{rows}</tbody></table>"
+        f'<table class="sheet-blank" data-players="{players}"><thead><tr><th>{headings["deal"]}</th>'
+        f"<th>{headings['dealer']}</th><th>{headings['game']}</th><th>×</th>{head}{kassza}"
+        f"<th>{headings['sum']}</th></tr></thead><tbody>{rows}</tbody></table>"
     )
 
 

@@ -34,7 +34,7 @@ from tarokk.games.paskievics.scoring import DealSummary, Item, Transfer
 
 def rule_title(entry: Rule) -> str:
     """The rule's title in the language spoken."""
-    return entry.title if in_engine_language() else entry.title_hu
+    return entry.titled("en" if in_engine_language() else "hu")
 
 
 def ruling_sentence(ruling: Ruling) -> str | None:

@@ -9,7 +9,7 @@ from typing import Any
 
 from tarokk.cli.engine_text import rule_title, sources_text, values_text
 from tarokk.cli.language import N_, _, in_engine_language
-from tarokk.core.catalogue import Rule, catalogue, search, slug
+from tarokk.core.catalogue import Language, Rule, catalogue, search, slug
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import PRESETS, format_value, option_field, option_fields
 
@@ -37,11 +37,13 @@ def option_text(name: str) -> list[str]:
 
 
 def rule_text(entry: Rule) -> str:
-    """A rule: statement, Hungarian term, sources and quotes, options, page and anchor."""
-    lines = [f"{entry.id}: {rule_title(entry)} ({entry.hu})"]
-    if not in_engine_language():
-        lines.append(entry.statement_hu)
-    lines.append(_("Sources: {sources}").format(sources=entry.citation()))
+    """A rule: name and Hungarian term, statement, sources and quotes, options, page and anchor."""
+    language = rule_language()
+    lines = [
+        f"{entry.id}: {entry.titled(language)} ({entry.hu})",
+        entry.stated(language),
+        _("Sources: {sources}").format(sources=entry.citation()),
+    ]
     lines += [f"  “{quote}”" for quote in entry.quotes]
     if entry.options:
         lines.append(_("Options that change it, with each preset's value:"))
@@ -64,7 +66,10 @@ def _rule_json(entry: Rule) -> dict[str, Any]:
     return {
         "id": entry.id,
         "title": entry.title,
+        "statement": entry.statement,
         "hu": entry.hu,
+        "title_hu": entry.title_hu,
+        "statement_hu": entry.statement_hu,
         "sources": entry.citation(),
         "quotes": list(entry.quotes),
         "options": {
@@ -75,6 +80,12 @@ def _rule_json(entry: Rule) -> dict[str, Any]:
         "anchor": entry.id,
         "html": _html(entry),
     }
+
+
+def rule_language() -> Language:
+    """The language the command line names and states a rule in: the language it speaks
+    (``--lang``, or the locale)."""
+    return "en" if in_engine_language() else "hu"
 
 
 def cmd_rule(args: argparse.Namespace) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TextIO
 
 from simulations import find_study, studies
-from tarokk.cli.language import _, ngettext
+from tarokk.cli.language import _, in_engine_language, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.errors import TarokkInputError
@@ -23,6 +23,7 @@ from tarokk.core.rules import rules_argument
 from tarokk.studies.cluster import INSTALL_HINT
 from tarokk.studies.features import Row
 from tarokk.studies.runner import Study, StudyResult, run_study
+from tarokk.studies.vectorised import Event
 
 DEFAULT_DEALS = 1_000_000
 DEFAULT_MAX_DEALS = 100_000_000
@@ -193,11 +194,23 @@ class ProgressBar:
         self.stream.flush()
 
 
-def _table(result: StudyResult, title: str) -> str:
+def study_title(study: Study) -> str:
+    """A study's title in the language spoken."""
+    return study.title if in_engine_language() or not study.title_hu else study.title_hu
+
+
+def event_words(event: Event) -> str:
+    """What an event counts, in words, in the language spoken."""
+    return event.description if in_engine_language() or not event.hu else event.hu
+
+
+def _table(result: StudyResult, study: Study) -> str:
     """The estimates as an aligned table, each event named in words: the event column as wide as
     the longest name, and the exact and z columns only when some event has an exact value."""
+    words = {e.name: event_words(e) for e in study.events}
+    described = [words.get(e.event, e.description) for e in result.estimates]
     event = _("event")
-    width = max([len(event), *(len(e.description) for e in result.estimates)])
+    width = max([len(event), *map(len, described)])
     exact_known = any(e.exact is not None for e in result.estimates)
     estimate, stderr, interval, exact = (
         _("estimate"),
@@ -210,12 +223,12 @@ def _table(result: StudyResult, title: str) -> str:
         deals=f"{result.deals:,}", seed=result.seed, rules=result.variant
     )
     lines = [
-        f"{result.study}: {title} · {about}",
+        f"{result.study}: {study_title(study)} · {about}",
         heading + f"  {exact:>9} {'z':>6}" if exact_known else heading.rstrip(),
     ]
-    for e in result.estimates:
+    for e, description in zip(result.estimates, described, strict=True):
         low, high = e.ci95
-        line = f"{e.description:<{width}} {e.estimate:>9.6f} {e.stderr:>9.6f}  {low:.6f}–{high:.6f}"
+        line = f"{description:<{width}} {e.estimate:>9.6f} {e.stderr:>9.6f}  {low:.6f}–{high:.6f}"
         if exact_known:
             exact = "" if e.exact is None else f"{float(e.exact):.6f}"
             z = "" if e.z is None else f"{e.z:+.2f}".replace("-", "−")
@@ -235,9 +248,9 @@ def study_list(found: dict[str, Study]) -> str:
     for name, study in sorted(found.items()):
         rows = _(", one row per deal with --out") if study.per_deal is not None else ""
         events = ngettext("{count} event", "{count} events", len(study.events)).format(count=len(study.events))
-        lines.append(f"{name}: {study.title} ({events}{rows})")
+        lines.append(f"{name}: {study_title(study)} ({events}{rows})")
         width = max(len(event.name) for event in study.events)
-        lines += [f"  {event.name:<{width}}  {event.description}" for event in study.events]
+        lines += [f"  {event.name:<{width}}  {event_words(event)}" for event in study.events]
         lines.append("")
     return "\n".join(lines).rstrip()
 
@@ -291,4 +304,4 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     if args.json:
         print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
     else:
-        print(_table(result, study.title))
+        print(_table(result, study))

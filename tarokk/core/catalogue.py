@@ -1,9 +1,9 @@
 """The rule catalogue (``tarokk/data/rules.toml``): every rule id with its sources.
 
 The book's rule index is generated from it, and the tests check that every rule id
-the engine raises is listed here. Each rule is named in both languages, once: its English
-title, and its Hungarian title and statement, which the Hungarian edition shows wherever
-the engine's own ruling is English only.
+the engine raises is listed here. Each rule is named and stated in both languages, once:
+its English title and statement, and its Hungarian title and statement, which the
+Hungarian edition shows wherever the engine's own ruling is English only.
 """
 
 from __future__ import annotations
@@ -13,17 +13,22 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
+from typing import Literal
 
 from tarokk.core.errors import TarokkInputError
+
+Language = Literal["en", "hu"]
+"""The languages the catalogue states every rule in."""
 
 
 @dataclass(frozen=True)
 class Rule:
-    """A catalogued rule: id, English title, the players' Hungarian term, Hungarian title
-    and statement, and citations."""
+    """A catalogued rule: id, English title and statement, the players' Hungarian term,
+    Hungarian title and statement, and citations."""
 
     id: str
     title: str
+    statement: str
     hu: str
     title_hu: str
     statement_hu: str
@@ -33,6 +38,14 @@ class Rule:
     options: tuple[str, ...] = ()  # the Ruleset options that change the rule
     page: str = ""  # the book page that states it (its anchor is the rule id)
     quotes: tuple[str, ...] = ()  # the sources' own words, where the catalogue quotes them
+
+    def stated(self, language: Language = "en") -> str:
+        """The rule's statement in ``language``: where every reader's language is chosen."""
+        return {"en": self.statement, "hu": self.statement_hu}[language]
+
+    def titled(self, language: Language = "en") -> str:
+        """The rule's name in ``language``."""
+        return {"en": self.title, "hu": self.title_hu}[language]
 
     def citation(self) -> str:
         """The sources in words: ``pagat 'A licitálás'; Tolnai §27, §28``."""
@@ -71,6 +84,7 @@ def catalogue() -> dict[str, Rule]:
         rule_id: Rule(
             rule_id,
             entry["title"],
+            entry["statement"],
             entry["hu"],
             entry["title_hu"],
             entry["statement_hu"],

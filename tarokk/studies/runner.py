@@ -64,12 +64,14 @@ class Study:
     ``measure``), which evaluates all its events in one pass over a block of deals, and a
     smaller ``chunk_size``. ``module`` is the module that defines it as ``STUDY``: worker
     processes load the study from there, so the runner depends on no study package.
+    ``title_hu`` is the title in Hungarian, as each event's ``hu`` is its description.
     """
 
     name: str
     title: str
     events: tuple[Event, ...]
     module: str
+    title_hu: str = ""
     measure: Callable[[Deals, Ruleset], list[BoolArray]] | None = None
     chunk_size: int = CHUNK_SIZE
     per_deal: PerDeal | None = None

@@ -61,8 +61,8 @@ SHOWN = [
     "quickref", "scoresheet",
 ]  # fmt: skip
 WIDTHS = (1280, 390)
-# The printed pages: each PDF made by `make book` and the number of A4 pages it has.
-PDFS = {"quickref": 2, "scoresheet": 1}
+# The printed pages of both editions: each PDF made by `make book` and the number of A4 pages it has.
+PDFS = {"quickref": 2, "scoresheet": 1, "hu/quickref": 2, "hu/scoresheet": 1}
 
 
 class Quiet(SimpleHTTPRequestHandler):
