@@ -74,7 +74,11 @@ class TalonHandling(StrEnum):
     CHOOSE_HALF = "choose-half"
     """The declarer picks one of the talon's halves, the other goes to the opponents."""
     PEEK_AT_PRICE = "peek-at-price"
-    """The declarer may look at the talon for a price."""
+    """The declarer may look at the talon for a price: he keeps one part of it, the game's
+    price climbing with each look (:class:`LookLadder`), and the rest goes to the opponents'
+    tricks (Tolnai §65)."""
+    TO_OPPONENTS = "to-opponents"
+    """The talon goes unseen to the opponents' tricks (Tolnai §65: szóló)."""
     NONE = "none"
     """The talon stays untouched."""
 
@@ -153,6 +157,23 @@ class Packets:
 
 
 @dataclass(frozen=True)
+class LookLadder:
+    """The talon bought by looking (Tolnai §65): the talon is cut into parts of ``part_size``
+    cards counted from its top; the declarer looks at the parts in ``order`` (part 0 is the
+    top), one look at a time, and keeps the part of his last look; the game is then worth
+    ``prices[looks - 1]``. Hármas: parts of three, top, bottom, top again, at 1, 2, 3."""
+
+    part_size: int
+    order: tuple[int, ...]
+    prices: tuple[int, ...]
+
+    @property
+    def looks(self) -> int:
+        """The most looks the ladder allows."""
+        return len(self.order)
+
+
+@dataclass(frozen=True)
 class Contract:
     """One rung of the contract ladder.
 
@@ -170,6 +191,7 @@ class Contract:
     partner: Partner = Partner.CALL_XX
     lead: Lead = Lead.FIRST_HAND
     constraints: tuple[str, ...] = ()
+    ladder: LookLadder | None = None
 
     def talon_distribution(self, declarer: Seat, seats: Sequence[Seat]) -> dict[Seat, int]:
         """How many talon cards each of ``seats`` takes when ``declarer`` plays this contract."""
@@ -237,9 +259,35 @@ class GameDefinition:
                     f"{self.name}: {contract.name} hands out {sum(contract.talon_shares)} talon cards, "
                     f"but the talon has {self.packets.talon}"
                 )
+            if contract.talon == TalonHandling.PEEK_AT_PRICE:
+                self._check_ladder(contract)
         figures = [value.figure for value in self.figures]
         if len(set(figures)) != len(figures):
             raise DefinitionError(f"{self.name}: a figure is priced twice")
+
+    def _check_ladder(self, contract: Contract) -> None:
+        """A bought talon needs a ladder: parts that cut the talon evenly, a look at an
+        existing part for each price, and prices that climb with each look."""
+        ladder = contract.ladder
+        if ladder is None:
+            raise DefinitionError(f"{self.name}: {contract.name} buys the talon by looking but has no ladder")
+        parts, rest = divmod(self.packets.talon, ladder.part_size) if ladder.part_size > 0 else (0, 1)
+        if rest or not parts:
+            raise DefinitionError(
+                f"{self.name}: {contract.name} cuts a talon of {self.packets.talon} into parts of {ladder.part_size}"
+            )
+        if not ladder.order or len(ladder.order) != len(ladder.prices):
+            raise DefinitionError(
+                f"{self.name}: {contract.name} has {len(ladder.order)} looks but {len(ladder.prices)} prices"
+            )
+        if not all(0 <= part < parts for part in ladder.order):
+            raise DefinitionError(
+                f"{self.name}: {contract.name} looks at parts {ladder.order}, not all of 0–{parts - 1}"
+            )
+        if any(later <= earlier for earlier, later in zip(ladder.prices, ladder.prices[1:], strict=False)):
+            raise DefinitionError(
+                f"{self.name}: {contract.name}'s prices must climb with each look, not {ladder.prices}"
+            )
 
     @property
     def total_points(self) -> int:

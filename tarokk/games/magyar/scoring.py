@@ -1,0 +1,163 @@
+"""Settlement of a deal of magyar tarokk (Tolnai §65), as line items.
+
+The declarer plays alone, so every item is a sum each of the two opponents pays him (or,
+negative, he pays each of them): the game at the price its talon was bought for, each
+figure silent or announced at Tolnai's price, the volát as a multiple of the game's price,
+each kontra doubling what it was said on (§48: kontra 2×, rekontra 4× … mordkontra 32×).
+
+Two rules of the four-player game carry over, as Tolnai's own figures show: where a volát
+is made or announced the game itself is not paid (§53, "Volátnál a játék díját nem
+fizetik"; "Kontra volát 11. egyesnél 396 pont" is 33 × 6 × 2 and no more), and only an
+announced figure can be kontrád (§48, "minden bemondott figurát megkontrázhatnak").
+A silent figure counts only when it is made. §53 also leaves the silent tulétroá and four
+kings unpaid beside a volát; §65 does not say so and no figure of his shows it, so this
+reading pays them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Literal
+
+from tarokk.core.definition import GameDefinition
+from tarokk.core.errors import DefinitionError, TarokkInputError
+from tarokk.core.figures import Figure
+from tarokk.core.seats import Seat
+from tarokk.games.magyar.definition import MAGYAR
+from tarokk.games.magyar.talon import TalonPurchase
+
+Side = Literal["declarer", "opponents"]
+
+ORDINALS = (
+    "első", "második", "harmadik", "negyedik", "ötödik", "hatodik",
+    "hetedik", "nyolcadik", "kilencedik", "tizedik", "tizenegyedik", "tizenkettedik",
+)  # fmt: skip
+"""Tolnai's names for the looks: "első kettős", "ötödik kettős", "tizenegyedik egyes"."""
+
+
+@dataclass(frozen=True)
+class FigureResult:
+    """A figure of the deal: the side that made it, or announced it, whether it was made,
+    whether it was announced, and the kontra level said on it (0: none; announced only)."""
+
+    figure: Figure
+    side: Side
+    made: bool
+    announced: bool = False
+    kontra: int = 0
+
+
+@dataclass(frozen=True)
+class LineItem:
+    """One line of the settlement: what it is for, in Hungarian, the points each opponent pays
+    the declarer (negative: the declarer pays each opponent), and Tolnai's paragraphs."""
+
+    what: str
+    points: int
+    source: str
+
+
+@dataclass(frozen=True)
+class Settlement:
+    """The line items of a deal and the zero-sum payments they make: the declarer against each
+    of the two opponents."""
+
+    declarer: Seat
+    items: tuple[LineItem, ...]
+    seats: tuple[Seat, ...] = MAGYAR.seating.active_seats
+
+    @property
+    def total(self) -> int:
+        """What each opponent pays the declarer, all items together."""
+        return sum(item.points for item in self.items)
+
+    @property
+    def payments(self) -> dict[Seat, int]:
+        """Each seat's gain: the declarer wins from each opponent what the opponent loses."""
+        opponents = len(self.seats) - 1
+        return {seat: self.total * opponents if seat == self.declarer else -self.total for seat in self.seats}
+
+
+def settle(
+    purchase: TalonPurchase,
+    declarer: Seat,
+    won: bool,
+    game_kontra: int = 0,
+    figures: Sequence[FigureResult] = (),
+    definition: GameDefinition = MAGYAR,
+) -> Settlement:
+    """The settlement of a deal whose declarer bought the talon as ``purchase`` and ``won``
+    (48 points in his tricks and discard) or lost, with ``game_kontra`` said on the game and
+    the ``figures`` made or announced (Tolnai §65, §48, §53).
+
+    >>> from tarokk.core.cards import DECK42
+    >>> from tarokk.games.magyar.talon import buy_talon
+    >>> egyes = buy_talon(MAGYAR.contract("egyes"), 11, DECK42.cards[:6])
+    >>> settle(egyes, "A", won=True, game_kontra=2).items[0]  # "Rekontra tizenegyedik egyes 132 pont"
+    LineItem(what='rekontra tizenegyedik egyes', points=132, source='Tolnai §65, §48')
+    """
+    if declarer not in definition.seating.active_seats:
+        raise TarokkInputError(
+            f"the declarer sits at one of {', '.join(definition.seating.active_seats)}, not {declarer!r}"
+        )
+    seen = [result.figure for result in figures]
+    if len(set(seen)) != len(seen):
+        raise TarokkInputError(f"each figure is settled once, not {', '.join(seen)}")
+    volat = next((result for result in figures if result.figure == Figure.VOLAT), None)
+    items = []
+    if volat is None or not (volat.made or volat.announced):
+        game = f"{ORDINALS[purchase.looks - 1]} {purchase.contract.hu}" if purchase.looks else purchase.contract.hu
+        factor = _kontra_factor(definition, game_kontra)
+        items.append(
+            LineItem(
+                _with_kontra(definition, game_kontra, game),
+                (1 if won else -1) * purchase.price * factor,
+                _cited("Tolnai §65", game_kontra),
+            )
+        )
+    items += [_figure_item(definition, result, purchase.price) for result in figures if result.made or result.announced]
+    return Settlement(declarer, tuple(items), definition.seating.active_seats)
+
+
+def _figure_item(definition: GameDefinition, result: FigureResult, game_price: int) -> LineItem:
+    """The line of one figure: its silent or announced value (the volát's times the game's
+    price), doubled by each kontra, to the side that made it or from the side that missed it."""
+    try:
+        value = definition.figure_value(result.figure)
+    except DefinitionError as error:
+        raise TarokkInputError(f"{definition.hu} has no {result.figure.hu} (Tolnai §65)") from error
+    if result.figure == Figure.GAME:
+        raise TarokkInputError("the game is settled by its talon purchase, not as a figure")
+    if result.kontra and not result.announced:
+        raise TarokkInputError(f"only an announced figure can be kontrád (Tolnai §48): a silent {result.figure.hu}")
+    price = value.announced if result.announced else value.silent
+    if value.per_base:
+        price *= game_price
+    sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
+    words = f"{'bemondott' if result.announced else 'csendes'} {result.figure.hu}"
+    if not result.made:
+        words += " elbukva"
+    source = "Tolnai §65, §53" if result.figure == Figure.VOLAT else "Tolnai §65"
+    return LineItem(
+        _with_kontra(definition, result.kontra, words),
+        sign * price * _kontra_factor(definition, result.kontra),
+        _cited(source, result.kontra),
+    )
+
+
+def _kontra_factor(definition: GameDefinition, level: int) -> int:
+    """What ``level`` kontras multiply by (Tolnai §48), refusing a level the game does not have."""
+    try:
+        return definition.kontras.factor(level)
+    except DefinitionError as error:
+        raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}") from error
+
+
+def _with_kontra(definition: GameDefinition, level: int, words: str) -> str:
+    """``words`` with the kontra said on it in front: "rekontra tizenegyedik egyes"."""
+    return f"{definition.kontras.words[level - 1]} {words}" if level else words
+
+
+def _cited(source: str, kontra: int) -> str:
+    return f"{source}, §48" if kontra else source
