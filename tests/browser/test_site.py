@@ -118,12 +118,18 @@ def broken_link(href: str) -> str | None:
     return None
 
 
+PAGE_TIMEOUT = 120_000
+"""How long a page may take to load and settle, in milliseconds: the longest code pages take
+a while on a busy machine."""
+
+
 def open_page(browser: Browser, url: str, site: str, width: int = 1280) -> tuple[Page, list[str]]:
     """The page at ``url``, with its JavaScript errors and failed local requests so far.
 
     Requests off the site are refused, so the test needs no network.
     """
     page = browser.new_page(viewport={"width": width, "height": 900})
+    page.set_default_timeout(PAGE_TIMEOUT)
     problems: list[str] = []
 
     def failed(response: Response) -> None:
