@@ -496,10 +496,13 @@ class Deal:
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now (bots and the interactive game use only this)."""
         public = self._public()
+        to_act = self.to_act
+        if self.phase is Phase.THROW_IN and to_act != seat:
+            to_act = None  # only seats with grounds are asked: the round shows, not who is asked
         return SeatView(
             seat=seat,
             phase=self.phase,
-            to_act=self.to_act,
+            to_act=to_act,
             hand=cards_of(self.held[seat]),
             talon_cards=self.talon_taken.get(seat, ()),
             own_discard=self.discards.get(seat, ()),
