@@ -15,6 +15,7 @@ Tolnai §36–§61.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
@@ -260,6 +261,21 @@ class Deal:
     @property
     def finished(self) -> bool:
         return self.phase is Phase.OVER
+
+    def clone(self) -> Deal:
+        """An independent copy, for trying actions ahead. What can no longer change is shared:
+        the dealt cards and the ruleset, and in the play the bidding, the discards, the
+        announcements and the finished tricks; the log is copied, its entries shared."""
+        unchanging: list[object] = [self.dealt, self.ruleset]
+        if self.phase is Phase.PLAY:
+            assert self.play is not None
+            said = (self.auction, self.announcements, self.call, self.talon_taken, self.discards, self._bidding)
+            unchanging += [*said, self._said, self._public_record, *self.play.tricks]
+        memo: dict[int, object] = {id(item): item for item in unchanging}
+        memo[id(self.events)] = self.events
+        twin = copy.deepcopy(self, memo)
+        twin.events = list(self.events)
+        return twin
 
     # -- talon and discards ------------------------------------------------------
 
