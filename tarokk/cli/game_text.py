@@ -6,7 +6,7 @@ from __future__ import annotations
 
 KEYS: dict[str, str] = {
     "?": "explain this step",
-    "h": "hint: what the rule-based bot would do",
+    "h": "hint: what the rule-based bot (with --bots search, the search bot) would do",
     "l": "legend of the card notation",
     "r": "review the last trick",
     "a": "review the whole play so far",

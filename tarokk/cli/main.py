@@ -292,7 +292,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seat", default="A", help="your seat in the first deal (A, B, C or D)")
     add_rules_argument(play)
     play.add_argument("--seed", type=int, help="the first deal's seed, 0 to 2**64 − 1 (default: a random one)")
-    play.add_argument("--bots", choices=("rule", "random"), default="rule", help="how the bots choose (default: rule)")
+    play.add_argument(
+        "--bots",
+        choices=("rule", "random", "search"),
+        default="rule",
+        help="how the bots choose: rule-based, at random, or by searching sampled deals (default: rule)",
+    )
     play.add_argument("--deals", type=int, default=4, help=f"how many deals to play, 1 to {MAX_PLAY_DEALS}")
     play.add_argument(
         "--delay",

@@ -50,6 +50,10 @@ STRATEGY_TEXT = {
 }
 
 
+BOT_WORDS = {"rule": "rule-based bots", "search": "search-based bots"}
+"""Who may play the deals out (``--bots``), as the results' heading says it."""
+
+
 def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``tarokk odds`` on the main parser's subcommands."""
     odds = subparsers.add_parser(
@@ -76,6 +80,12 @@ def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     odds.add_argument(
         "--deals",
         help=f"how many deals (default {DEFAULT_DEALS:,}; with --precision the most, default {DEFAULT_MAX_DEALS:,})",
+    )
+    odds.add_argument(
+        "--bots",
+        choices=tuple(BOT_WORDS),
+        default="rule",
+        help="who plays the deals out: rule-based bots (the default) or search-based ones (some seconds a deal)",
     )
     odds.add_argument("--seed", default="1", help="the seed; the same seed gives the same numbers (default 1)")
     odds.add_argument("--jobs", default="1", help="worker processes; the numbers do not depend on it (default 1)")
@@ -126,7 +136,8 @@ def question_of(args: argparse.Namespace) -> Question:
     unknown = [word for word in strategies if word not in STRATEGIES]
     if unknown or not strategies:
         raise TarokkInputError(f"--bids takes some of {', '.join(STRATEGIES)}; got {excerpt(args.bids)}")
-    return Question(seat, Knowledge.of(known), rules_argument(args.variant), tuple(dict.fromkeys(strategies)))
+    rules = rules_argument(args.variant)
+    return Question(seat, Knowledge.of(known), rules, tuple(dict.fromkeys(strategies)), args.bots)
 
 
 def _percent(p: Proportion) -> str:
@@ -151,7 +162,8 @@ def odds_text(result: OddsResult) -> str:
     seat = q.seat
     lines = [
         f"Odds for {seat}'s hand: {hand_text(q.knowledge.cards_at(seat), 'hu')}",
-        f"{q.rules.name} rules · {result.deals:,} deals played by rule-based bots for each bid · seed {result.seed}",
+        f"{q.rules.name} rules · {result.deals:,} deals played by {BOT_WORDS[q.bots]} for each bid"
+        f" · seed {result.seed}",
     ]
     for place in PLACES:
         if place != seat and q.knowledge.cards_at(place):

@@ -28,6 +28,8 @@ DEFAULT_MAX_DEALS = 100_000_000
 MAX_DEALS = 10**12
 """The most deals one run may ask for: days of work on a large machine."""
 JOBS_PER_CPU = 4
+PLAYED_BY = {"rule": "played", "random": "played-random", "search": "played-search"}
+"""The played-deal study of each kind of bot (``--bots``)."""
 """``--jobs`` may ask for at most this many worker processes per CPU."""
 
 
@@ -36,6 +38,11 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     sim = subparsers.add_parser("simulate", help="run a Monte-Carlo study: odds with confidence intervals")
     sim.add_argument("study", metavar="STUDY", nargs="?", help="the study's name, e.g. hands or played (see --list)")
     sim.add_argument("--list", action="store_true", help="describe every study and each event it counts")
+    sim.add_argument(
+        "--bots",
+        choices=tuple(PLAYED_BY),
+        help="with the played study: who plays the deals (rule, the default; random; search, some seconds a deal)",
+    )
     sim.add_argument(
         "--deals",
         help=f"how many deals (default {DEFAULT_DEALS:,}; with --precision the most to deal, "
@@ -185,6 +192,10 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         return
     if args.study is None:
         raise TarokkInputError("tarokk simulate needs a study's name, e.g. hands or played; --list shows them all")
+    if args.bots is not None:
+        if args.study not in PLAYED_BY.values():
+            raise TarokkInputError(f"--bots goes with the played study, not {excerpt(args.study)}")
+        args.study = PLAYED_BY[args.bots]
     study = find_study(args.study)
     rules = rules_argument(args.variant)
     precision = precision_option(args.precision)
