@@ -63,8 +63,8 @@ bench: $(STAMP)
 # The bots' strength ladder: duplicate matches, written to the results file the book's page
 # on the bots reads. The defaults are the committed run's sizes; PAIRS=2000 RANDOM_PAIRS=2000
 # runs the size the ladder aims at (hours on a small machine).
-PAIRS ?= 260
-RANDOM_PAIRS ?= 110
+PAIRS ?= 40
+RANDOM_PAIRS ?= 20
 ladder: $(STAMP)
 	$(BIN)/python -m tarokk.studies.ladder --pairs $(PAIRS) --random-pairs $(RANDOM_PAIRS) --jobs 2 \
 	  --out book/examples/ladder.json
