@@ -5,7 +5,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: test book lint bench fuzz soak clean browser-test locale
+.PHONY: test book lint bench fuzz soak clean browser-test locale ladder
 
 # The built site `make browser-test` checks, and the browser that checks it.
 SITE     ?= book/_build/html
@@ -72,6 +72,15 @@ lint: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench.py
+
+# The bots' strength ladder: duplicate matches, written to the results file the book's page
+# on the bots reads. The defaults are the committed run's sizes; PAIRS=2000 RANDOM_PAIRS=2000
+# runs the size the ladder aims at (hours on a small machine).
+PAIRS ?= 40
+RANDOM_PAIRS ?= 20
+ladder: $(STAMP)
+	$(BIN)/python -m tarokk.studies.ladder --pairs $(PAIRS) --random-pairs $(RANDOM_PAIRS) --jobs 2 \
+	  --out book/examples/ladder.json
 
 # A long fuzzing run (100,000 damaged inputs per parser) and a soak run (a million random
 # deals per preset, every invariant checked); ARGS passes options, e.g. ARGS="--seed 2".

@@ -16,14 +16,19 @@ import platform
 import subprocess
 import sys
 import time
+import tracemalloc
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 
 import numpy as np
 
 from simulations import find_study
+from tarokk.bots.search import SearchBot, SearchSettings
 from tarokk.core.cards import parse_cards
+from tarokk.core.packs import deal
 from tarokk.core.rules import PRESETS
+from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.games.paskievics.deal import Deal
 from tarokk.studies.odds import Knowledge, Question, conditional_rows, run_odds
 from tarokk.studies.runner import CHUNK_SIZE, chunk_seed, run_study
 from tarokk.studies.vectorised import deal_rows
@@ -39,6 +44,9 @@ CONDITIONAL_GOAL = 0.8
 """Fixing one hand costs no more than 20% of the played-deal rate."""
 CONDITIONAL_PLAYED_DEALS = 600
 FIXED_HAND = Knowledge.of({"B": parse_cards("skíz, XVI, VI, II, Kő k, Kő d, K k, P 10, T b")})
+SEARCH_DEALS = 3
+SEARCH_GOAL = 0.5
+"""Seconds: a searched decision at the default settings (the issue's limit)."""
 MEMORY_DEALS = 10**8
 MEMORY_GOAL = 1 << 30
 """Bytes: a run of any length stays under 1 GiB."""
@@ -152,6 +160,49 @@ def main() -> None:
     print(f"\npeak memory of 'tarokk simulate hands --deals {MEMORY_DEALS:,}': {peak / 2**20:,.0f} MiB")
     print(f"goal: under {MEMORY_GOAL / 2**30:.0f} GiB: {verdict}")
     conditional_section(raw[1])
+    search_section()
+
+
+def search_section() -> None:
+    """The search bot at its default settings: decisions per second (those it searches, in
+    the announcements and the play), a whole deal with four search bots, and the memory one
+    decision allocates at its peak."""
+    searched, seconds, cpu, peak = 0, 0.0, 0.0, 0
+    deal_seconds = []
+    for seed in range(SEARCH_DEALS):
+        game = Deal(deal(seed))
+        bots = {seat: SearchBot(seed + index) for index, seat in enumerate(ACTIVE_SEATS)}
+        started_deal = time.perf_counter()
+        while not game.finished:
+            seat = game.to_act
+            assert seat is not None
+            legal, view = game.legal_actions(), game.view(seat)
+            searching = len(legal) > 1 and view.phase in ("announce", "play")
+            if searching and searched == 0:
+                tracemalloc.start()
+            started, started_cpu = time.perf_counter(), time.process_time()
+            action = bots[seat].choose(view, legal)
+            if searching:
+                seconds += time.perf_counter() - started
+                cpu += time.process_time() - started_cpu
+                if searched == 0:
+                    peak = tracemalloc.get_traced_memory()[1]
+                    tracemalloc.stop()
+                searched += 1
+            game.apply(action)
+        deal_seconds.append(time.perf_counter() - started_deal)
+    settings = SearchSettings()
+    print(
+        f"\nsearch bot ({settings.samples} samples, the last {settings.exact_tricks} tricks exact), "
+        f"{SEARCH_DEALS} deals, four search bots, one core"
+    )
+    print(f"{'searched decisions per second':<40}{searched / seconds:>16,.1f}")
+    print(f"{'mean time of a searched decision':<40}{seconds / searched * 1000:>14,.0f} ms")
+    print(f"{'mean CPU time of a searched decision':<40}{cpu / searched * 1000:>14,.0f} ms")
+    print(f"{'mean time of a whole deal':<40}{sum(deal_seconds) / len(deal_seconds):>15,.1f} s")
+    print(f"{'peak memory of one decision':<40}{peak / 2**20:>12,.1f} MiB")
+    verdict = "met" if seconds / searched < SEARCH_GOAL else "NOT met"
+    print(f"goal: a decision in under {SEARCH_GOAL} s on average (wall clock; a busy machine slows it): {verdict}")
 
 
 def played_rate(study_name: str, deals: int, jobs: int) -> float:

@@ -2,8 +2,14 @@
 
 import random
 
+from hypothesis import settings
+
 from tarokk.core.packs import deal
 from tarokk.core.tricks import TrickPlay
+
+# Speed lives in the benchmarks, never in a test: no example has a time limit.
+settings.register_profile("no-deadline", deadline=None)
+settings.load_profile("no-deadline")
 
 
 def random_play(seed: int, chooser_seed: int | None = None) -> tuple:

@@ -129,6 +129,16 @@ def test_throw_in_offered_and_voids_the_deal():  # throw-in.hand
     assert game.finished and game.result().outcome == "thrown-in" and game.result().thrown_in_by == "D"
 
 
+def test_the_throw_in_round_does_not_show_who_is_asked():  # throw-in.hand
+    game = made_deal(LONE_XXI)
+    discard_talon_cards(game)
+    assert game.phase == "throw-in" and game.to_act == "D"
+    assert game.view("D").to_act == "D"
+    assert {game.view(seat).to_act for seat in "ABC"} == {None}
+    game.apply(THROW_IN)
+    assert game.finished
+
+
 def test_throw_in_after_discarding_a_tarokk_only_with_four_kings():
     hands = dict(HANDS)
     hands["D"] = "XXI, VII, Kő b, Kő á, K l, T d, T b, T l, P d"

@@ -23,16 +23,16 @@ EXPLAINED = {
 """What `?` answers in each phase: each answer is about that phase only."""
 
 
-def start(tmp_path):
+def start(tmp_path, *more, timeout=30):
     env = dict(os.environ, NO_COLOR="1", TERM="dumb")
-    arguments = ["--seed", "5", "--deals", "2", "--practice", "--delay", "0", "--record-dir", "."]
+    arguments = ["--seed", "5", "--deals", "2", "--practice", "--delay", "0", "--record-dir", ".", *more]
     return pexpect.spawn(
         sys.executable,
         ["-m", "tarokk", "play", *arguments],
         env=env,
         cwd=tmp_path,  # short file names: a dumb terminal is 80 columns wide
         encoding="utf-8",
-        timeout=30,
+        timeout=timeout,
         dimensions=(50, 200),
         # A test run started in the background inherits Ctrl-C ignored; the player at a
         # terminal does not, so the game starts with Ctrl-C restored.
@@ -179,3 +179,20 @@ def test_a_whole_deal_in_hungarian_has_no_english_message(tmp_path):
     assert english_lines(text) == []
     finished = replay(parse_record((tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8")))
     assert finished.deal is not None and finished.deal.finished
+
+
+def test_the_search_bots_play_and_the_hint_gives_the_search_bots_sampled_chances(tmp_path):
+    child = start(tmp_path, "--bots", "search", timeout=300)  # the bots search: slow on a busy machine
+    hinted = False
+    while (title := next_turn(child)) is not None:
+        if title == "Play" and not hinted:
+            child.sendline("h")
+            child.expect(r"The search bot would say .*: .* over \d+ sampled deals it averages")
+            child.expect("\n> ")
+            hinted = True
+        child.sendline("1")
+    assert hinted
+    child.expect("> ")
+    child.sendline("q")
+    child.expect(pexpect.EOF)
+    assert replay(parse_record((tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8"))).deal.finished

@@ -177,11 +177,18 @@ def announcement_meaning(item: object, rule_id: str) -> str:
     return meaning(item) if in_engine_language() else rule(rule_id).statement_hu  # type: ignore[arg-type]
 
 
-def bot_advice(action: str, reason: str) -> str:
-    """The rule-based bot's advice: its action, with its reason in the engine's words where they can be shown."""
+def bot_advice(action: str, reason: str, search: bool = False) -> str:
+    """A bot's advice, the rule-based or the ``search`` bot's: its action, with its reason in the
+    engine's words where they can be shown."""
     if in_engine_language():
-        return _("The rule-based bot would say {action}: {reason}.").format(action=action, reason=reason)
-    return _("The rule-based bot would say {action}.").format(action=action)
+        said = (
+            _("The search bot would say {action}: {reason}.")
+            if search
+            else _("The rule-based bot would say {action}: {reason}.")
+        )
+        return said.format(action=action, reason=reason)
+    said = _("The search bot would say {action}.") if search else _("The rule-based bot would say {action}.")
+    return said.format(action=action)
 
 
 def sheet_result(

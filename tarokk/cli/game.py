@@ -27,7 +27,9 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
 
-from tarokk.bots.players import BOTS, Bot, RuleBot
+from tarokk.bots.players import Bot, RuleBot
+from tarokk.bots.registry import make_bot
+from tarokk.bots.search import SearchBot
 from tarokk.cli import game_text as say
 from tarokk.cli.engine_text import (
     action_text,
@@ -187,7 +189,9 @@ class Game:
         """Play one deal; False if the learner quit."""
         seed = self.seed(number)
         bots: dict[Seat, Bot] = {
-            seat: BOTS[self.table.bots](seed * 10 + i) for i, seat in enumerate(ACTIVE_SEATS) if seat != learner
+            seat: make_bot(self.table.bots, seed * 10 + i, self.table.ruleset)
+            for i, seat in enumerate(ACTIVE_SEATS)
+            if seat != learner
         }
         while not self.deal.finished:
             seat = self.deal.to_act
@@ -489,8 +493,13 @@ class Game:
         if key == "?":
             self.explain(learner, legal)
         elif key == "h":
-            action, reason = RuleBot().decide(self.deal.view(learner), legal)
-            self.console.print(escape(bot_advice(action_text(action, self.table.spelling), reason)))
+            view = self.deal.view(learner)
+            if self.table.bots == "search":  # the strongest advice, with the chances it sampled
+                action, reason = SearchBot(len(self.deal.events), self.table.ruleset).decide(view, legal)
+            else:
+                action, reason = RuleBot().decide(view, legal)
+            advice = bot_advice(action_text(action, self.table.spelling), reason, self.table.bots == "search")
+            self.console.print(escape(advice))
         elif key == "l":
             self.console.print(escape(legend()))
         else:

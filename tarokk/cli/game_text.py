@@ -9,7 +9,7 @@ from tarokk.cli.language import N_, _
 
 KEYS: dict[str, str] = {
     "?": N_("explain this step"),
-    "h": N_("hint: what the rule-based bot would do"),
+    "h": N_("hint: what the rule-based bot (with --bots search, the search bot) would do"),
     "l": N_("legend of the card notation"),
     "r": N_("review the last trick"),
     "a": N_("review the whole play so far"),

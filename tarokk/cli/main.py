@@ -401,7 +401,10 @@ def build_parser() -> argparse.ArgumentParser:
     add_rules_argument(play)
     play.add_argument("--seed", type=int, help=_("the first deal's seed, 0 to 2**64 − 1 (default: a random one)"))
     play.add_argument(
-        "--bots", choices=("rule", "random"), default="rule", help=_("how the bots choose (default: rule)")
+        "--bots",
+        choices=("rule", "random", "search"),
+        default="rule",
+        help=_("how the bots choose: rule-based, at random, or by searching sampled deals (default: rule)"),
     )
     play.add_argument(
         "--deals", type=int, default=4, help=_("how many deals to play, 1 to {most}").format(most=MAX_PLAY_DEALS)

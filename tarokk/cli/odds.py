@@ -61,6 +61,10 @@ STRATEGY_TEXT = {
 """Each bidding strategy in words (translated where it is shown)."""
 
 
+BOT_WORDS = {"rule": N_("rule-based bots"), "search": N_("search-based bots")}
+"""Who may play the deals out (``--bots``), as the results' heading says it."""
+
+
 def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Register ``tarokk odds`` on the main parser's subcommands."""
     odds = subparsers.add_parser(
@@ -91,6 +95,12 @@ def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
         help=_("how many deals (default {deals}; with --precision the most, default {most})").format(
             deals=f"{DEFAULT_DEALS:,}", most=f"{DEFAULT_MAX_DEALS:,}"
         ),
+    )
+    odds.add_argument(
+        "--bots",
+        choices=tuple(BOT_WORDS),
+        default="rule",
+        help=_("who plays the deals out: rule-based bots (the default) or search-based ones (some seconds a deal)"),
     )
     odds.add_argument("--seed", default="1", help=_("the seed; the same seed gives the same numbers (default 1)"))
     odds.add_argument("--jobs", default="1", help=_("worker processes; the numbers do not depend on it (default 1)"))
@@ -154,7 +164,8 @@ def question_of(args: argparse.Namespace) -> Question:
                 strategies=", ".join(STRATEGIES), text=excerpt(args.bids)
             )
         )
-    return Question(seat, Knowledge.of(known), rules_argument(args.variant), tuple(dict.fromkeys(strategies)))
+    rules = rules_argument(args.variant)
+    return Question(seat, Knowledge.of(known), rules, tuple(dict.fromkeys(strategies)), args.bots)
 
 
 def _percent(p: Proportion) -> str:
@@ -181,8 +192,8 @@ def odds_text(result: OddsResult) -> str:
     seat = q.seat
     lines = [
         _("Odds for {seat}'s hand: {cards}").format(seat=seat, cards=hand_text(q.knowledge.cards_at(seat), "hu")),
-        _("{rules} rules · {deals} deals played by rule-based bots for each bid · seed {seed}").format(
-            rules=q.rules.name, deals=f"{result.deals:,}", seed=result.seed
+        _("{rules} rules · {deals} deals played by {bots} for each bid · seed {seed}").format(
+            rules=q.rules.name, deals=f"{result.deals:,}", bots=_(BOT_WORDS[q.bots]), seed=result.seed
         ),
     ]
     for place in PLACES:

@@ -32,6 +32,8 @@ MAX_DEALS = 10**12
 """The most deals one run may ask for: days of work on a large machine."""
 JOBS_PER_CPU = 4
 """``--jobs`` may ask for at most this many worker processes per CPU."""
+PLAYED_BY = {"rule": "played", "random": "played-random", "search": "played-search"}
+"""The played-deal study of each kind of bot (``--bots``)."""
 
 
 def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -39,6 +41,11 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     sim = subparsers.add_parser("simulate", help=_("run a Monte-Carlo study: odds with confidence intervals"))
     sim.add_argument("study", metavar="STUDY", nargs="?", help=_("the study's name, e.g. hands or played (see --list)"))
     sim.add_argument("--list", action="store_true", help=_("describe every study and each event it counts"))
+    sim.add_argument(
+        "--bots",
+        choices=tuple(PLAYED_BY),
+        help=_("with the played study: who plays the deals (rule, the default; random; search, some seconds a deal)"),
+    )
     sim.add_argument(
         "--deals",
         help=_("how many deals (default {deals}; with --precision the most to deal, default {most})").format(
@@ -261,6 +268,12 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         return
     if args.study is None:
         raise TarokkInputError(_("tarokk simulate needs a study's name, e.g. hands or played; --list shows them all"))
+    if args.bots is not None:
+        if args.study not in PLAYED_BY.values():
+            raise TarokkInputError(
+                _("--bots goes with the played study, not {study}").format(study=excerpt(args.study))
+            )
+        args.study = PLAYED_BY[args.bots]
     study = find_study(args.study)
     rules = rules_argument(args.variant)
     precision = precision_option(args.precision)

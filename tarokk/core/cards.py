@@ -129,6 +129,10 @@ class Card:
             card = _INTERNED[(suit, rank)] = super().__new__(cls)
         return card
 
+    def __deepcopy__(self, memo: dict[int, object]) -> Card:
+        """An interned card is its own copy (copying a deal copies no card)."""
+        return self
+
     @enforces("cards.honours", "cards.points")
     def __post_init__(self) -> None:
         tarokk = self.suit is None

@@ -29,6 +29,7 @@ import numpy as np
 from numpy.typing import NDArray
 
 from tarokk.bots.players import Bot, RuleBot
+from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import Figure
@@ -174,9 +175,9 @@ class BidUpTo:
 
     name = "bid-up-to"
 
-    def __init__(self, contract: str, seed: int | None = None) -> None:
+    def __init__(self, contract: str, seed: int | None = None, bot: Bot | None = None) -> None:
         self.level = LEVEL.get(contract, 0)
-        self.bot = RuleBot(seed)
+        self.bot = bot if bot is not None else RuleBot(seed)
 
     def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
         if view.phase != "auction":
@@ -193,13 +194,13 @@ class BidUpTo:
         return self.bot.choose(view, legal)
 
 
-def play_strategy(row: Iterable[int], rules: Ruleset, seat: Seat, strategy: str) -> Deal:
-    """Play one pack with rule-based bots, ``seat`` bidding by ``strategy``."""
+def play_strategy(row: Iterable[int], rules: Ruleset, seat: Seat, strategy: str, kind: str = "rule") -> Deal:
+    """Play one pack with bots of ``kind`` (rule-based unless said), ``seat`` bidding by ``strategy``."""
     ids = [int(card_id) for card_id in row]
     seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))  # as the played studies seed their bots
-    bots: dict[Seat, Bot] = {other: RuleBot(seed + i) for i, other in enumerate(ACTIVE_SEATS)}
+    bots: dict[Seat, Bot] = {other: make_bot(kind, seed + i, rules) for i, other in enumerate(ACTIVE_SEATS)}
     if strategy != "bot":
-        bots[seat] = BidUpTo(strategy, seed + ACTIVE_SEATS.index(seat))
+        bots[seat] = BidUpTo(strategy, seed + ACTIVE_SEATS.index(seat), bots[seat])
     return autoplay(Deal(deal_pack([DECK42.cards[card_id] for card_id in ids]), rules), bots)
 
 
@@ -214,6 +215,8 @@ class Question:
     knowledge: Knowledge
     rules: Ruleset
     strategies: tuple[str, ...] = STRATEGIES
+    bots: str = "rule"
+    """Who plays the deals out: ``rule`` (the rule-based bots) or ``search``."""
 
 
 def strategy_row(row: Row, seat: Seat, strategy: str) -> Row:
@@ -270,7 +273,9 @@ def odds_chunk(question: Question, seed: int, with_rows: bool, index: int, size:
     for strategy in question.strategies:
         rows = [
             strategy_row(
-                deal_row(play_strategy(pack, question.rules, question.seat, strategy)), question.seat, strategy
+                deal_row(play_strategy(pack, question.rules, question.seat, strategy, question.bots)),
+                question.seat,
+                strategy,
             )
             for pack in packs
         ]

@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from tarokk.bots.players import BOTS, Bot
+from tarokk.bots.players import Bot
+from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42
 from tarokk.core.figures import Figure
 from tarokk.core.packs import deal_pack
@@ -51,7 +52,7 @@ def play_pack(row: Iterable[int], rules: Ruleset, bot: str) -> Deal:
     ids = [int(card_id) for card_id in row]
     pack = [DECK42.cards[card_id] for card_id in ids]
     seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))  # the bots' seed follows the cards
-    bots: dict[Seat, Bot] = {seat: BOTS[bot](seed + i) for i, seat in enumerate(ACTIVE_SEATS)}
+    bots: dict[Seat, Bot] = {seat: make_bot(bot, seed + i, rules) for i, seat in enumerate(ACTIVE_SEATS)}
     return autoplay(Deal(deal_pack(pack), rules), bots)
 
 
@@ -304,7 +305,9 @@ def duplicate_match(a: str, b: str, rows: Iterable[Iterable[int]], rules: Rulese
         )
         for mine, theirs in seatings:
             kinds = {seat: a for seat in mine} | {seat: b for seat in theirs}
-            bots: dict[Seat, Bot] = {seat: BOTS[kinds[seat]](seed + i) for i, seat in enumerate(ACTIVE_SEATS)}
+            bots: dict[Seat, Bot] = {
+                seat: make_bot(kinds[seat], seed + i, rules) for i, seat in enumerate(ACTIVE_SEATS)
+            }
             deal = autoplay(Deal(deal_pack(pack), rules), bots)
             scores.append(units(deal, mine) - units(deal, theirs))
         differences.append(sum(scores) / 2)

@@ -15,6 +15,7 @@ Tolnai §36–§61.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
@@ -261,6 +262,21 @@ class Deal:
     def finished(self) -> bool:
         return self.phase is Phase.OVER
 
+    def clone(self) -> Deal:
+        """An independent copy, for trying actions ahead. What can no longer change is shared:
+        the dealt cards and the ruleset, and in the play the bidding, the discards, the
+        announcements and the finished tricks; the log is copied, its entries shared."""
+        unchanging: list[object] = [self.dealt, self.ruleset]
+        if self.phase is Phase.PLAY:
+            assert self.play is not None
+            said = (self.auction, self.announcements, self.call, self.talon_taken, self.discards, self._bidding)
+            unchanging += [*said, self._said, self._public_record, *self.play.tricks]
+        memo: dict[int, object] = {id(item): item for item in unchanging}
+        memo[id(self.events)] = self.events
+        twin = copy.deepcopy(self, memo)
+        twin.events = list(self.events)
+        return twin
+
     # -- talon and discards ------------------------------------------------------
 
     def _after_auction(self) -> None:
@@ -496,10 +512,13 @@ class Deal:
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now (bots and the interactive game use only this)."""
         public = self._public()
+        to_act = self.to_act
+        if self.phase is Phase.THROW_IN and to_act != seat:
+            to_act = None  # only seats with grounds are asked: the round shows, not who is asked
         return SeatView(
             seat=seat,
             phase=self.phase,
-            to_act=self.to_act,
+            to_act=to_act,
             hand=cards_of(self.held[seat]),
             talon_cards=self.talon_taken.get(seat, ()),
             own_discard=self.discards.get(seat, ()),
