@@ -187,7 +187,8 @@ def test_the_search_bots_play_and_the_hint_gives_the_search_bots_sampled_chances
     while (title := next_turn(child)) is not None:
         if title == "Play" and not hinted:
             child.sendline("h")
-            child.expect(r"The search bot would say .*: .* over \d+ sampled deals it averages")
+            # the hint is wrapped at the terminal's width
+            child.expect(r"The search bot would say [\s\S]*? over\s+\d+\s+sampled\s+deals\s+it\s+averages")
             child.expect("\n> ")
             hinted = True
         child.sendline("1")
