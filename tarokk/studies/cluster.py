@@ -15,14 +15,15 @@ import itertools
 import logging
 from collections import deque
 from collections.abc import Callable, Generator, Iterable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from tarokk.core.errors import TarokkInputError
 
 if TYPE_CHECKING:
-    from distributed import Client, Future
+    from distributed import Client
 
 Result = TypeVar("Result")
+Result_co = TypeVar("Result_co", covariant=True)
 
 LOCAL = "local"
 """The ``--scheduler`` that starts a cluster on this machine (``--jobs`` workers) for the run."""
@@ -32,6 +33,34 @@ CHUNKS_AHEAD_PER_THREAD = 2
 a run of a million chunks never waits on a million futures."""
 
 INSTALL_HINT = "--scheduler needs dask.distributed: pip install 'tarokk[cluster]' (or pip install distributed)"
+
+
+class Pending(Protocol[Result_co]):
+    """A chunk's result on its way: a future of a process pool or of a dask cluster."""
+
+    def result(self) -> Result_co: ...
+
+    def cancel(self) -> bool: ...
+
+
+def in_chunk_order(
+    submit: Callable[[int, int], Pending[Result]], sizes: Iterable[int], ahead: int
+) -> Generator[Result, None, None]:
+    """Submit ``(index, size)`` for each chunk, at most ``ahead`` at a time, and yield the
+    results in chunk order, whichever finishes first; closing the generator cancels the
+    chunks still pending (the runner's worker processes and a cluster's workers alike)."""
+    pending: deque[Pending[Result]] = deque()
+    chunks = enumerate(sizes)
+    try:
+        while True:
+            for index, size in itertools.islice(chunks, ahead - len(pending)):
+                pending.append(submit(index, size))
+            if not pending:
+                return
+            yield pending.popleft().result()
+    finally:
+        for future in pending:
+            future.cancel()
 
 
 def connect(scheduler: str, workers: int) -> Client:
@@ -60,19 +89,10 @@ def cluster_chunks(
     :func:`functools.partial` of a module-level function). Closing the generator cancels
     the chunks not yet done, and shuts down a local cluster it started."""
     client = connect(scheduler, workers)
-    pending: deque[Future[Result]] = deque()
     try:
         ahead = CHUNKS_AHEAD_PER_THREAD * max(1, sum(client.nthreads().values()))
-        chunks = enumerate(sizes)
-        while True:
-            for index, size in itertools.islice(chunks, ahead - len(pending)):
-                pending.append(client.submit(work, index, size, pure=False))
-            if not pending:
-                return
-            yield pending.popleft().result()
+        yield from in_chunk_order(lambda index, size: client.submit(work, index, size, pure=False), sizes, ahead)
     finally:
-        for future in pending:
-            future.cancel()
         cluster = client.cluster if scheduler == LOCAL else None
         client.close()
         if cluster is not None:

@@ -14,9 +14,8 @@ import importlib
 import itertools
 import math
 import signal
-from collections import deque
 from collections.abc import Callable, Generator, Iterable, Iterator
-from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import partial
@@ -26,7 +25,7 @@ import numpy as np
 
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
-from tarokk.studies.cluster import cluster_chunks
+from tarokk.studies.cluster import cluster_chunks, in_chunk_order
 from tarokk.studies.vectorised import BoolArray, Deals, Event, deal_rows
 
 if TYPE_CHECKING:
@@ -261,18 +260,7 @@ def run_chunks(
             yield work(index, size)
         return
     with ProcessPoolExecutor(max_workers=jobs, initializer=_ignore_interrupts) as pool:
-        pending: deque[Future[Result]] = deque()
-        chunks = enumerate(sizes)
-        try:
-            while True:
-                for index, size in itertools.islice(chunks, 2 * jobs - len(pending)):
-                    pending.append(pool.submit(work, index, size))
-                if not pending:
-                    return
-                yield pending.popleft().result()
-        finally:
-            for future in pending:
-                future.cancel()
+        yield from in_chunk_order(lambda index, size: pool.submit(work, index, size), sizes, 2 * jobs)
 
 
 def _widest_half_width(hits: list[int], n: int) -> float:
