@@ -200,7 +200,11 @@ PLAYED_EVENTS: tuple[PlayedEvent, ...] = (
     PlayedEvent("played.all-passed", "all four pass", (("outcome", "all-passed"),), "mind a négyen passzolnak"),
     *(event for figure in FIGURES for side in SIDES for event in _by_side(figure, side)),
 )
-"""What a played-deal study counts: the overall events, then every figure by side."""
+"""What a played-deal study counts: the overall events, then every figure by side
+(``tarokk simulate --list`` lists them).
+
+:meta hide-value:
+"""
 
 ANNOUNCING_EVENTS: tuple[PlayedEvent, ...] = tuple(
     event
@@ -210,7 +214,10 @@ ANNOUNCING_EVENTS: tuple[PlayedEvent, ...] = tuple(
     if event.name.rsplit(".", 1)[-1] in ("announced", "announced-made", "announced-lost", "kontrad", "kontrad-made")
 )
 """What the announcing study counts: each figure's announcements by side, made or lost, and
-kontra'd (the kontra won when the figure is lost, lost when it is made all the same)."""
+kontra'd (the kontra won when the figure is lost, lost when it is made all the same).
+
+:meta hide-value:
+"""
 
 
 def played_rows(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> list[Row]:
