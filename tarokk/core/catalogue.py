@@ -1,4 +1,8 @@
-"""The rule catalogue (``tarokk/data/rules.toml``): every rule id with its sources.
+"""The rule catalogue: every rule id with its sources.
+
+Paskievics tarokk's rules are in ``tarokk/data/rules.toml``; every other hosted game keeps
+its own in ``tarokk/games/<game>/rules.toml``, in the same format, its ids starting with
+the game's name (``magyar.auction.hold``).
 
 The book's rule index is generated from it, and the tests check that every rule id
 the engine raises is listed here. Each rule is named and stated in both languages, once:
@@ -13,6 +17,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import cache
 from importlib.resources import files
+from importlib.resources.abc import Traversable
 from typing import Literal
 
 from tarokk.core.errors import TarokkInputError
@@ -38,6 +43,7 @@ class Rule:
     options: tuple[str, ...] = ()  # the Ruleset options that change the rule
     page: str = ""  # the book page that states it (its anchor is the rule id)
     quotes: tuple[str, ...] = ()  # the sources' own words, where the catalogue quotes them
+    game: str = "paskievics"  # the hosted game whose rule it is
 
     def stated(self, language: Language = "en") -> str:
         """The rule's statement in ``language``: where every reader's language is chosen."""
@@ -75,28 +81,53 @@ def slug(heading: str) -> str:
     return "".join(out).strip("-")
 
 
+CATALOGUES = {"paskievics": "data/rules.toml"}
+"""Where each game's catalogue lies, in the package; the other games' are found by
+:func:`catalogue_files` in their folders."""
+
+
+def catalogue_files() -> dict[str, Traversable]:
+    """Each game's catalogue file: Paskievics tarokk's, then every game folder's ``rules.toml``."""
+    package = files("tarokk")
+    found: dict[str, Traversable] = {game: package.joinpath(path) for game, path in CATALOGUES.items()}
+    games = package.joinpath("games")
+    for folder in sorted(games.iterdir(), key=lambda entry: entry.name):
+        if folder.is_dir() and folder.joinpath("rules.toml").is_file():
+            found[folder.name] = folder.joinpath("rules.toml")
+    return found
+
+
 @cache
 def catalogue() -> dict[str, Rule]:
-    """All catalogued rules by id."""
-    data = tomllib.loads(files("tarokk").joinpath("data/rules.toml").read_text(encoding="utf-8"))
-    pages = data["pages"]
-    return {
-        rule_id: Rule(
-            rule_id,
-            entry["title"],
-            entry["statement"],
-            entry["hu"],
-            entry["title_hu"],
-            entry["statement_hu"],
-            tuple(entry.get("pagat", ())),
-            tuple(entry.get("tolnai", ())),
-            tuple(entry.get("other", ())),
-            tuple(entry.get("options", ())),
-            entry.get("page", pages.get(rule_id.split(".")[0], "")),
-            tuple(entry.get("quote", ())),
-        )
-        for rule_id, entry in data["rules"].items()
-    }
+    """All catalogued rules by id, of every hosted game."""
+    rules: dict[str, Rule] = {}
+    for game, path in catalogue_files().items():
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        pages = data.get("pages", {})
+        for rule_id, entry in data["rules"].items():
+            if rule_id in rules:
+                raise TarokkInputError(f"rule id {rule_id!r} is catalogued twice (again in {game}'s rules.toml)")
+            rules[rule_id] = Rule(
+                rule_id,
+                entry["title"],
+                entry["statement"],
+                entry["hu"],
+                entry["title_hu"],
+                entry["statement_hu"],
+                tuple(entry.get("pagat", ())),
+                tuple(entry.get("tolnai", ())),
+                tuple(entry.get("other", ())),
+                tuple(entry.get("options", ())),
+                entry.get("page", pages.get(rule_id.split(".")[0], "")),
+                tuple(entry.get("quote", ())),
+                game,
+            )
+    return rules
+
+
+def game_rules(game: str) -> list[Rule]:
+    """The catalogued rules of ``game``, in catalogue order."""
+    return [entry for entry in catalogue().values() if entry.game == game]
 
 
 def search(words: str) -> list[Rule]:

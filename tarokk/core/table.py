@@ -1,0 +1,135 @@
+"""What a hosted game offers beyond the researcher's API, so that one command line, one
+record format and one study runner serve every game.
+
+A :class:`TableGame` is a :class:`~tarokk.core.state.Game` with its
+:class:`~tarokk.core.definition.GameDefinition`, its options, a deal from cards laid by
+hand (for records written by hand), and its bots. A :class:`TableState` adds to the
+researcher's state:
+
+- the settlement as :class:`SettlementLine` items, each with its source, from which
+  :meth:`TableState.returns` is summed, so that a deal's payments are explained line by
+  line (``tarokk settle --explain``) and always sum to zero;
+- the actions and the table in words, English or Hungarian, for the terminal;
+- the cards as dealt, for the record of the deal;
+- a seat's :meth:`TableState.view`: everything that seat may know, and nothing else. Bots
+  are given the view and the legal actions, never the state, so a bot cannot see a hidden
+  card (:data:`Bot`).
+
+Paskievics tarokk keeps its own richer record format and terminal game; every other game
+plays through this interface.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, ClassVar, Literal
+
+import numpy as np
+
+from tarokk.core.cards import Card
+from tarokk.core.definition import GameDefinition
+from tarokk.core.errors import DefinitionError
+from tarokk.core.seats import Seat
+from tarokk.core.state import Game, State
+
+Language = Literal["en", "hu"]
+
+Bot = Callable[[Any, Sequence[int], np.random.Generator], int]
+"""A player: given a seat's :meth:`TableState.view`, the legal actions and a random source,
+the action it takes (one of the legal actions)."""
+
+
+def random_bot(view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
+    """Any legal action, uniformly: the baseline every game has."""
+    return int(legal[int(rng.integers(len(legal)))])
+
+
+@dataclass(frozen=True)
+class SettlementLine:
+    """One line of a settlement: what it pays for (in English and in Hungarian), the source
+    of its price (e.g. ``Tolnai §65``), and what each seat receives, by seat index (negative:
+    pays). The amounts of one line sum to zero."""
+
+    what: str
+    what_hu: str
+    source: str
+    amounts: tuple[Fraction, ...]
+
+    def __post_init__(self) -> None:
+        if sum(self.amounts) != 0:
+            raise DefinitionError(f"settlement line {self.what!r} does not sum to zero: {self.amounts}")
+
+    def described(self, language: Language = "en") -> str:
+        """What the line pays for, in ``language``."""
+        return self.what_hu if language == "hu" else self.what
+
+
+class TableGame(Game):
+    """A hosted game the command line, the records and the studies can play."""
+
+    definition: ClassVar[GameDefinition]
+    """The game as data."""
+    bots: ClassVar[Mapping[str, Bot]]
+    """The game's players by name; at least ``random`` and ``rules`` (its rule-based bot)."""
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        super().__init__(seed)
+        self.options = options
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats that play, in playing order; player ``i`` sits at ``seats[i]``."""
+        return self.definition.seating.active_seats
+
+    def num_players(self) -> int:
+        return len(self.seats)
+
+    @abstractmethod
+    def new_initial_state(self, seed: int | None = None) -> TableState:
+        """A fresh deal, shuffled and dealt from ``seed`` (the game's own seed if None)."""
+
+    @abstractmethod
+    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TableState:
+        """A fresh deal of these cards, as a record written by hand lays them out; raises
+        :class:`~tarokk.core.errors.TarokkInputError` saying what is wrong with them."""
+
+
+class TableState(State):
+    """A deal of a :class:`TableGame` in progress."""
+
+    game: TableGame
+
+    @abstractmethod
+    def settlement(self) -> list[SettlementLine]:
+        """The deal's payments, line by line, once it is over (empty before, and for a deal
+        that ends without a game)."""
+
+    def returns(self) -> list[float]:
+        """Each seat's payment: the sum of its amounts over the :meth:`settlement`."""
+        totals = [Fraction(0)] * self.game.num_players()
+        for line in self.settlement():
+            totals = [total + amount for total, amount in zip(totals, line.amounts, strict=True)]
+        return [float(total) for total in totals]
+
+    @abstractmethod
+    def action_text(self, action: int, language: Language = "en") -> str:
+        """The action as a player says it, e.g. ``"looks at the top three"`` or
+        ``"megnézi a felső hármat"`` (:meth:`action_to_string` is its name in records)."""
+
+    @abstractmethod
+    def table_text(self, player: int, language: Language = "en") -> str:
+        """What seat ``player`` sees of the deal now, as lines for the terminal: the
+        contract and who plays it, what has been said, the trick on the table, the tricks
+        taken, and the seat's own hand."""
+
+    @abstractmethod
+    def view(self, player: int) -> Any:
+        """Everything seat ``player`` may know (frozen): its own cards, everything said and
+        played in the open; never another seat's hidden cards."""
+
+    @abstractmethod
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        """The hands and the talon as they were dealt, before anyone acted."""
