@@ -49,21 +49,14 @@ from tarokk.cli.scoring import settlement_text
 from tarokk.core.cards import DECK42, Card, Suit, sort_hand
 from tarokk.core.display import compass, signed, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError
+from tarokk.core.figures import DECLARER
 from tarokk.core.files import write_text_atomic, write_text_new
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.tricks import Trick, winning_play
-from tarokk.games.paskievics.announcements import (
-    DECLARER,
-    KONTRA_WORDS,
-    PASS,
-    Figure,
-    Kontra,
-    PartnerCall,
-    TarokkCount,
-)
+from tarokk.games.paskievics.announcements import KONTRA_WORDS, PASS, Figure, Kontra, PartnerCall, TarokkCount
 from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.choices import Refused, bidding_call, refused_choices
 from tarokk.games.paskievics.contracts import CONTRACTS

@@ -23,9 +23,9 @@ from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.core.display import signed
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.figures import DECLARER
 from tarokk.core.rules import Ruleset, format_value, rules_argument
 from tarokk.core.rulings import Depends
-from tarokk.games.paskievics.announcements import DECLARER
 from tarokk.games.paskievics.explain import explained
 from tarokk.games.paskievics.outcome import load_deal_or_summary
 from tarokk.games.paskievics.scoring import (

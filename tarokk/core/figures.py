@@ -3,12 +3,25 @@ announce or make silently (pagat "Partnerhívás, figurák, egyéb bemondások",
 Tolnai §51–§55).
 
 Each member is its own word in records and summaries (``Figure.TRULL == "trull"``);
-``hu`` is the Hungarian name players use and ``meaning`` what makes the figure.
+``hu`` is the Hungarian name players use. :func:`figure_outcome` reads from the tricks
+which side made each figure: the same in every game of the family (Tolnai §51–§55, §65).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass
 from enum import StrEnum
+from typing import Literal
+
+from tarokk.core.cards import HONOURS, KINGS, PAGAT, SKIZ, XXI, Card
+from tarokk.core.seats import Seat
+from tarokk.core.tricks import Trick
+
+Side = Literal["declarer", "opponents"]
+"""The two sides of a deal: the declarer's and the opponents'."""
+DECLARER: Side = "declarer"
+OPPONENTS: Side = "opponents"
 
 
 class Figure(StrEnum):
@@ -37,3 +50,44 @@ _HU = {
     Figure.PAGAT_ULTIMO: "pagátultimó",
     Figure.XXI_CAPTURE: "XXI-fogás",
 }
+
+
+@dataclass(frozen=True)
+class FigureOutcome:
+    """Which side made each figure in play (None: neither)."""
+
+    trull: Side | None
+    four_kings: Side | None
+    volat: Side | None
+    pagat_last_trick: tuple[Side, bool] | None  # the pagát's side, and whether it won the ninth trick
+    pagat_fell_early: bool
+    xxi_capture: Side | None  # the side whose skíz caught the other side's XXI
+    mayor: Seat | None  # who lost his XXI to the skíz
+
+
+def figure_outcome(tricks: Iterable[Trick], sides: dict[Seat, Side]) -> FigureOutcome:
+    """Which side made trull, four kings and volát, where the pagát and the XXI went."""
+    tricks = list(tricks)
+    won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}  # the cards each side took, as card sets
+    tricks_won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}
+    honours: dict[Card, tuple[int, Seat]] = {}  # the trick each honour fell in, and who played it
+    for number, trick in enumerate(tricks):
+        side = sides[trick.winner]
+        tricks_won[side] += 1
+        for seat, card in trick.plays:
+            won[side] |= card.bit
+            if card.is_honour:
+                honours[card] = (number, seat)
+    trull = next((side for side, cards in won.items() if cards & HONOURS == HONOURS), None)
+    kings = next((side for side, cards in won.items() if cards & KINGS == KINGS), None)
+    volat = next((side for side, count in tricks_won.items() if count == len(tricks)), None)
+    last, pagat = len(tricks) - 1, honours.get(PAGAT)
+    pagat_seat = pagat[1] if pagat is not None and pagat[0] == last else None
+    pagat_last = (sides[pagat_seat], tricks[last].winner == pagat_seat) if pagat_seat is not None else None
+    fell_early = pagat is not None and pagat[0] < last
+    capture: Side | None = None
+    mayor: Seat | None = None
+    skiz, xxi = honours.get(SKIZ), honours.get(XXI)
+    if skiz is not None and xxi is not None and skiz[0] == xxi[0] and sides[skiz[1]] != sides[xxi[1]]:
+        capture, mayor = sides[skiz[1]], xxi[1]
+    return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor)

@@ -32,11 +32,11 @@ from tarokk.bots.players import Bot, RuleBot
 from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.figures import Figure
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure
 from tarokk.core.packs import HAND_SIZE, TALON_SIZE, deal_pack
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
-from tarokk.games.paskievics.announcements import DECLARER, FIGURES, OPPONENTS
+from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.bidding import BID_WORDS, HOLD, PASS
 from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
 from tarokk.studies.features import Row, column, deal_row

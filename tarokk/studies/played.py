@@ -19,11 +19,11 @@ import numpy as np
 from tarokk.bots.players import Bot
 from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42
-from tarokk.core.figures import Figure
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.packs import deal_pack
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
-from tarokk.games.paskievics.announcements import DECLARER, FIGURES, OPPONENTS, Side
+from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.scoring import SIDES

@@ -18,16 +18,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
 
 from tarokk.core.definition import GameDefinition
 from tarokk.core.errors import DefinitionError, TarokkInputError
-from tarokk.core.figures import Figure
+from tarokk.core.figures import Figure, Side
 from tarokk.core.seats import Seat
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.talon import TalonPurchase
-
-Side = Literal["declarer", "opponents"]
 
 ORDINALS = (
     "első", "második", "harmadik", "negyedik", "ötödik", "hatodik",

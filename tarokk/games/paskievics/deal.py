@@ -16,30 +16,27 @@ Tolnai §36–§61.
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
 from dataclasses import dataclass
 from itertools import combinations
 from typing import NamedTuple
 
-from tarokk.core.cards import HONOURS, KINGS, PAGAT, SKIZ, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
+from tarokk.core.cards import HONOURS, PAGAT, SKIZ, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
 from tarokk.core.definition import Phase
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.figures import DECLARER, OPPONENTS, Side, figure_outcome
 from tarokk.core.figures import Figure as FigureName
 from tarokk.core.packs import DealtCards
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, dealer_of, next_seat
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.games.paskievics.announcements import (
-    DECLARER,
-    OPPONENTS,
     PASS,
     Action,
     AnnouncementPhase,
     Figure,
     Kontra,
     PartnerCall,
-    Side,
     TarokkCount,
     parse_action,
 )
@@ -120,19 +117,6 @@ class SeatView(NamedTuple):
     called: Card | None
     tricks: tuple[Trick, ...]
     current_trick: tuple[tuple[Seat, Card], ...]
-
-
-@dataclass(frozen=True)
-class FigureOutcome:
-    """Which side made each figure in play (None: neither)."""
-
-    trull: Side | None
-    four_kings: Side | None
-    volat: Side | None
-    pagat_last_trick: tuple[Side, bool] | None  # the pagát's side, and whether it won the ninth trick
-    pagat_fell_early: bool
-    xxi_capture: Side | None  # the side whose skíz caught the other side's XXI
-    mayor: Seat | None  # who lost his XXI to the skíz
 
 
 class Deal:
@@ -649,34 +633,6 @@ def discard_rule_broken(
         if rule == "declarer-only" and seat != declarer:
             return "discard.xx"
     return None
-
-
-def figure_outcome(tricks: Iterable[Trick], sides: dict[Seat, Side]) -> FigureOutcome:
-    """Which side made trull, four kings and volát, where the pagát and the XXI went."""
-    tricks = list(tricks)
-    won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}  # the cards each side took, as card sets
-    tricks_won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}
-    honours: dict[Card, tuple[int, Seat]] = {}  # the trick each honour fell in, and who played it
-    for number, trick in enumerate(tricks):
-        side = sides[trick.winner]
-        tricks_won[side] += 1
-        for seat, card in trick.plays:
-            won[side] |= card.bit
-            if card.is_honour:
-                honours[card] = (number, seat)
-    trull = next((side for side, cards in won.items() if cards & HONOURS == HONOURS), None)
-    kings = next((side for side, cards in won.items() if cards & KINGS == KINGS), None)
-    volat = next((side for side, count in tricks_won.items() if count == len(tricks)), None)
-    last, pagat = len(tricks) - 1, honours.get(PAGAT)
-    pagat_seat = pagat[1] if pagat is not None and pagat[0] == last else None
-    pagat_last = (sides[pagat_seat], tricks[last].winner == pagat_seat) if pagat_seat is not None else None
-    fell_early = pagat is not None and pagat[0] < last
-    capture: Side | None = None
-    mayor: Seat | None = None
-    skiz, xxi = honours.get(SKIZ), honours.get(XXI)
-    if skiz is not None and xxi is not None and skiz[0] == xxi[0] and sides[skiz[1]] != sides[xxi[1]]:
-        capture, mayor = sides[skiz[1]], xxi[1]
-    return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor)
 
 
 def parse_deal_action(phase: str, text: str) -> DealAction:
