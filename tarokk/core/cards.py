@@ -53,6 +53,10 @@ class Suit(Enum):
         self.english = english
         self.symbol = symbol
 
+    # A suit is one object, equal only to itself: hashing it by identity is as good as by
+    # name, and costs no Python call (bots count cards by suit).
+    __hash__ = object.__hash__
+
     @property
     def is_red(self) -> bool:
         """Kőr and káró are red, treff and pikk black (Tolnai §3)."""

@@ -173,6 +173,7 @@ class TrickPlay:
         self.leader: Seat = leader
         self.constraints: list[PlayConstraint] = list(constraints)
         self.to_play: Seat | None = leader
+        self._next = {seat: next_seat(seat, 1, self.seats) for seat in self.seats}  # who plays after whom
 
     @property
     def hands(self) -> dict[Seat, tuple[Card, ...]]:
@@ -229,7 +230,7 @@ class TrickPlay:
         current = self.current
         current.append((to_play, card))
         if len(current) < len(self.seats):
-            self.to_play = next_seat(to_play, 1, self.seats)
+            self.to_play = self._next[to_play]
             return None
         trick = Trick(self.leader, tuple(current), len(self.seats))
         self.tricks = (*self.tricks, trick)

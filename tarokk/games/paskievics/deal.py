@@ -79,13 +79,21 @@ class Discard:
 
     @classmethod
     def of_sorted(cls, cards: tuple[Card, ...]) -> Discard:
-        """A discard of cards already in players' order (skips the sorting)."""
-        discard = object.__new__(cls)
-        object.__setattr__(discard, "cards", cards)
+        """The discard of cards already in players' order (skips the sorting). Like the cards,
+        these discards are made once and kept (a discard is at most three cards: a few
+        thousand of them), so listing the legal discards makes no new objects and a bot's
+        choice is the very one the deal listed."""
+        discard = _SORTED_DISCARDS.get(cards)
+        if discard is None:
+            discard = _SORTED_DISCARDS[cards] = object.__new__(cls)
+            object.__setattr__(discard, "cards", cards)
         return discard
 
     def __str__(self) -> str:
         return ", ".join(card.tolnai for card in self.cards)
+
+
+_SORTED_DISCARDS: dict[tuple[Card, ...], Discard] = {}
 
 
 class Event(NamedTuple):
@@ -98,6 +106,15 @@ class Event(NamedTuple):
 
 DealAction = str | Discard | Action | Card
 PublicRecord = tuple[dict[Seat, int], tuple[Card, ...], tuple[tuple[Seat, str], ...], tuple[tuple[Seat, str], ...]]
+SeatRecord = tuple[
+    tuple[Card, ...],
+    tuple[Card, ...],
+    dict[Seat, int],
+    tuple[Card, ...],
+    tuple[tuple[Seat, str], ...],
+    tuple[tuple[Seat, str], ...],
+    Card | None,
+]
 
 
 class SeatView(NamedTuple):
@@ -143,6 +160,9 @@ class Deal:
         self._public_record: tuple[int, Phase, PublicRecord] | None = None  # as of (events, phase)
         self._bidding: list[tuple[Seat, str]] = []  # the auction as the table heard it
         self._said: list[tuple[Seat, str]] = []  # the announcements as the table heard them
+        self._told_in_play: dict[Seat, SeatRecord] = {}  # each seat's :meth:`_told`, the same all through the play
+        self.to_act: Seat | None = self.auction.to_speak
+        """Whose turn it is: worked out once per action (:meth:`_turn`), read by every decision."""
 
     # -- the common API ----------------------------------------------------------
 
@@ -155,8 +175,8 @@ class Deal:
     def declarer(self) -> Seat | None:
         return self.auction.result().declarer
 
-    @property
-    def to_act(self) -> Seat | None:
+    def _turn(self) -> Seat | None:
+        """Whose turn it is, from the phase (:attr:`to_act` keeps it between actions)."""
         if self.phase is Phase.PLAY:  # the most turns by far
             assert self.play is not None
             return self.play.to_play
@@ -228,6 +248,7 @@ class Deal:
             self._apply_throw_in(acting, action)
         else:
             self._apply_announcement(acting, action, checked)
+        self.to_act = self._turn()
 
     @enforces("play.card-in-hand")
     def _apply_card(self, seat: Seat, action: DealAction, checked: bool) -> None:
@@ -249,12 +270,12 @@ class Deal:
     def clone(self) -> Deal:
         """An independent copy, for trying actions ahead. What can no longer change is shared:
         the dealt cards and the ruleset, and in the play the bidding, the discards, the
-        announcements and the finished tricks; the log is copied, its entries shared."""
+        announcements, what each seat was told and the finished tricks; the log is copied, its entries shared."""
         unchanging: list[object] = [self.dealt, self.ruleset]
         if self.phase is Phase.PLAY:
             assert self.play is not None
             said = (self.auction, self.announcements, self.call, self.talon_taken, self.discards, self._bidding)
-            unchanging += [*said, self._said, self._public_record, *self.play.tricks]
+            unchanging += [*said, self._said, self._public_record, self._told_in_play, *self.play.tricks]
         memo: dict[int, object] = {id(item): item for item in unchanging}
         memo[id(self.events)] = self.events
         twin = copy.deepcopy(self, memo)
@@ -495,25 +516,24 @@ class Deal:
 
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now (bots and the interactive game use only this)."""
-        public = self._public()
+        phase, play = self.phase, self.play
+        if phase is Phase.PLAY:  # the most turns by far: only the cards change
+            assert play is not None
+            told = self._told_in_play.get(seat) or self._told_in_play.setdefault(seat, self._told(seat))
+            hand = cards_of(self.held[seat])
+            return SeatView(seat, phase, self.to_act, hand, *told, play.tricks, tuple(play.current))
         to_act = self.to_act
-        if self.phase is Phase.THROW_IN and to_act != seat:
+        if phase is Phase.THROW_IN and to_act != seat:
             to_act = None  # only seats with grounds are asked: the round shows, not who is asked
-        return SeatView(
-            seat=seat,
-            phase=self.phase,
-            to_act=to_act,
-            hand=cards_of(self.held[seat]),
-            talon_cards=self.talon_taken.get(seat, ()),
-            own_discard=self.discards.get(seat, ()),
-            discarded_tarokks=public[0],
-            declarer_discarded_tarokks=public[1],
-            auction=public[2],
-            announcements=public[3],
-            called=self.announcements.called if self.announcements else None,
-            tricks=self.play.tricks if self.play else (),
-            current_trick=tuple(self.play.current) if self.play else (),
-        )
+        tricks, current = (play.tricks, tuple(play.current)) if play else ((), ())
+        return SeatView(seat, phase, to_act, cards_of(self.held[seat]), *self._told(seat), tricks, current)
+
+    def _told(self, seat: Seat) -> SeatRecord:
+        """What ``seat`` has been told (its talon cards, its own discard, the public record and
+        the called card), which nothing played changes."""
+        public = self._public()
+        called = self.announcements.called if self.announcements else None
+        return (self.talon_taken.get(seat, ()), self.discards.get(seat, ()), *public, called)
 
     def _public(self) -> PublicRecord:
         """What everybody knows of the bidding, the discards and the announcements
