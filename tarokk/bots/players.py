@@ -54,7 +54,10 @@ class RandomBot:
 
 
 def tarokk_count(cards: Sequence[Card]) -> int:
-    return sum(card.is_tarokk for card in cards)
+    return sum(map(_IS_TAROKK, cards))
+
+
+_IS_TAROKK = attrgetter("is_tarokk")
 
 
 def strength(cards: Sequence[Card]) -> int:

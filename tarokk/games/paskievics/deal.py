@@ -201,7 +201,8 @@ class Deal:
         if self.phase is Phase.DISCARD:
             seat = self._discard_queue[0]
             laid = len(self.talon_taken[seat])
-            return list(map(Discard.of_sorted, combinations(self.discardable(seat), laid)))
+            known, make = _SORTED_DISCARDS.get, Discard.of_sorted
+            return [known(cards) or make(cards) for cards in combinations(self.discardable(seat), laid)]
         if self.phase is Phase.THROW_IN:
             return [THROW_IN, PLAY_ON]
         if self.phase is Phase.ANNOUNCE:
