@@ -392,11 +392,12 @@ class RuleBot:
     @staticmethod
     def _known_partner(view: SeatView) -> Seat | None:
         """The partner, once the called card has been played by someone else."""
-        if view.called is None:
+        called = view.called
+        if called is None:
             return None
         for trick in view.tricks:
             for seat, card in trick.plays:
-                if card == view.called:
+                if card is called:  # cards are interned: the same card is the same object
                     return seat if seat != view.seat else None
         return None
 

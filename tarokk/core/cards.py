@@ -139,6 +139,8 @@ class Card:
 
     @enforces("cards.honours", "cards.points")
     def __post_init__(self) -> None:
+        if "bit" in self.__dict__:
+            return  # the interned card asked for again: its facts are known
         tarokk = self.suit is None
         honour = tarokk and self.rank in (SKIZ_RANK, XXI_RANK, PAGAT_RANK)
         facts = {

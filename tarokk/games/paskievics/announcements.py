@@ -573,7 +573,7 @@ class AnnouncementPhase:
         seat = self._to_speak
         assert seat is not None
         spoken = Spoken(seat, action, side)
-        if action == PASS:
+        if isinstance(action, str):  # the pass
             self._end_turn(seat)
             self.log.append(spoken)
             return spoken

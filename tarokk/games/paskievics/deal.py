@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from functools import partial
 from itertools import combinations
 from typing import NamedTuple
 
-from tarokk.core.cards import HONOURS, PAGAT, SKIZ, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
+from tarokk.core.cards import HONOURS, PAGAT, SKIZ, TAROKKS, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
 from tarokk.core.definition import Phase
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
@@ -134,6 +135,11 @@ class SeatView(NamedTuple):
     called: Card | None
     tricks: tuple[Trick, ...]
     current_trick: tuple[tuple[Seat, Card], ...]
+
+
+_view = partial(tuple.__new__, SeatView)
+"""A :class:`SeatView` of its thirteen fields in order (made as a tuple is, without the named
+tuple's argument handling: the deal makes one for every decision)."""
 
 
 class Deal:
@@ -375,13 +381,13 @@ class Deal:
 
     def discarded_tarokks(self, seat: Seat) -> int:
         """How many tarokks ``seat`` laid away (announced to the table after the discard)."""
-        return sum(card.is_tarokk for card in self.discards.get(seat, ()))
+        return (mask_of(self.discards.get(seat, ())) & TAROKKS).bit_count()
 
     # -- throw-in ------------------------------------------------------------------
 
     def throw_in_grounds(self, seat: Seat) -> tuple[str, ...]:
         discarded = self.discarded_tarokks(seat) > 0
-        return tuple(throw_in_reasons(cards_of(self.held[seat]), self.ruleset, discarded))
+        return tuple(throw_in_reasons(self.held[seat], self.ruleset, discarded))
 
     def _start_throw_in(self, discarded: bool) -> None:
         declarer = self.declarer
@@ -456,7 +462,7 @@ class Deal:
     @enforces("announce.turn")
     def _apply_announcement(self, seat: Seat, action: DealAction, checked: bool) -> None:
         assert self.announcements is not None
-        if isinstance(action, str):
+        if isinstance(action, str) and action != PASS:
             action = parse_action(action)
         if not (action == PASS or isinstance(action, TarokkCount | PartnerCall | Figure | Kontra)):
             raise IllegalAction("announce.turn", f"{seat} must announce, kontra or pass, not {action}")
@@ -522,12 +528,12 @@ class Deal:
             assert play is not None
             told = self._told_in_play.get(seat) or self._told_in_play.setdefault(seat, self._told(seat))
             hand = cards_of(self.held[seat])
-            return SeatView(seat, phase, self.to_act, hand, *told, play.tricks, tuple(play.current))
+            return _view((seat, phase, self.to_act, hand, *told, play.tricks, tuple(play.current)))
         to_act = self.to_act
         if phase is Phase.THROW_IN and to_act != seat:
             to_act = None  # only seats with grounds are asked: the round shows, not who is asked
         tricks, current = (play.tricks, tuple(play.current)) if play else ((), ())
-        return SeatView(seat, phase, to_act, cards_of(self.held[seat]), *self._told(seat), tricks, current)
+        return _view((seat, phase, to_act, cards_of(self.held[seat]), *self._told(seat), tricks, current))
 
     def _told(self, seat: Seat) -> SeatRecord:
         """What ``seat`` has been told (its talon cards, its own discard, the public record and
