@@ -387,7 +387,7 @@ class RuleBot:
 
     @staticmethod
     def _seen(view: SeatView, card: Card) -> bool:
-        return card in [played for trick in view.tricks for _, played in trick.plays]
+        return any(trick.cards & card.bit for trick in view.tricks)
 
     @staticmethod
     def _known_partner(view: SeatView) -> Seat | None:
@@ -396,9 +396,9 @@ class RuleBot:
         if called is None:
             return None
         for trick in view.tricks:
-            for seat, card in trick.plays:
-                if card is called:  # cards are interned: the same card is the same object
-                    return seat if seat != view.seat else None
+            if trick.cards & called.bit:
+                seat = next(seat for seat, card in trick.plays if card is called)
+                return seat if seat != view.seat else None
         return None
 
 

@@ -33,10 +33,12 @@ class Trick:
     players: int = 4
     winner: Seat = field(init=False, repr=False, compare=False)  # whose card wins (``play.trick-winner``)
     points: int = field(init=False, repr=False, compare=False)  # the card points in the trick
+    cards: int = field(init=False, repr=False, compare=False)  # the cards in it, as a card set (mask_of)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "winner", winning_play(self.plays)[0])  # worked out once, when the trick is made
         object.__setattr__(self, "points", sum(card.points for _, card in self.plays))
+        object.__setattr__(self, "cards", mask_of(card for _, card in self.plays))
 
     @property
     def led(self) -> Card:
