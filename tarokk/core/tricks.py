@@ -36,9 +36,13 @@ class Trick:
     cards: int = field(init=False, repr=False, compare=False)  # the cards in it, as a card set (mask_of)
 
     def __post_init__(self) -> None:
+        points = cards = 0
+        for _, card in self.plays:
+            points += card.points
+            cards |= card.bit
         object.__setattr__(self, "winner", winning_play(self.plays)[0])  # worked out once, when the trick is made
-        object.__setattr__(self, "points", sum(card.points for _, card in self.plays))
-        object.__setattr__(self, "cards", mask_of(card for _, card in self.plays))
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "cards", cards)
 
     @property
     def led(self) -> Card:

@@ -239,9 +239,10 @@ class Deal:
         if seat is not None and seat != acting:
             raise IllegalAction(TURN_RULES[self.phase], f"it is {acting}'s turn, not {seat}'s")
         phase = self.phase
-        if phase is Phase.PLAY:  # the most turns by far
+        if phase is Phase.PLAY:  # the most turns by far: the trick play knows whose turn is next
             self._apply_card(acting, action, checked)
-        elif phase is Phase.AUCTION:
+            return
+        if phase is Phase.AUCTION:
             if not isinstance(action, str):
                 raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
             call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
@@ -267,7 +268,8 @@ class Deal:
             play.check(action)
         play.apply_listed(action)
         self.events.append(Event(Phase.PLAY, seat, action))
-        if play.finished:
+        self.to_act = play.to_play
+        if self.to_act is None:  # the last trick is taken
             self._end("played")
 
     @property
