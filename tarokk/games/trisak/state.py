@@ -136,7 +136,7 @@ class TrisakState(TableState):
         if self.phase == "talon":
             return sorted(INDEX[name] for name in self._talon_choices())
         if self.phase == "discard":
-            return [DISCARD0 + CARD_INDEX[c] for c in self.hand(seat) if self._discard_refusal(seat, c) is None]
+            return sorted(DISCARD0 + CARD_INDEX[c] for c in self.hand(seat) if self._discard_refusal(seat, c) is None)
         if self.phase == "announce":
             items = [f"announce {item}" for item in ANNOUNCEMENTS if self._announce_refusal(seat, item) is None]
             return sorted(INDEX[name] for name in (*items, "done"))
