@@ -18,8 +18,9 @@ from tarokk.core.cards import DECK54, KINGS, PAGAT, TAROKKS, Card, mask_of
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.trisak.actions import ACTION_NAMES, DISCARD0, PLAY0
 
-GAME_TAROKKS = 6
-"""Tarokks from which the bot plays the first level rather than trisák."""
+GAME_TAROKKS = 4
+"""Tarokks from which the bot plays the first level rather than trisák (the played-deal
+study :mod:`tarokk.studies.trisak` finds the first level pays from about four)."""
 
 _AVOID_TRICKS = ("trisak", "bettli", "open bettli")
 
