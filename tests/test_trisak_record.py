@@ -1,24 +1,28 @@
-"""A hand-written record of a trisák deal replayed action by action through
-``state_from_cards`` and ``apply_action`` (the first level: A plays, calls the XIX that C
-holds, announces his eight tarokks and loses his pagát in the last trick)."""
+"""A hand-written record of a trisák deal replayed line by line through the game records
+(the first level: A plays, calls the XIX that C holds, announces his eight tarokks and
+loses his pagát in the last trick), and trisák at the terminal."""
 
 from fractions import Fraction
 
 import pytest
 
+from tarokk.cli.main import main
+from tarokk.cli.table import play_table
 from tarokk.core.cards import DECK54, parse_cards
 from tarokk.core.errors import IllegalAction
+from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
 from tarokk.core.state import load_game
 
 RECORD = """\
 [Game "trisak"]
 [Seed "5"]
+
 Hands:
   A: T 7, K 3, VIII, Kő 3, K 2, P 8, V, VI, XVI, XI, T k, I
   B: P 9, XXI, XII, K 4, XIV, XX, K k, P 7, T 9, Kő b, K l, Kő 4
   C: T b, T 8, Kő á, K á, IV, IX, VII, T 10, P b, K b, XIX, XVIII
   D: T d, S, II, XVII, P l, XV, Kő k, Kő d, K d, X, T l, P k
-  Talon: XIII, Kő l, III, Kő 2, P d, P 10
+Talon: XIII, Kő l, III, Kő 2, P d, P 10
 Actions:
   A play
   B pass
@@ -85,17 +89,8 @@ Actions:
 
 
 def replay(record: str):
-    """The state after every action of ``record``, each checked to be its seat's turn."""
-    body = record.split("Hands:\n", 1)[1]
-    cards_text, actions = body.split("Actions:\n")
-    layout = dict(line.strip().split(": ", 1) for line in cards_text.strip().splitlines())
-    hands = {seat: parse_cards(layout[seat], DECK54) for seat in "ABCD"}
-    state = load_game("trisak").state_from_cards(hands, parse_cards(layout["Talon"], DECK54))
-    for number, line in enumerate(actions.strip().splitlines(), start=1):
-        seat, name = line.strip().split(" ", 1)
-        assert "ABCD"[state.current_player()] == seat, f"action {number}: {line!r} out of turn"
-        state.apply_action(state.string_to_action(name))
-    return state
+    """The state at the end of ``record``: every line used or refused with its rule."""
+    return replay_table_record(parse_table_record(record)).state
 
 
 def test_the_record_replays_to_its_settlement():  # trisak.scoring.game, trisak.scoring.prizes
@@ -124,3 +119,30 @@ def test_a_wrong_line_in_the_record_is_refused_with_its_rule(line, rule):
     with pytest.raises(IllegalAction) as error:
         replay(RECORD.replace("  A discard T 7\n", f"  {line}\n", 1))
     assert error.value.rule == rule
+    assert error.value.line == RECORD.splitlines().index("  A discard T 7") + 1
+
+
+def test_a_written_record_reads_back_to_the_same_deal():
+    state = replay(RECORD)
+    again = replay(format_table_record(state, 5))
+    assert again.history() == state.history() and again.returns() == state.returns()
+
+
+def test_replay_and_settle_explain_the_record(capsys, tmp_path):
+    path = tmp_path / "trisak.txt"
+    path.write_text(RECORD, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert main(["--lang", "hu", "settle", str(path), "--explain"]) == 0
+    out = capsys.readouterr().out
+    assert "első fokozat: A+C elveszti 51 ponttal" in out and "Tolnai §73" in out
+
+
+def test_trisák_at_the_terminal(tmp_path):
+    game = load_game("trisak")
+    said: list[str] = []
+    answers = iter(["announce nothing", "999"] + ["1"] * 200)
+    totals = play_table(game, "A", "rule", 3, 1, tmp_path, ask=lambda prompt: next(answers), say=said.append)
+    assert sum(totals) == pytest.approx(0)
+    assert any("not an action" in line for line in said)
+    records = list(tmp_path.glob("trisak-3*.txt"))
+    assert len(records) == 1 and replay_table_record(parse_table_record(records[0].read_text("utf-8"))).finished
