@@ -346,13 +346,12 @@ def test_hármasték_looks_at_the_top_three_and_may_swap_twice():  # trisak.talo
 def test_announcements_before_the_first_lead():  # trisak.announce.holding, trisak.announce.ultimo
     state = state_of(B="Kő k, K k, T k, P k", C="I")
     act(state, "play", "pass", "pass", "pass", "trisak")
-    assert state.turn == "B"  # A has nothing to announce
+    assert state.turn == "A" and state.legal_actions() == [state.string_to_action("done")]  # every seat is asked
+    act(state, "done")
     assert refused(state, "announce tarokks") == "trisak.announce.holding"
     assert refused(state, "announce ultimo") == "trisak.announce.ultimo"  # trisákolás has no ultimó
-    act(state, "announce kings")
-    if state.turn == "B":
-        act(state, "done")
-    assert ("B", "kings") in state.announced
+    act(state, "announce kings", "done")
+    assert ("B", "kings") in state.announced and state.turn == "C"
 
 
 def test_the_prizes_option_drops_them_in_the_bettlis():  # trisak.announce.holding

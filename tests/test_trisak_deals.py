@@ -138,7 +138,7 @@ def test_every_contract_plays_out_with_every_card_once(opening):
 @given(seed=st.integers(0, 2**32 - 1), viewer=st.integers(0, 3), swap=st.integers(0, 2**16), stop=st.integers(0, 80))
 def test_hidden_cards_never_change_a_seats_view_or_its_bots_choice(seed, viewer, swap, stop):
     """Swap a card between two other players' hands: the viewer's view and its rule-based
-    bot's choice stay the same at every step both deals can take."""
+    bot's choice stay the same at every step both deals can take while the cards are hidden."""
     game = load_game("trisak", seed=seed)
     state = game.new_initial_state()
     hands, talon = state.dealt_cards()
@@ -152,8 +152,8 @@ def test_hidden_cards_never_change_a_seats_view_or_its_bots_choice(seed, viewer,
     altered = game.state_from_cards(altered_hands, talon)
     rng = np.random.default_rng(seed)
     for _ in range(stop):
-        if state.is_terminal():
-            break
+        if state.is_terminal() or state.view(viewer).open_hands:
+            break  # over, or the hands lie open (nyílt bettli): nothing is hidden any more
         assert state.view(viewer) == altered.view(viewer)
         if state.current_player() == viewer:
             legal = state.legal_actions()

@@ -37,6 +37,9 @@ Actions:
   C discard T 8
   A announce tarokks
   A done
+  B done
+  C done
+  D done
   A play T k
   B play T 9
   C play T 10

@@ -92,7 +92,7 @@ van, díja 40, hármasnál csendesen 20, bemondva 40, hármas szólónál csende
 HOLDING_PRIZES: dict[str, tuple[str, str, int]] = {
     "tarokks": ("at least eight tarokks", "legalább 8 tarokk", 10),
     "kings": ("four kings or tulétroá", "négy király vagy tulétroá", 10),
-    "honours": ("small honours: four honours and kings mixed", "kis honnőrök: négy honnőr és király vegyesen", 10),
+    "honours": ("small honours: four honours and kings mixed", "kis honőrök: négy honőr és király vegyesen", 10),
 }
 """The holding prizes, each paid to its holder by each other player (Tolnai §73: „legalább
 8 tarokk egy kézben . 10 pont, négy király, vagy tulétroá egy kézben 10 pont, kis honnörök,

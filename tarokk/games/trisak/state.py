@@ -352,16 +352,19 @@ class TrisakState(TableState):
     # -- the announcements -------------------------------------------------------------
 
     def _announcements(self) -> None:
-        self.announce_queue = list(SEATS)
+        """Every seat in turn from A may announce, and says when it is done; the round is
+        skipped only where the contract admits no announcement at all, so that nobody's
+        turn tells what he holds."""
+        assert self.contract is not None
+        prizes = self.options.prizes == "every" or self.contract.name not in ("trisak", "bettli", "open bettli")
+        ultimo = self.contract.name in ULTIMO_PRICES and self.contract.name != "ultimo"
+        self.announce_queue = list(SEATS) if prizes or ultimo else []
         self._next_announcer()
 
     def _next_announcer(self) -> None:
-        while self.announce_queue:
-            seat = self.announce_queue[0]
-            if any(self._announce_refusal(seat, item) is None for item in ANNOUNCEMENTS):
-                self.phase, self.turn = "announce", seat
-                return
-            self.announce_queue.pop(0)
+        if self.announce_queue:
+            self.phase, self.turn = "announce", self.announce_queue[0]
+            return
         self._start_play()
 
     @enforces("trisak.announce.ultimo", "trisak.announce.holding")
@@ -392,9 +395,6 @@ class TrisakState(TableState):
             self._next_announcer()
             return
         self.announced.append((seat, name.removeprefix("announce ")))
-        if not any(self._announce_refusal(seat, item) is None for item in ANNOUNCEMENTS):
-            self.announce_queue.pop(0)
-            self._next_announcer()
 
     # -- the play ------------------------------------------------------------------------
 
