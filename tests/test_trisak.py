@@ -307,6 +307,10 @@ def test_ultimóhívás_chooses_a_three_and_the_rest_goes_to_the_opponents():  #
     act(state, "take bottom")
     assert set(state.to_opponents) == set(cards("XIX, T 7, T 8"))  # „csak ütéseikhez tehetik”
     assert state.phase == "discard" and len(state.hand("A")) == 15
+    twin = state_of(talon="XIX, T 7, T 8, P 7, P 8, K 4", A="S, XXI, XX, I")
+    act(twin, "ultimo", "pass", "pass", "pass", "take top")  # he takes the called XIX himself
+    play_out(twin)
+    assert twin.partner is None and twin.outcome().side == frozenset("A")  # alone against three
 
 
 def test_ultimóhívás_settles_for_half_of_game_and_ultimó():  # trisak.talon.ultimo

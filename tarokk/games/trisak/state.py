@@ -444,7 +444,8 @@ class TrisakState(TableState):
         if self.called is None:
             return None
         bit = self.called.bit
-        return next((seat for seat in SEATS if (self.held[seat] | self.discarded[seat]) & bit), None)
+        holders = (seat for seat in SEATS if seat != self.declarer and (self.held[seat] | self.discarded[seat]) & bit)
+        return next(holders, None)  # None too when the declarer took it from the talon himself
 
     # -- what a seat may know -------------------------------------------------------------
 
