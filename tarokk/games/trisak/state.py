@@ -53,8 +53,6 @@ SEATS: tuple[Seat, ...] = TRISAK.seating.active_seats
 OPENER: Seat = SEATS[0]
 """Seat A, the dealer's right-hand neighbour: he opens the auction and leads (Tolnai §73)."""
 
-PHASES = ("auction", "choice", "talon", "discard", "announce", "play", "over")
-
 
 @dataclass(frozen=True)
 class TrisakView:
@@ -63,6 +61,7 @@ class TrisakView:
     seat: Seat
     hand: tuple[Card, ...]
     phase: str
+    """auction, choice, talon, discard, announce, play or over."""
     to_act: Seat | None
     bids: tuple[tuple[Seat, str], ...]
     contract: str | None
