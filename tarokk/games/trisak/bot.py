@@ -3,8 +3,9 @@
 It opens and stays out of the auction unless its hand is very strong or very weak, plays
 the first level with at least :data:`GAME_TAROKKS` tarokks and trisáks below, keeps the
 talon half with more points, discards its lowest suit cards, announces every prize it holds,
-and in play takes a trick cheaply when it can, or gives the fewest points away; at the
-bettlis and in trisákolás, where tricks cost, it plays the highest card that still loses.
+and in play gives points to a trick its known partner wins, takes a trick cheaply when it can,
+or gives the fewest points away; at the bettlis and in trisákolás, where tricks cost, it
+plays the highest card that still loses.
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ GAME_TAROKKS = 4
 study :mod:`tarokk.studies.trisak` finds the first level pays from about four)."""
 
 _AVOID_TRICKS = ("trisak", "bettli", "open bettli")
+SAFE_RANK = 20
+"""A partner's tarokk from the XX up is safe enough to schmear points on before the last card."""
 
 
 def rules_bot(view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
@@ -95,7 +98,28 @@ def _card(view: Any, cards: list[Card]) -> Card:
         if losing:
             return max(losing, key=lambda card: (card.points, card.rank))
         return min(cards, key=lambda card: (card.points, card.rank))
+    winner = winning_play(view.trick)[0]
+    if (len(view.trick) == 3 or (best.is_tarokk and best.rank >= SAFE_RANK)) and _friendly(view, winner):
+        return max(keep_pagat, key=lambda card: (card.points, not card.is_tarokk, -card.rank))  # schmear
     winning = [card for card in keep_pagat if beats(card, best)]
     if winning:
         return min(winning, key=lambda card: (card.is_tarokk, card.rank))
     return min(keep_pagat, key=lambda card: (card.points, card.rank))
+
+
+def _friendly(view: Any, seat: str) -> bool:
+    """Whether ``seat`` is known, from the view alone, to play on the viewer's side: the
+    declarer and the holder of the called tarokk are partners, the holder shows himself
+    when he plays it."""
+    if view.contract in _AVOID_TRICKS or view.declarer is None:
+        return False
+    played = [who for trick in view.tricks for who, card in trick.plays if card == view.called]
+    played += [who for who, card in view.trick if card == view.called]
+    holds_called = view.called is not None and (view.called in view.hand or view.called in view.discards)
+    partner = view.seat if holds_called else (played[0] if played else None)
+    if view.called is None:
+        return False  # alone against three: the declarer has no friend, the opponents' side is the rest
+    if partner is None:
+        return False  # unknown yet
+    mine = view.seat in (view.declarer, partner)
+    return (seat in (view.declarer, partner)) == mine
