@@ -61,7 +61,7 @@ def check_cards_and_points(state) -> None:
         assert outcome.points(side) + outcome.points(others) == 106
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=100, deadline=None)
 @given(
     options=st.sampled_from(EVERY_OPTION),
     seed=st.integers(0, 2**32 - 1),
