@@ -433,3 +433,10 @@ def test_the_discard_limit_option_extends_the_ban_to_every_declarer():  # trisak
     assert refused(state, "discard Kő k") == "trisak.discard.honours-kings"
     free = state_of(talon="T 7, T 8, P 7, P 8, K 4, K 3", A="Kő k")
     act(free, "three", "pass", "pass", "pass", "keep", "discard Kő k")
+
+
+def test_the_bids_may_be_said_in_hungarian():
+    state = state_of()
+    act(state, "játszom", "passz", "Hármasték", "passz", "passz", "megtartom")
+    assert state.contract is not None and state.contract.name == "three" and state.declarer == "C"
+    assert state.action_text(state.string_to_action("nyílt bettli"), "hu") == "nyílt bettli"

@@ -66,3 +66,18 @@ WORDS = {
 }
 for _item, (_en, _hu, _) in HOLDING_PRIZES.items():
     WORDS[f"announce {_item}"] = (f"announces {_en}", f"bemondja: {_hu}")
+
+HU_ALIASES: dict[str, str] = {
+    **{hu: name for name, hu in BID_HU.items()},
+    "trisák": "trisak",
+    "trisákolok": "trisak",
+    "első fokozat": "game",
+    "felső": "take top",
+    "alsó": "take bottom",
+    "kiegyezem": "settle",
+    "megtartom": "keep",
+    "cserélek": "swap",
+    "nincs több": "done",
+}
+"""The Hungarian words a player says for the actions that are words (the cards are named as
+Tolnai writes them): ``passz``, ``játszom``, ``trisákolok``, ``hármasték`` …"""

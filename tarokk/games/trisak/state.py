@@ -32,6 +32,7 @@ from tarokk.games.trisak.actions import (
     BID_NAMES,
     CARD_INDEX,
     DISCARD0,
+    HU_ALIASES,
     INDEX,
     PLAY0,
     WORDS,
@@ -508,6 +509,12 @@ class TrisakState(TableState):
         return twin
 
     # -- words ----------------------------------------------------------------------------
+
+    def string_to_action(self, text: str) -> int:
+        """The action named ``text``, or said in Hungarian (``passz``, ``játszom``,
+        ``trisákolok``, ``hármasték``, ``megtartom`` …: :data:`~tarokk.games.trisak.actions.HU_ALIASES`)."""
+        name = HU_ALIASES.get(text.strip().lower(), text)
+        return super().string_to_action(name)
 
     def action_text(self, action: int, language: Language = "en") -> str:
         name = self.action_to_string(action)
