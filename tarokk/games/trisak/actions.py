@@ -48,10 +48,10 @@ BID_EN = {
     "pass": "passes",
     "play": "will play",
     "ultimo": "calls for the ultimó",
-    "bettli": "bettli",
-    "three": "hármasték",
-    "open bettli": "open bettli",
-    "solo": "hármas szóló",
+    "bettli": "bids bettli",
+    "three": "bids hármasték",
+    "open bettli": "bids open bettli",
+    "solo": "bids hármas szóló",
 }
 WORDS = {
     "trisak": ("trisáks, without the talon", "trisákol, a talon nélkül"),
@@ -63,9 +63,9 @@ WORDS = {
     "swap": ("turns them back and takes the other three", "felborítva visszateszi és a másik hármat veszi"),
     "announce ultimo": ("announces the ultimó", "bemondja az ultimót"),
     "done": ("announces nothing more", "nincs több bemondása"),
+    **{f"announce {item}": (f"announces {en}", f"bemondja: {hu}") for item, (en, hu, _) in HOLDING_PRIZES.items()},
 }
-for _item, (_en, _hu, _) in HOLDING_PRIZES.items():
-    WORDS[f"announce {_item}"] = (f"announces {_en}", f"bemondja: {_hu}")
+"""The other actions' words: (English, Hungarian)."""
 
 HU_ALIASES: dict[str, str] = {
     **{hu: name for name, hu in BID_HU.items()},
