@@ -124,7 +124,8 @@ def bettli_line(outcome: Outcome) -> SettlementLine:
 def ultimo_lines(outcome: Outcome) -> list[SettlementLine]:
     """The pagátultimó: the pagát wins the last trick. Announced, the announcing side wins
     or pays the announced price; silent, the side whose pagát falls in the last trick wins
-    the silent price, or pays it if it is beaten (:attr:`TrisakOptions.silent_ultimo_lost`)."""
+    the silent price, or pays it if it is beaten
+    (:attr:`~tarokk.games.trisak.definition.TrisakOptions.silent_ultimo_lost`)."""
     silent, announced = ULTIMO_PRICES[outcome.contract]
     last = outcome.tricks[-1]
     pagat_seat = next((seat for seat, card in last.plays if card == PAGAT), None)
@@ -178,8 +179,9 @@ def trisak_lines(outcome: Outcome) -> list[SettlementLine]:
     took no trick, he gets 9 from the top scorer and the other two get nothing („a
     legtöbb pontot elért játékos 3 társának 3—3 pontot fizet. Ha valamelyik játékos egy
     ütést sem csinált, a legtöbb pontot hazavivő játékostól 9 pontot kap, ez esetben a
-    másik két játékos nem nyert semmit”). Ties follow :attr:`TrisakOptions.trisak_tie`,
-    two trickless players :attr:`TrisakOptions.trickless`."""
+    másik két játékos nem nyert semmit”). Ties follow
+    :attr:`~tarokk.games.trisak.definition.TrisakOptions.trisak_tie`, two trickless players
+    :attr:`~tarokk.games.trisak.definition.TrisakOptions.trickless`."""
     points = {seat: outcome.points(frozenset({seat})) for seat in SEATS}
     top_points = max(points.values())
     top = [seat for seat in SEATS if points[seat] == top_points]

@@ -582,7 +582,7 @@ def deal(seed: int) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
 
 @register_game
 class TrisakGame(TableGame):
-    """Trisáktarokk (Tolnai §73) under the readings of :class:`TrisakOptions`."""
+    """Trisáktarokk (Tolnai §73) under the readings of :class:`~tarokk.games.trisak.definition.TrisakOptions`."""
 
     name: ClassVar[str] = "trisak"
     action_names: ClassVar[tuple[str, ...]] = ACTION_NAMES
