@@ -197,6 +197,7 @@ def test_holding_prizes_10_each_to_the_holder_doubled_at_hármas_szóló():  # t
     assert {item: price for item, (_, _, price) in HOLDING_PRIZES.items()} == {
         "tarokks": 10,
         "kings": 10,
+        "trull": 10,
         "honours": 10,
     }
     deal = [trick("A", 60), trick("B", 46)]
@@ -208,9 +209,11 @@ def test_holding_prizes_10_each_to_the_holder_doubled_at_hármas_szóló():  # t
 def test_what_a_hand_may_claim():  # trisak.announce.holding
     assert holdings(sum(card.bit for card in cards("XXI, XX, XIX, XVIII, XVII, XVI, XV, XIV"))) == ("tarokks",)
     assert holdings(sum(card.bit for card in cards("Kő k, K k, T k, P k"))) == ("kings",)
-    assert holdings(sum(card.bit for card in cards("S, XXI, I"))) == ("kings",)  # tulétroá
+    assert holdings(sum(card.bit for card in cards("S, XXI, I"))) == ("trull",)  # tulétroá
     assert holdings(sum(card.bit for card in cards("S, I, Kő k, T k"))) == ("honours",)  # mixed
-    assert holdings(sum(card.bit for card in cards("S, XXI, I, Kő k"))) == ("kings", "honours")
+    assert holdings(sum(card.bit for card in cards("S, XXI, I, Kő k"))) == ("trull", "honours")
+    # small_honours="alone": not from the cards that already make tulétroá or four kings
+    assert holdings(sum(card.bit for card in cards("S, XXI, I, Kő k")), small_honours_alone=True) == ("trull",)
 
 
 # -- the auction ------------------------------------------------------------------------
@@ -440,3 +443,13 @@ def test_the_bids_may_be_said_in_hungarian():
     act(state, "játszom", "passz", "Hármasték", "passz", "passz", "megtartom")
     assert state.contract is not None and state.contract.name == "three" and state.declarer == "C"
     assert state.action_text(state.string_to_action("nyílt bettli"), "hu") == "nyílt bettli"
+
+
+def test_four_kings_and_tulétroá_in_one_hand_are_one_prize_unless_the_option_says_each():  # trisak.announce.holding
+    # „négy király, vagy tulétroá egy kézben 10 pont”: one line, one prize
+    state = state_of(B="Kő k, K k, T k, P k, S, XXI, I")
+    act(state, "play", "pass", "pass", "pass", "trisak", "done", "announce kings")
+    assert refused(state, "announce trull") == "trisak.announce.holding"
+    each = state_of(options={"kings_and_trull": "each"}, B="Kő k, K k, T k, P k, S, XXI, I")
+    act(each, "play", "pass", "pass", "pass", "trisak", "done", "announce kings", "announce trull")
+    assert [item for seat, item in each.announced if seat == "B"] == ["kings", "trull"]

@@ -24,6 +24,8 @@ OPTION_VALUES = {
     "discard_limit": ("first-level", "every"),
     "prizes": ("every", "not-bettli"),
     "silent_ultimo_lost": (True, False),
+    "kings_and_trull": ("one", "each"),
+    "small_honours": ("with-others", "alone"),
 }
 OPENINGS = [
     ("play", "pass", "pass", "pass", "trisak"),

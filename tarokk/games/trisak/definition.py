@@ -91,12 +91,15 @@ van, díja 40, hármasnál csendesen 20, bemondva 40, hármas szólónál csende
 
 HOLDING_PRIZES: dict[str, tuple[str, str, int]] = {
     "tarokks": ("at least eight tarokks", "legalább 8 tarokk", 10),
-    "kings": ("four kings or tulétroá", "négy király vagy tulétroá", 10),
+    "kings": ("four kings", "négy király", 10),
+    "trull": ("tulétroá", "tulétroá", 10),
     "honours": ("small honours: four honours and kings mixed", "kis honőrök: négy honőr és király vegyesen", 10),
 }
 """The holding prizes, each paid to its holder by each other player (Tolnai §73: „legalább
 8 tarokk egy kézben . 10 pont, négy király, vagy tulétroá egy kézben 10 pont, kis honnörök,
-négy lap honnör és király vegyesen egy kézben . 10 pont”); doubled at hármas szóló."""
+négy lap honnör és király vegyesen egy kézben . 10 pont”); doubled at hármas szóló. Four
+kings and tulétroá share one line: :attr:`TrisakOptions.kings_and_trull` says whether a
+hand with both is paid once or twice."""
 
 SOLO_PRIZE_FACTOR = 2
 """„Mindezen pontok hármas szólónál duplán számítandók.”"""
@@ -131,6 +134,11 @@ class TrisakOptions:
     (not in the bettlis and trisákolás, where nothing is to be won with the cards).
     ``silent_ultimo_lost``: whether a pagát lost in the last trick costs its side the silent
     price, as in Paskievics tarokk (True), or costs nothing (False).
+    ``kings_and_trull``: a hand with four kings and tulétroá is paid ``"one"`` prize, as
+    Tolnai prints them on one line („négy király, vagy tulétroá egy kézben 10 pont”), or
+    ``"each"``.
+    ``small_honours``: kis honőrök count ``"with-others"``, even when the same cards make
+    four kings or tulétroá, or only ``"alone"``, in a hand with neither.
     """
 
     trisak_tie: Literal["split", "none"] = "split"
@@ -139,6 +147,8 @@ class TrisakOptions:
     discard_limit: Literal["first-level", "every"] = "first-level"
     prizes: Literal["every", "not-bettli"] = "every"
     silent_ultimo_lost: bool = True
+    kings_and_trull: Literal["one", "each"] = "one"
+    small_honours: Literal["with-others", "alone"] = "with-others"
 
     def __post_init__(self) -> None:
         choices = {
@@ -148,6 +158,8 @@ class TrisakOptions:
             "discard_limit": ("first-level", "every"),
             "prizes": ("every", "not-bettli"),
             "silent_ultimo_lost": (True, False),
+            "kings_and_trull": ("one", "each"),
+            "small_honours": ("with-others", "alone"),
         }
         for name, allowed in choices.items():
             value = getattr(self, name)

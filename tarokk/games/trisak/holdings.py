@@ -21,15 +21,20 @@ def called_card(held: int, below_xx: bool = True) -> Card:
 
 
 @enforces("trisak.announce.holding")
-def holdings(held: int) -> tuple[str, ...]:
+def holdings(held: int, small_honours_alone: bool = False) -> tuple[str, ...]:
     """The holding prizes the card set ``held`` may claim: ``tarokks`` (at least eight),
-    ``kings`` (four kings or tulétroá), ``honours`` (kis honnőrök: four cards of honours and
-    kings mixed, at least one of each) (Tolnai §73)."""
+    ``kings`` (four kings), ``trull`` (tulétroá), ``honours`` (kis honnőrök: four cards of
+    honours and kings mixed, at least one of each; with ``small_honours_alone`` only in a
+    hand with neither four kings nor tulétroá) (Tolnai §73)."""
     found = []
     if (held & TAROKKS).bit_count() >= EIGHT_TAROKKS:
         found.append("tarokks")
-    if held & KINGS == KINGS or held & HONOURS == HONOURS:
+    four_kings, trull = held & KINGS == KINGS, held & HONOURS == HONOURS
+    if four_kings:
         found.append("kings")
-    if (held & (HONOURS | KINGS)).bit_count() >= 4 and held & HONOURS and held & KINGS:
+    if trull:
+        found.append("trull")
+    mixed = (held & (HONOURS | KINGS)).bit_count() >= 4 and held & HONOURS and held & KINGS
+    if mixed and not (small_honours_alone and (four_kings or trull)):
         found.append("honours")
     return tuple(found)

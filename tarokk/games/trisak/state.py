@@ -385,8 +385,11 @@ class TrisakState(TableState):
             return IllegalAction("trisak.announce.holding", f"there is no prize {item!r}")
         if self.options.prizes == "not-bettli" and self.contract.name in ("trisak", "bettli", "open bettli"):
             return IllegalAction("trisak.announce.holding", f"{self.contract.hu} pays no holding prizes")
-        if item not in holdings(self.held[seat]):
+        if item not in holdings(self.held[seat], self.options.small_honours == "alone"):
             return IllegalAction("trisak.announce.holding", f"{seat} does not hold {HOLDING_PRIZES[item][0]}")
+        other = {"kings": "trull", "trull": "kings"}.get(item)
+        if other is not None and self.options.kings_and_trull == "one" and (seat, other) in self.announced:
+            return IllegalAction("trisak.announce.holding", "four kings and tulétroá in one hand are one prize")
         return None
 
     def _announce(self, seat: Seat, name: str) -> None:
