@@ -453,3 +453,12 @@ def test_four_kings_and_tulétroá_in_one_hand_are_one_prize_unless_the_option_s
     each = state_of(options={"kings_and_trull": "each"}, B="Kő k, K k, T k, P k, S, XXI, I")
     act(each, "play", "pass", "pass", "pass", "trisak", "done", "announce kings", "announce trull")
     assert [item for seat, item in each.announced if seat == "B"] == ["kings", "trull"]
+
+
+def test_an_opponents_ultimó_is_paid_as_the_game_is_each_opponent_for_himself():  # trisak.scoring.ultimo
+    # alone against three, the declarer pays or receives every price three times
+    lost = [trick("A", 100), pagat_last(False, pagat_seat="D")]
+    announced = outcome("solo", lost, announced=(("D", "ultimo"),))
+    assert amounts(settle(announced)[1:]) == (240, -80, -80, -80)
+    made = [trick("A", 100), pagat_last(True, pagat_seat="D")]
+    assert amounts(settle(outcome("three", made))[1:]) == (-60, 20, 20, 20)  # silent, for the opponents

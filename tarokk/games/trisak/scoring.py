@@ -125,7 +125,8 @@ def ultimo_lines(outcome: Outcome) -> list[SettlementLine]:
     """The pagátultimó: the pagát wins the last trick. Announced, the announcing side wins
     or pays the announced price; silent, the side whose pagát falls in the last trick wins
     the silent price, or pays it if it is beaten
-    (:attr:`~tarokk.games.trisak.definition.TrisakOptions.silent_ultimo_lost`)."""
+    (:attr:`~tarokk.games.trisak.definition.TrisakOptions.silent_ultimo_lost`). Either side
+    pays as for the game: each opponent of the declarer pays or receives the price."""
     silent, announced = ULTIMO_PRICES[outcome.contract]
     last = outcome.tricks[-1]
     pagat_seat = next((seat for seat, card in last.plays if card == PAGAT), None)
@@ -134,27 +135,25 @@ def ultimo_lines(outcome: Outcome) -> list[SettlementLine]:
     if outcome.contract == "ultimo":
         announcer = outcome.declarer
     if announcer is not None:
-        side = outcome.side if announcer in outcome.side else frozenset(s for s in SEATS if s not in outcome.side)
-        won = made and pagat_seat in side
+        won = made and (pagat_seat in outcome.side) == (announcer in outcome.side)
         verb, verb_hu = ("made", "megcsinálta") if won else ("lost", "elbukott")
         return [
             SettlementLine(
                 f"announced ultimó ({announcer}) {verb}",
                 f"bemondott ultimó ({announcer}) {verb_hu}",
                 SOURCE,
-                side_amounts(side, Fraction(announced), won),
+                side_amounts(outcome.side, Fraction(announced), won == (announcer in outcome.side)),
             )
         ]
     if silent is None or pagat_seat is None or (not made and not outcome.options.silent_ultimo_lost):
         return []
-    side = outcome.side if pagat_seat in outcome.side else frozenset(s for s in SEATS if s not in outcome.side)
     verb, verb_hu = ("made", "megcsinálta") if made else ("lost", "elbukott")
     return [
         SettlementLine(
             f"silent ultimó ({pagat_seat}) {verb}",
             f"csendes ultimó ({pagat_seat}) {verb_hu}",
             SOURCE,
-            side_amounts(side, Fraction(silent), made),
+            side_amounts(outcome.side, Fraction(silent), made == (pagat_seat in outcome.side)),
         )
     ]
 

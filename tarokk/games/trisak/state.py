@@ -487,6 +487,13 @@ class TrisakState(TableState):
         view = self.view(player)
         return repr((view.seat, view.hand, view.phase, view.contract, view.declarer, view.called, view.trick))
 
+    def __str__(self) -> str:
+        """The whole deal, every hand open (for debugging, never for a player)."""
+        hands = [f"{seat}: {', '.join(card.tolnai for card in self.hand(seat)) or '-'}" for seat in SEATS]
+        talon = "talon: " + ", ".join(card.tolnai for card in self.talon)
+        actions = ", ".join(ACTION_NAMES[action] for action in self._history)
+        return "\n".join([*hands, talon, f"{self.phase}; actions: {actions}"])
+
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
         return self.dealt
 
