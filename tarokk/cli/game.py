@@ -534,7 +534,7 @@ class Game:
         again = Deal(self.deal.dealt, self.table.ruleset)
         for event in events[: mine[-1]]:
             if event.action != OFFICIAL_KONTRA:
-                again.apply(event.action)  # type: ignore[arg-type]
+                again.apply(event.action)
         self.deal = again
         self.undos[number] = self.undos.get(number, 0) + 1
         undone = action_text(events[mine[-1]].action, self.table.spelling)

@@ -47,11 +47,25 @@ class Suit(Enum):
     CLUBS = ("treff", "T", "club", "♣")
     SPADES = ("pikk", "P", "spade", "♠")
 
-    def __init__(self, hu: str, tolnai: str, english: str, symbol: str) -> None:
-        self.hu = hu
-        self.tolnai = tolnai
-        self.english = english
-        self.symbol = symbol
+    @property
+    def hu(self) -> str:
+        """The Hungarian name: ``kőr``, ``káró``, ``treff``, ``pikk``."""
+        return self.value[0]
+
+    @property
+    def tolnai(self) -> str:
+        """Tolnai's abbreviation: ``Kő``, ``K``, ``T``, ``P``."""
+        return self.value[1]
+
+    @property
+    def english(self) -> str:
+        """The English name: ``heart``, ``diamond``, ``club``, ``spade``."""
+        return self.value[2]
+
+    @property
+    def symbol(self) -> str:
+        """The suit's symbol: ``♥``, ``♦``, ``♣``, ``♠``."""
+        return self.value[3]
 
     # A suit is one object, equal only to itself: hashing it by identity is as good as by
     # name, and costs no Python call (bots count cards by suit).
@@ -139,7 +153,7 @@ class Card:
 
     @enforces("cards.honours", "cards.points")
     def __post_init__(self) -> None:
-        if "bit" in self.__dict__:
+        if hasattr(self, "bit"):
             return  # the interned card asked for again: its facts are known
         tarokk = self.suit is None
         honour = tarokk and self.rank in (SKIZ_RANK, XXI_RANK, PAGAT_RANK)
@@ -266,15 +280,21 @@ def card_html(card: Card) -> str:
 SPELLINGS = {"hu": "hu", "tolnai": "tolnai", "en": "english", "full": "spelled_out"}
 
 
+@enforces("cards.deck", "cards.deck54")
+def deck_cards(lowest_suit_rank: int) -> tuple[Card, ...]:
+    """A deck's cards in id order: the 22 tarokks from the pagát up, then each suit from
+    ``lowest_suit_rank`` up to its king."""
+    tarokks = [Card(None, rank) for rank in range(1, SKIZ_RANK + 1)]
+    suit_cards = [Card(suit, rank) for suit in Suit for rank in range(lowest_suit_rank, KING_RANK + 1)]
+    return tuple(tarokks + suit_cards)
+
+
 class Deck:
     """An ordered deck; a card's id is its index (tarokks I … XXI, skíz, then suits)."""
 
-    @enforces("cards.deck", "cards.deck54")
     def __init__(self, name: str, lowest_suit_rank: int) -> None:
         self.name = name
-        tarokks = [Card(None, rank) for rank in range(1, SKIZ_RANK + 1)]
-        suit_cards = [Card(suit, rank) for suit in Suit for rank in range(lowest_suit_rank, KING_RANK + 1)]
-        self.cards: tuple[Card, ...] = tuple(tarokks + suit_cards)
+        self.cards = deck_cards(lowest_suit_rank)
         self._ids = {card: i for i, card in enumerate(self.cards)}
 
     def __len__(self) -> int:

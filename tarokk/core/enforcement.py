@@ -7,24 +7,25 @@ A function says which rules it enforces with the :func:`enforces` decorator::
     def check_card(...): ...
 
 The decorator returns the function unchanged (no wrapper, no cost at call time); it
-records the function under each rule id and keeps the ids on the function as
-``__rules__``. The book links each rule section to its functions, and each function's
-API entry back to its rules; the tests check that every catalogued rule has at least one
-enforcing function and that every rule id the engine raises is enforced by a function
-registered for it.
+records the function under each rule id, and the rule ids under the function's dotted name
+(nothing is set on the function, so that a method compiled by mypyc, which takes no
+attributes, is registered the same way). The book links each rule section to its
+functions, and each function's API entry back to its rules; the tests check that every
+catalogued rule has at least one enforcing function and that every rule id the engine
+raises is enforced by a function registered for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from tarokk.core.catalogue import catalogue
 
 F = TypeVar("F", bound=Callable[..., object])
 
 _ENFORCERS: dict[str, list[str]] = {}
-_RULES = "__rules__"  # the attribute that keeps a function's rule ids
+_RULES: dict[str, tuple[str, ...]] = {}  # each registered function's dotted name with its rule ids
 
 
 def enforces(*rule_ids: str) -> Callable[[F], F]:
@@ -34,12 +35,12 @@ def enforces(*rule_ids: str) -> Callable[[F], F]:
         raise ValueError(f"@enforces needs catalogued rule ids, not {unknown or 'none'}")
 
     def register(function: F) -> F:
-        name = f"{function.__module__}.{function.__qualname__}"
+        name = _dotted_name(function)
         for rule_id in rule_ids:
             names = _ENFORCERS.setdefault(rule_id, [])
             if name not in names:
                 names.append(name)
-        setattr(function, _RULES, (*rules_enforced_by(function), *rule_ids))
+        _RULES[name] = (*_RULES.get(name, ()), *rule_ids)
         return function
 
     return register
@@ -48,7 +49,14 @@ def enforces(*rule_ids: str) -> Callable[[F], F]:
 def rules_enforced_by(function: object) -> tuple[str, ...]:
     """The rule ids ``function`` (a function, method or property) is registered for."""
     target = getattr(function, "fget", function)  # a property's getter
-    return tuple(getattr(target, _RULES, ()))
+    return _RULES.get(_dotted_name(target), ()) if hasattr(target, "__qualname__") else ()
+
+
+def _dotted_name(function: Any) -> str:
+    """``module.qualname`` of a function; a method compiled by mypyc (a method descriptor)
+    names its module through its class."""
+    module = getattr(function, "__module__", None) or function.__objclass__.__module__
+    return f"{module}.{function.__qualname__}"
 
 
 def enforcers() -> dict[str, tuple[str, ...]]:

@@ -80,14 +80,13 @@ class Discard:
 
     @classmethod
     def of_sorted(cls, cards: tuple[Card, ...]) -> Discard:
-        """The discard of cards already in players' order (skips the sorting). Like the cards,
-        these discards are made once and kept (a discard is at most three cards: a few
-        thousand of them), so listing the legal discards makes no new objects and a bot's
-        choice is the very one the deal listed."""
+        """The discard of cards already in players' order. Like the cards, these discards are
+        made once and kept (a discard is at most three cards: a few thousand of them), so
+        listing the legal discards makes no new objects and a bot's choice is the very one
+        the deal listed."""
         discard = _SORTED_DISCARDS.get(cards)
         if discard is None:
-            discard = _SORTED_DISCARDS[cards] = object.__new__(cls)
-            object.__setattr__(discard, "cards", cards)
+            discard = _SORTED_DISCARDS[cards] = cls(cards)
         return discard
 
     def __str__(self) -> str:
@@ -97,15 +96,17 @@ class Discard:
 _SORTED_DISCARDS: dict[tuple[Card, ...], Discard] = {}
 
 
+DealAction = str | Discard | Action | Card
+
+
 class Event(NamedTuple):
     """One action in the deal's log."""
 
     phase: Phase
     seat: Seat
-    action: object
+    action: DealAction
 
 
-DealAction = str | Discard | Action | Card
 PublicRecord = tuple[dict[Seat, int], tuple[Card, ...], tuple[tuple[Seat, str], ...], tuple[tuple[Seat, str], ...]]
 SeatRecord = tuple[
     tuple[Card, ...],

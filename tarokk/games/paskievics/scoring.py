@@ -1184,7 +1184,7 @@ class _Reader:
         return value
 
     def seat(self, key: str, *, required: bool = True) -> Seat | None:
-        value = self.get(key, required=required, expected="a seat A, B, C or D")
+        value: object = self.get(key, required=required, expected="a seat A, B, C or D")
         if value is None and required:
             raise _bad(self.at(key), value, "a seat A, B, C or D")
         if value is None:
