@@ -19,9 +19,11 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 import numpy as np
 
+from benchmarks.compile import COMPILED, ROOT, compiled_modules, stale_modules
 from simulations import find_study
 from tarokk.bots.search import SearchBot, SearchSettings
 from tarokk.core.cards import parse_cards
@@ -47,6 +49,30 @@ FIXED_HAND = Knowledge.of({"B": parse_cards("skíz, XVI, VI, II, Kő k, Kő d, K
 SEARCH_DEALS = 3
 SEARCH_GOAL = 0.5
 """Seconds: a searched decision at the default settings (the issue's limit)."""
+COMPILED_RUNS = 3
+PLAYED_CPU = """
+import sys, time
+sys.path[:0] = [sys.argv[1], sys.argv[2]]
+import numpy as np
+from simulations import find_study
+from tarokk.core import cards
+from tarokk.core.rules import PRESETS
+from tarokk.studies.played import play_pack
+from tarokk.studies.runner import run_study
+from tarokk.studies.vectorised import deal_rows
+what, deals = sys.argv[3], int(sys.argv[4])
+rows = deal_rows(np.random.default_rng(1), deals)
+started = time.process_time()
+if what in ("rule", "random"):
+    for row in rows:
+        play_pack(row, PRESETS["pagat"], what)
+else:
+    run_study(find_study(what), deals, seed=1)
+print(time.process_time() - started, cards.__file__.endswith(".so"))
+"""
+"""A fresh process's CPU seconds for ``deals`` deals played by four bots (``rule`` or ``random``)
+or for a played-deal study of that many deals (the deals recorded as well), the engine
+imported from the folder first on ``sys.path``."""
 MEMORY_DEALS = 10**8
 MEMORY_GOAL = 1 << 30
 """Bytes: a run of any length stays under 1 GiB."""
@@ -155,6 +181,7 @@ def main() -> None:
     stretch = "met" if rule_based >= PLAYED_STRETCH else "NOT met"
     print(f"\ngoal: at least {PLAYED_GOAL:,} deals per second per core with rule-based bots: {verdict}")
     print(f"stretch: at least {PLAYED_STRETCH:,} deals per second per core: {stretch}")
+    compiled_section()
     peak = peak_memory(MEMORY_DEALS)
     verdict = "met" if peak < MEMORY_GOAL else "NOT met"
     print(f"\npeak memory of 'tarokk simulate hands --deals {MEMORY_DEALS:,}': {peak / 2**20:,.0f} MiB")
@@ -203,6 +230,51 @@ def search_section() -> None:
     print(f"{'peak memory of one decision':<40}{peak / 2**20:>12,.1f} MiB")
     verdict = "met" if seconds / searched < SEARCH_GOAL else "NOT met"
     print(f"goal: a decision in under {SEARCH_GOAL} s on average (wall clock; a busy machine slows it): {verdict}")
+
+
+def compiled_section() -> None:
+    """Played deals per CPU-second on one core, the source next to the compiled build
+    (``make compiled``): each in a fresh process, runs alternating, the best of each."""
+    if not compiled_modules():
+        print("\nno compiled build to measure beside the source: 'make compiled' builds it")
+        return
+    if changed := stale_modules():
+        print(f"\nthe compiled build is older than the source of {', '.join(changed)}: 'make compiled' rebuilds it")
+        return
+    builds = {"source": ROOT, "compiled": COMPILED}
+    print(f"\n{'played deals per CPU-second, one core':<40}{'source':>16}{'compiled':>16}{'compiled/source':>18}")
+    rule_based = 0.0
+    rows = (
+        ("random", "deals played, four random bots"),
+        ("rule", "deals played, four rule-based bots"),
+        ("played-random", "'played-random' study"),
+        ("played", "'played' study (rule-based)"),
+    )
+    for what, title in rows:
+        deals = PLAYED_DEALS_PER_CORE["played-random" if what in ("random", "played-random") else "played"]
+        best = dict.fromkeys(builds, float("inf"))
+        for _ in range(COMPILED_RUNS):
+            for build, folder in builds.items():
+                best[build] = min(best[build], played_cpu_seconds(folder, what, deals, build == "compiled"))
+        source, compiled = deals / best["source"], deals / best["compiled"]
+        print(f"{title:<40}{source:>16,.0f}{compiled:>16,.0f}{compiled / source:>18.1f}")
+        if what == "rule":
+            rule_based = compiled
+    print(f"(compiled with mypyc: {len(compiled_modules())} modules in {COMPILED.relative_to(ROOT)})")
+    verdict = "met" if rule_based >= PLAYED_GOAL else f"NOT met ({rule_based / PLAYED_GOAL:.0%} of it)"
+    stretch = "met" if rule_based >= PLAYED_STRETCH else "NOT met"
+    print(f"goal, compiled: at least {PLAYED_GOAL:,} deals per CPU-second per core with rule-based bots: {verdict}")
+    print(f"stretch, compiled: at least {PLAYED_STRETCH:,}: {stretch}")
+
+
+def played_cpu_seconds(folder: Path, what: str, deals: int, compiled: bool) -> float:
+    """The CPU time of ``deals`` played deals (:data:`PLAYED_CPU`) in a fresh process
+    importing the engine from ``folder``."""
+    command = [sys.executable, "-c", PLAYED_CPU, str(folder), str(ROOT), what, str(deals)]
+    seconds, ran_compiled = subprocess.run(command, capture_output=True, text=True, check=True).stdout.split()
+    if (ran_compiled == "True") != compiled:
+        raise SystemExit(f"the run from {folder} did not import the engine it was meant to")
+    return float(seconds)
 
 
 def played_rate(study_name: str, deals: int, jobs: int) -> float:

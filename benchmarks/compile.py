@@ -21,15 +21,22 @@ COMPILED = ROOT / "build" / "compiled"
 """The compiled package's folder: put it first on ``sys.path`` to import the compiled engine."""
 MODULES = (
     "tarokk/core/cards.py",
+    "tarokk/core/definition.py",
+    "tarokk/core/figures.py",
+    "tarokk/core/packs.py",
+    "tarokk/core/rules.py",
     "tarokk/core/seats.py",
     "tarokk/core/tricks.py",
+    "tarokk/games/paskievics/actions.py",
     "tarokk/games/paskievics/announcements.py",
     "tarokk/games/paskievics/bidding.py",
     "tarokk/games/paskievics/calling.py",
+    "tarokk/games/paskievics/contracts.py",
     "tarokk/games/paskievics/deal.py",
     "tarokk/games/paskievics/scoring.py",
     "tarokk/games/paskievics/throwin.py",
     "tarokk/bots/players.py",
+    "tarokk/bots/registry.py",
 )
 """The modules a played deal spends its time in (cProfile), compiled; the rest run interpreted."""
 # The build runs in its own folder, with the project's mypy settings named explicitly:
@@ -54,6 +61,16 @@ def compiled_modules(folder: Path = COMPILED) -> list[str]:
         ".".join(path.relative_to(folder).with_suffix("").with_suffix("").parts)
         for path in (folder / "tarokk").rglob("*.so")
     )
+
+
+def stale_modules(folder: Path = COMPILED) -> list[str]:
+    """The compiled modules whose source has changed since the build (none if it was never built)."""
+    return [
+        module
+        for module in compiled_modules(folder)
+        if (folder / module.replace(".", "/")).with_suffix(".py").read_bytes()
+        != (ROOT / module.replace(".", "/")).with_suffix(".py").read_bytes()
+    ]
 
 
 def build(folder: Path = COMPILED) -> None:
