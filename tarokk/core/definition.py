@@ -174,12 +174,27 @@ class LookLadder:
 
 
 @dataclass(frozen=True)
+class FigureValue:
+    """A figure's price: ``silent`` when made unannounced, ``announced`` when announced
+    (and paid to the other side if missed); ``per_base`` prices multiply the contract's base
+    value. ``option`` names the ruleset option that may change the silent value."""
+
+    figure: Figure
+    silent: int
+    announced: int
+    per_base: bool = False
+    option: str | None = None
+
+
+@dataclass(frozen=True)
 class Contract:
     """One rung of the contract ladder.
 
     ``talon_shares`` gives how many talon cards each active seat takes, the declarer first
     and then in playing order; ``constraints`` names play rules of this contract on top of
-    the ordinary ones (e.g. ``must-overtake`` for a bettli).
+    the ordinary ones (e.g. ``must-overtake`` for a bettli); ``figures`` are this contract's
+    own figure prices where a game prices them by contract (Tolnai §69: figures 2 and 4 at a
+    hívás, 4 and 8 at a szóló), else the game's prices apply.
     """
 
     name: str
@@ -192,24 +207,12 @@ class Contract:
     lead: Lead = Lead.FIRST_HAND
     constraints: tuple[str, ...] = ()
     ladder: LookLadder | None = None
+    figures: tuple[FigureValue, ...] = ()
 
     def talon_distribution(self, declarer: Seat, seats: Sequence[Seat]) -> dict[Seat, int]:
         """How many talon cards each of ``seats`` takes when ``declarer`` plays this contract."""
         start = seats.index(declarer)
         return {seats[(start + i) % len(seats)]: share for i, share in enumerate(self.talon_shares)}
-
-
-@dataclass(frozen=True)
-class FigureValue:
-    """A figure's price: ``silent`` when made unannounced, ``announced`` when announced
-    (and paid to the other side if missed); ``per_base`` prices multiply the contract's base
-    value. ``option`` names the ruleset option that may change the silent value."""
-
-    figure: Figure
-    silent: int
-    announced: int
-    per_base: bool = False
-    option: str | None = None
 
 
 @dataclass(frozen=True)
@@ -261,9 +264,10 @@ class GameDefinition:
                 )
             if contract.talon == TalonHandling.PEEK_AT_PRICE:
                 self._check_ladder(contract)
-        figures = [value.figure for value in self.figures]
-        if len(set(figures)) != len(figures):
-            raise DefinitionError(f"{self.name}: a figure is priced twice")
+        for table in (self.figures, *(contract.figures for contract in self.contracts)):
+            figures = [value.figure for value in table]
+            if len(set(figures)) != len(figures):
+                raise DefinitionError(f"{self.name}: a figure is priced twice")
 
     def _check_ladder(self, contract: Contract) -> None:
         """A bought talon needs a ladder: parts that cut the talon evenly, a look at an
@@ -322,9 +326,9 @@ class GameDefinition:
         names = ", ".join(f"{c.name} ({c.hu})" for c in self.contracts)
         raise DefinitionError(f"{self.name} has no contract {name!r}: expected one of {names}")
 
-    def figure_value(self, figure: Figure) -> FigureValue:
-        """The price of ``figure`` in this game."""
-        for value in self.figures:
+    def figure_value(self, figure: Figure, contract: Contract | None = None) -> FigureValue:
+        """The price of ``figure`` in this game, at ``contract`` where it prices its own figures."""
+        for value in (*(contract.figures if contract is not None else ()), *self.figures):
             if value.figure == figure:
                 return value
         raise DefinitionError(f"{self.name} has no figure {figure!r}")
