@@ -193,7 +193,8 @@ class TrickPlay:
         basic = cards_of(legal_mask(self.held[seat], self.current[0][1] if self.current else None))
         if not self.constraints:
             return list(basic)
-        return [c for c in basic if self._refusal(seat, c, basic) is None]
+        kept = [c for c in basic if self._refusal(seat, c, basic) is None]
+        return kept or list(basic)  # two cards kept for the last trick: the rules force one out
 
     def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
         for constraint in self.constraints:
@@ -213,7 +214,7 @@ class TrickPlay:
         hand = cards_of(self.held[to_play])
         check_card(to_play, hand, self._led(), card)
         refusal = self._refusal(to_play, card, legal_cards(hand, self._led()))
-        if refusal is not None:
+        if refusal is not None and card not in self.legal_actions():
             raise refusal
 
     def apply(self, card: Card, seat: Seat | None = None) -> Trick | None:
