@@ -463,7 +463,7 @@ def test_a_record_written_by_hand_replays_and_settles():
         state.apply_action(bot(state.view(state.current_player()), state.legal_actions(), rng))
     lines = state.settlement()
     assert sum(sum(line.amounts) for line in lines) == 0
-    trull = next(line for line in lines if "trull" in line.what)
+    trull = next(line for line in lines if "tulétroá" in line.what)
     assert abs(trull.amounts[0]) == 8 and trull.source == "Tolnai §69, §48"
 
 

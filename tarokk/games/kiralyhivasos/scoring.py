@@ -44,6 +44,16 @@ PIECES = {
 DEFAULT_OPTIONS = KiralyOptions()
 """Tolnai's plain reading."""
 
+FIGURE_EN = {
+    Figure.TRULL: "tulétroá",
+    Figure.FOUR_KINGS: "four kings",
+    Figure.VOLAT: "volát",
+    Figure.PAGAT_ULTIMO: "pagátultimó",
+    Figure.KING_ULTIMO: "királyultimó",
+    Figure.XXI_CAPTURE: "XXI-fogás",
+}
+"""The figures' names in English text: the players' words, four kings translated."""
+
 _SIDE_HU = {DECLARER: "a felvevő pártja", OPPONENTS: "az ellenfelek"}
 _SIDE_EN = {DECLARER: "the declarer's side", OPPONENTS: "the opponents"}
 
@@ -132,7 +142,7 @@ def settle(result: DealResult, options: KiralyOptions = DEFAULT_OPTIONS) -> list
         side: Side = DECLARER if won else OPPONENTS
         lines.append(
             SettlementLine(
-                f"{_kontra_words(level)}{contract.name}: {_SIDE_EN[side]} won the game "
+                f"{_kontra_words(level)}{contract.hu}: {_SIDE_EN[side]} won the game "
                 f"({result.declarer_points} of {KIRALYHIVASOS.total_points} to the declarer's side)",
                 f"{_kontra_words(level)}{contract.hu}: {_SIDE_HU[side]} nyerte a játékot "
                 f"(a felvevő pártjáé {result.declarer_points} pont a {KIRALYHIVASOS.total_points}-ből)",
@@ -195,7 +205,7 @@ def _figure_lines(
             made = maker == side and not lost_in_talon
             level = kontra.get(figure, 0)
             value = Fraction(price.announced << level)
-            words = f"{_kontra_words(level)}announced {figure.value} by {_SIDE_EN[side]}"
+            words = f"{_kontra_words(level)}announced {FIGURE_EN[figure]} by {_SIDE_EN[side]}"
             words_hu = f"{_kontra_words(level)}bemondott {figure.hu} ({_SIDE_HU[side]})"
             if lost_in_talon:
                 words, words_hu = words + ", a piece in the talon: lost", words_hu + ", egy darabja a talonban: elbukva"
@@ -210,7 +220,7 @@ def _figure_lines(
                 continue  # §53: "a csendes tulétroát és a csendes négy királyt nem fizetik"
             lines.append(
                 SettlementLine(
-                    f"silent {figure.value} by {_SIDE_EN[maker]}",
+                    f"silent {FIGURE_EN[figure]} by {_SIDE_EN[maker]}",
                     f"csendes {figure.hu} ({_SIDE_HU[maker]})",
                     _source(paragraph, 0),
                     per_head(result.sides, maker, Fraction(price.silent)),

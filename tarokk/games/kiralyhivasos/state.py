@@ -527,6 +527,11 @@ class KiralyhivasosState(TableState):
             king_lost=king_lost,
         )
 
+    def declarer_index(self) -> int:
+        """The declarer's player index (his seat's place in A, B, C, D)."""
+        assert self.declarer is not None
+        return SEATS.index(self.declarer)
+
     def settlement(self) -> list[SettlementLine]:
         result = self.result()
         return [] if result is None else settle(result, self.options)
