@@ -2,6 +2,7 @@
 the auction, the call, the talon, the discard, the announcements and kontras, the play, and
 random whole deals under every option."""
 
+import io
 from fractions import Fraction
 
 import numpy as np
@@ -9,11 +10,14 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from tarokk.cli.main import main
+from tarokk.cli.table import play_table
 from tarokk.core.cards import DECK42, DECK54, parse_cards
 from tarokk.core.catalogue import catalogue, game_rules
 from tarokk.core.definition import CardCounting, Counting
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome
+from tarokk.core.gamerecords import parse_table_record, replay_table_record
 from tarokk.core.state import load_game
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
@@ -568,3 +572,56 @@ def test_the_game_is_registered_with_its_bots_and_rules():
         assert state.string_to_action(state.action_to_string(action)) == action
         assert state.action_text(action, "hu") and state.action_text(action)
     assert "Lapjaid (A)" in state.table_text(0, "hu")
+
+
+# -- records and the terminal table ---------------------------------------------------------
+
+THROWN_RECORD = """\
+[Game "kiralyhivasos"]
+[Event "the called king in the talon, §68"]
+
+Hands:
+  A: S, XXI, XX, XIX, XVIII, XVII, XVI, I, Kő k, Kő d, T 10, P 7
+  B: XV, XIV, XIII, XII, XI, K á, K d, K l, K b, T k, T d, P 9
+  C: X, IX, VIII, VII, VI, Kő l, Kő b, Kő á, Kő 2, T l, T b, P 8
+  D: V, IV, III, II, P k, P d, P l, P b, P 10, Kő 3, Kő 4, T 9
+Talon: K k, K 2, K 3, K 4, T 8, T 7
+Actions:
+  A call
+  B pass
+  C pass
+  D pass
+  A call K k   # the king lies in the talon: A may throw
+  A throw
+"""
+
+
+def test_a_hand_written_record_of_a_thrown_game_replays_and_settles(capsys, tmp_path):
+    """Tolnai §68: "mind-egyik társának 4—4 pontot fizet" (kiralyhivasos.scoring.throw)."""
+    replayed = replay_table_record(parse_table_record(THROWN_RECORD))
+    assert replayed.finished and replayed.state.returns() == [-12.0, 4.0, 4.0, 4.0]
+    path = tmp_path / "thrown.txt"
+    path.write_text(THROWN_RECORD, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    assert main(["--lang", "hu", "settle", str(path)]) == 0
+    assert "dobott játék" in capsys.readouterr().out
+
+
+def test_a_record_refuses_a_forbidden_line_with_its_rule_and_line():
+    text = THROWN_RECORD.replace("  A throw\n", "  A top\n  A discard Kő k\n")
+    with pytest.raises(IllegalAction) as error:
+        replay_table_record(parse_table_record(text))
+    assert (error.value.rule, error.value.line) == ("kiralyhivasos.discard.king", 17)
+
+
+def test_a_whole_deal_at_the_terminal_and_its_record(capsys, tmp_path, monkeypatch):
+    game = load_game("kiralyhivasos")
+    said = []
+    answers = iter(["play XXI", "99"] + ["1"] * 200)
+    totals = play_table(game, "A", "rule", 11, 1, tmp_path, ask=lambda prompt: next(answers), say=said.append)
+    assert sum(totals) == 0 and any("kiralyhivasos.turn" in line for line in said)
+    (record,) = tmp_path.glob("kiralyhivasos-11*.txt")
+    assert replay_table_record(parse_table_record(record.read_text("utf-8"))).finished
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n1\nq\n"))
+    assert main(["play", "--game", "kiralyhivasos", "--seed", "4", "--record-dir", str(tmp_path)]) == 0
+    assert "You left the table." in capsys.readouterr().out
