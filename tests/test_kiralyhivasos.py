@@ -16,9 +16,10 @@ from tarokk.core.cards import DECK42, DECK54, parse_cards
 from tarokk.core.catalogue import catalogue, game_rules
 from tarokk.core.definition import CardCounting, Counting
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, figure_outcome
 from tarokk.core.gamerecords import parse_table_record, replay_table_record
 from tarokk.core.state import load_game
+from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
 from tarokk.games.kiralyhivasos.scoring import DealResult, card_points, per_head, settle
@@ -625,3 +626,37 @@ def test_a_whole_deal_at_the_terminal_and_its_record(capsys, tmp_path, monkeypat
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n1\nq\n"))
     assert main(["play", "--game", "kiralyhivasos", "--seed", "4", "--record-dir", str(tmp_path)]) == 0
     assert "You left the table." in capsys.readouterr().out
+
+
+def test_a_record_names_its_options():
+    text = THROWN_RECORD.replace("[Event", '[Options "bid_steps=one-step, honours_discardable=false"]\n[Event')
+    replayed = replay_table_record(parse_table_record(text))
+    assert replayed.state.options == KiralyOptions(bid_steps="one-step", honours_discardable=False)
+    with pytest.raises(TarokkInputError, match="bid_steps is one of"):
+        replay_table_record(parse_table_record(text.replace("one-step", "two-steps")))
+
+
+# -- the core's figures and trick play, as this game uses them ----------------------------------
+
+
+def test_the_kings_ultimo_is_read_from_the_last_trick():
+    """§68: "ha utolsó ütésében hazavitte a segítségül hívott királyt. (Nem a királynak kell az
+    utolsó ütést ütnie, lehet az ütésben tarokk is.)" """
+    king = cards("K k")[0]
+    last = Trick("A", tuple(zip("ABCD", cards("V, K k, K 2, K 3"), strict=True)))
+    sides = {"A": DECLARER, "B": DECLARER, "C": OPPONENTS, "D": OPPONENTS}
+    assert figure_outcome([last], sides, king).king_ultimo == DECLARER  # the V takes it, the king lies in it
+    lost = Trick("A", tuple(zip("ABCD", cards("K 4, K k, VI, K 3"), strict=True)))
+    assert figure_outcome([lost], sides, king).king_ultimo == OPPONENTS
+    assert figure_outcome([last], sides).king_ultimo is None  # no king called
+    kings = cards("Kő k, T k, P k")
+    piles = {DECLARER: sum(card.bit for card in kings)}
+    assert figure_outcome([last], sides, king, piles).four_kings == DECLARER
+
+
+def test_two_cards_kept_for_the_last_trick_yield_to_the_rules():
+    """Both ultimós announced, one holder, two cards left: he must play one of them."""
+    hands = {seat: cards(text) for seat, text in zip("ABCD", ["I, K k", "II, K 2", "III, K 3", "IV, K 4"], strict=True)}
+    keep = [KeepToLastTrick("A", card, "kiralyhivasos.play.pagat-ultimo-keep", "kept") for card in hands["A"]]
+    play = TrickPlay(hands, constraints=keep)
+    assert play.legal_actions() == hands["A"]

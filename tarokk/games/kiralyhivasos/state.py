@@ -592,8 +592,11 @@ class KiralyhivasosGame(TableGame):
         self.kiraly_options = KiralyOptions.from_mapping(options)
 
     def max_game_length(self) -> int:
-        # auction, call, talon, discard, speech (each item's kontras, four turns each), 48 cards
-        return 16 + 1 + 1 + HALF + len(KONTRA) + len(ANNOUNCE) + 4 * len(SEATS) + 48
+        # the auction (each bid raises or holds, then passes), the call, the talon, the discard;
+        # the speech: every announcement and kontra, each speaking turn ended by a pass, the first
+        # turns and three silent ones; and 48 cards
+        said = len(ANNOUNCE) + len(KONTRA)
+        return 4 * len(CONTRACTS) + len(SEATS) + 1 + 1 + HALF + 2 * said + 2 * len(SEATS) + 48
 
     def new_initial_state(self, seed: int | None = None) -> KiralyhivasosState:
         seed = check_seed(self.seed if seed is None else seed)
