@@ -138,7 +138,7 @@ class KiralyhivasosState(TableState):
         assert self.play is not None
         return sorted(PLAY[card] for card in self.play.legal_actions())
 
-    @enforces("kiralyhivasos.turn")
+    @enforces("kiralyhivasos.turn", "kiralyhivasos.call.missing-king", "kiralyhivasos.throw.king-in-talon")
     def _refusal(self, action: int) -> IllegalAction:
         seat = self.to_act
         if seat is None:
