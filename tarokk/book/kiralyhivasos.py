@@ -15,7 +15,7 @@ from tarokk.core.catalogue import game_rules
 from tarokk.core.figures import Figure
 from tarokk.core.state import load_game
 from tarokk.core.table import Language
-from tarokk.games.kiralyhivasos.bot import rules_bot
+from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
 from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState
 from tarokk.studies.kiralyhivasos import EXACT_RATE, THROW_COST, ThrowStudy
@@ -156,7 +156,14 @@ def study_table(study: ThrowStudy, language: Language = "en") -> pd.DataFrame:
             "saved by throwing, against leaving the king's half",
             "a dobás megtakarítása a királyos fél otthagyásához képest",
         ),
+        (
+            study.weak(),
+            f"the same, against taking it, with at most {THROW_BELOW - 1} tarokks ({len(study.weak())} deals)",
+            f"ugyanez a felvételhez képest, legfeljebb {THROW_BELOW - 1} tarokkal ({len(study.weak())} leosztás)",
+        ),
     ):
+        if len(results) < 2:
+            continue
         mean, low_s, high_s = study.saving(results)
         rows.append((hu_text if hu else en, f"{mean:+.2f}", f"{low_s:+.2f} … {high_s:+.2f}", ""))
     hits, (low_b, high_b) = study.throw_better

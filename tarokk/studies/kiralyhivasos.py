@@ -20,7 +20,7 @@ from fractions import Fraction
 import numpy as np
 
 from tarokk.core.state import load_game
-from tarokk.games.kiralyhivasos.bot import rules_bot
+from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState
 from tarokk.studies.runner import Z95, wilson_interval
@@ -44,7 +44,8 @@ def mean_interval(values: list[float]) -> tuple[float, float, float]:
 class ThrowStudy:
     """What the study measured in ``deals`` deals dealt from ``seed``: ``calls`` hívás games,
     ``in_talon`` of them with the called king in the talon, and the declarer's result in each
-    of those played on taking the king's half (``taken``) and leaving it (``left``)."""
+    of those played on taking the king's half (``taken``) and leaving it (``left``), with the
+    declarer's tarokks before the talon (``tarokks``)."""
 
     deals: int
     seed: int
@@ -52,6 +53,11 @@ class ThrowStudy:
     in_talon: int
     taken: tuple[float, ...]
     left: tuple[float, ...]
+    tarokks: tuple[int, ...] = ()
+
+    def weak(self, below: int = THROW_BELOW) -> tuple[float, ...]:
+        """The results of taking the king's half with fewer than ``below`` tarokks."""
+        return tuple(result for result, count in zip(self.taken, self.tarokks, strict=True) if count < below)
 
     @property
     def rate(self) -> float:
@@ -89,6 +95,7 @@ def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
     calls = in_talon = 0
     taken: list[float] = []
     left: list[float] = []
+    tarokks: list[int] = []
     for deal_seed in seeds:
         state = game.new_initial_state(int(deal_seed))
         assert isinstance(state, KiralyhivasosState)
@@ -103,8 +110,9 @@ def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
         in_talon += 1
         assert state.called_king is not None
         king_top = state.called_king in state.halves()["top"]
+        tarokks.append(sum(card.is_tarokk for card in state.view(state.declarer_index()).hand))
         for outcome, half in ((taken, "top" if king_top else "bottom"), (left, "bottom" if king_top else "top")):
             branch = state.clone()
             branch.apply_action(branch.string_to_action(half))
             outcome.append(_play_out(branch, rng))
-    return ThrowStudy(deals, seed, calls, in_talon, tuple(taken), tuple(left))
+    return ThrowStudy(deals, seed, calls, in_talon, tuple(taken), tuple(left), tuple(tarokks))

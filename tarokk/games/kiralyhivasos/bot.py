@@ -2,7 +2,7 @@
 
 It bids by a count of its strength (tarokks, big honours, kings), calls the king of its
 longest suit, throws a hívás whose called king lies in the talon when it holds fewer than
-eight tarokks and otherwise takes the king's half, lays away its cheapest cards from its
+five tarokks and otherwise takes the king's half, lays away its cheapest cards from its
 shortest suits, announces a tulétroá it holds, and in play wins a trick worth taking with
 its cheapest winning card, else throws its cheapest card.
 """
@@ -29,6 +29,10 @@ from tarokk.games.kiralyhivasos.actions import (
 )
 from tarokk.games.kiralyhivasos.view import KiralyView
 
+THROW_BELOW = 5
+"""With fewer tarokks than this the bot throws a hívás whose called king lies in the talon: the
+called-king study (:mod:`tarokk.studies.kiralyhivasos`) finds playing on with the king's half
+cheaper than the throw on average for the hands it bids with five tarokks or more."""
 WANTED_STRENGTH = (9, 13, 15, 18)
 """The strength a contract needs, hívás to szólóhármas: tarokks, two more for each big
 honour, one for each king."""
@@ -87,7 +91,7 @@ def _talon(view: KiralyView, actions: list[int]) -> int:
     tarokks = sum(card.is_tarokk for card in view.hand)
     halves = {TOP: view.talon[:3], BOTTOM: view.talon[3:]}
     if THROW in actions:
-        if tarokks < 8:
+        if tarokks < THROW_BELOW:
             return THROW
         return next(half for half, cards in halves.items() if view.called_king in cards)
     return max((TOP, BOTTOM), key=lambda half: sum(2 * c.is_tarokk + c.points for c in halves[half]))
