@@ -660,3 +660,14 @@ def test_two_cards_kept_for_the_last_trick_yield_to_the_rules():
     keep = [KeepToLastTrick("A", card, "kiralyhivasos.play.pagat-ultimo-keep", "kept") for card in hands["A"]]
     play = TrickPlay(hands, constraints=keep)
     assert play.legal_actions() == hands["A"]
+
+
+def test_a_contract_prices_each_figure_once():
+    from dataclasses import replace
+
+    from tarokk.core.errors import DefinitionError
+
+    call = KIRALYHIVASOS.contracts[0]
+    twice = replace(call, figures=(*call.figures, call.figures[1]))
+    with pytest.raises(DefinitionError, match="priced twice"):
+        replace(KIRALYHIVASOS, contracts=(twice, *KIRALYHIVASOS.contracts[1:]))

@@ -174,19 +174,6 @@ class LookLadder:
 
 
 @dataclass(frozen=True)
-class FigureValue:
-    """A figure's price: ``silent`` when made unannounced, ``announced`` when announced
-    (and paid to the other side if missed); ``per_base`` prices multiply the contract's base
-    value. ``option`` names the ruleset option that may change the silent value."""
-
-    figure: Figure
-    silent: int
-    announced: int
-    per_base: bool = False
-    option: str | None = None
-
-
-@dataclass(frozen=True)
 class Contract:
     """One rung of the contract ladder.
 
@@ -213,6 +200,19 @@ class Contract:
         """How many talon cards each of ``seats`` takes when ``declarer`` plays this contract."""
         start = seats.index(declarer)
         return {seats[(start + i) % len(seats)]: share for i, share in enumerate(self.talon_shares)}
+
+
+@dataclass(frozen=True)
+class FigureValue:
+    """A figure's price: ``silent`` when made unannounced, ``announced`` when announced
+    (and paid to the other side if missed); ``per_base`` prices multiply the contract's base
+    value. ``option`` names the ruleset option that may change the silent value."""
+
+    figure: Figure
+    silent: int
+    announced: int
+    per_base: bool = False
+    option: str | None = None
 
 
 @dataclass(frozen=True)
