@@ -166,18 +166,17 @@ class KiralyhivasosState(TableState):
             )
         elif self.stage == Stage.DISCARD:
             refusal = self._discard_refusal(CARD_OF[action]) or IllegalAction(
-                "kiralyhivasos.turn", f"{seat} may not lay {CARD_OF[action].hu}"
+                "kiralyhivasos.turn", f"{seat} does not hold {CARD_OF[action].hu}"
             )
         elif self.stage == Stage.ANNOUNCE:
             refusal = self._announce_refusal(seat, action)
         else:
             assert self.play is not None
+            refusal = IllegalAction("kiralyhivasos.turn", f"{seat} may not play {CARD_OF[action].hu}")
             try:
-                self.play.check(CARD_OF[action], seat)
+                self.play.check(CARD_OF[action], seat)  # the trick rules' own reason
             except IllegalAction as error:
                 refusal = error
-            else:  # pragma: no cover - a card the play accepts is listed
-                refusal = IllegalAction("kiralyhivasos.turn", f"{seat} may not play {CARD_OF[action].hu}")
         return refusal.at(seat=seat, action=name)
 
     def _apply(self, action: int) -> None:
@@ -203,7 +202,7 @@ class KiralyhivasosState(TableState):
             assert self.play is not None
             self.play.apply_listed(CARD_OF[action])
             if self.play.finished:
-                self._end()
+                self._over()
             else:
                 self.to_act = self.play.to_play
 
@@ -361,10 +360,6 @@ class KiralyhivasosState(TableState):
         self.stage = Stage.ANNOUNCE
         self.to_act = self.declarer
 
-    def side_of(self, seat: Seat) -> Side:
-        """The side ``seat`` plays for (known once the talon is settled)."""
-        return self.sides[seat]
-
     def _owner(self, item: Figure) -> Side:
         return DECLARER if item == Figure.GAME else self.sides[self.announced[item]]
 
@@ -480,9 +475,6 @@ class KiralyhivasosState(TableState):
     def _over(self) -> None:
         self.stage = Stage.OVER
         self.to_act = None
-
-    def _end(self) -> None:
-        self._over()
 
     # -- the result ----------------------------------------------------------------
 
