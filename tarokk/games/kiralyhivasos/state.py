@@ -206,6 +206,14 @@ class KiralyhivasosState(TableState):
             else:
                 self.to_act = self.play.to_play
 
+    def __str__(self) -> str:
+        """The whole deal: the cards as dealt, the actions so far, and the stage reached."""
+        lines = [f"{seat}: {', '.join(card.tolnai for card in self.dealt[seat])}" for seat in SEATS]
+        lines.append(f"talon: {', '.join(card.tolnai for card in self.talon)}")
+        lines.append(f"actions: {'; '.join(NAMES[action] for action in self._history)}")
+        lines.append(f"stage: {self.stage.value}")
+        return "\n".join(lines)
+
     def information_state_string(self, player: int) -> str:
         return repr(self.view(player))
 
