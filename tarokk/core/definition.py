@@ -145,15 +145,24 @@ class Seating:
 @dataclass(frozen=True)
 class Packets:
     """How the pack is dealt: the talon first, then each active seat in turn gets a packet
-    of each size (pagat "Helyválasztás, osztás"; Tolnai §20)."""
+    of each size (pagat "Helyválasztás, osztás"; Tolnai §20). ``piles`` are face-down piles
+    laid in front of each active seat after the hands, one of each size, which the seat plays
+    from as they are turned up (strómanntarokk, Tolnai §72: three piles of four)."""
 
     talon: int
     sizes: tuple[int, ...]
+    piles: tuple[int, ...] = ()
 
     @property
     def hand(self) -> int:
-        """The cards each active player holds: also the number of tricks in a deal."""
+        """The cards each active player is dealt into his hand."""
         return sum(self.sizes)
+
+    @property
+    def per_seat(self) -> int:
+        """The cards each active player plays in a deal, his hand and his piles: also the
+        number of tricks in a deal."""
+        return self.hand + sum(self.piles)
 
 
 @dataclass(frozen=True)
@@ -192,6 +201,14 @@ class Contract:
     lead: Lead = Lead.FIRST_HAND
     constraints: tuple[str, ...] = ()
     ladder: LookLadder | None = None
+    lost_value: int | None = None
+    """What the declarer pays when he loses, where it is not ``base_value`` (Tolnai §72: a
+    strómanntarokk játék wins 3 and loses 4)."""
+
+    @property
+    def loss(self) -> int:
+        """What the declarer pays when he loses the game."""
+        return self.base_value if self.lost_value is None else self.lost_value
 
     def talon_distribution(self, declarer: Seat, seats: Sequence[Seat]) -> dict[Seat, int]:
         """How many talon cards each of ``seats`` takes when ``declarer`` plays this contract."""
@@ -244,11 +261,12 @@ class GameDefinition:
     """Premiums for holding many tarokks, as (count, silent fee); announced, twice it."""
 
     def __post_init__(self) -> None:
-        dealt = self.packets.talon + len(self.seating.active_seats) * self.packets.hand
+        dealt = self.packets.talon + len(self.seating.active_seats) * self.packets.per_seat
         if dealt != len(self.deck):
+            piles = f" and piles of {'+'.join(map(str, self.packets.piles))}" if self.packets.piles else ""
             raise DefinitionError(
                 f"{self.name}: a talon of {self.packets.talon} and {len(self.seating.active_seats)} hands of "
-                f"{self.packets.hand} deal {dealt} cards, but the {self.deck.name} has {len(self.deck)}"
+                f"{self.packets.hand}{piles} deal {dealt} cards, but the {self.deck.name} has {len(self.deck)}"
             )
         levels = [contract.level for contract in self.contracts]
         if levels != list(range(1, len(levels) + 1)):
@@ -311,8 +329,8 @@ class GameDefinition:
 
     @property
     def tricks(self) -> int:
-        """Tricks in a deal: one per card in a hand."""
-        return self.packets.hand
+        """Tricks in a deal: one per card a seat plays, from his hand and his piles."""
+        return self.packets.per_seat
 
     def contract(self, name: str) -> Contract:
         """The contract called ``name`` (its English or Hungarian name)."""

@@ -85,6 +85,19 @@ def legal_mask(held: int, led: Card | None) -> int:
     return held & led.suit_mask or held & TAROKKS or held
 
 
+def legal_mask_with_open(hand: int, open_cards: int, led: Card | None, open_held: bool = True) -> int:
+    """The follow rules of :func:`legal_mask` for a player who may also play cards lying open
+    in front of him, ``open_cards`` (strómanntarokk's pile tops, Tolnai §72). With
+    ``open_held`` the open cards count as held, like the hand; without, the hand alone says
+    what the player must play, and a card of the suit led may always be played."""
+    if open_held:
+        return legal_mask(hand | open_cards, led)
+    if led is None:
+        return hand | open_cards
+    bound = hand & led.suit_mask or hand & TAROKKS
+    return bound | open_cards & led.suit_mask if bound else hand | open_cards
+
+
 def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
     """The cards of ``hand`` the basic rules allow on a trick whose first card is ``led``,
     in players' order (:func:`legal_mask`)."""
