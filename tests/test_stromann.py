@@ -2,6 +2,7 @@
 and its piles, play from the hand and the open pile tops, the holdings, the kontra, the
 settlement, random whole deals under every option, and what a seat may see."""
 
+import io
 from dataclasses import fields, replace
 from itertools import product
 
@@ -10,11 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tarokk.cli.main import main
+from tarokk.cli.table import play_table
 from tarokk.core.cards import DECK54, PAGAT, Card, mask_of, parse_card, parse_cards
 from tarokk.core.catalogue import catalogue
 from tarokk.core.definition import CardCounting, Counting, Partner
 from tarokk.core.enforcement import rules_enforced_by
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
+from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
 from tarokk.core.holdings import heads, holds_four_kings, holds_trull
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.tricks import Trick, legal_mask_with_open
@@ -545,75 +549,62 @@ def test_actions_and_the_table_read_in_both_languages():
 
 # -- a deal written by hand, replayed --------------------------------------------------------------
 
-RECORD = """
-Options: deck=42
-A: S, XXI, XIX, XVII, XV, Kő k, Kő d, T 10, P b
-B: XX, XVIII, XVI, XIV, XIII, XII, K d, K l, P 10
+RECORD = """[Game "stromann"]
+[Options "deck=42"]
+
+Hands:
+  A: S, XXI, XIX, XVII, XV, Kő k, Kő d, T 10, P b
+  B: XX, XVIII, XVI, XIV, XIII, XII, K d, K l, P 10
+# the piles in dealing order, four at a time, each from its top card down:
+# A's first, B's first, A's second, B's second, A's third, B's third
 Talon: Kő á, I, Kő b, K á, K k, Kő l, T b, T l, T d, XI, X, IX, K b, T k, P l, P d, VIII, VII, P k, II, VI, V, IV, III
 Actions:
-A game
-B pass
-A heads
-A play XXI
-B play III
-A play Kő á
-B play Kő l
-B play P 10
-A play P b
-A play T 10
-B play T b
-B play K b
-A play II
-A play Kő b
-B play IV
-B play T l
-A play T d
-A play K á
-B play K l
-B play P l
-A play P k
-A play Kő d
-B play V
-B play P d
-A play VII
-A play VIII
-B play XII
-B play K d
-A play IX
-A play X
-B play XIII
-B play VI
-A play XI
-A play XV
-B play XVI
-B play XIV
-A play XVII
-A play XIX
-B play XX
-B play XVIII
-A play S
-A play Kő k
-B play K k
-A play I
-B play T k
+  A game
+  B pass
+  A heads
+  A play XXI
+  B play III
+  A play Kő á
+  B play Kő l
+  B play P 10
+  A play P b
+  A play T 10
+  B play T b
+  B play K b
+  A play II
+  A play Kő b
+  B play IV
+  B play T l
+  A play T d
+  A play K á
+  B play K l
+  B play P l
+  A play P k
+  A play Kő d
+  B play V
+  B play P d
+  A play VII
+  A play VIII
+  B play XII
+  B play K d
+  A play IX
+  A play X
+  B play XIII
+  B play VI
+  A play XI
+  A play XV
+  B play XVI
+  B play XIV
+  A play XVII
+  A play XIX
+  B play XX
+  B play XVIII
+  A play S
+  A play Kő k
+  B play K k
+  A play I
+  B play T k
 """
-
-
-def replay(text: str) -> StromannState:
-    """A record in the shape of the game records: options, hands, the pile cards in dealing
-    order, and one ``SEAT action`` line per action, each checked to be that seat's turn."""
-    head, actions = text.strip().split("Actions:")
-    lines = dict(line.split(": ", 1) for line in head.strip().splitlines())
-    options = dict(pair.split("=") for pair in lines["Options"].split())
-    game = StromannGame(**options)
-    state = game.state_from_cards(
-        {"A": parse_cards(lines["A"]), "B": parse_cards(lines["B"])}, parse_cards(lines["Talon"])
-    )
-    for line in actions.strip().splitlines():
-        seat, name = line.split(" ", 1)
-        assert "AB"[state.current_player()] == seat, line
-        state.apply_action(state.string_to_action(name))
-    return state
 
 
 def test_a_deal_written_by_hand_replays_to_its_settlement():
@@ -621,28 +612,62 @@ def test_a_deal_written_by_hand_replays_to_its_settlement():
     VII, P k, II) and B's third (VI, V, IV, III) go wholly into the hands; B's K k comes up
     first on his first pile. A declares a játék, announces fejek with his XXI, and takes the
     last trick with the pagát, the only tarokk in it: a silent ultimó."""
-    state = replay(RECORD)
+    replayed = replay_table_record(parse_table_record(RECORD))
+    state = replayed.state
+    assert replayed.finished and isinstance(state, StromannState) and state.definition is STROMANN42
     assert state.taken[:5] == [(0, card("VIII")), (0, card("VII")), (0, card("P k")), (0, card("II")), (1, card("K k"))]
-    assert state.is_terminal() and len(state.tricks) == 21
+    assert len(state.tricks) == 21
     # B's nine tricks: 18 cards worth 27, six groups of three: 6 + 27 − 18 = 15 (§66)
     assert state.points() == (51, 15)
-    lines = state.settlement()
-    assert [line.what for line in lines] == [
+    assert [line.what for line in state.settlement()] == [
         "Játék of A: 51 points of the 34 needed, won: 3",
         "A announced fejek (two honours): 2 (twice in a játék)",
         "A made a silent ultimó: 2 (twice in a játék)",
     ]
     assert state.returns() == [7.0, -7.0]
+    written = parse_table_record(format_table_record(state, 0))
+    assert [(a.seat, a.name) for a in written.actions] == [(a.seat, a.name) for a in parse_table_record(RECORD).actions]
     with pytest.raises(IllegalAction) as caught:  # a line after the last trick
         state.apply_action(state.string_to_action("play T k"))
     assert caught.value.rule == "stromann.play.turn"
 
 
-def test_a_record_with_an_illegal_line_is_refused_with_its_rule():
-    bad = RECORD.replace("B play III\n", "B play K d\n")
+def test_a_record_with_an_illegal_line_is_refused_with_its_rule_and_line():
+    bad = RECORD.replace("  B play III\n", "  B play K d\n")
     with pytest.raises(IllegalAction) as caught:
-        replay(bad)
-    assert caught.value.rule == "stromann.play.follow"
+        replay_table_record(parse_table_record(bad))
+    assert (
+        caught.value.rule == "stromann.play.follow"
+        and caught.value.line == RECORD.splitlines().index("  B play III") + 1
+    )
+
+
+def test_replay_and_settle_explain_a_record_from_the_command_line(capsys, tmp_path):
+    path = tmp_path / "stromann.txt"
+    path.write_text(RECORD, encoding="utf-8")
+    assert main(["replay", str(path)]) == 0
+    out = capsys.readouterr().out
+    assert "every action checked" in out
+    assert main(["--lang", "hu", "settle", str(path), "--explain"]) == 0
+    out = capsys.readouterr().out
+    assert "A csendes ultimót csinált" in out and "Tolnai §72" in out
+
+
+def test_the_learner_plays_a_deal_at_the_terminal(tmp_path):
+    said: list[str] = []
+    answers = iter(["play nothing"] + ["1"] * 80)
+    totals = play_table(StromannGame(), "B", "rule", 5, 1, tmp_path, ask=lambda prompt: next(answers), say=said.append)
+    assert sum(totals) == 0
+    assert any("B's piles" in line or "B talonjai" in line for line in said)
+    records = list(tmp_path.glob("stromann-5*.txt"))
+    assert len(records) == 1 and replay_table_record(parse_table_record(records[0].read_text("utf-8"))).finished
+
+
+def test_tarokk_play_game_stromann_runs_from_the_command_line(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\nq\n"))
+    status = main(["play", "--game", "stromann", "--seed", "4", "--record-dir", str(tmp_path)])
+    out = capsys.readouterr().out
+    assert status == 0 and "Your hand (A)" in out and "You left the table." in out
 
 
 # -- the study -----------------------------------------------------------------------------------

@@ -1,13 +1,20 @@
-"""Pictures of a strómanntarokk deal for the book (Tolnai §72): each player's hand and his
-three piles, the open top card of each pile shown face up with the cards under it face down."""
+"""Pictures and walk-throughs of a strómanntarokk deal for the book (Tolnai §72): each
+player's hand and his three piles, the open top card of each pile shown face up with the
+cards under it face down; the rule-based players' moves in words; a card the follow rule
+refuses because of an open pile top."""
 
 from __future__ import annotations
 
 from html import escape
 
-from tarokk.core.cards import card_html
+import numpy as np
+
+from tarokk.core.cards import Card, card_html, cards_of
 from tarokk.core.display import hand_html
+from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.table import Language
+from tarokk.games.stromann.actions import play_action
+from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.state import StromannState
 from tarokk.games.stromann.view import PileView
 
@@ -54,3 +61,48 @@ def table_html(state: StromannState, language: Language = "en") -> str:
             f"<small>{words['piles']}</small><div>{piles}</div></td></tr>"
         )
     return '<table class="stromann-table">' + "".join(rows) + "</table>"
+
+
+def bot_moves(state: StromannState, count: int, rng: np.random.Generator, language: Language = "en") -> list[str]:
+    """Let the rule-based players take ``count`` actions; each as ``"A: leads …"``."""
+    said = []
+    for _ in range(count):
+        player = state.current_player()
+        action = rules_bot(state.view(player), state.legal_actions(), rng)
+        said.append(f"{state.game.seats[player]}: {state.action_text(action, language)}")
+        state.apply_action(action)
+    return said
+
+
+def play_tricks(state: StromannState, tricks: int, rng: np.random.Generator, language: Language = "en") -> list[str]:
+    """Let the rule-based players play ``tricks`` tricks: the actions, and who took each trick."""
+    said, target = [], len(state.tricks) + tricks
+    while len(state.tricks) < target and not state.is_terminal():
+        said += bot_moves(state, 1, rng, language)
+        if not state.current:
+            said.append(f"   → {state.tricks[-1].winner}")
+    return said
+
+
+def pile_refusal(state: StromannState) -> tuple[str, Card, Card, IllegalAction]:
+    """Play a copy of ``state`` on until the second player of a trick tries a card the rules
+    forbid, preferably one that breaks the rule because of an open pile top (he has the suit
+    led only there); the seat, the card tried, the card led and the engine's refusal."""
+    trial, rng = state.clone(), np.random.default_rng(0)
+    found: tuple[str, Card, Card, IllegalAction] | None = None
+    while not trial.is_terminal():
+        if trial.current:
+            player = trial.current_player()
+            legal = trial.playable(player)
+            for card in cards_of(trial.hand[player] & ~legal):
+                try:
+                    trial.clone().apply_action(play_action(card))
+                except IllegalAction as error:
+                    refusal = (trial.game.seats[player], card, trial.current[0][1], error)
+                    if not legal & trial.hand[player]:
+                        return refusal
+                    found = found or refusal
+        bot_moves(trial, 1, rng)
+    if found is None:
+        raise TarokkInputError("no card was refused in this deal")
+    return found
