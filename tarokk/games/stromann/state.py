@@ -466,6 +466,19 @@ class StromannState(TableState):
             points=self.points(),
         )
 
+    def __str__(self) -> str:
+        """The whole deal as it lies, every card shown: both hands, every pile from its top
+        down, the words, the announcements and the tricks."""
+        lines = [f"phase {self.phase}, {'over' if self.phase == OVER else SEATS[self.to_act] + ' to act'}"]
+        for player, seat in enumerate(SEATS):
+            piles = " | ".join(" ".join(card.tolnai for card in pile) or "–" for pile in self.piles[player])
+            lines.append(f"{seat}: {' '.join(card.tolnai for card in cards_of(self.hand[player]))}; piles {piles}")
+        lines.append("said: " + ", ".join(f"{SEATS[who]} {word}" for who, word in self.words))
+        lines.append("announced: " + ", ".join(f"{SEATS[who]} {holding}" for who, holding in self.announced))
+        for trick in [*self.tricks, *([Trick(self.current[0][0], tuple(self.current), 2)] if self.current else [])]:
+            lines.append(" ".join(f"{seat} {card.tolnai}" for seat, card in trick.plays))
+        return "\n".join(lines)
+
     def information_state_string(self, player: int) -> str:
         return repr(self.view(player))
 
