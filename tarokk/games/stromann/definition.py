@@ -59,7 +59,6 @@ def _definition(deck_size: int) -> GameDefinition:
         packets=Packets(talon=0, sizes=packets, piles=(4, 4, 4)),
         contracts=(SIMPLE, GAME),
         figures=(
-            FigureValue(Figure.GAME, silent=1, announced=1, per_base=True),
             FigureValue(Figure.TRULL, silent=0, announced=PREMIUM),
             FigureValue(Figure.FOUR_KINGS, silent=0, announced=PREMIUM),
             FigureValue(Figure.PAGAT_ULTIMO, silent=PREMIUM, announced=0),
