@@ -18,8 +18,9 @@ from tarokk.core.catalogue import catalogue
 from tarokk.core.definition import CardCounting, Counting, Partner
 from tarokk.core.enforcement import rules_enforced_by
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
+from tarokk.core.figures import Figure
 from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
-from tarokk.core.holdings import heads, holds_four_kings, holds_trull
+from tarokk.core.holdings import Holding, holds_four_kings, holds_heads, holds_trull
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.tricks import Trick, legal_mask_with_open
 from tarokk.games.stromann.actions import ACTION_NAMES, GAME, PASS, card_of, holding_action, play_action
@@ -124,6 +125,11 @@ def test_the_contracts_pay_tolnais_prices():
     """ "egyszerű játék van, melynek díja 2 pont … A felvevő nyerésnél 3 pontot kap, vesztésnél 4-et fizet." """
     assert (SIMPLE.base_value, SIMPLE.loss) == (2, 2)
     assert (GAME_CONTRACT.base_value, GAME_CONTRACT.loss) == (3, 4)
+    # "A tulétroá, négy király, jutalma 1 pont, a csendes ultimóé 1 pont. Játéknál minden díjat
+    # kétszeresen fizetnek." Fejek: "Díja 1 pont" (§71).
+    assert [STROMANN54.holding_value(holding).value for holding in Holding] == [1, 1, 1]
+    assert STROMANN54.figure_value(Figure.PAGAT_ULTIMO).silent == 1
+    assert (SIMPLE.prize_factor, GAME_CONTRACT.prize_factor) == (1, 2)
     assert STROMANN54.kontras.words[0] == "kontra" and STROMANN54.kontras.factor(1) == 2  # (48)
 
 
@@ -310,8 +316,8 @@ def test_only_the_player_to_act_plays_and_a_finished_deal_takes_nothing():
 
 def test_the_holdings_of_section_71():
     """ "Díjazzák az egy kézben lévő bármelyik két honnórt is, amit fejek-nek, vagy kis trullnak neveznek." """
-    assert holds_trull(cards("S, XXI, I")) and not heads(cards("S, XXI, I"))
-    assert heads(cards("S, I, Kő k")) and not holds_trull(cards("S, I"))
+    assert holds_trull(cards("S, XXI, I")) and not holds_heads(cards("S, XXI, I"))
+    assert holds_heads(cards("S, I, Kő k")) and not holds_trull(cards("S, I"))
     assert holds_four_kings(cards("Kő k, K k, T k, P k, I")) and not holds_four_kings(cards("Kő k, K k, T k"))
 
 
@@ -391,7 +397,7 @@ def test_holdings_and_the_silent_ultimo_pay_one_and_twice_in_a_jatek():
     """ "A tulétroá, négy király, jutalma 1 pont, a csendes ultimóé 1 pont. Játéknál minden díjat
     kétszeresen fizetnek." Fejek: "Díja 1 pont" (§71). The kontra touches only the game."""
     ultimo = Trick("B", (("B", card("Kő 3")), ("A", PAGAT)), 2)
-    announced = ((0, "trull"), (1, "four-kings"), (1, "heads"))
+    announced = ((0, Holding.TRULL), (1, Holding.FOUR_KINGS), (1, Holding.HEADS))
     simple = settle(result(points=(36, 34), announced=announced, last=ultimo))
     assert [line.amounts[0] for line in simple[1:]] == [1, -1, -1, 1]
     assert simple[-1].what == "A made a silent ultimó: 1"

@@ -2,8 +2,10 @@
 
 A :class:`GameDefinition` holds the deck and how its cards count, the players and the
 seats, the packets and the talon, the contract ladder as a table (each contract with its
-talon handling, partner mechanism, first lead and play constraints), the figures with
-their silent and announced values, the kontra ladder and the phases of a deal. The win
+talon handling, partner mechanism, first lead, play constraints and what it multiplies
+the prizes by), the figures with their silent and announced values, the holdings a hand
+is paid for whoever takes the cards (Tolnai §71), the kontra ladder and the phases of a
+deal. The win
 thresholds are derived from the deck, never typed in: 48 of 94, 71 for a duplajáték and
 23 for the other side's (pagat "Az elszámolás", "A figurák"; Tolnai §9, §52).
 
@@ -24,6 +26,7 @@ from enum import StrEnum
 from tarokk.core.cards import Deck
 from tarokk.core.errors import DefinitionError
 from tarokk.core.figures import Figure
+from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 
 
@@ -201,6 +204,9 @@ class Contract:
     lead: Lead = Lead.FIRST_HAND
     constraints: tuple[str, ...] = ()
     ladder: LookLadder | None = None
+    prize_factor: int = 1
+    """What this contract multiplies the figures' and holdings' prices by: 2 for the
+    tappertarokk's szóló (Tolnai §71: "Szólójátékban minden díj kétszeresére növekszik")."""
     lost_value: int | None = None
     """What the declarer pays when he loses, where it is not ``base_value`` (Tolnai §72: a
     strómanntarokk játék wins 3 and loses 4)."""
@@ -227,6 +233,15 @@ class FigureValue:
     announced: int
     per_base: bool = False
     option: str | None = None
+
+
+@dataclass(frozen=True)
+class HoldingValue:
+    """A holding's prize (:class:`~tarokk.core.holdings.Holding`): what its holder wins from
+    each other player, whoever takes the cards in play (Tolnai §71)."""
+
+    holding: Holding
+    value: int
 
 
 @dataclass(frozen=True)
@@ -259,6 +274,8 @@ class GameDefinition:
     phases: tuple[Phase, ...]
     tarokk_count_fees: tuple[tuple[int, int], ...] = ()
     """Premiums for holding many tarokks, as (count, silent fee); announced, twice it."""
+    holdings: tuple[HoldingValue, ...] = ()
+    """The holdings the game prices (Tolnai §71), each once."""
 
     def __post_init__(self) -> None:
         dealt = self.packets.talon + len(self.seating.active_seats) * self.packets.per_seat
@@ -282,6 +299,9 @@ class GameDefinition:
         figures = [value.figure for value in self.figures]
         if len(set(figures)) != len(figures):
             raise DefinitionError(f"{self.name}: a figure is priced twice")
+        holdings = [value.holding for value in self.holdings]
+        if len(set(holdings)) != len(holdings):
+            raise DefinitionError(f"{self.name}: a holding is priced twice")
 
     def _check_ladder(self, contract: Contract) -> None:
         """A bought talon needs a ladder: parts that cut the talon evenly, a look at an
@@ -339,6 +359,13 @@ class GameDefinition:
                 return contract
         names = ", ".join(f"{c.name} ({c.hu})" for c in self.contracts)
         raise DefinitionError(f"{self.name} has no contract {name!r}: expected one of {names}")
+
+    def holding_value(self, holding: Holding) -> HoldingValue:
+        """The prize of ``holding`` in this game."""
+        for value in self.holdings:
+            if value.holding == holding:
+                return value
+        raise DefinitionError(f"{self.name} prices no holding {holding!r}")
 
     def figure_value(self, figure: Figure) -> FigureValue:
         """The price of ``figure`` in this game."""

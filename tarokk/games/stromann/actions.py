@@ -16,7 +16,10 @@ from the hand or from the top of a pile (the deal knows where it lies).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from tarokk.core.cards import DECK54, HONOURS, KINGS, Card
+from tarokk.core.holdings import Holding, holds_four_kings, holds_heads, holds_trull
 
 PASS = 0
 GAME = 1
@@ -24,10 +27,8 @@ KONTRA_WORDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 """The kontra ladder of Tolnai §48, each word doubling the last."""
 KONTRA_HU = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 FIRST_KONTRA = 2
-HOLDINGS = ("trull", "four-kings", "heads")
-"""The holdings a player may announce (Tolnai §72, §71)."""
-HOLDINGS_HU = {"trull": "tulétroá", "four-kings": "négy király", "heads": "fejek"}
-HOLDINGS_EN = {"trull": "tulétroá (trull)", "four-kings": "four kings", "heads": "fejek (two honours)"}
+HOLDINGS = tuple(Holding)
+"""The holdings a player may announce (Tolnai §72, §71): ``trull``, ``four-kings``, ``heads``."""
 FIRST_HOLDING = FIRST_KONTRA + len(KONTRA_WORDS)
 FIRST_PLAY = FIRST_HOLDING + len(HOLDINGS)
 
@@ -51,12 +52,12 @@ def kontra_level(action: int) -> int | None:
     return action - FIRST_KONTRA + 1 if FIRST_KONTRA <= action < FIRST_HOLDING else None
 
 
-def holding_action(holding: str) -> int:
+def holding_action(holding: Holding) -> int:
     """The action announcing ``holding``."""
     return FIRST_HOLDING + HOLDINGS.index(holding)
 
 
-def holding_of(action: int) -> str | None:
+def holding_of(action: int) -> Holding | None:
     """The holding an action announces, or None."""
     return HOLDINGS[action - FIRST_HOLDING] if FIRST_HOLDING <= action < FIRST_PLAY else None
 
@@ -71,11 +72,16 @@ def card_of(action: int) -> Card | None:
     return DECK54.cards[action - FIRST_PLAY] if FIRST_PLAY <= action < len(ACTION_NAMES) else None
 
 
-def holding_cards(holding: str, hand: int) -> int:
+def holding_cards(holding: Holding, hand: int) -> int:
     """The cards of ``holding`` as a card set: the three honours, the four kings, or for
     fejek the honours in ``hand``."""
-    if holding == "trull":
+    if holding is Holding.TRULL:
         return HONOURS
-    if holding == "four-kings":
+    if holding is Holding.FOUR_KINGS:
         return KINGS
     return hand & HONOURS
+
+
+def holds(holding: Holding, hand: Iterable[Card]) -> bool:
+    """Whether ``hand`` holds ``holding`` (:mod:`tarokk.core.holdings`)."""
+    return {Holding.TRULL: holds_trull, Holding.FOUR_KINGS: holds_four_kings, Holding.HEADS: holds_heads}[holding](hand)

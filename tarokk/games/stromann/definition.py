@@ -25,6 +25,7 @@ from tarokk.core.definition import (
     Counting,
     FigureValue,
     GameDefinition,
+    HoldingValue,
     KontraLadder,
     Lead,
     Packets,
@@ -35,16 +36,15 @@ from tarokk.core.definition import (
 )
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import Figure
+from tarokk.core.holdings import Holding
 
 SIMPLE = Contract("simple", "egyszerű játék", 1, 2, TalonHandling.NONE, partner=Partner.NONE, lead=Lead.FIRST_HAND)
 """„Ha mindkét játékos mehet-et mond, egyszerű játék van, melynek díja 2 pont.”"""
-GAME = Contract("game", "játék", 2, 3, TalonHandling.NONE, partner=Partner.NONE, lead=Lead.FIRST_HAND, lost_value=4)
-"""„A felvevő nyerésnél 3 pontot kap, vesztésnél 4-et fizet.”"""
-
-PREMIUM = 1
-"""„A tulétroá, négy király, jutalma 1 pont, a csendes ultimóé 1 pont”; fejek 1 (§71)."""
-GAME_PREMIUM_FACTOR = 2
-"""„Játéknál minden díjat kétszeresen fizetnek.”"""
+GAME = Contract(
+    "game", "játék", 2, 3, TalonHandling.NONE, partner=Partner.NONE, lead=Lead.FIRST_HAND, prize_factor=2, lost_value=4
+)
+"""„A felvevő nyerésnél 3 pontot kap, vesztésnél 4-et fizet … Játéknál minden díjat
+kétszeresen fizetnek.”"""
 
 
 def _definition(deck_size: int) -> GameDefinition:
@@ -58,11 +58,10 @@ def _definition(deck_size: int) -> GameDefinition:
         seating=Seating(player_counts=(2,), active_seats=("A", "B")),
         packets=Packets(talon=0, sizes=packets, piles=(4, 4, 4)),
         contracts=(SIMPLE, GAME),
-        figures=(
-            FigureValue(Figure.TRULL, silent=0, announced=PREMIUM),
-            FigureValue(Figure.FOUR_KINGS, silent=0, announced=PREMIUM),
-            FigureValue(Figure.PAGAT_ULTIMO, silent=PREMIUM, announced=0),
-        ),
+        # „A tulétroá, négy király, jutalma 1 pont, a csendes ultimóé 1 pont”; fejek 1 (§71);
+        # „Ultimót bemondani nem lehet”
+        figures=(FigureValue(Figure.PAGAT_ULTIMO, silent=1, announced=0),),
+        holdings=tuple(HoldingValue(holding, 1) for holding in Holding),
         kontras=KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")),
         phases=(Phase.AUCTION, Phase.PLAY, Phase.OVER),
     )

@@ -17,11 +17,12 @@ from tarokk.core.cards import PAGAT
 from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.figures import Figure
+from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine
 from tarokk.core.tricks import Trick
-from tarokk.games.stromann.actions import HOLDINGS_EN, HOLDINGS_HU, KONTRA_WORDS
-from tarokk.games.stromann.definition import GAME, GAME_PREMIUM_FACTOR, PREMIUM, StromannOptions
+from tarokk.games.stromann.actions import KONTRA_WORDS
+from tarokk.games.stromann.definition import GAME, StromannOptions
 
 SEATS: tuple[Seat, ...] = ("A", "B")
 DEALER = 1
@@ -38,7 +39,7 @@ class DealResult:
     declarer: int | None
     kontra: int
     points: tuple[int, int]
-    announced: tuple[tuple[int, str], ...]
+    announced: tuple[tuple[int, Holding], ...]
     last_trick: Trick
 
 
@@ -93,7 +94,6 @@ def settle(result: DealResult) -> list[SettlementLine]:
                 _pays(winner, result.contract.base_value),
             )
         )
-        factor = 1
     else:
         declarer = result.declarer
         won = declarer_wins(result.points, declarer, win)
@@ -111,15 +111,15 @@ def settle(result: DealResult) -> list[SettlementLine]:
                 _pays(declarer if won else 1 - declarer, amount),
             )
         )
-        factor = GAME_PREMIUM_FACTOR
+    factor = result.contract.prize_factor
     game_note, game_note_hu = (" (twice in a játék)", " (játéknál kétszeresen)") if factor > 1 else ("", "")
     for player, holding in result.announced:
-        price = _holding_price(result.definition, holding) * factor
+        price = result.definition.holding_value(holding).value * factor
         lines.append(
             SettlementLine(
-                f"{SEATS[player]} announced {HOLDINGS_EN[holding]}: {price}{game_note}",
-                f"{SEATS[player]} bemondta: {HOLDINGS_HU[holding]}, {price}{game_note_hu}",
-                "Tolnai §72, §71" if holding == "heads" else "Tolnai §72",
+                f"{SEATS[player]} announced {holding.english}: {price}{game_note}",
+                f"{SEATS[player]} bemondta: {holding.hu}, {price}{game_note_hu}",
+                "Tolnai §72, §71" if holding is Holding.HEADS else "Tolnai §72",
                 _pays(player, price),
             )
         )
@@ -146,11 +146,3 @@ def settle(result: DealResult) -> list[SettlementLine]:
             )
         )
     return lines
-
-
-def _holding_price(definition: GameDefinition, holding: str) -> int:
-    if holding == "trull":
-        return definition.figure_value(Figure.TRULL).announced
-    if holding == "four-kings":
-        return definition.figure_value(Figure.FOUR_KINGS).announced
-    return PREMIUM

@@ -22,7 +22,7 @@ from tarokk.core.cards import DECK54, Card, cards_of, mask_of, sort_hand
 from tarokk.core.definition import Contract
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.holdings import heads, holds_four_kings, holds_trull
+from tarokk.core.holdings import Holding
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
@@ -32,8 +32,6 @@ from tarokk.games.stromann.actions import (
     ACTION_NAMES,
     GAME,
     HOLDINGS,
-    HOLDINGS_EN,
-    HOLDINGS_HU,
     KONTRA_HU,
     KONTRA_WORDS,
     PASS,
@@ -41,6 +39,7 @@ from tarokk.games.stromann.actions import (
     holding_action,
     holding_cards,
     holding_of,
+    holds,
     kontra_action,
     kontra_level,
     play_action,
@@ -130,8 +129,8 @@ class StromannState(TableState):
         self.words: list[tuple[int, str]] = []
         self.declarer: int | None = None
         self.kontra = 0
-        self.announced: list[tuple[int, str]] = []
-        self.pending: str | None = None
+        self.announced: list[tuple[int, Holding]] = []
+        self.pending: Holding | None = None
         self.tricks: list[Trick] = []
         self.current: list[tuple[Seat, Card]] = []
         self.won = [0, 0]
@@ -270,16 +269,16 @@ class StromannState(TableState):
         return legal
 
     @enforces("stromann.announce.holdings")
-    def announceable(self, player: int, holding: str, playable: int | None = None) -> bool:
+    def announceable(self, player: int, holding: Holding, playable: int | None = None) -> bool:
         """Whether ``player`` may announce ``holding`` now: he holds it in his hand (so has
         played none of it), has not announced it, and is about to play a card of it („de
         csak akkor, amikor először kihívunk vagy ráadunk belőlük”)."""
         if (player, holding) in self.announced:
             return False
-        hand = cards_of(self.hand[player])
-        held = {"trull": holds_trull, "four-kings": holds_four_kings, "heads": heads}[holding](hand)
         playable = self.playable(player) if playable is None else playable
-        return held and bool(playable & holding_cards(holding, self.hand[player]))
+        return holds(holding, cards_of(self.hand[player])) and bool(
+            playable & holding_cards(holding, self.hand[player])
+        )
 
     def _play(self, player: int, card: Card) -> None:
         self.pending = None
@@ -362,23 +361,21 @@ class StromannState(TableState):
         return self._card_refusal(seat, card, name)
 
     @enforces("stromann.announce.holdings", "stromann.announce.card")
-    def _holding_refusal(self, seat: Seat, holding: str, name: str) -> IllegalAction:
+    def _holding_refusal(self, seat: Seat, holding: Holding, name: str) -> IllegalAction:
         player = SEATS.index(seat)
         if self.pending is not None:
             return IllegalAction(
                 "stromann.announce.card",
-                f"{seat} announced {HOLDINGS_EN[self.pending]} and must now play a card of it",
+                f"{seat} announced {self.pending.english} and must now play a card of it",
                 seat=seat,
                 action=name,
             )
         if (player, holding) in self.announced:
-            why = f"{seat} has announced {HOLDINGS_EN[holding]} already"
-        elif not {"trull": holds_trull, "four-kings": holds_four_kings, "heads": heads}[holding](
-            cards_of(self.hand[player])
-        ):
-            why = f"{seat} does not hold {HOLDINGS_EN[holding]} in his hand"
+            why = f"{seat} has announced {holding.english} already"
+        elif not holds(holding, cards_of(self.hand[player])):
+            why = f"{seat} does not hold {holding.english} in his hand"
         else:
-            why = f"{HOLDINGS_EN[holding]} is announced only with a card of it, and {seat} may play none now"
+            why = f"{holding.english} is announced only with a card of it, and {seat} may play none now"
         return IllegalAction("stromann.announce.holdings", why, seat=seat, action=name)
 
     @enforces("stromann.play.source", "stromann.play.follow", "stromann.announce.card")
@@ -396,7 +393,7 @@ class StromannState(TableState):
         if self.pending is not None:
             return IllegalAction(
                 "stromann.announce.card",
-                f"{seat} announced {HOLDINGS_EN[self.pending]} and must play a card of it, not {card.hu}",
+                f"{seat} announced {self.pending.english} and must play a card of it, not {card.hu}",
                 seat=seat,
                 action=name,
             )
@@ -498,7 +495,7 @@ class StromannState(TableState):
             return KONTRA_HU[level - 1] if hu else f"says {KONTRA_WORDS[level - 1]}"
         holding = holding_of(action)
         if holding is not None:
-            return f"bemondja: {HOLDINGS_HU[holding]}" if hu else f"announces {HOLDINGS_EN[holding]}"
+            return f"bemondja: {holding.hu}" if hu else f"announces {holding.english}"
         card = card_of(action)
         if card is None:
             return self.action_to_string(action)
@@ -529,10 +526,9 @@ class StromannState(TableState):
                     f"{view.declarer} játéka{kontra}." if hu else f"A játék declared by {view.declarer}{kontra}."
                 )
         if view.announced:
-            names = HOLDINGS_HU if hu else HOLDINGS_EN
             lines.append(
                 ("Bemondva: " if hu else "Announced: ")
-                + ", ".join(f"{seat} {names[holding]}" for seat, holding in view.announced)
+                + ", ".join(f"{seat} {holding.hu if hu else holding.english}" for seat, holding in view.announced)
             )
         for index, seat in enumerate(SEATS):
             piles = " | ".join(

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tarokk.core.cards import Card
+from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick
 
@@ -38,8 +39,8 @@ class StromannView:
     words: tuple[tuple[Seat, str], ...]
     declarer: Seat | None
     kontra: int
-    announced: tuple[tuple[Seat, str], ...]
-    pending: str | None
+    announced: tuple[tuple[Seat, Holding], ...]
+    pending: Holding | None
     """The holding this seat has announced and must now play a card of."""
     tricks: tuple[Trick, ...]
     current: tuple[tuple[Seat, Card], ...]
