@@ -541,7 +541,7 @@ def test_actions_and_the_table_read_in_both_languages():
     state = StromannGame(seed=8).new_initial_state()
     assert state.action_text(PASS, "hu") == "mehet" and state.action_text(GAME, "hu") == "játékot mond"
     act(state, "game")
-    assert state.action_text(PASS, "hu") == "nem kontráz tovább"
+    assert state.action_text(PASS, "hu") == "nem kontráz" and state.action_text(PASS) == "no kontra"
     act(state, "pass")
     text = state.table_text(0, "hu")
     assert "A játéka." in text and "A kezed (A)" in text and "B talonjai" in text

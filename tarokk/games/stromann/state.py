@@ -486,7 +486,12 @@ class StromannState(TableState):
         hu = language == "hu"
         if action == PASS:
             if self.phase == KONTRA:
-                return "nem kontráz tovább" if hu else "no further kontra"
+                further = self.kontra > 0
+                return (
+                    ("nem kontráz tovább" if further else "nem kontráz")
+                    if hu
+                    else ("no further kontra" if further else "no kontra")
+                )
             return "mehet" if hu else "says mehet"
         if action == GAME:
             return "játékot mond" if hu else "declares a játék"
@@ -504,7 +509,8 @@ class StromannState(TableState):
             verb = "ráadja" if self.current else "kihívja"
             return f"{verb}: {card.spelled_out}" + (" (talonról)" if from_pile else "")
         verb = "plays" if self.current else "leads"
-        return f"{verb} {card.english} ({card.tolnai})" + (" from a pile" if from_pile else "")
+        name = card.english if card.english == card.tolnai else f"{card.english} ({card.tolnai})"
+        return f"{verb} {name}" + (" from a pile" if from_pile else "")
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
