@@ -333,6 +333,7 @@ def test_a_holding_is_announced_when_first_played_from():
     assert refused(state, "play Kő 4").rule == "stromann.announce.card"
     assert refused(state, "heads").rule == "stromann.announce.card"
     act(state, "play XXI")
+    assert refused(state.clone(), "heads").rule == "stromann.announce.holdings"  # not B's to say
     # B must answer with a tarokk, so his kings cannot be played from now: no announcement
     assert "four-kings" not in [state.action_to_string(a) for a in state.legal_actions()]
     assert state.announced == [(0, "trull")]
@@ -691,3 +692,13 @@ def test_the_pile_study_plays_whole_deals_and_fits_the_card_values():
     assert all(value.low < value.points < value.high for value in values)
     rates = win_rates(frame)
     assert rates["deals"].sum() == 80 and ((rates["low"] <= rates["rate"]) & (rates["rate"] <= rates["high"])).all()
+
+
+def test_fejek_are_not_announced_again_from_an_announced_trull():
+    """Once the tulétroá is announced, its two honours left in the hand are no new fejek."""
+    state = act(lay("S, XXI, I, Kő 4, Kő 3", "Kő k, K 4"), "pass", "pass", "trull", "play S")
+    state.apply_action(next(a for a in state.legal_actions() if card_of(a) is not None))
+    assert state.tricks[0].winner == "A" and state.current_player() == 0  # the skíz takes it
+    assert "heads" not in [state.action_to_string(a) for a in state.legal_actions()]
+    error = refused(state, "heads")
+    assert error.rule == "stromann.announce.holdings" and "trull" in error.message

@@ -72,8 +72,8 @@ class StromannGame(TableGame):
         self.deck = self.rules.definition.deck
 
     def max_game_length(self) -> int:
-        # two words, five kontras, every card, and at most six announcements
-        return 2 + len(KONTRA_WORDS) + len(self.deck) + 2 * len(HOLDINGS)
+        # two words, five kontras and a pass, every card, and at most three announcements each
+        return 2 + len(KONTRA_WORDS) + 1 + len(self.deck) + 2 * len(HOLDINGS)
 
     @enforces("stromann.deal")
     def new_initial_state(self, seed: int | None = None) -> StromannState:
@@ -271,9 +271,12 @@ class StromannState(TableState):
     @enforces("stromann.announce.holdings")
     def announceable(self, player: int, holding: Holding, playable: int | None = None) -> bool:
         """Whether ``player`` may announce ``holding`` now: he holds it in his hand (so has
-        played none of it), has not announced it, and is about to play a card of it („de
-        csak akkor, amikor először kihívunk vagy ráadunk belőlük”)."""
-        if (player, holding) in self.announced:
+        played none of it), has not announced it (nor, for fejek, the tulétroá his honours were
+        part of), and is about to play a card of it („de csak akkor, amikor először kihívunk
+        vagy ráadunk belőlük”)."""
+        if (player, holding) in self.announced or (
+            holding is Holding.HEADS and (player, Holding.TRULL) in self.announced
+        ):
             return False
         playable = self.playable(player) if playable is None else playable
         return holds(holding, cards_of(self.hand[player])) and bool(
@@ -372,6 +375,8 @@ class StromannState(TableState):
             )
         if (player, holding) in self.announced:
             why = f"{seat} has announced {holding.english} already"
+        elif holding is Holding.HEADS and (player, Holding.TRULL) in self.announced:
+            why = f"{seat} has announced the trull, which his two honours were part of"
         elif not holds(holding, cards_of(self.hand[player])):
             why = f"{seat} does not hold {holding.english} in his hand"
         else:
