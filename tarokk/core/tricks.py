@@ -35,10 +35,16 @@ class Trick:
     players: int = 4
     winner: Seat = field(init=False, repr=False, compare=False)  # whose card wins (``play.trick-winner``)
     points: int = field(init=False, repr=False, compare=False)  # the card points in the trick
+    cards: int = field(init=False, repr=False, compare=False)  # the cards in it, as a card set (mask_of)
 
     def __post_init__(self) -> None:
+        points = cards = 0
+        for _, card in self.plays:
+            points += card.points
+            cards |= card.bit
         object.__setattr__(self, "winner", winning_play(self.plays)[0])  # worked out once, when the trick is made
-        object.__setattr__(self, "points", sum(card.points for _, card in self.plays))
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "cards", cards)
 
     @property
     def led(self) -> Card:
@@ -85,6 +91,19 @@ def legal_mask(held: int, led: Card | None) -> int:
     if led is None:
         return held
     return held & led.suit_mask or held & TAROKKS or held
+
+
+def legal_mask_with_open(hand: int, open_cards: int, led: Card | None, open_held: bool = True) -> int:
+    """The follow rules of :func:`legal_mask` for a player who may also play cards lying open
+    in front of him, ``open_cards`` (strómanntarokk's pile tops, Tolnai §72). With
+    ``open_held`` the open cards count as held, like the hand; without, the hand alone says
+    what the player must play, and a card of the suit led may always be played."""
+    if open_held:
+        return legal_mask(hand | open_cards, led)
+    if led is None:
+        return hand | open_cards
+    bound = hand & led.suit_mask or hand & TAROKKS
+    return bound | open_cards & led.suit_mask if bound else hand | open_cards
 
 
 def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
@@ -208,6 +227,7 @@ class TrickPlay:
         self.leader: Seat = leader
         self.constraints: list[PlayConstraint] = list(constraints)
         self.to_play: Seat | None = leader
+        self._next = {seat: next_seat(seat, 1, self.seats) for seat in self.seats}  # who plays after whom
 
     @property
     def hands(self) -> dict[Seat, tuple[Card, ...]]:
@@ -265,7 +285,7 @@ class TrickPlay:
         current = self.current
         current.append((to_play, card))
         if len(current) < len(self.seats):
-            self.to_play = next_seat(to_play, 1, self.seats)
+            self.to_play = self._next[to_play]
             return None
         trick = Trick(self.leader, tuple(current), len(self.seats))
         self.tricks = (*self.tricks, trick)
