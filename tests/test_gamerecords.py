@@ -153,3 +153,14 @@ def test_a_rule_of_another_game_names_its_game_not_paskievics_presets(capsys):
     status, out, _ = run(capsys, "rule", "kiralyhivasos.call.missing-king")
     assert status == 0 and "Game: királyhívásos tarokk" in out
     assert "No ruleset option changes it" not in out
+
+
+def test_play_takes_the_games_options_and_refuses_unknown_ones(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    args = ("play", "--game", "stromann", "--options", "deck=42", "--seed", "4", "--record-dir", str(tmp_path))
+    status, out, _ = run(capsys, *args)
+    assert status == 0 and "You left the table." in out
+    status, _, err = run(capsys, "play", "--game", "stromann", "--options", "colour=red", "--record-dir", str(tmp_path))
+    assert status == 2 and "colour" in err
+    status, _, err = run(capsys, "play", "--options", "deck=42", "--record-dir", str(tmp_path))
+    assert status == 2 and "--rules" in err

@@ -19,7 +19,7 @@ from tarokk.cli.language import _, language
 from tarokk.core.display import signed
 from tarokk.core.errors import TarokkError, TarokkInputError
 from tarokk.core.files import write_text_new
-from tarokk.core.gamerecords import Replayed, format_table_record
+from tarokk.core.gamerecords import Replayed, format_table_record, parse_options
 from tarokk.core.seats import Seat
 from tarokk.core.state import load_game
 from tarokk.core.table import Language, TableGame, TableState
@@ -30,9 +30,13 @@ QUIT = ("q", "quit", "kilép")
 """What the learner types to leave the table."""
 
 
-def table_game(name: str) -> TableGame:
-    """The hosted game ``name``, which must play through the table interface."""
-    game = load_game(name)
+def table_game(name: str, options: str = "") -> TableGame:
+    """The hosted game ``name`` with ``options`` (``name=value, …``), which must play through
+    the table interface."""
+    try:
+        game = load_game(name, **parse_options(options))
+    except TypeError as error:  # an option the game does not take
+        raise TarokkInputError(f"{name}: {error}") from None
     if not isinstance(game, TableGame):
         raise TarokkInputError(_("{game} is not played at this table").format(game=name))
     return game
