@@ -24,6 +24,7 @@ from enum import StrEnum
 from tarokk.core.cards import Deck
 from tarokk.core.errors import DefinitionError
 from tarokk.core.figures import Figure
+from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 
 
@@ -192,6 +193,9 @@ class Contract:
     lead: Lead = Lead.FIRST_HAND
     constraints: tuple[str, ...] = ()
     ladder: LookLadder | None = None
+    prize_factor: int = 1
+    """What this contract multiplies the figures' and holdings' prices by: 2 for the
+    tappertarokk's szóló (Tolnai §71: "Szólójátékban minden díj kétszeresére növekszik")."""
 
     def talon_distribution(self, declarer: Seat, seats: Sequence[Seat]) -> dict[Seat, int]:
         """How many talon cards each of ``seats`` takes when ``declarer`` plays this contract."""
@@ -210,6 +214,15 @@ class FigureValue:
     announced: int
     per_base: bool = False
     option: str | None = None
+
+
+@dataclass(frozen=True)
+class HoldingValue:
+    """A holding's prize (:class:`~tarokk.core.holdings.Holding`): what its holder wins from
+    each other player, whoever takes the cards in play (Tolnai §71)."""
+
+    holding: Holding
+    value: int
 
 
 @dataclass(frozen=True)
@@ -242,6 +255,8 @@ class GameDefinition:
     phases: tuple[Phase, ...]
     tarokk_count_fees: tuple[tuple[int, int], ...] = ()
     """Premiums for holding many tarokks, as (count, silent fee); announced, twice it."""
+    holdings: tuple[HoldingValue, ...] = ()
+    """The holdings the game prices (Tolnai §71), each once."""
 
     def __post_init__(self) -> None:
         dealt = self.packets.talon + len(self.seating.active_seats) * self.packets.hand
@@ -264,6 +279,9 @@ class GameDefinition:
         figures = [value.figure for value in self.figures]
         if len(set(figures)) != len(figures):
             raise DefinitionError(f"{self.name}: a figure is priced twice")
+        holdings = [value.holding for value in self.holdings]
+        if len(set(holdings)) != len(holdings):
+            raise DefinitionError(f"{self.name}: a holding is priced twice")
 
     def _check_ladder(self, contract: Contract) -> None:
         """A bought talon needs a ladder: parts that cut the talon evenly, a look at an
@@ -321,6 +339,13 @@ class GameDefinition:
                 return contract
         names = ", ".join(f"{c.name} ({c.hu})" for c in self.contracts)
         raise DefinitionError(f"{self.name} has no contract {name!r}: expected one of {names}")
+
+    def holding_value(self, holding: Holding) -> HoldingValue:
+        """The prize of ``holding`` in this game."""
+        for value in self.holdings:
+            if value.holding == holding:
+                return value
+        raise DefinitionError(f"{self.name} prices no holding {holding!r}")
 
     def figure_value(self, figure: Figure) -> FigureValue:
         """The price of ``figure`` in this game."""
