@@ -1,6 +1,7 @@
 """Tappertarokk (Tolnai, "4. A tappertarokk"; §66, §71): the numbers of the section, the
 auction, talon and discard, the announcements, the settlement, and whole deals."""
 
+import io
 from fractions import Fraction
 
 import numpy as np
@@ -8,11 +9,13 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from tarokk.cli.main import main
 from tarokk.core.cards import DECK42, DECK54, parse_cards
 from tarokk.core.catalogue import catalogue
 from tarokk.core.definition import CardCounting, Counting
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS
+from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
 from tarokk.core.holdings import (
     Holding,
     holdings_of,
@@ -148,9 +151,9 @@ def test_bad_options_and_bad_cards_are_refused_with_what_is_wrong():
         TapperGame(deck=54)
     with pytest.raises(TarokkInputError, match="42 or 54"):
         TapperGame(cards="36")
-    assert TapperGame(cards="54", tarokk_prizes="8:1,9:2", heads_need_bidding="yes").rules == TapperOptions(
-        54, ((8, 1), (9, 2)), 0, True
-    )
+    game = TapperGame(cards="54", tarokk_prizes="8:1;9:2", heads_need_bidding="yes")
+    assert game.rules == TapperOptions(54, ((8, 1), (9, 2)), 0, True)
+    assert game.options == {"cards": 54, "tarokk_prizes": "8:1;9:2", "heads_need_bidding": True}
     with pytest.raises(TarokkInputError, match="dealt twice"):
         dealt({**HANDS, "C": HANDS["C"].replace(", II,", ", XX,")})
     with pytest.raises(TarokkInputError, match="must hold 12"):
@@ -372,7 +375,7 @@ def test_a_hand_written_deal_plays_out_and_pays_the_trull_and_four_kings():
     assert lines[0].amounts[0] in (16, -16)  # alsó hármas 4, kontra: 8 from each
     points = state.points()
     assert points[DECLARER] + points[OPPONENTS] == 66 and sum(state.returns()) == 0
-    assert "Tolnai §71" in state.table_text(0) and "tulétroá (A)" in state.table_text(1, "hu")
+    assert [line.source for line in lines[1:]] == ["Tolnai §71"] * 2 and lines[1].what_hu == "tulétroá (A)"
 
 
 # -- whole deals -------------------------------------------------------------------
@@ -475,3 +478,120 @@ def test_actions_read_back_and_speak_both_languages():
     with pytest.raises(IllegalAction) as error:
         state.apply_action(10_000)
     assert error.value.rule == "tapper.turn"
+
+
+# -- records and the command line ----------------------------------------------------
+
+RECORD = """\
+[Game "tapper"]
+# A holds the trull and the four kings, bids and holds the alsó hármas, and announces
+# the pagátultimó; B doubles the game and the ultimó. A takes 32 of 66 and loses both.
+Hands:
+  A: S, XXI, XX, XIX, XVIII, XVII, I, Kő k, Kő d, K k, T k, P k
+  B: XVI, XV, XIV, XIII, XII, XI, X, Kő l, Kő b, Kő á, K d, K l
+  C: IX, VIII, VII, VI, V, IV, III, II, K b, K á, T d, T l
+Talon: T b, T 10, P d, P l, P b, P 10
+Actions:
+  A three
+  B lower-three
+  C pass
+  A hold
+  B pass
+  A first three
+  A discard T b
+  A discard T 10
+  A discard P d
+  A ultimo
+  B kontra game
+  C pass
+  A pass
+  B kontra ultimo
+  C pass
+  A pass
+  B pass
+  A play Kő k
+  B play Kő á
+  C play II
+  C play K á
+  A play K k
+  B play K l
+  A play T k
+  B play X
+  C play T d
+  B play Kő b
+  C play III
+  A play Kő d
+  C play K b
+  A play XVII
+  B play K d
+  A play P k
+  B play XI
+  C play IV
+  B play Kő l
+  C play V
+  A play XVIII
+  A play S
+  B play XII
+  C play VI
+  A play XXI
+  B play XIII
+  C play VII
+  A play XX
+  B play XIV
+  C play VIII
+  A play XIX
+  B play XV
+  C play IX
+  A play I
+  B play XVI
+  C play T l
+"""
+
+
+def test_a_hand_written_record_replays_and_settles_line_by_line():
+    """Alsó hármas 4, kontra: 8 from each; the missed ultimó 6, kontra: 12 to each; A's trull
+    and four kings 3 and 3 from each, whoever won (§71)."""
+    replayed = replay_table_record(parse_table_record(RECORD))
+    state = replayed.state
+    assert replayed.finished and state.points() == {DECLARER: 32, OPPONENTS: 34}
+    assert [(line.what, line.amounts) for line in state.settlement()] == [
+        ("kontra lower three lost (32 of 66)", (-16, 8, 8)),
+        ("kontra announced pagátultimó by A, missed", (-24, 12, 12)),
+        ("tulétroá held by A", (6, -3, -3)),
+        ("négy király held by A", (6, -3, -3)),
+    ]
+    assert state.returns() == [-28.0, 14.0, 14.0]
+    wrong = RECORD.replace("  B pass\n  A first three", "  B hold\n  A first three")
+    with pytest.raises(IllegalAction) as refused:
+        replay_table_record(parse_table_record(wrong))
+    assert (refused.value.rule, refused.value.seat, refused.value.line) == ("tapper.auction.hold", "B", 14)
+
+
+@settings(max_examples=10, deadline=None)
+@given(seed=st.integers(0, 2**32), options=OPTIONS)
+def test_a_written_record_replays_to_the_same_deal_under_every_option(seed, options):
+    game = TapperGame(seed, **options)
+    state = game.new_initial_state()
+    play_out(state, seed)
+    again = replay_table_record(parse_table_record(format_table_record(state, seed))).state
+    assert again.history() == state.history() and again.returns() == state.returns()
+    assert again.game.rules == game.rules
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_replay_settle_and_play_at_the_command_line(capsys, tmp_path, monkeypatch):
+    path = tmp_path / "tapper.txt"
+    path.write_text(RECORD, encoding="utf-8")
+    status, out, _ = run(capsys, "replay", str(path))
+    assert status == 0 and "A: announces pagátultimó" in out and "Tolnai §71" in out
+    status, out, _ = run(capsys, "--lang", "hu", "settle", str(path))
+    assert status == 0 and "tulétroá (A)" in out
+    monkeypatch.setattr("sys.stdin", io.StringIO("hold\n1\nq\n"))
+    status, out, _ = run(capsys, "play", "--game", "tapper", "--seed", "4", "--record-dir", str(tmp_path))
+    assert status == 0 and "Your hand (A)" in out and "tapper.auction.hold" in out
+    assert "You left the table." in out

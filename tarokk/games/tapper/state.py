@@ -22,6 +22,7 @@ side), ``tarokks`` (the count, where prizes are agreed) and the kontras (``kontr
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
 from fractions import Fraction
@@ -85,6 +86,16 @@ def _signed(amount: Fraction) -> str:
     return f"+{amount}" if amount > 0 else str(amount)
 
 
+def _record_options(rules: TapperOptions) -> dict[str, Any]:
+    """The options that differ from the defaults, as a record's ``Options`` tag writes them."""
+    written: dict[str, Any] = {}
+    for option in fields(TapperOptions):
+        value = getattr(rules, option.name)
+        if value != option.default:
+            written[option.name] = ";".join(f"{n}:{p}" for n, p in value) if option.name == "tarokk_prizes" else value
+    return written
+
+
 def _read_options(options: Mapping[str, Any]) -> TapperOptions:
     """The options as given, written as values or as text (``cards="54"``)."""
     known = {f.name: f for f in fields(TapperOptions)}
@@ -99,10 +110,10 @@ def _read_options(options: Mapping[str, Any]) -> TapperOptions:
 
 
 def _option_text(name: str, text: str) -> Any:
-    """An option written as text: a number, yes/no, or count:prize pairs (``8:1,9:2``)."""
+    """An option written as text: a number, yes/no, or count:prize pairs (``8:1;9:2``)."""
     try:
         if name == "tarokk_prizes":
-            pairs = [item.split(":") for item in text.replace(" ", "").split(",") if item]
+            pairs = [item.split(":") for item in re.split(r"[;, ]+", text) if item]
             return tuple((int(count), int(prize)) for count, prize in pairs)
         if name in ("heads_need_bidding", "game_beside_volat"):
             if text.lower() not in ("true", "false", "yes", "no"):
@@ -126,6 +137,7 @@ class TapperGame(TableGame):
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(check_seed(seed), **options)
         self.rules = _read_options(options)
+        self.options = _record_options(self.rules)
         self.definition = tapper_definition(self.rules.cards)  # type: ignore[misc]
 
     def max_game_length(self) -> int:
@@ -532,11 +544,6 @@ class TapperState(TableState):
                 + " · ".join(f"{seat} {card.name(spelling)}" for seat, card in view.current)
             )
         lines.append(f"{'Kezed' if hu else 'Your hand'} ({view.seat}): {hand_text(view.hand, spelling)}")
-        if self.is_terminal():
-            for line in self.settlement():
-                paid = zip(SEATS, line.amounts, strict=True)
-                amounts = ", ".join(f"{seat} {_signed(amount)}" for seat, amount in paid)
-                lines.append(f"{line.described(language)} [{line.source}]: {amounts}")
         return "\n".join(lines)
 
     def _said_text(self, word: str, hu: bool) -> str:
