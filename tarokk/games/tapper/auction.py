@@ -75,7 +75,7 @@ class Auction:
     def _may_hold(self, seat: Seat) -> bool:
         return seat == HOLDER and self.high is not None and self.high != HOLDER
 
-    @enforces("tapper.auction.bid", "tapper.auction.hold")
+    @enforces("tapper.auction.bid", "tapper.auction.hold", "tapper.auction.end")
     def refusal(self, call: str) -> IllegalAction:
         """Why ``call``, not among :meth:`legal`, is refused now."""
         seat = self.to_speak

@@ -303,6 +303,7 @@ class TapperState(TableState):
         announcer = self.ultimo if bet == "ultimo" else self.volat
         return None if announcer is None else self.side(announcer)
 
+    @enforces("tapper.turn")
     def _refusal(self, action: int) -> IllegalAction:
         if not 0 <= action < len(ACTION_NAMES):
             return IllegalAction("tapper.turn", f"{action} is not an action of tapper (0 … {len(ACTION_NAMES) - 1})")
