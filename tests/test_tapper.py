@@ -3,6 +3,7 @@ auction, talon and discard, the announcements, the settlement, and whole deals."
 
 import io
 from fractions import Fraction
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -482,70 +483,8 @@ def test_actions_read_back_and_speak_both_languages():
 
 # -- records and the command line ----------------------------------------------------
 
-RECORD = """\
-[Game "tapper"]
-# A holds the trull and the four kings, bids and holds the alsó hármas, and announces
-# the pagátultimó; B doubles the game and the ultimó. A takes 32 of 66 and loses both.
-Hands:
-  A: S, XXI, XX, XIX, XVIII, XVII, I, Kő k, Kő d, K k, T k, P k
-  B: XVI, XV, XIV, XIII, XII, XI, X, Kő l, Kő b, Kő á, K d, K l
-  C: IX, VIII, VII, VI, V, IV, III, II, K b, K á, T d, T l
-Talon: T b, T 10, P d, P l, P b, P 10
-Actions:
-  A three
-  B lower-three
-  C pass
-  A hold
-  B pass
-  A first three
-  A discard T b
-  A discard T 10
-  A discard P d
-  A ultimo
-  B kontra game
-  C pass
-  A pass
-  B kontra ultimo
-  C pass
-  A pass
-  B pass
-  A play Kő k
-  B play Kő á
-  C play II
-  C play K á
-  A play K k
-  B play K l
-  A play T k
-  B play X
-  C play T d
-  B play Kő b
-  C play III
-  A play Kő d
-  C play K b
-  A play XVII
-  B play K d
-  A play P k
-  B play XI
-  C play IV
-  B play Kő l
-  C play V
-  A play XVIII
-  A play S
-  B play XII
-  C play VI
-  A play XXI
-  B play XIII
-  C play VII
-  A play XX
-  B play XIV
-  C play VIII
-  A play XIX
-  B play XV
-  C play IX
-  A play I
-  B play XVI
-  C play T l
-"""
+RECORD = (Path(__file__).parents[1] / "book/examples/tapper-first-deal.txt").read_text("utf-8")
+"""The first deal of the tappertarokk chapter, written by hand."""
 
 
 def test_a_hand_written_record_replays_and_settles_line_by_line():

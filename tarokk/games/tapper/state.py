@@ -25,7 +25,6 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping, Sequence
 from dataclasses import fields
-from fractions import Fraction
 from typing import Any, ClassVar
 
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of, sort_hand
@@ -79,11 +78,6 @@ _CALL_TEXT = {
     "volat": ("announces the volát", "volátot mond"),
     "tarokks": ("announces his tarokks", "bemondja a tarokkjait"),
 }
-
-
-def _signed(amount: Fraction) -> str:
-    """An amount with its sign: ``+6``, ``-3``, ``0``."""
-    return f"+{amount}" if amount > 0 else str(amount)
 
 
 def _record_options(rules: TapperOptions) -> dict[str, Any]:
