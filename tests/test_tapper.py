@@ -171,6 +171,7 @@ def test_holdings_are_read_from_one_hand():
     assert holdings_of(a) == (Holding.TRULL, Holding.FOUR_KINGS)
     assert len(honour_pairs(a)) == 3 and holdings_of(b) == (Holding.HEADS,)
     assert not holds_four_kings(b) and tarokk_count(a) == 7 and Holding.HEADS.hu == "fejek"
+    assert Holding.FOUR_KINGS.english == "four kings"
 
 
 # -- the auction ----------------------------------------------------------------
@@ -372,7 +373,7 @@ def test_a_hand_written_deal_plays_out_and_pays_the_trull_and_four_kings():
     say(state, "pass", "kontra game", "pass", "pass", "pass")
     play_out(state)
     lines = state.settlement()
-    assert [line.what for line in lines[1:]] == ["tulétroá held by A", "négy király held by A"]
+    assert [line.what for line in lines[1:]] == ["trull held by A", "four kings held by A"]
     assert lines[0].amounts[0] in (16, -16)  # alsó hármas 4, kontra: 8 from each
     points = state.points()
     assert points[DECLARER] + points[OPPONENTS] == 66 and sum(state.returns()) == 0
@@ -496,8 +497,8 @@ def test_a_hand_written_record_replays_and_settles_line_by_line():
     assert [(line.what, line.amounts) for line in state.settlement()] == [
         ("kontra lower three lost (32 of 66)", (-16, 8, 8)),
         ("kontra announced pagátultimó by A, missed", (-24, 12, 12)),
-        ("tulétroá held by A", (6, -3, -3)),
-        ("négy király held by A", (6, -3, -3)),
+        ("trull held by A", (6, -3, -3)),
+        ("four kings held by A", (6, -3, -3)),
     ]
     assert state.returns() == [-28.0, 14.0, 14.0]
     wrong = RECORD.replace("  B pass\n  A first three", "  B hold\n  A first three")

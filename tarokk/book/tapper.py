@@ -45,7 +45,7 @@ _HEAD = {
         "game": "price",
         "ultimo": "pagátultimó silent / announced",
         "volat": "volát silent / announced",
-        "trull": "tulétroá",
+        "trull": "trull",
         "four-kings": "four kings",
         "heads": "fejek (two honours)",
     },

@@ -35,6 +35,11 @@ class Holding(StrEnum):
         """The Hungarian name: tulétroá, négy király, fejek."""
         return {Holding.TRULL: "tulétroá", Holding.FOUR_KINGS: "négy király", Holding.HEADS: "fejek"}[self]
 
+    @property
+    def english(self) -> str:
+        """The English name: trull, four kings, fejek (two honours)."""
+        return {Holding.TRULL: "trull", Holding.FOUR_KINGS: "four kings", Holding.HEADS: "fejek (two honours)"}[self]
+
 
 def holds_trull(cards: Iterable[Card]) -> bool:
     """The skíz, the XXI and the pagát in one hand (Tolnai §11, §71)."""

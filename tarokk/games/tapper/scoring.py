@@ -233,7 +233,9 @@ def holding_lines(result: DealResult, options: TapperOptions, seats: Sequence[Se
                 continue
             value = result.definition.holding_value(holding).value * factor
             lines.append(
-                _holder_line(seats, seat, f"{holding.hu} held by {seat}", f"{holding.hu} ({seat})", "Tolnai §71", value)
+                _holder_line(
+                    seats, seat, f"{holding.english} held by {seat}", f"{holding.hu} ({seat})", "Tolnai §71", value
+                )
             )
         count = result.tarokk_counts.get(seat)
         if count is not None and options.tarokk_prize(count):
