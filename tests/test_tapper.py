@@ -336,6 +336,11 @@ def test_ultimo_and_volat_are_priced_at_three_six_twelve_twentyfour_doubled_at_s
     assert len(settle(volat, TapperOptions(game_beside_volat=True), SEATS)) == 2
     against = result(contract=solo, volat_bet=Bet("A", OPPONENTS), volat=OPPONENTS, declarer_points=0)
     assert totals(settle(against, TapperOptions(), SEATS)) == (48, -96, 48)
+    # §53: "Ha valaki elbukta a volátot, de többje van 47 pontnál … a játékért azonban nem számíthat fel semmit"
+    missed = result(volat_bet=Bet("B", DECLARER), declarer_points=60)
+    assert [line.amounts for line in settle(missed, TapperOptions(), SEATS)] == [(24, -48, 24)]
+    theirs = result(volat_bet=Bet("C", OPPONENTS), declarer_points=60)
+    assert [line.amounts for line in settle(theirs, TapperOptions(), SEATS)] == [(-3, 6, -3), (-24, 48, -24)]
 
 
 def test_holdings_pay_three_and_one_from_each_player_and_need_a_part_in_the_auction():

@@ -8,10 +8,13 @@ two, whoever wins the game: tulétroá and four kings 3, only to a holder who to
 the auction, fejek (any two honours) 1; tarokk-count prizes where agreed; all doubled at
 szóló ("Szólójátékban minden díj kétszeresére növekszik").
 
-Where the section is silent the readings of the other games of Tolnai carry over, each an
-option of :class:`TapperOptions`: beside a volát the game is not paid (§53, "Volátnál a
-játék díját nem fizetik"); a silent figure counts only when it is made; only an announced
-figure is kontrád (§48, "minden bemondott figurát").
+Where the section is silent the readings of the other games of Tolnai carry over: beside a
+volát the game is not paid, whether the volát is made or the declarer announced it and
+missed it (§53: "Duplajátéknál és volátnál a játék díját nem fizetik. Ha valaki elbukta a
+volátot … a játékért azonban nem számíthat fel semmit"; the option ``game_beside_volat``
+pays it); a silent figure counts only when it is made; only an announced figure is kontrád
+(§48, "minden bemondott figurát"); the ultimó pot is won beside the pagátultimó's price, as
+in §54* ("megkapják az ultimókasszát is").
 """
 
 from __future__ import annotations
@@ -136,7 +139,8 @@ def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Sea
     definition, contract = result.definition, result.contract
     factor = contract.prize_factor
     lines = []
-    if options.game_beside_volat or (result.volat is None and result.volat_bet is None):
+    declarers_volat = result.volat_bet is not None and result.volat_bet.side == DECLARER
+    if options.game_beside_volat or (result.volat is None and not declarers_volat):
         level = result.game_kontra
         price = contract.base_value * _factor(definition, level)
         verdict = "won" if result.won else "lost"
