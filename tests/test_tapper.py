@@ -1,6 +1,7 @@
 """Tappertarokk (Tolnai, "4. A tappertarokk"; §66, §71): the numbers of the section, the
 auction, talon and discard, the announcements, the settlement, and whole deals."""
 
+import doctest
 import io
 from fractions import Fraction
 from pathlib import Path
@@ -19,11 +20,11 @@ from tarokk.core.figures import DECLARER, OPPONENTS
 from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
 from tarokk.core.holdings import (
     Holding,
+    heads,
     holdings_of,
     holds_four_kings,
     holds_heads,
     holds_trull,
-    honour_pairs,
     tarokk_count,
 )
 from tarokk.core.packs import deal_packets, shuffled_ids
@@ -169,7 +170,7 @@ def test_holdings_are_read_from_one_hand():
     a, b = parse_cards(HANDS["A"]), parse_cards("S, XXI, X, Kő k, K k, T k")
     assert holds_trull(a) and holds_four_kings(a) and not holds_heads(a)
     assert holdings_of(a) == (Holding.TRULL, Holding.FOUR_KINGS)
-    assert len(honour_pairs(a)) == 3 and holdings_of(b) == (Holding.HEADS,)
+    assert len(heads(a)) == 3 and holdings_of(b) == (Holding.HEADS,)
     assert not holds_four_kings(b) and tarokk_count(a) == 7 and Holding.HEADS.hu == "fejek"
     assert Holding.FOUR_KINGS.english == "four kings"
 
@@ -540,3 +541,13 @@ def test_replay_settle_and_play_at_the_command_line(capsys, tmp_path, monkeypatc
     status, out, _ = run(capsys, "play", "--game", "tapper", "--seed", "4", "--record-dir", str(tmp_path))
     assert status == 0 and "Your hand (A)" in out and "tapper.auction.hold" in out
     assert "You left the table." in out
+
+
+def test_the_documented_examples_hold():
+    import tarokk.core.holdings
+    import tarokk.games.tapper.auction
+    import tarokk.games.tapper.state
+    import tarokk.studies.tapper
+
+    for module in (tarokk.core.holdings, tarokk.games.tapper.auction, tarokk.games.tapper.state, tarokk.studies.tapper):
+        assert doctest.testmod(module).failed == 0, module.__name__

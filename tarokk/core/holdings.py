@@ -1,5 +1,5 @@
-"""Holdings: what a hand holds when it is dealt, priced in some games whoever takes the
-cards in play (Tolnai §71: "tekintet nélkül arra, ki nyert és kinek ütéseibe kerültek").
+"""Holdings: what one hand holds, priced in some games whoever takes the cards in play
+(Tolnai §71: "tekintet nélkül arra, ki nyert és kinek ütéseibe kerültek").
 
 In tappertarokk the holder of the three honours (tulétroá) or of the four kings in one
 hand wins a prize from each other player, and so do any two honours in one hand, the
@@ -8,8 +8,8 @@ Paskievics figure, by contrast, is made in the tricks (:mod:`tarokk.core.figures
 
 >>> from tarokk.core.cards import parse_cards
 >>> hand = parse_cards("S, XXI, XIV, Kő k, T d")
->>> holds_trull(hand), holds_heads(hand), honour_pairs(hand)
-(False, True, ((S, XXI),))
+>>> holds_trull(hand), holds_heads(hand), heads(hand)
+(False, True, ((Card('S'), Card('XXI')),))
 >>> holdings_of(parse_cards("S, XXI, I, Kő k, K k, T k, P k"))
 (<Holding.TRULL: 'trull'>, <Holding.FOUR_KINGS: 'four-kings'>)
 """
@@ -51,7 +51,7 @@ def holds_four_kings(cards: Iterable[Card]) -> bool:
     return mask_of(cards) & KINGS == KINGS
 
 
-def honour_pairs(cards: Iterable[Card]) -> tuple[tuple[Card, Card], ...]:
+def heads(cards: Iterable[Card]) -> tuple[tuple[Card, Card], ...]:
     """Every pair of honours in the hand, highest first: one pair for two honours, three
     for a trull, none for fewer than two (Tolnai §71: "bármelyik két honnórt")."""
     return tuple(combinations(cards_of(mask_of(cards) & HONOURS), 2))

@@ -8,7 +8,7 @@ auction ends when the other players have passed after a bid or a hold (§29); wh
 or holds the highest game declares (§30). Three passes at the start: no game (§26).
 
 >>> auction = Auction()
->>> for call in ("three", "upper-three", "hold", "pass", "pass"):
+>>> for call in ("three", "upper-three", "pass", "hold", "pass"):
 ...     auction.call(call)
 >>> auction.declarer, auction.contract, auction.took_part
 ('A', 'upper-three', ('A', 'B'))
