@@ -361,6 +361,22 @@ def test_holdings_pay_three_and_one_from_each_player_and_need_a_part_in_the_auct
     assert settle(counts, TapperOptions(tarokk_prizes=((8, 1), (9, 2))), SEATS)[1].amounts == (4, -2, -2)
 
 
+def test_holdings_are_read_from_the_hand_as_played_or_as_dealt():
+    """A king from the talon completes the four kings in the hand as played, not as dealt."""
+    hands = {
+        "A": "S, XXI, I, XX, XIX, XVIII, XVII, XVI, Kő k, K k, T k, T d",
+        "B": "XIV, XIII, XII, XI, X, Kő l, Kő b, Kő á, K d, K l, Kő d, P 10",
+        "C": "IX, VIII, VII, VI, V, IV, III, II, K b, K á, XV, T l",
+    }
+    for as_dealt, kings in ((False, True), (True, False)):
+        state = dealt(hands, "P k, T 10, P d, T b, P l, P b", holdings_as_dealt=as_dealt)
+        say(state, "three", "pass", "pass", "first three", "discard T d", "discard T 10", "discard P d")
+        say(state, "pass", "pass", "pass")
+        play_out(state)
+        held = [line.what for line in state.settlement()[1:]]
+        assert held == (["trull held by A", "four kings held by A"] if kings else ["trull held by A"])
+
+
 def test_the_ultimo_pot_is_taken_or_doubled_by_the_announcer():
     """tapper.scoring.pot: "az ultimós kiveszi a kassza tartalmát, ha bukott, megduplázza"."""
     made = result(ultimo=Bet("C", OPPONENTS), pagat_last=(OPPONENTS, True))
@@ -395,6 +411,7 @@ OPTIONS = st.fixed_dictionaries(
         "ultimo_pot": st.sampled_from((0, 6)),
         "heads_need_bidding": st.booleans(),
         "game_beside_volat": st.booleans(),
+        "holdings_as_dealt": st.booleans(),
     }
 )
 

@@ -47,6 +47,9 @@ class TapperOptions:
     ``heads_need_bidding``: whether the fejek, too, go only to a holder who took part in the
     auction (Tolnai names only "a tulétroá vagy négy király tulajdonosa"; default no).
     ``game_beside_volat``: whether the game is paid beside a volát (§53 says not; default no).
+    ``holdings_as_dealt``: whether the holdings are read from the hands as dealt rather than
+    as played, after the declarer took his talon half and laid his discard ("egy kézben
+    lévő" says neither; default: as played, so a king or honour from the talon counts).
     """
 
     cards: int = 42
@@ -54,6 +57,7 @@ class TapperOptions:
     ultimo_pot: int = 0
     heads_need_bidding: bool = False
     game_beside_volat: bool = False
+    holdings_as_dealt: bool = False
 
     def __post_init__(self) -> None:
         if self.cards not in (42, 54):

@@ -109,7 +109,7 @@ def _option_text(name: str, text: str) -> Any:
         if name == "tarokk_prizes":
             pairs = [item.split(":") for item in re.split(r"[;, ]+", text) if item]
             return tuple((int(count), int(prize)) for count, prize in pairs)
-        if name in ("heads_need_bidding", "game_beside_volat"):
+        if name in ("heads_need_bidding", "game_beside_volat", "holdings_as_dealt"):
             if text.lower() not in ("true", "false", "yes", "no"):
                 raise ValueError(text)
             return text.lower() in ("true", "yes")
@@ -479,10 +479,14 @@ class TapperState(TableState):
             volat=outcome.volat,
             ultimo=None if self.ultimo is None else Bet(self.ultimo, self.side(self.ultimo), self.kontra["ultimo"]),
             volat_bet=None if self.volat is None else Bet(self.volat, self.side(self.volat), self.kontra["volat"]),
-            holdings={seat: holdings_of(self.played_hands[seat]) for seat in SEATS},
+            holdings={seat: holdings_of(self._holding_hand(seat)) for seat in SEATS},
             took_part=self.auction.took_part,
             tarokk_counts=dict(self.counted),
         )
+
+    def _holding_hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The hand a seat's holdings are read from: as played, or as dealt (an option)."""
+        return self.dealt[seat] if self.options.holdings_as_dealt else self.played_hands[seat]
 
     def settlement(self) -> list[SettlementLine]:
         result = self.result()
