@@ -11,7 +11,7 @@ The declarer plays alone against the other two. Four contracts: hármas 3, alsó
 4, felső hármas 5 ("A hármas játékok között csak árfokozatkülönbség van": at each of them
 the declarer turns the talon up and keeps its first or its second three) and szóló 8,
 whose talon goes unseen to the opponents. Tolnai does not say who leads; as in all his
-games (§56) seat A leads to the first trick.
+games (§58: "Az osztó jobboldali szomszédja indul") seat A leads to the first trick.
 
 The figures: pagátultimó 3 silent, 6 announced, volát 12 and 24, "szólónál ennek
 kétszerese" (the szóló's ``prize_factor``). The holdings (§71): tulétroá and four kings in
