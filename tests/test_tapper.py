@@ -486,6 +486,10 @@ def test_the_rule_bots_play_whole_deals_of_both_decks():
             play_out(state, seed)
             assert state.is_terminal() and abs(sum(state.returns())) < 1e-9
         assert set(game.bots) == {"random", "rules"}
+        prized = TapperGame(11, cards=cards, tarokk_prizes=((1, 1),)).new_initial_state()
+        play_out(prized)
+        if prized.declarer is not None:  # every player with a tarokk claims the agreed prize
+            assert set(prized.counted) == {seat for seat in SEATS if tarokk_count(prized.played_hands[seat])}
         clone = game.new_initial_state(3).clone()
         assert clone.legal_actions() == game.new_initial_state(3).legal_actions()
 

@@ -2,7 +2,8 @@
 
 It bids by the strength of its hand (tarokks, big honours, kings), holds when it is A
 and strong enough; keeps the talon half with more tarokks and points; lays away its
-highest-counting suit cards, shortest suit first; announces nothing; and in play wins a
+highest-counting suit cards, shortest suit first; announces only its tarokk count where a
+prize is agreed (nothing to lose), no figure and no kontra; and in play wins a
 trick worth taking with its cheapest winning card, feeds points to a partner who is
 winning, and otherwise plays its cheapest card, keeping the pagát for the last trick.
 Every choice is one of the legal actions it is given.
@@ -52,7 +53,7 @@ def _bid(view: TapperView, names: dict[str, int]) -> int:
     for level, bid in enumerate(BIDS, start=1):
         if bid in names and level <= willing:
             return names[bid]
-    return names[PASS]
+    return names.get("tarokks", names[PASS])  # an agreed tarokk prize is free to claim
 
 
 def _level(view: TapperView) -> int:
@@ -112,4 +113,4 @@ def rules_bot(view: TapperView, legal: Sequence[int], rng: np.random.Generator) 
     if view.phase == PLAY:
         chosen = _play(view, [card_of(action) for action in legal])
         return next(action for action in legal if card_of(action) == chosen)
-    return names[PASS]
+    return names.get("tarokks", names[PASS])  # an agreed tarokk prize is free to claim
