@@ -12,6 +12,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from tarokk.cli.main import main
+from tarokk.cli.table import play_table
 from tarokk.core.cards import DECK42, DECK54, parse_cards
 from tarokk.core.catalogue import catalogue
 from tarokk.core.definition import CardCounting, Counting
@@ -562,6 +563,11 @@ def test_replay_settle_and_play_at_the_command_line(capsys, tmp_path, monkeypatc
     status, out, _ = run(capsys, "play", "--game", "tapper", "--seed", "4", "--record-dir", str(tmp_path))
     assert status == 0 and "Your hand (A)" in out and "tapper.auction.hold" in out
     assert "You left the table." in out
+    said: list[str] = []
+    totals = play_table(load_game("tapper"), "B", "rule", 7, 1, tmp_path, ask=lambda prompt: "1", say=said.append)
+    assert sum(totals) == 0 and any(line.startswith("Totals:") for line in said)
+    record = (tmp_path / "tapper-7.txt").read_text("utf-8")
+    assert replay_table_record(parse_table_record(record)).finished
 
 
 def test_the_documented_examples_hold():
