@@ -2,8 +2,10 @@
 
 A :class:`GameDefinition` holds the deck and how its cards count, the players and the
 seats, the packets and the talon, the contract ladder as a table (each contract with its
-talon handling, partner mechanism, first lead and play constraints), the figures with
-their silent and announced values, the kontra ladder and the phases of a deal. The win
+talon handling, partner mechanism, first lead, play constraints and what it multiplies
+the prizes by), the figures with their silent and announced values, the holdings a hand
+is paid for whoever takes the cards (Tolnai §71), the kontra ladder and the phases of a
+deal. The win
 thresholds are derived from the deck, never typed in: 48 of 94, 71 for a duplajáték and
 23 for the other side's (pagat "Az elszámolás", "A figurák"; Tolnai §9, §52).
 
