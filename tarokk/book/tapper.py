@@ -15,6 +15,7 @@ from tarokk.core.figures import Figure
 from tarokk.core.table import Language
 from tarokk.games.tapper.actions import TapperView
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54
+from tarokk.games.tapper.scoring import SECTION
 from tarokk.games.tapper.state import TapperState
 from tarokk.studies.tapper import HarmasStudy
 
@@ -180,8 +181,11 @@ def rules_table(language: Language = "en", book: Path = Path(".")) -> str:
         header = "| szabály | a játékosok szava | mit mond (források) |\n|---|---|---|\n"
     else:
         header = "| rule | the players' word | what it says (sources) |\n|---|---|---|\n"
+    section = f"{{ref}}`{SECTION} <tolnai-game-tapper>`"  # the section's own number is lost
     rows = [
-        f"| {{ref}}`{e.id} <{e.id}>` | *{e.hu}* | {e.stated(language)} ({source_links(e, labels)}) |"
+        f"| {{ref}}`{e.id} <{e.id}>` | *{e.hu}* | {e.stated(language)} ({source_links(e, labels)}) |".replace(
+            SECTION, section
+        )
         for e in game_rules("tapper")
     ]
     return header + "\n".join(rows)
