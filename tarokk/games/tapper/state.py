@@ -210,12 +210,7 @@ class TapperState(TableState):
         twin.kontra = dict(self.kontra)
         twin.counted = dict(self.counted)
         if self.play is not None:
-            play = TrickPlay.__new__(TrickPlay)
-            play.__dict__.update(self.play.__dict__)
-            play.held = dict(self.play.held)
-            play.current = list(self.play.current)
-            play.constraints = list(self.play.constraints)
-            twin.play = play
+            twin.play = self.play.clone()
         return twin
 
     def side(self, seat: Seat) -> Side:
