@@ -71,7 +71,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 bench: $(STAMP)
-	$(BIN)/python benchmarks/bench.py
+	$(BIN)/python -m benchmarks.bench
 
 # An optional build of the engine's hot modules compiled by mypyc from the same source, in
 # build/compiled (about a minute; needs a C compiler). `make bench` measures it beside the
