@@ -121,17 +121,17 @@ def sample_deals(view: SeatView, rules: Ruleset, rng: random.Random, count: int,
     everyone_played = mask_of(card for cards in played.values() for card in cards)
     hidden = cards_of(ALL_CARDS & ~(mine_dealt | mask_of(view.talon_cards) | everyone_played | shown))
 
-    def draw() -> tuple[Deal, bool] | None:
+    def draw(only_expected: bool) -> tuple[Deal, bool] | None:
         dealt = _deal_hidden(view, rules, rng, auction, hidden, voids, played, shown)
         if dealt is None:
             return None
         dealt_cards = DealtCards(len(ACTIVE_SEATS), {**dealt[0], me: cards_of(mine_dealt)}, dealt[1])
-        return _replay(view, dealt_cards, rules, dealt[2])
+        return _replay(view, dealt_cards, rules, dealt[2], only_expected)
 
     return _collect(draw, count, tries)
 
 
-def _collect(draw: Callable[[], tuple[Deal, bool] | None], count: int, tries: int) -> list[Deal]:
+def _collect(draw: Callable[[bool], tuple[Deal, bool] | None], count: int, tries: int) -> list[Deal]:
     """Up to ``count`` samples in ``count * tries`` draws: those in which every other seat
     said what the rule-based bot says with its sampled cards first (the others bid and
     announce as the sources advise, so their words tell their strength), then, if too few
@@ -141,7 +141,7 @@ def _collect(draw: Callable[[], tuple[Deal, bool] | None], count: int, tries: in
     for _ in range(count * tries):
         if len(expected) == count:
             break
-        drawn = draw()
+        drawn = draw(len(lawful) >= count)  # once enough lawful ones are kept, only the expected are wanted
         if drawn is not None:
             (expected if drawn[1] else lawful).append(drawn[0])
     return (expected + lawful)[:count]
@@ -154,11 +154,11 @@ def _sample_auction(view: SeatView, rules: Ruleset, rng: random.Random, count: i
     hidden = list(cards_of(ALL_CARDS & ~mask_of(view.hand)))
     others = [seat for seat in ACTIVE_SEATS if seat != view.seat]
 
-    def draw() -> tuple[Deal, bool] | None:
+    def draw(only_expected: bool) -> tuple[Deal, bool] | None:
         rng.shuffle(hidden)
         hands = {seat: tuple(hidden[9 * i : 9 * i + 9]) for i, seat in enumerate(others)}
         dealt = DealtCards(len(ACTIVE_SEATS), {**hands, view.seat: view.hand}, tuple(hidden[27:]))
-        return _replay(view, dealt, rules, {})
+        return _replay(view, dealt, rules, {}, only_expected)
 
     return _collect(draw, count, tries)
 
@@ -217,11 +217,16 @@ def _deal_hidden(
 
 
 def _replay(
-    view: SeatView, dealt: DealtCards, rules: Ruleset, discards: dict[Seat, tuple[Card, ...]]
+    view: SeatView,
+    dealt: DealtCards,
+    rules: Ruleset,
+    discards: dict[Seat, tuple[Card, ...]],
+    only_expected: bool = False,
 ) -> tuple[Deal, bool] | None:
     """The deal of ``dealt`` replayed to ``view``'s point, and whether every other seat bid
     and announced in it as the rule-based bot would; None if the engine refuses an action or
-    the seat would see something else."""
+    the seat would see something else (or, ``only_expected``, as soon as a seat says what
+    the rule-based bot would not)."""
     deal = Deal(dealt, rules)
     words = [word for _, word in view.auction]
     said = [item for _, item in view.announcements if item != OFFICIAL_KONTRA]
@@ -233,6 +238,8 @@ def _replay(
             phase, seat = deal.phase, deal.to_act
             if phase is Phase.AUCTION and words:
                 expected = expected and _as_advised(deal, view.seat, words[0])
+                if only_expected and not expected:
+                    return None
                 deal.apply(words.pop(0))
             elif phase is Phase.DISCARD and seat is not None and discards[seat]:
                 deal.apply(Discard(discards[seat]))
@@ -240,6 +247,8 @@ def _replay(
                 deal.apply(PLAY_ON)
             elif phase is Phase.ANNOUNCE and said:
                 expected = expected and _as_advised(deal, view.seat, said[0])
+                if only_expected and not expected:
+                    return None
                 deal.apply(said.pop(0))
             elif phase is Phase.PLAY and cards:
                 deal.apply(cards.pop(0))
@@ -386,7 +395,10 @@ class SearchBot:
         if runner_up is not None:
             other = candidates[runner_up]
             other_name = other.tolnai if isinstance(other, Card) else str(other)
-            text += f", the next best ({other_name}) {means[runner_up]:+.1f}"
+            if means[runner_up] > means[best]:
+                text += f"; {other_name} averages {means[runner_up]:+.1f}, a gain within the samples' noise"
+            else:
+                text += f", the next best ({other_name}) {means[runner_up]:+.1f}"
         if kept is not None:
             text += f"; its side takes this trick in {kept:.0%} of them"
         if best == 0:
