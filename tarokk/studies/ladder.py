@@ -7,8 +7,15 @@ the ladder records the units the first bot's seats won net of the second's, halv
 the two deals; the results give the mean per deal with a 95% interval, and, for each bot,
 the contracts it declared and won and the figures its side made as declarer's side.
 
-``python -m tarokk.studies.ladder --pairs N --jobs 2`` (``make ladder``) writes
-``book/examples/ladder.json``, which the book's page on the bots reads.
+The odds by bot play the same packs once with four rule-based bots and once with four
+search bots and count the headline figures (:data:`HEADLINE_EVENTS`) in both.
+
+``python -m tarokk.studies.ladder --pairs N --odds-deals M --jobs 2`` (``make ladder``)
+writes ``book/examples/ladder.json``, which the book's page on the bots reads, and
+``book/examples/odds-by-bot.json``, which the Odds chapter reads. The work is cut into
+chunks of ten packs, the pairings' chunks taken in turn; the files are written again after
+every chunk, and ``--seconds`` stops starting chunks after that long, so a run on a busy
+machine ends with the largest sample it could play.
 """
 
 from __future__ import annotations
