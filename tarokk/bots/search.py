@@ -292,7 +292,10 @@ class SearchBot:
             if view.phase is Phase.THROW_IN and len(legal) > 1:
                 return advised, f"{why} (rule-based advice: the search does not judge the throw-in)"
             return advised, why
-        deals = sample_deals(view, self.rules, self.rng, self.settings.samples, self.settings.tries)
+        # The legal choices are the seat's own knowledge: a sample that would offer others
+        # (a kontra's level can hang on who sides with whom) does not fit what it sees.
+        sampled = sample_deals(view, self.rules, self.rng, self.settings.samples, self.settings.tries)
+        deals = [deal for deal in sampled if deal.legal_actions() == list(legal)]
         if not deals:
             return advised, f"{why} (rule-based advice: no sample fits what it has seen)"
         # Every candidate is played out in the same samples (common random numbers), so
