@@ -2,11 +2,14 @@
 and the ladder and the odds by bot that measure it."""
 
 import json
+import random
 
 from tarokk.bots.players import RuleBot
-from tarokk.bots.search import SearchBot, SearchSettings
+from tarokk.bots.search import SearchBot, SearchSettings, sample_deals
+from tarokk.core.cards import DECK42, parse_cards, sort_hand
 from tarokk.core.definition import Phase
-from tarokk.core.packs import deal
+from tarokk.core.packs import deal, deal_pack
+from tarokk.core.rules import PRESETS
 from tarokk.games.paskievics.deal import Deal, Discard
 from tarokk.studies.ladder import HEADLINE_EVENTS, odds_by_bot, run_chunks, run_ladder, summarise
 
@@ -99,3 +102,25 @@ def test_the_odds_by_bot_play_the_same_packs_both_ways(tmp_path):
     for entry in odds["events"]:
         assert entry["search"]["rate"] - entry["rule"]["rate"] == entry["difference"]["mean"]
         assert 0 <= entry["rule"]["ci95"][0] <= entry["rule"]["rate"] <= entry["rule"]["ci95"][1] <= 1
+
+
+def test_samples_that_offer_other_legal_choices_are_not_judged():
+    # Both sides announced the duplajáték and B said "kontra double-game": which side's figure
+    # B kontra'd hangs on whom A's call of the IV made his partner, hidden from D; so a sample
+    # may offer D other kontras than the table does (a ladder run met one, where D's kontra
+    # was refused in the sample). Such samples do not fit what D sees, and are not judged.
+    pack = [23, 26, 11, 15, 9, 29, 17, 39, 34, 25, 4, 33, 36, 14, 12, 3, 18, 38, 16, 37, 31]
+    pack += [21, 22, 32, 5, 35, 27, 24, 0, 30, 40, 1, 20, 2, 28, 41, 13, 10, 6, 19, 8, 7]
+    said = ["solo", "Kő b, P d", "XI, K b", "Kő á, K l", "call IV", "pass", "pass", "pass", "kontra game"]
+    said += ["pass", "pass", "pass", "double-game", "pass", "pass", "double-game", "trull", "pass"]
+    said += ["kontra double-game", "pass", "pass"]
+    game = Deal(deal_pack([DECK42.cards[card] for card in pack]))
+    for action in said:
+        game.apply(Discard.of_sorted(sort_hand(parse_cards(action))) if "," in action else action)
+    assert game.to_act == "D"
+    view, legal = game.view("D"), game.legal_actions()
+    assert "rekontra double-game" in map(str, legal)
+    for seed in range(3):
+        assert SearchBot(seed, settings=QUICK).choose(view, legal) in legal
+    for sample in sample_deals(view, PRESETS["pagat"], random.Random(0), 6, 10):
+        assert sample.view("D") == view
