@@ -268,8 +268,9 @@ def _as_advised(deal: Deal, me: Seat, said: str) -> bool:
 
 
 class SearchBot:
-    """Samples the hidden cards, plays each choice out, takes the best on average; its
-    reason gives the sampled chances (the module's docstring says how)."""
+    """Samples the hidden cards, plays each candidate out, and takes the best on average
+    where it clearly beats the rule-based advice; its reason gives the sampled chances
+    (the module's docstring says how)."""
 
     name = "search"
 
@@ -304,8 +305,9 @@ class SearchBot:
         paid = [[value for value, _ in values] for values in outcomes]
         means = {index: sum(values) / len(values) for index, values in enumerate(paid)}
         best = max(means, key=lambda index: (means[index], index == 0))  # a tie goes to the rule-based advice
-        bar = self.settings.bidding_confidence if view.phase in (Phase.AUCTION, Phase.DISCARD) else None
-        if best != 0 and not self._clearly_better(paid[best], paid[0], bar or self.settings.confidence):
+        early = view.phase in (Phase.AUCTION, Phase.DISCARD)
+        bar = self.settings.bidding_confidence if early else self.settings.confidence
+        if best != 0 and not self._clearly_better(paid[best], paid[0], bar):
             best = 0
         known = [kept for _, kept in outcomes[best] if kept is not None]
         kept = sum(known) / len(known) if known else None
