@@ -5,8 +5,10 @@ player with neither may play any card; a tarokk lead must be answered with a
 tarokk. Nobody is obliged to overtake. The highest tarokk wins the trick, else the
 highest card of the suit led, and the winner leads to the next trick.
 
-Announcements add constraints on top of these rules through :class:`PlayConstraint`
-(an announced pagátultimó obliges the pagát's holder to keep it to the last trick).
+Announcements and contracts add constraints on top of these rules through
+:class:`PlayConstraint` (an announced pagátultimó obliges the pagát's holder to keep it
+to the last trick, :class:`KeepToLastTrick`; a bettli obliges every player to overtake,
+:class:`MustOvertake`).
 """
 
 from __future__ import annotations
@@ -33,10 +35,16 @@ class Trick:
     players: int = 4
     winner: Seat = field(init=False, repr=False, compare=False)  # whose card wins (``play.trick-winner``)
     points: int = field(init=False, repr=False, compare=False)  # the card points in the trick
+    cards: int = field(init=False, repr=False, compare=False)  # the cards in it, as a card set (mask_of)
 
     def __post_init__(self) -> None:
+        points = cards = 0
+        for _, card in self.plays:
+            points += card.points
+            cards |= card.bit
         object.__setattr__(self, "winner", winning_play(self.plays)[0])  # worked out once, when the trick is made
-        object.__setattr__(self, "points", sum(card.points for _, card in self.plays))
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "cards", cards)
 
     @property
     def led(self) -> Card:
@@ -85,6 +93,19 @@ def legal_mask(held: int, led: Card | None) -> int:
     return held & led.suit_mask or held & TAROKKS or held
 
 
+def legal_mask_with_open(hand: int, open_cards: int, led: Card | None, open_held: bool = True) -> int:
+    """The follow rules of :func:`legal_mask` for a player who may also play cards lying open
+    in front of him, ``open_cards`` (strómanntarokk's pile tops, Tolnai §72). With
+    ``open_held`` the open cards count as held, like the hand; without, the hand alone says
+    what the player must play, and a card of the suit led may always be played."""
+    if open_held:
+        return legal_mask(hand | open_cards, led)
+    if led is None:
+        return hand | open_cards
+    bound = hand & led.suit_mask or hand & TAROKKS
+    return bound | open_cards & led.suit_mask if bound else hand | open_cards
+
+
 def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
     """The cards of ``hand`` the basic rules allow on a trick whose first card is ``led``,
     in players' order (:func:`legal_mask`)."""
@@ -119,9 +140,12 @@ def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card) -
 class PlayConstraint(Protocol):
     """A restriction an announcement adds to the basic rules of play."""
 
-    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int) -> IllegalAction | None:
-        """The refusal if ``seat`` may not play ``card`` now, with ``tricks_left`` tricks to
-        play this one included, else None."""
+    def refuse(
+        self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int, trick: Sequence[tuple[Seat, Card]]
+    ) -> IllegalAction | None:
+        """The refusal if ``seat`` may not play ``card`` now, else None: ``legal`` are the
+        cards the basic rules allow him, ``tricks_left`` the tricks to play, this one
+        included, and ``trick`` the cards played to this trick so far."""
 
 
 @dataclass(frozen=True)
@@ -138,12 +162,42 @@ class KeepToLastTrick:
     reason: str
 
     @enforces("announce.pagat-ultimo-keep")
-    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int) -> IllegalAction | None:
+    def refuse(
+        self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int, trick: Sequence[tuple[Seat, Card]]
+    ) -> IllegalAction | None:
         if seat != self.seat or card != self.card or tricks_left == 1:
             return None
         if all(other == card for other in legal):
             return None  # forced: it is the only card he may play
         return IllegalAction(self.rule, f"{seat} must keep {card.hu} to the last trick: {self.reason}")
+
+
+@dataclass(frozen=True)
+class MustOvertake:
+    """Every player must beat the card winning the trick so far whenever a card the basic
+    rules allow him can beat it; following suit comes first (Tolnai §73, bettli:
+    „Felülütés, a színre színadás (59) betartása mellett kötelező”).
+
+    A player who must follow suit but holds no higher card of it, or who has only suit
+    cards under a trumped trick, plays any card the basic rules allow. ``rule`` is the
+    rule id the game catalogues for the duty (the game's function that imposes the
+    constraint is registered for it with ``@enforces``).
+    """
+
+    rule: str
+
+    def refuse(
+        self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int, trick: Sequence[tuple[Seat, Card]]
+    ) -> IllegalAction | None:
+        if not trick:
+            return None  # the leader plays what he likes
+        best = winning_play(trick)[1]
+        if beats(card, best):
+            return None
+        higher = next((other for other in sort_hand(legal) if beats(other, best)), None)
+        if higher is None:
+            return None  # he cannot overtake
+        return IllegalAction(self.rule, f"{seat} must beat {best.hu}: holds {higher.hu}")
 
 
 class TrickPlay:
@@ -173,6 +227,7 @@ class TrickPlay:
         self.leader: Seat = leader
         self.constraints: list[PlayConstraint] = list(constraints)
         self.to_play: Seat | None = leader
+        self._next = {seat: next_seat(seat, 1, self.seats) for seat in self.seats}  # who plays after whom
 
     @property
     def hands(self) -> dict[Seat, tuple[Card, ...]]:
@@ -193,11 +248,12 @@ class TrickPlay:
         basic = cards_of(legal_mask(self.held[seat], self.current[0][1] if self.current else None))
         if not self.constraints:
             return list(basic)
-        return [c for c in basic if self._refusal(seat, c, basic) is None]
+        kept = [c for c in basic if self._refusal(seat, c, basic) is None]
+        return kept or list(basic)  # two cards kept for the last trick: the rules force one out
 
     def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
         for constraint in self.constraints:
-            refusal = constraint.refuse(seat, card, legal, self.tricks_in_deal - len(self.tricks))
+            refusal = constraint.refuse(seat, card, legal, self.tricks_in_deal - len(self.tricks), self.current)
             if refusal is not None:
                 return refusal
         return None
@@ -213,7 +269,7 @@ class TrickPlay:
         hand = cards_of(self.held[to_play])
         check_card(to_play, hand, self._led(), card)
         refusal = self._refusal(to_play, card, legal_cards(hand, self._led()))
-        if refusal is not None:
+        if refusal is not None and card not in self.legal_actions():
             raise refusal
 
     def apply(self, card: Card, seat: Seat | None = None) -> Trick | None:
@@ -229,7 +285,7 @@ class TrickPlay:
         current = self.current
         current.append((to_play, card))
         if len(current) < len(self.seats):
-            self.to_play = next_seat(to_play, 1, self.seats)
+            self.to_play = self._next[to_play]
             return None
         trick = Trick(self.leader, tuple(current), len(self.seats))
         self.tricks = (*self.tricks, trick)
