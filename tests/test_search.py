@@ -6,7 +6,7 @@ import random
 
 from tarokk.bots.players import RuleBot
 from tarokk.bots.search import SearchBot, SearchSettings, sample_deals
-from tarokk.core.cards import DECK42, parse_cards, sort_hand
+from tarokk.core.cards import DECK42, parse_cards
 from tarokk.core.definition import Phase
 from tarokk.core.packs import deal, deal_pack
 from tarokk.core.rules import PRESETS
@@ -116,7 +116,7 @@ def test_samples_that_offer_other_legal_choices_are_not_judged():
     said += ["kontra double-game", "pass", "pass"]
     game = Deal(deal_pack([DECK42.cards[card] for card in pack]))
     for action in said:
-        game.apply(Discard.of_sorted(sort_hand(parse_cards(action))) if "," in action else action)
+        game.apply(Discard(tuple(parse_cards(action))) if "," in action else action)
     assert game.to_act == "D"
     view, legal = game.view("D"), game.legal_actions()
     assert "rekontra double-game" in map(str, legal)
