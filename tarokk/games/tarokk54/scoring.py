@@ -142,30 +142,46 @@ _PART_WORDS = {
 
 
 @enforces("tarokk54.scoring.combined", "tarokk54.kontra")
-def settle(outcome: Outcome) -> list[SettlementLine]:
-    """The deal's payments line by line: one line per part of the contract, each at its
-    units, doubled per kontra level (wiki: Kontrák: „duplán … négyszerezett egységekkel”)."""
-    if outcome.contract is None:
-        return all_pass_lines(tricks_by_seat(outcome.tricks))
-    play = contract_play(outcome.contract)
-    factor = TAROKK54.kontras.factor(outcome.kontra)
-    doubled = ("", "") if outcome.kontra == 0 else (f", ×{factor} ({TAROKK54.kontras.words[outcome.kontra - 1]})",) * 2
+def contract_lines(
+    contract: Contract,
+    won: Mapping[Part, bool],
+    side: frozenset[Seat],
+    kontra: int = 0,
+    points: int | None = None,
+) -> list[SettlementLine]:
+    """The lines of ``contract`` whose parts were ``won`` (or not) by ``side``: one line per
+    part at its units, doubled per kontra level (wiki: Kontrák: „duplán … négyszerezett
+    egységekkel”); ``points`` are the side's points, where a game part shows them."""
+    play = contract_play(contract)
+    factor = TAROKK54.kontras.factor(kontra)
+    doubled = "" if kontra == 0 else f", ×{factor} ({TAROKK54.kontras.words[kontra - 1]})"
+    source = f"wiki: {play.section}" + ("; wiki: Kontrák" if kontra else "")
     lines = []
     for part, units in play.parts:
-        won = part_won(part, outcome)
         en, hu = _PART_WORDS[part]
-        result_en, result_hu = ("won", "sikerült") if won else ("lost", "nem sikerült")
-        extra = ""
-        if part == Part.GAME:
-            extra = f" with {side_points(outcome)} of {TAROKK54.total_points} points"
+        result_en, result_hu = ("won", "sikerült") if won[part] else ("lost", "nem sikerült")
+        shown = part == Part.GAME and points is not None
         lines.append(
             SettlementLine(
-                f"{outcome.contract.hu}: {en} {result_en}{extra}, {units} units{doubled[0]}",
-                f"{outcome.contract.hu}: {hu} {result_hu}"
-                + (f" ({side_points(outcome)} pont a {TAROKK54.total_points}-ből)" if part == Part.GAME else "")
-                + f", {units} egység{doubled[1]}",
-                f"wiki: {play.section}" + ("; wiki: Kontrák" if outcome.kontra else ""),
-                payment(units * factor, won, outcome.side),
+                f"{contract.hu}: {en} {result_en}"
+                + (f" with {points} of {TAROKK54.total_points} points" if shown else "")
+                + f", {units} units{doubled}",
+                f"{contract.hu}: {hu} {result_hu}"
+                + (f" ({points} pont a {TAROKK54.total_points}-ből)" if shown else "")
+                + f", {units} egység{doubled}",
+                source,
+                payment(units * factor, won[part], side),
             )
         )
     return lines
+
+
+def settle(outcome: Outcome) -> list[SettlementLine]:
+    """The deal's payments line by line: all passed, each seat's tricks; else one line per
+    part of the contract (:func:`contract_lines`)."""
+    if outcome.contract is None:
+        return all_pass_lines(tricks_by_seat(outcome.tricks))
+    parts = contract_play(outcome.contract).parts
+    won = {part: part_won(part, outcome) for part, _ in parts}
+    points = side_points(outcome) if Part.GAME in won else None
+    return contract_lines(outcome.contract, won, outcome.side, outcome.kontra, points)
