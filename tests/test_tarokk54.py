@@ -600,3 +600,19 @@ def test_the_duty_to_overtake_holds_in_the_betlis_and_nowhere_else(seed, contrac
             else:
                 assert sorted(listed, key=DECK54.id) == sorted(basic, key=DECK54.id)
         state.apply_action(Tarokk54Game.bots["random"](state.view(state.current_player()), state.legal_actions(), rng))
+
+
+def test_the_betli_study_counts_every_deal_with_its_interval():
+    from tarokk.studies.tarokk54 import betli_by_shape, play_betli
+
+    table = betli_by_shape(deals=30, seed=2)
+    assert int(table["deals"].sum()) == 30
+    assert ((table["low"] <= table["rate"]) & (table["rate"] <= table["high"])).all()
+    assert table.equals(betli_by_shape(deals=30, seed=2))  # the same seed, the same numbers
+    assert int(betli_by_shape(deals=30, seed=2, by="longest-suit")["deals"].sum()) == 30
+    deal = play_betli(5)
+    assert len(deal.hand) == 12
+    with pytest.raises(TarokkInputError):
+        betli_by_shape(deals=0)
+    with pytest.raises(TarokkInputError):
+        play_betli(5, bot="clever")
