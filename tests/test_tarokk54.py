@@ -616,3 +616,117 @@ def test_the_betli_study_counts_every_deal_with_its_interval():
         betli_by_shape(deals=0)
     with pytest.raises(TarokkInputError):
         play_betli(5, bot="clever")
+
+
+# -- records and the terminal table ------------------------------------------------------------
+
+BETLI_RECORD = """\
+[Game "tarokk54"]
+[Event "D's betli, B's kontra"]
+
+Hands:
+  A: XX, XIX, XVII, X, IX, VIII, Kő d, Kő 4, K d, T d, P d, P 7
+  B: XVIII, XVI, VII, VI, Kő l, Kő 3, K l, K 3, T l, T 9, P l, P 9
+  C: XV, XIV, V, IV, III, Kő b, Kő á, K b, K á, T b, T 10, P b
+  D: S, XXI, I, II, XIII, Kő k, K k, T k, P k, Kő 2, K 2, K 4
+Talon: XII, XI, T 8, T 7, P 10, P 8
+Actions:
+  A pass
+  B pass
+  C pass
+  D betli
+  A pass
+  B kontra      # binds A and C too: C is not asked
+  D pass
+  D play K 4    # the declarer leads in a betli
+  A play K d
+  B play K 3
+  C play K á
+  A play Kő 4
+  B play Kő 3
+  C play Kő á
+  D play Kő k   # D must overtake the ace with his king: the betli is lost
+  D play Kő 2
+  A play Kő d
+  B play Kő l
+  C play Kő b
+  A play P 7
+  B play P 9
+  C play P b
+  D play P k
+  D play K 2
+  A play VIII
+  B play K l
+  C play K b
+  A play T d
+  B play T 9
+  C play T 10
+  D play T k
+  D play K k
+  A play IX
+  B play XVI
+  C play III
+  B play T l
+  C play T b
+  D play I
+  A play X
+  A play P d
+  B play P l
+  C play IV
+  D play XIII
+  D play II
+  A play XVII
+  B play XVIII
+  C play V
+  B play VI
+  C play XIV
+  D play XXI
+  A play XIX
+  D play S
+  A play XX
+  B play VII
+  C play XV
+"""
+
+
+def test_a_hand_written_record_replays_and_settles():
+    from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
+
+    replayed = replay_table_record(parse_table_record(BETLI_RECORD))
+    state = replayed.state
+    assert replayed.finished and state.kontra == 1
+    assert state.returns() == [16.0, 16.0, 16.0, -48.0]  # 8 units doubled, from each of three
+    assert [line.what for line in state.settlement()] == ["betli: the betli lost, 8 units, ×2 (kontra)"]
+    again = replay_table_record(parse_table_record(format_table_record(state)))
+    assert again.state.history() == state.history()
+
+
+def test_a_record_breaking_the_duty_to_overtake_names_its_line():
+    from tarokk.core.gamerecords import parse_table_record, replay_table_record
+
+    lines = BETLI_RECORD.splitlines()
+    wrong = lines.index("  D play Kő k   # D must overtake the ace with his king: the betli is lost")
+    lines[wrong] = "  D play Kő 2"
+    with pytest.raises(IllegalAction) as refused:
+        replay_table_record(parse_table_record("\n".join(lines)))
+    error = refused.value
+    assert (error.rule, error.seat, error.line, error.column) == ("tarokk54.play.overtake", "D", wrong + 1, 5)
+
+
+def test_the_command_line_replays_settles_and_seats_a_learner(capsys, tmp_path, monkeypatch):
+    import io
+
+    from tarokk.cli.main import main
+
+    path = tmp_path / "betli.txt"
+    path.write_text(BETLI_RECORD, encoding="utf-8")
+    for argv in (["replay", str(path)], ["--lang", "hu", "settle", str(path)]):
+        assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert "every action checked" in out and "a betli nem sikerült" in out
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 200))
+    assert main(["play", "--game", "tarokk54", "--seed", "4", "--record-dir", str(tmp_path)]) == 0
+    out = capsys.readouterr().out
+    assert "A's hand" in out and "Totals" in out
+    records = [p for p in tmp_path.glob("tarokk54-4*.txt")]
+    assert len(records) == 1
