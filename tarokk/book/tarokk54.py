@@ -215,14 +215,14 @@ def options_table(language: Language = "en") -> pd.DataFrame:
 
 
 def rules_table(language: Language = "en") -> pd.DataFrame:
-    """The game's catalogued rules: id, name and statement in ``language``, and the sections cited."""
+    """The game's catalogued rules: id, name in ``language``, and the sections cited (each
+    rule's statement is in its section of the chapter)."""
     hu = language == "hu"
     return pd.DataFrame(
         [
             {
                 ("azonosító" if hu else "id"): entry.id,
                 ("szabály" if hu else "rule"): entry.titled(language),
-                ("mit mond" if hu else "what it says"): entry.stated(language),
                 ("forrás" if hu else "source"): "; ".join(entry.other),
             }
             for entry in game_rules("tarokk54")

@@ -612,6 +612,12 @@ class Tarokk54State(TableState):
                     + " ".join(f"{who} {card.tolnai}" for who, card in view.current)
                 )
         lines.append((f"{view.seat} lapjai: " if hu else f"{view.seat}'s hand: ") + _cards(view.hand))
+        if view.discards_left:
+            lines.append(
+                f"Még {view.discards_left} lapot kell a skartba tenni"
+                if hu
+                else f"{view.discards_left} more card{'s' * (view.discards_left > 1)} to lay in the skart"
+            )
         if view.to_act is not None:
             turn = f"{view.to_act} következik" if hu else f"{view.to_act} to act"
             lines.append(f"{turn} ({_PHASE[view.phase][hu]})")
