@@ -139,7 +139,7 @@ def settled_directly(seed, rules, history):
     return [float(payments[seat]) for seat in ACTIVE_SEATS]
 
 
-@pytest.mark.parametrize("name", GAMES)
+@pytest.mark.parametrize("name", ["paskievics"])  # settled_directly reads a Paskievics deal; other games test their own
 @pytest.mark.parametrize("preset", sorted(PRESETS))
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), chooser_seed=st.integers(0, 2**16))
