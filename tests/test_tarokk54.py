@@ -301,8 +301,10 @@ def test_an_ultimo_declarer_calls_then_takes_a_half():  # tarokk54.talon.half
     say(state, "pass", "pass", "pass", "ultimo")
     assert state.phase == "call"
     assert [state.action_to_string(a) for a in state.legal_actions()] == ["call XIX"]  # the XX is never called
+    assert state.view(3).talon_seen == ()  # „a skart megtekintése előtt megnevezi”: he calls before he looks
     say(state, "call XIX")
-    assert state.phase == "half" and state.view(3).talon_seen == ()
+    assert state.phase == "half" and state.view(3).talon_seen == tuple(cards(TALON))
+    assert state.view(0).talon_seen == ()
     assert refused(state, "show talon").rule == "tarokk54.talon.show"
     say(state, "take bottom")
     assert state.view(3).talon_seen == tuple(cards(TALON)) and state.view(3).discards_left == 3

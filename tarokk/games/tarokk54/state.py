@@ -152,6 +152,7 @@ class Tarokk54State(TableState):
         self.contract: Contract | None = None  # the contract played (None: all passed, or not yet)
         self.called: Card | None = None
         self.half: str | None = None
+        self.looked = False  # whether the declarer has seen the whole skart (from the half phase on)
         self.taken: dict[Seat, tuple[Card, ...]] = {}
         self.skart_of: dict[Seat, tuple[Card, ...]] = {}
         self.steps: list[Step] = []
@@ -323,6 +324,8 @@ class Tarokk54State(TableState):
                 self._start_play(seat)
                 return
             self.phase, self.to_act = kind if kind != "rekontra" else "kontra", seat
+            if kind == "half":
+                self.looked = True  # „megnézheti a skart felső illetve alsó 3 lapját is”
             if kind == "discard":
                 self.discards_left = number
             return
@@ -512,8 +515,7 @@ class Tarokk54State(TableState):
     def view(self, player: int) -> Tarokk54View:
         seat = SEATS[player]
         play = self.play
-        looked = self.declarer == seat and self.half is not None
-        talon_seen = self.talon if looked else self.taken.get(seat, ())
+        talon_seen = self.talon if self.looked and self.declarer == seat else self.taken.get(seat, ())
         open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...] = ()
         if self.open_hands:
             assert play is not None
