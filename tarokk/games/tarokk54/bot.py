@@ -1,6 +1,7 @@
 """A rule-based player of the 54-card ten-contract tarokk, from a seat's view alone.
 
-It bids by a few counts of its hand (tarokks, high tarokks, four-point cards, low cards),
+It bids by a few counts of its hand (tarokks, high tarokks, four-point cards, low cards, the
+pagát or the sas for an ultimó),
 helps a trisákolás with a hand that takes few tricks, takes the richer half of the skart,
 lays its cheapest suit cards, and plays by the contract: in the trick-avoiding contracts
 the highest card that still loses (the lowest if every card wins), elsewhere the cheapest
@@ -48,10 +49,12 @@ def wanted_contract(hand: Sequence[Card]) -> str | None:
     dangerous = sum(card.rank > LOW_TAROKK for card in tarokks) + sum(
         card.suit is not None and card.rank >= 6 for card in hand
     )
+    ultimo = any(card.rank in (1, 2) for card in tarokks) and len(tarokks) >= 7 and high >= 2
     if len(tarokks) >= 9 and high >= 4:
-        return "three"
-    if len(tarokks) >= 7 and high + four_point >= 5:
-        return "game"
+        return "three-ultimo" if ultimo else "three"
+    game = len(tarokks) >= 7 and high + four_point >= 5
+    if game or ultimo:
+        return "game-ultimo" if game and ultimo else "game" if game else "ultimo"
     if dangerous == 0:
         return "betli"
     if high == 0 and dangerous <= 3:
