@@ -698,7 +698,9 @@ def test_a_hand_written_record_replays_and_settles():
     state = replayed.state
     assert replayed.finished and state.kontra == 1
     assert state.returns() == [16.0, 16.0, 16.0, -48.0]  # 8 units doubled, from each of three
-    assert [line.what for line in state.settlement()] == ["betli: the betli lost, 8 units, ×2 (kontra)"]
+    assert [line.what for line in state.settlement()] == [
+        "betli: the betli lost (D took 6 of 12 tricks), 8 units, ×2 (kontra)"
+    ]
     again = replay_table_record(parse_table_record(format_table_record(state)))
     assert again.state.history() == state.history()
 

@@ -147,11 +147,11 @@ def contract_lines(
     won: Mapping[Part, bool],
     side: frozenset[Seat],
     kontra: int = 0,
-    points: int | None = None,
+    details: Mapping[Part, tuple[str, str]] | None = None,
 ) -> list[SettlementLine]:
     """The lines of ``contract`` whose parts were ``won`` (or not) by ``side``: one line per
     part at its units, doubled per kontra level (wiki: Kontrák: „duplán … négyszerezett
-    egységekkel”); ``points`` are the side's points, where a game part shows them."""
+    egységekkel”); ``details`` say, in English and Hungarian, how a part was decided."""
     play = contract_play(contract)
     factor = TAROKK54.kontras.factor(kontra)
     doubled = "" if kontra == 0 else f", ×{factor} ({TAROKK54.kontras.words[kontra - 1]})"
@@ -160,15 +160,11 @@ def contract_lines(
     for part, units in play.parts:
         en, hu = _PART_WORDS[part]
         result_en, result_hu = ("won", "sikerült") if won[part] else ("lost", "nem sikerült")
-        shown = part == Part.GAME and points is not None
+        detail_en, detail_hu = (details or {}).get(part, ("", ""))
         lines.append(
             SettlementLine(
-                f"{contract.hu}: {en} {result_en}"
-                + (f" with {points} of {TAROKK54.total_points} points" if shown else "")
-                + f", {units} units{doubled}",
-                f"{contract.hu}: {hu} {result_hu}"
-                + (f" ({points} pont a {TAROKK54.total_points}-ből)" if shown else "")
-                + f", {units} egység{doubled}",
+                f"{contract.hu}: {en} {result_en}{detail_en and f' ({detail_en})'}, {units} units{doubled}",
+                f"{contract.hu}: {hu} {result_hu}{detail_hu and f' ({detail_hu})'}, {units} egység{doubled}",
                 source,
                 payment(units * factor, won[part], side),
             )
@@ -176,12 +172,32 @@ def contract_lines(
     return lines
 
 
+def part_details(part: Part, outcome: Outcome) -> tuple[str, str]:
+    """How ``part`` was decided, in English and Hungarian: the points, the tricks, the last trick."""
+    members = [seat for seat in SEATS if seat in outcome.side]
+    side, side_hu = " and ".join(members), " és ".join(members)
+    if part == Part.GAME:
+        points = side_points(outcome)
+        return (
+            f"{side}: {points} of {TAROKK54.total_points} points",
+            f"{side_hu}: {points} pont a {TAROKK54.total_points}-ből",
+        )
+    if part == Part.ULTIMO:
+        seat, card = winning_play(outcome.tricks[-1].plays)
+        return f"{seat} took the last trick with {card.tolnai}", f"az utolsó ütést {seat} vitte: {card.hu}"
+    taken = outcome.tricks_of(outcome.side)
+    return (
+        f"{side} took {taken} of {len(outcome.tricks)} tricks",
+        f"{side_hu}: {taken} ütés a {len(outcome.tricks)}-ből",
+    )
+
+
 def settle(outcome: Outcome) -> list[SettlementLine]:
     """The deal's payments line by line: all passed, each seat's tricks; else one line per
     part of the contract (:func:`contract_lines`)."""
     if outcome.contract is None:
         return all_pass_lines(tricks_by_seat(outcome.tricks))
-    parts = contract_play(outcome.contract).parts
-    won = {part: part_won(part, outcome) for part, _ in parts}
-    points = side_points(outcome) if Part.GAME in won else None
-    return contract_lines(outcome.contract, won, outcome.side, outcome.kontra, points)
+    parts = [part for part, _ in contract_play(outcome.contract).parts]
+    won = {part: part_won(part, outcome) for part in parts}
+    details = {part: part_details(part, outcome) for part in parts}
+    return contract_lines(outcome.contract, won, outcome.side, outcome.kontra, details)
