@@ -124,6 +124,9 @@ _CONTRACTS = (
     ),
 )
 
+MUST_OVERTAKE = "must-overtake"
+"""The play constraint of the betlis: every player must overtake when he can (wiki: Lejátszás)."""
+
 _TALON = {
     Exchange.NONE: TalonHandling.NONE,
     Exchange.GAME: TalonHandling.SHARES,
@@ -143,7 +146,7 @@ def _contract(level: int, name: str, hu: str, play: ContractPlay) -> Contract:
         talon_shares=(4, 1, 1, 0) if play.exchange == Exchange.GAME else (),
         partner=Partner.CALL_HIGHEST_MISSING if play.calls else Partner.NONE,
         lead=Lead.DECLARER if betli else Lead.FIRST_HAND,
-        constraints=("must-overtake",) if betli else (),
+        constraints=(MUST_OVERTAKE,) if betli else (),
     )
 
 

@@ -20,7 +20,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core.cards import DECK54, Card, cards_of, mask_of, sort_hand
-from tarokk.core.definition import Contract
+from tarokk.core.definition import Contract, Lead
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
@@ -52,6 +52,7 @@ from tarokk.games.tarokk54.actions import (
 )
 from tarokk.games.tarokk54.bot import rules_bot
 from tarokk.games.tarokk54.definition import (
+    MUST_OVERTAKE,
     TAROKK54,
     Exchange,
     Part,
@@ -71,9 +72,9 @@ HALF = 3
 HIGHEST_CALL = 19
 
 Step = tuple[str, Seat, int]
-"""A step after the auction: (``take``, seat, first talon card), (``takehalf``, seat, 0),
-(``discard``, seat, count), (``call``, seat, 0), (``half``, seat, 0), (``kontra``, seat, 0),
-(``rekontra``, seat, 0) or (``play``, leader, 0)."""
+"""A step after the auction: (``take``, seat, index of its first talon card: the top four
+from 0, one card from 4 or 5), (``discard``, seat, count), (``call``, seat, 0), (``half``,
+seat, 0), (``kontra``, seat, 0), (``rekontra``, seat, 0) or (``play``, leader, 0)."""
 
 
 @enforces("tarokk54.deal")
@@ -159,7 +160,6 @@ class Tarokk54State(TableState):
         self.discards_left = 0
         self.kontra = 0
         self.play: TrickPlay | None = None
-        self._open_after_lead = False
 
     # -- whose turn, what may be done ----------------------------------------------------
 
@@ -303,9 +303,8 @@ class Tarokk54State(TableState):
             steps.append(("half", declarer, 0))
         opponents = [next_seat(declarer, offset, SEATS) for offset in (1, 2, 3)]
         steps += [("kontra", seat, 0) for seat in opponents if seat != self.helper]
-        betli = play.parts[0][0] == Part.BETLI
         trisak_led = play.parts[0][0] == Part.TRISAK and self.game.rules.trisak_lead == "declarer"
-        steps.append(("play", declarer if betli or trisak_led else SEATS[0], 0))
+        steps.append(("play", declarer if self.contract.lead == Lead.DECLARER or trisak_led else SEATS[0], 0))
         return steps
 
     def _next_step(self) -> None:
@@ -419,7 +418,7 @@ class Tarokk54State(TableState):
     def _constraints(self) -> list[PlayConstraint]:
         """Overtaking is compulsory in betli and terített betli, never elsewhere (wiki:
         Lejátszás: „A felülütés betliben és terített betliben kötelező”)."""
-        if self.contract is not None and contract_play(self.contract).parts[0][0] == Part.BETLI:
+        if self.contract is not None and MUST_OVERTAKE in self.contract.constraints:
             return [MustOvertake("tarokk54.play.overtake")]
         return []
 
