@@ -734,3 +734,13 @@ def test_the_command_line_replays_settles_and_seats_a_learner(capsys, tmp_path, 
     assert "A's hand" in out and "Totals" in out
     records = [p for p in tmp_path.glob("tarokk54-4*.txt")]
     assert len(records) == 1
+
+
+def test_the_documented_examples_hold():
+    import doctest
+
+    import tarokk.games.tarokk54.state
+    import tarokk.studies.tarokk54
+
+    for module in (tarokk.games.tarokk54.state, tarokk.studies.tarokk54):
+        assert doctest.testmod(module).failed == 0
