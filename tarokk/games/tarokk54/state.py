@@ -627,6 +627,14 @@ class Tarokk54State(TableState):
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
         return self._dealt
 
+    def __str__(self) -> str:
+        """The whole deal, every hand open (for debugging, never for a player)."""
+        held = self.play.held if self.play is not None else self.held
+        hands = [f"{seat}: {_cards(cards_of(held[seat]))}" for seat in SEATS]
+        skart = ", ".join(card.tolnai for card in self.skart())
+        actions = ", ".join(ACTION_NAMES[action] for action in self._history)
+        return "\n".join([*hands, f"skart: {skart}", f"actions: {actions}"])
+
 
 _PHASE = {
     "auction": ("auction", "licit"),
