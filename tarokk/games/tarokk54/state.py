@@ -484,9 +484,7 @@ class Tarokk54State(TableState):
         twin.steps = list(self.steps)
         twin._history = list(self._history)
         if self.play is not None:
-            twin.play = copy.copy(self.play)
-            twin.play.held = dict(self.play.held)
-            twin.play.current = list(self.play.current)
+            twin.play = self.play.clone()
         return twin
 
     # -- the end ------------------------------------------------------------------------------------
