@@ -509,6 +509,10 @@ class Tarokk54State(TableState):
 
     # -- what a seat knows ----------------------------------------------------------------------------
 
+    def discard_shown(self, action: int) -> bool:
+        """No discarded card is shown (the text does not have the skart shown: every seat sees only its own)."""
+        return False
+
     def view(self, player: int) -> Tarokk54View:
         seat = SEATS[player]
         play = self.play
