@@ -143,13 +143,50 @@ def test_the_learner_plays_a_deal_at_the_terminal(tmp_path):
     assert len(records) == 1 and replay_table_record(parse_table_record(records[0].read_text("utf-8"))).finished
 
 
-def test_play_game_runs_from_the_command_line(capsys, tmp_path, monkeypatch):
-    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+def test_play_game_runs_from_the_command_line_and_keeps_an_unfinished_deal(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\nq\n"))
     status, out, _ = run(capsys, "play", "--game", "toy", "--seed", "4", "--record-dir", str(tmp_path))
     assert status == 0 and "You left the table." in out
+    partial = tmp_path / "toy-4-partial.txt"
+    replayed = replay_table_record(parse_table_record(partial.read_text("utf-8")), partial=True)
+    assert len(replayed.state.history()) >= 1 and not replayed.finished
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+    status, _, err = run(capsys, "play", "--game", "toy", "--seed", "4", "--record-dir", str(tmp_path))
+    assert status == 1 and "toy-4-partial-2.txt" in err  # the end of the input: saved, never over the first
 
 
 def test_a_rule_of_another_game_names_its_game_not_paskievics_presets(capsys):
     status, out, _ = run(capsys, "rule", "kiralyhivasos.call.missing-king")
     assert status == 0 and "Game: királyhívásos tarokk" in out
     assert "No ruleset option changes it" not in out
+
+
+def test_play_takes_the_games_options_and_refuses_unknown_ones(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    args = ("play", "--game", "stromann", "--options", "deck=42", "--seed", "4", "--record-dir", str(tmp_path))
+    status, out, _ = run(capsys, *args)
+    assert status == 0 and "You left the table." in out
+    status, _, err = run(capsys, "play", "--game", "stromann", "--options", "colour=red", "--record-dir", str(tmp_path))
+    assert status == 2 and "colour" in err
+    status, _, err = run(capsys, "play", "--options", "deck=42", "--record-dir", str(tmp_path))
+    assert status == 2 and "--rules" in err
+
+
+@pytest.mark.parametrize("name", ["tapper", "kiralyhivasos", "trisak", "tarokk54"])
+def test_a_card_laid_away_by_another_seat_stays_hidden_at_the_table(name):
+    game = load_game(name)
+    for seed in range(40):
+        state, rng = game.new_initial_state(seed), np.random.default_rng(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            discards = [a for a in legal if state.action_to_string(a).startswith("discard ")]
+            if discards:
+                actor, other = state.current_player(), (state.current_player() + 1) % game.num_players()
+                for action in discards:
+                    assert state.action_shown_to(action, actor) == state.action_text(action)
+                    shown = state.action_shown_to(action, other, "hu")
+                    assert (shown == state.action_text(action, "hu")) == state.discard_shown(action)
+                return
+            plain = [a for a in legal if state.action_to_string(a) in ("play", "game", "three", "call XIX")]
+            state.apply_action(plain[0] if plain and rng.random() < 0.8 else random_bot(None, legal, rng))
+    pytest.fail(f"no discard in 40 deals of {name}")

@@ -453,6 +453,10 @@ class TrisakState(TableState):
     # -- what a seat may know -------------------------------------------------------------
 
     @enforces("trisak.open-bettli")
+    def discard_shown(self, action: int) -> bool:
+        """No discarded card is shown (Tolnai §73 does not have the discard shown: every seat sees only its own)."""
+        return False
+
     def view(self, player: int) -> TrisakView:
         """What seat ``player`` may know; at nyílt bettli the opponents' hands lie open
         after the first trick („az ellenfelek kiterítik lapjaikat”)."""
@@ -511,11 +515,7 @@ class TrisakState(TableState):
         twin.announced = list(self.announced)
         twin.announce_queue = list(self.announce_queue)
         if self.play is not None:
-            play = copy.copy(self.play)
-            play.held = dict(self.play.held)
-            play.current = list(self.play.current)
-            play.constraints = list(self.play.constraints)
-            twin.play = play
+            twin.play = self.play.clone()
         return twin
 
     # -- words ----------------------------------------------------------------------------
