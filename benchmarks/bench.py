@@ -194,11 +194,12 @@ def main() -> None:
 
 
 def search_section() -> None:
-    """The search bot at its default settings: decisions per second (those it searches, in
-    the announcements and the play), a whole deal with four search bots, and the memory one
+    """The search bot at its default settings: decisions per second (those it searches: with
+    a choice, in every phase but the throw-in), a whole deal with four search bots, and the memory one
     decision allocates at its peak."""
     searched, seconds, cpu, peak = 0, 0.0, 0.0, 0
     deal_seconds = []
+    by_phase: dict[str, list[float]] = {}
     for seed in range(SEARCH_DEALS):
         game = Deal(deal(seed))
         bots = {seat: SearchBot(seed + index) for index, seat in enumerate(ACTIVE_SEATS)}
@@ -207,7 +208,7 @@ def search_section() -> None:
             seat = game.to_act
             assert seat is not None
             legal, view = game.legal_actions(), game.view(seat)
-            searching = len(legal) > 1 and view.phase in ("announce", "play")
+            searching = len(legal) > 1 and view.phase != "throw-in"
             if searching and searched == 0:
                 tracemalloc.start()
             started, started_cpu = time.perf_counter(), time.process_time()
@@ -215,6 +216,7 @@ def search_section() -> None:
             if searching:
                 seconds += time.perf_counter() - started
                 cpu += time.process_time() - started_cpu
+                by_phase.setdefault(view.phase, []).append(time.process_time() - started_cpu)
                 if searched == 0:
                     peak = tracemalloc.get_traced_memory()[1]
                     tracemalloc.stop()
@@ -229,6 +231,9 @@ def search_section() -> None:
     print(f"{'searched decisions per second':<40}{searched / seconds:>16,.1f}")
     print(f"{'mean time of a searched decision':<40}{seconds / searched * 1000:>14,.0f} ms")
     print(f"{'mean CPU time of a searched decision':<40}{cpu / searched * 1000:>14,.0f} ms")
+    for phase, times in by_phase.items():
+        label = f"mean CPU time, {phase} ({len(times)})"
+        print(f"{label:<40}{sum(times) / len(times) * 1000:>14,.0f} ms")
     print(f"{'mean time of a whole deal':<40}{sum(deal_seconds) / len(deal_seconds):>15,.1f} s")
     print(f"{'peak memory of one decision':<40}{peak / 2**20:>12,.1f} MiB")
     verdict = "met" if seconds / searched < SEARCH_GOAL else "NOT met"

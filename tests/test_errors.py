@@ -237,3 +237,17 @@ def test_every_action_outside_the_legal_ones_is_refused_with_a_catalogued_rule(s
             assert (caught.value.seat, caught.value.action) == (deal.to_act, str(action))
             assert state(deal) == before
         deal.apply(chooser.choice(legal))
+
+
+def test_errors_cross_a_process_boundary_with_their_fields():
+    import pickle
+
+    from tarokk.core.errors import IllegalAction, RecordParseError, SummaryError
+
+    for error in (
+        IllegalAction("play.follow-suit", "B must follow hearts", seat="B", action="play T k", line=3, column=5),
+        RecordParseError(4, 7, "expected a card"),
+        SummaryError("announced[0].kontra", "expected a number"),
+    ):
+        again = pickle.loads(pickle.dumps(error))
+        assert type(again) is type(error) and again.as_json() == error.as_json() and str(again) == str(error)

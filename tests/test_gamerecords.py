@@ -170,3 +170,23 @@ def test_play_takes_the_games_options_and_refuses_unknown_ones(capsys, tmp_path,
     assert status == 2 and "colour" in err
     status, _, err = run(capsys, "play", "--options", "deck=42", "--record-dir", str(tmp_path))
     assert status == 2 and "--rules" in err
+
+
+@pytest.mark.parametrize("name", ["tapper", "kiralyhivasos", "trisak", "tarokk54"])
+def test_a_card_laid_away_by_another_seat_stays_hidden_at_the_table(name):
+    game = load_game(name)
+    for seed in range(40):
+        state, rng = game.new_initial_state(seed), np.random.default_rng(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            discards = [a for a in legal if state.action_to_string(a).startswith("discard ")]
+            if discards:
+                actor, other = state.current_player(), (state.current_player() + 1) % game.num_players()
+                for action in discards:
+                    assert state.action_shown_to(action, actor) == state.action_text(action)
+                    shown = state.action_shown_to(action, other, "hu")
+                    assert (shown == state.action_text(action, "hu")) == state.discard_shown(action)
+                return
+            plain = [a for a in legal if state.action_to_string(a) in ("play", "game", "three", "call XIX")]
+            state.apply_action(plain[0] if plain and rng.random() < 0.8 else random_bot(None, legal, rng))
+    pytest.fail(f"no discard in 40 deals of {name}")

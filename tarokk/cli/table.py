@@ -146,7 +146,7 @@ def _play_deal(
                 return action
         else:
             action = bot(state.view(player), state.legal_actions(), rng)
-            say(f"{seats[player]}: {state.action_text(action, _language())}")
+            say(f"{seats[player]}: {state.action_shown_to(action, seats.index(learner), _language())}")
         state.apply_action(action)
     return None
 

@@ -19,11 +19,11 @@ climb), and raises :class:`~tarokk.core.errors.DefinitionError` saying what does
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from enum import StrEnum
 
-from tarokk.core.cards import Deck
+from tarokk.core.cards import Card, Deck
 from tarokk.core.errors import DefinitionError
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
@@ -47,10 +47,25 @@ class Counting(StrEnum):
 
 @dataclass(frozen=True)
 class CardCounting:
-    """A counting method and, for the per-trick methods, the points of one trick."""
+    """A counting method and, for the per-trick methods, the points of one trick.
+
+    ``values`` is the game's own card-value table where it is not Tolnai's (§7): the
+    54-card ten-contract game counts kings and honours 4, queens 3, knights 2, jacks 1 and
+    every other card 0 (wiki: Alapismeretek). Without a table every card counts its
+    :attr:`~tarokk.core.cards.Card.points`.
+    """
 
     method: Counting = Counting.CARD_POINTS
     per_trick: int = 0
+    values: Mapping[Card, int] | None = field(default=None, hash=False)
+
+    def points_of(self, card: Card) -> int:
+        """What ``card`` is worth in this game: its entry in :attr:`values`, else its Tolnai points."""
+        return card.points if self.values is None else self.values[card]
+
+    def count_cards(self, cards: Iterable[Card], tricks: int = 0) -> int:
+        """The value of ``cards`` taken in ``tricks`` tricks, each card at :meth:`points_of`."""
+        return self.count([self.points_of(card) for card in cards], tricks)
 
     def count(self, points: Sequence[int], tricks: int = 0) -> int:
         """The value of cards worth ``points`` each (Tolnai §7) taken in ``tricks`` tricks.
@@ -333,8 +348,9 @@ class GameDefinition:
 
     @property
     def total_points(self) -> int:
-        """What the whole pack counts, tricks included: 94 for 42 cards (Tolnai §7)."""
-        return self.counting.count([card.points for card in self.deck], self.tricks)
+        """What the whole pack counts, tricks included: 94 for 42 cards (Tolnai §7), 64 in the
+        54-card ten-contract game (wiki: Alapismeretek)."""
+        return self.counting.count_cards(self.deck, self.tricks)
 
     @property
     def win_points(self) -> int:

@@ -46,6 +46,11 @@ class TarokkError(Exception):
         self.line = line
         self.column = column
 
+    def __reduce__(self) -> tuple[object, ...]:
+        """Pickle the error with all its fields, whatever its class's constructor takes, so an
+        error raised in a worker process reaches the parent as itself."""
+        return (_restored, (type(self), self.args, dict(self.__dict__)))
+
     def at(
         self,
         *,
@@ -143,3 +148,11 @@ class SummaryError(TarokkInputError):
 
 class DefinitionError(TarokkError, ValueError):
     """A game definition whose parts do not agree (a talon that does not fit the deck, …)."""
+
+
+def _restored(kind: type[TarokkError], args: tuple[object, ...], fields: dict[str, object]) -> TarokkError:
+    """An unpickled error: its class, its exception arguments and its fields, as they were."""
+    error = kind.__new__(kind)
+    Exception.__init__(error, *args)
+    error.__dict__.update(fields)
+    return error

@@ -29,13 +29,16 @@ from typing import Any, ClassVar, Literal
 
 import numpy as np
 
-from tarokk.core.cards import Card
+from tarokk.core.cards import Card, parse_card
 from tarokk.core.definition import GameDefinition
 from tarokk.core.errors import DefinitionError
 from tarokk.core.seats import Seat
 from tarokk.core.state import Game, State
 
 Language = Literal["en", "hu"]
+
+HIDDEN_DISCARD: dict[Language, str] = {"en": "lays a card away", "hu": "skartba tesz egy lapot"}
+"""Another seat's discard, as the table sees it when the card is not shown."""
 
 Bot = Callable[[Any, Sequence[int], np.random.Generator], int]
 """A player: given a seat's :meth:`TableState.view`, the legal actions and a random source,
@@ -118,6 +121,21 @@ class TableState(State):
     def action_text(self, action: int, language: Language = "en") -> str:
         """The action as a player says it, e.g. ``"looks at the top three"`` or
         ``"megnézi a felső hármat"`` (:meth:`action_to_string` is its name in records)."""
+
+    def action_shown_to(self, action: int, viewer: int, language: Language = "en") -> str:
+        """The action the seat to act is about to take, as seat ``viewer`` learns of it: in full,
+        except a card another seat lays away in the skart, which stays hidden unless the game
+        shows it (:meth:`discard_shown`). Actions named ``discard <card>`` are discards."""
+        name = self.action_to_string(action)
+        if viewer != self.current_player() and name.startswith("discard ") and not self.discard_shown(action):
+            return HIDDEN_DISCARD[language]
+        return self.action_text(action, language)
+
+    def discard_shown(self, action: int) -> bool:
+        """Whether the card a discard lays away is shown to the table: a tarokk is, in Tolnai's
+        games ("Ha tarokkot fektet, meg kell mutatnia", §65; §42); a game that hides every
+        discard says so by overriding this."""
+        return parse_card(self.action_to_string(action).removeprefix("discard "), self.game.definition.deck).is_tarokk
 
     @abstractmethod
     def table_text(self, player: int, language: Language = "en") -> str:

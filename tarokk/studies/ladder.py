@@ -7,8 +7,15 @@ the ladder records the units the first bot's seats won net of the second's, halv
 the two deals; the results give the mean per deal with a 95% interval, and, for each bot,
 the contracts it declared and won and the figures its side made as declarer's side.
 
-``python -m tarokk.studies.ladder --pairs N --jobs 2`` (``make ladder``) writes
-``book/examples/ladder.json``, which the book's page on the bots reads.
+The odds by bot play the same packs once with four rule-based bots and once with four
+search bots and count the headline figures (:data:`HEADLINE_EVENTS`) in both.
+
+``python -m tarokk.studies.ladder --pairs N --odds-deals M --jobs 2`` (``make ladder``)
+writes ``book/examples/ladder.json``, which the book's page on the bots reads, and
+``book/examples/odds-by-bot.json``, which the Odds chapter reads. The work is cut into
+chunks of ten packs, the pairings' chunks taken in turn; the files are written again after
+every chunk, and ``--seconds`` stops starting chunks after that long, so a run on a busy
+machine ends with the largest sample it could play.
 """
 
 from __future__ import annotations
@@ -18,7 +25,8 @@ import json
 import math
 import time
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
+from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any, cast
@@ -35,14 +43,17 @@ from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal
 from tarokk.studies.features import column, deal_row
-from tarokk.studies.played import autoplay
-from tarokk.studies.runner import chunk_seed
+from tarokk.studies.played import PLAYED_EVENTS, autoplay
+from tarokk.studies.runner import chunk_seed, wilson_interval
 from tarokk.studies.vectorised import deal_rows
 
 PAIRINGS = (("rule", "random"), ("search", "rule"), ("search", "random"))
 """The stronger bot first: a positive margin means the ladder's order holds."""
-LADDER_SETTINGS = SearchSettings(samples=6, exact_tricks=2, candidates=2, tries=10)
-"""Lighter than the defaults, so that a run of the ladder fits a shared machine."""
+LADDER_SETTINGS = SearchSettings(
+    samples=6, exact_tricks=2, candidates=2, tries=10, confidence=1.0, bidding_confidence=2.5
+)
+"""Lighter than the defaults (half the samples, two candidates in the auction and the
+announcements), so that a run of the ladder fits a shared machine."""
 SEATINGS: tuple[tuple[tuple[Seat, ...], tuple[Seat, ...]], ...] = ((("A", "C"), ("B", "D")), (("B", "D"), ("A", "C")))
 RESULTS = Path("book/examples/ladder.json")
 
@@ -75,17 +86,52 @@ def _chunk(a: str, b: str, seed: int, index: int, size: int, rules: str, setting
     return [play_pair(a, b, [int(card_id) for card_id in row], PRESETS[rules], settings) for row in rows]
 
 
-def run_pairing(
-    a: str, b: str, pairs: int, seed: int, jobs: int, rules: str, settings: SearchSettings, chunk: int = 5
-) -> dict[str, Any]:
-    """``pairs`` duplicate pairs of ``a`` against ``b``, in chunks of packs dealt from ``seed``."""
-    sizes = [min(chunk, pairs - start) for start in range(0, pairs, chunk)]
+Task = tuple[Callable[..., list[Any]], tuple[Any, ...]]
+
+
+def run_chunks(
+    tasks: dict[str, list[Task]], jobs: int, seconds: float | None, saved: Callable[[dict[str, list[Any]]], None]
+) -> dict[str, list[Any]]:
+    """Run each named list of chunks, taking one chunk of each list in turn, ``jobs`` at a
+    time; after every chunk ``saved`` is given all the results so far (so a long run can be
+    read while it runs). Past ``seconds`` no further chunk is started: what finished counts."""
+    started = time.perf_counter()
+    results: dict[str, list[Any]] = {name: [] for name in tasks}
+    order = [
+        (name, task)
+        for step in range(max(map(len, tasks.values()), default=0))
+        for name, chunks in tasks.items()
+        if step < len(chunks)
+        for task in [chunks[step]]
+    ]
+    queue = iter(order)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        futures = [pool.submit(_chunk, a, b, seed, i, size, rules, settings) for i, size in enumerate(sizes)]
-        results = [pair for future in futures for pair in future.result()]
+        pending: dict[Future[list[Any]], str] = {}
+
+        def submit() -> None:
+            while len(pending) < jobs and (seconds is None or time.perf_counter() - started < seconds):
+                item = next(queue, None)
+                if item is None:
+                    return
+                name, (function, arguments) = item
+                pending[pool.submit(function, *arguments)] = name
+
+        submit()
+        while pending:
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                results[pending.pop(future)].extend(future.result())
+            saved(results)
+            submit()
+    return results
+
+
+def summarise(a: str, b: str, results: list[Any]) -> dict[str, Any]:
+    """The margin of ``a`` over ``b`` per deal with its 95% interval, and the contracts and
+    figures of each bot, from the pairs played."""
     nets = np.array([pair["net"] for pair in results], dtype=float)
     stderr = float(nets.std(ddof=1) / math.sqrt(len(nets))) if len(nets) > 1 else float("nan")
-    mean = float(nets.mean())
+    mean = float(nets.mean()) if len(nets) else float("nan")
     totals: dict[str, Counter[str]] = {a: Counter(), b: Counter()}
     for pair in results:
         for kind, counts in pair["declared"].items():
@@ -100,6 +146,111 @@ def run_pairing(
     }
 
 
+def run_ladder(
+    pairs: dict[tuple[str, str], int],
+    seed: int,
+    jobs: int,
+    rules: str,
+    settings: SearchSettings,
+    out: Path,
+    seconds: float | None = None,
+    chunk: int = 10,
+) -> dict[str, Any]:
+    """``pairs[a, b]`` duplicate pairs of each pairing, the packs of chunk *k* dealt from
+    ``chunk_seed(seed, k)`` (the same packs for every pairing), the pairings' chunks taken
+    in turn; the results are written to ``out`` after every chunk."""
+    tasks: dict[str, list[Task]] = {
+        f"{a} {b}": [
+            (_chunk, (a, b, seed, index, min(chunk, count - start), rules, settings))
+            for index, start in enumerate(range(0, count, chunk))
+        ]
+        for (a, b), count in pairs.items()
+    }
+
+    def ladder(results: dict[str, list[Any]]) -> dict[str, Any]:
+        return {
+            "rules": rules,
+            "seed": seed,
+            "jobs": jobs,
+            "search_settings": asdict(settings),
+            "pairings": [summarise(a, b, results[f"{a} {b}"]) for a, b in pairs],
+        }
+
+    def saved(results: dict[str, list[Any]]) -> None:
+        write_json(out, ladder(results))
+
+    return ladder(run_chunks(tasks, jobs, seconds, saved))
+
+
+HEADLINE_EVENTS = ("played.xxi-capture", "played.double-game", "played.volat", "played.pagat-ultimo")
+"""The figures whose odds the Odds chapter shows under rule-based and under search play."""
+ODDS_RESULTS = Path("book/examples/odds-by-bot.json")
+
+
+def _odds_chunk(seed: int, index: int, size: int, rules: str, settings: SearchSettings) -> list[Any]:
+    """For each pack of the chunk, which headline events occur when four rule-based bots
+    play it and when four search bots do."""
+    rows = deal_rows(np.random.default_rng(chunk_seed(seed, index)), size)
+    events = [event for event in PLAYED_EVENTS if event.name in HEADLINE_EVENTS]
+    flags = []
+    for row in rows:
+        pack = [DECK42.cards[int(card_id)] for card_id in row]
+        bot_seed = sum(int(card_id) * 43**i for i, card_id in enumerate(row[:10]))
+        played = {}
+        for kind in ("rule", "search"):
+            bots = {seat: make_bot(kind, bot_seed + i, PRESETS[rules], settings) for i, seat in enumerate(ACTIVE_SEATS)}
+            features = deal_row(autoplay(Deal(deal_pack(pack), PRESETS[rules]), bots))
+            played[kind] = [event.occurs(features) for event in events]
+        flags.append(played)
+    return flags
+
+
+def odds_by_bot(
+    deals: int, seed: int, jobs: int, rules: str, settings: SearchSettings, out: Path, seconds: float | None = None
+) -> dict[str, Any]:
+    """The headline figures' odds on ``deals`` packs, each played once by four rule-based
+    bots and once by four search bots: each rate with its Wilson 95% interval, and the
+    difference (search less rule-based) with the 95% interval of the paired differences."""
+    chunk = 10
+    tasks: dict[str, list[Task]] = {
+        "odds": [
+            (_odds_chunk, (seed, index, min(chunk, deals - start), rules, settings))
+            for index, start in enumerate(range(0, deals, chunk))
+        ]
+    }
+    events = [event for event in PLAYED_EVENTS if event.name in HEADLINE_EVENTS]
+
+    def odds(results: dict[str, list[Any]]) -> dict[str, Any]:
+        rows = results["odds"]
+        count = len(rows)
+        table = []
+        for position, event in enumerate(events):
+            entry: dict[str, Any] = {"event": event.name, "description": event.description, "hu": event.hu}
+            for kind in ("rule", "search"):
+                hits = sum(row[kind][position] for row in rows)
+                low, high = wilson_interval(hits, count) if count else (float("nan"), float("nan"))
+                entry[kind] = {"hits": hits, "rate": hits / count if count else float("nan"), "ci95": [low, high]}
+            gaps = np.array([row["search"][position] - row["rule"][position] for row in rows], dtype=float)
+            gap = float(gaps.mean()) if count else float("nan")
+            half = 1.96 * float(gaps.std(ddof=1)) / math.sqrt(count) if count > 1 else float("nan")
+            entry["difference"] = {"mean": gap, "ci95": [gap - half, gap + half]}
+            table.append(entry)
+        return {"rules": rules, "seed": seed, "deals": count, "search_settings": asdict(settings), "events": table}
+
+    def saved(results: dict[str, list[Any]]) -> None:
+        write_json(out, odds(results))
+
+    return odds(run_chunks(tasks, jobs, seconds, saved))
+
+
+def write_json(path: Path, data: dict[str, Any]) -> None:
+    """Write ``data`` to ``path`` as the book reads it (through a temporary file, so that a
+    reader never sees half a file)."""
+    partial = path.with_suffix(".partial")
+    partial.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    partial.replace(path)
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="the bots' strength ladder: duplicate matches, written as JSON")
     parser.add_argument("--pairs", type=int, default=2000, help="duplicate pairs per pairing with the search bot")
@@ -109,31 +260,34 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument(
         "--rule-pairs", type=int, default=2000, help="duplicate pairs of the rule bot against the random one"
     )
+    parser.add_argument(
+        "--odds-deals", type=int, default=0, help="also play this many packs for the odds by bot (four of each kind)"
+    )
+    parser.add_argument("--seconds", type=float, default=None, help="start no chunk after this many seconds")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rules", default="pagat", choices=sorted(PRESETS))
     parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument("--odds-out", type=Path, default=ODDS_RESULTS)
     args = parser.parse_args(argv)
     pairs = {
         ("rule", "random"): args.rule_pairs,
         ("search", "rule"): args.pairs,
         ("search", "random"): args.pairs if args.random_pairs is None else args.random_pairs,
     }
-    pairings = []
-    for a, b in PAIRINGS:
-        started = time.perf_counter()
-        result = run_pairing(a, b, pairs[a, b], args.seed, args.jobs, args.rules, LADDER_SETTINGS)
-        result["seconds"] = round(time.perf_counter() - started)
-        print(f"{a} vs {b}: {result['mean']:+.2f} per deal, 95% {result['ci95']}, {result['pairs']} pairs")
-        pairings.append(result)
-        results = {
-            "rules": args.rules,
-            "seed": args.seed,
-            "jobs": args.jobs,
-            "search_settings": asdict(LADDER_SETTINGS),
-            "pairings": pairings,
-        }
-        args.out.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    if args.odds_deals:
+        odds = odds_by_bot(
+            args.odds_deals, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.odds_out, args.seconds
+        )
+        print(f"odds by bot: {odds['deals']} packs, each played by four rule-based and four search bots")
+    started = time.perf_counter()
+    ladder = run_ladder(pairs, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.out, args.seconds)
+    for pairing in ladder["pairings"]:
+        print(
+            f"{pairing['a']} vs {pairing['b']}: {pairing['mean']:+.2f} per deal, 95% {pairing['ci95']}, "
+            f"{pairing['pairs']} pairs"
+        )
+    print(f"{time.perf_counter() - started:.0f} s")
 
 
 if __name__ == "__main__":

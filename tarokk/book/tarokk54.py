@@ -1,0 +1,230 @@
+"""The tables of the book's chapter on the 54-card ten-contract tarokk, in English and in
+Hungarian, all computed by the engine (:mod:`tarokk.games.tarokk54`): the card values, the
+contract ladder, a played deal, the all-pass trisákolás table, the combined contracts'
+arithmetic, the options and the rules."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Literal
+
+import numpy as np
+import pandas as pd
+
+from tarokk.core.cards import DECK54, Card, sort_hand
+from tarokk.core.catalogue import game_rules
+from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.table import SettlementLine
+from tarokk.games.tarokk54.definition import (
+    CARD_VALUES,
+    TAROKK54,
+    Exchange,
+    Part,
+    Tarokk54Options,
+    contract_play,
+)
+from tarokk.games.tarokk54.scoring import all_pass_lines, contract_lines
+from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
+
+Language = Literal["en", "hu"]
+
+_PART = {
+    Part.TRISAK: ("fewer tricks", "kevesebb ütés"),
+    Part.GAME: ("game (33 points)", "játék (33 pont)"),
+    Part.ULTIMO: ("ultimó", "ultimó"),
+    Part.BETLI: ("no trick", "egy ütés sem"),
+}
+_EXCHANGE = {
+    Exchange.NONE: ("none", "nincs"),
+    Exchange.GAME: ("declarer 4, next two 1 each", "felvevő 4, a következő kettő 1-1"),
+    Exchange.HALF: ("declarer: top or bottom 3", "felvevő: felső vagy alsó 3"),
+    Exchange.HALF_OR_SHOW: ("declarer: top or bottom 3, or face up", "felvevő: felső vagy alsó 3, vagy felfordítva"),
+}
+
+
+def cards_text(cards: Sequence[Card], language: Language = "en") -> str:
+    """Cards in players' order, by their Hungarian names or Tolnai's abbreviations."""
+    return ", ".join(card.hu if language == "hu" else card.tolnai for card in sort_hand(cards))
+
+
+def card_values(language: Language = "en") -> pd.DataFrame:
+    """The cards that count, with their points, and the 64 of the deal."""
+    groups: dict[int, list[Card]] = {}
+    for card in DECK54:
+        groups.setdefault(CARD_VALUES[card], []).append(card)
+    hu = language == "hu"
+    rows = [
+        {
+            ("pont" if hu else "points"): value,
+            ("lapok" if hu else "cards"): cards_text(cards, language) if value else ("a többi" if hu else "the rest"),
+            ("darab" if hu else "count"): len(cards),
+            ("együtt" if hu else "together"): value * len(cards),
+        }
+        for value, cards in sorted(groups.items(), reverse=True)
+    ]
+    rows.append(
+        {
+            ("pont" if hu else "points"): 1,
+            ("lapok" if hu else "cards"): "ütésenként" if hu else "per trick",
+            ("darab" if hu else "count"): TAROKK54.tricks,
+            ("együtt" if hu else "together"): TAROKK54.tricks,
+        }
+    )
+    return pd.DataFrame(rows)
+
+
+def contract_ladder(language: Language = "en") -> pd.DataFrame:
+    """The ten contracts from the definition: rank, name, units, parts, skart, partner, first lead."""
+    hu = language == "hu"
+    rows = []
+    for contract in TAROKK54.contracts:
+        play = contract_play(contract)
+        parts = " + ".join(f"{_PART[part][hu]} {units}" for part, units in play.parts)
+        rows.append(
+            {
+                "#": contract.level,
+                ("licitfokozat" if hu else "contract"): contract.hu if hu else f"{contract.hu} ({contract.name})",
+                ("egység" if hu else "units"): contract.base_value,
+                ("vállalás" if hu else "promises"): parts,
+                ("skartcsere" if hu else "exchange"): _EXCHANGE[play.exchange][hu],
+                "partner": ("hívott tarokk" if hu else "called tarokk")
+                if play.calls
+                else ("segítő lehet" if hu else "a helper may join")
+                if contract.name == "trisak"
+                else ("nincs" if hu else "none"),
+                ("kezd" if hu else "leads"): ("felvevő" if hu else "declarer")
+                if contract.lead == "declarer"
+                else ("osztó jobbja" if hu else "dealer's right"),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def all_pass_table(tricks: Mapping[Seat, int], language: Language = "en") -> pd.DataFrame:
+    """The text's table of an all-pass trisákolás: what each seat pays („Ad”), what it
+    receives from each other seat („Kap”), and its total („Össz”)."""
+    lines = all_pass_lines(tricks)
+    hu = language == "hu"
+    rows = {("Ad" if hu else "pays"): [lines[i].amounts[i] for i in range(len(ACTIVE_SEATS))]}
+    for offset in (1, 2, 3):
+        received = []
+        for seat in range(len(ACTIVE_SEATS)):
+            payers = [i for i in range(len(ACTIVE_SEATS)) if i != seat]
+            received.append(lines[payers[offset - 1]].amounts[seat])
+        rows[f"{'Kap' if hu else 'receives'} {offset}"] = received
+    rows["Össz" if hu else "total"] = [
+        sum((line.amounts[i] for line in lines), Fraction(0)) for i in range(len(ACTIVE_SEATS))
+    ]
+    table = pd.DataFrame(rows, index=list(ACTIVE_SEATS)).T
+    return table.map(lambda amount: f"{int(amount):+d}")
+
+
+def combined_table(language: Language = "en") -> pd.DataFrame:
+    """Each contract of two parts: what each opponent pays the declarer (negative: receives)
+    when both parts, one of them, or neither is won, the declarer playing alone."""
+    hu = language == "hu"
+    alone: frozenset[Seat] = frozenset({"A"})
+    rows = []
+    for contract in TAROKK54.contracts:
+        parts = [part for part, _ in contract_play(contract).parts]
+        if len(parts) < 2:
+            continue
+        row: dict[str, object] = {("licitfokozat" if hu else "contract"): contract.hu}
+        for results in ((True, True), (True, False), (False, True), (False, False)):
+            won = dict(zip(parts, results, strict=True))
+            each = sum((line.amounts[1] for line in contract_lines(contract, won, alone)), Fraction(0))
+            label = " / ".join(
+                f"{_PART[part][hu].split(' ')[0]} {('✓' if result else '✗')}"
+                for part, result in zip(parts, results, strict=True)
+            )
+            row[label] = int(-each)
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def played_deal(seed: int, bot: str = "rules") -> Tarokk54State:
+    """The deal of ``seed`` played to the end by four of the game's ``bot``."""
+    game = Tarokk54Game()
+    state = game.new_initial_state(seed)
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal():
+        player = state.current_player()
+        state.apply_action(game.bots[bot](state.view(player), state.legal_actions(), rng))
+    return state
+
+
+def actions_table(state: Tarokk54State, language: Language = "en", until: str = "play") -> pd.DataFrame:
+    """Every action of the deal before the phase ``until``: who did what, in words."""
+    replay = Tarokk54Game(**dataclasses.asdict(state.game.rules)).state_from_cards(*state.dealt_cards())
+    rows = []
+    for action in state.history():
+        if replay.phase == until:
+            break
+        seat = replay.to_act
+        rows.append({("ki" if language == "hu" else "seat"): seat, "": replay.action_text(action, language)})
+        replay.apply_action(action)
+    return pd.DataFrame(rows)
+
+
+def tricks_table(state: Tarokk54State, language: Language = "en") -> pd.DataFrame:
+    """The tricks of a played deal: each seat's card, and who took it."""
+    assert state.play is not None
+    hu = language == "hu"
+    rows = []
+    for number, trick in enumerate(state.play.tricks, start=1):
+        row: dict[str, object] = {"#": number, ("hív" if hu else "leads"): trick.leader}
+        row.update({seat: trick.card_of(seat).tolnai for seat in ACTIVE_SEATS})  # type: ignore[union-attr]
+        row[("viszi" if hu else "wins")] = trick.winner
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def settlement_table(lines: Sequence[SettlementLine], language: Language = "en") -> pd.DataFrame:
+    """Settlement lines with what each seat receives (negative: pays), and the source."""
+    hu = language == "hu"
+    rows = []
+    for line in lines:
+        row: dict[str, object] = {("tétel" if hu else "line"): line.described(language)}
+        row.update({seat: f"{int(amount):+d}" for seat, amount in zip(ACTIVE_SEATS, line.amounts, strict=True)})
+        row[("forrás" if hu else "source")] = line.source
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def options_table(language: Language = "en") -> pd.DataFrame:
+    """The game's options with their defaults (the reading of the text) and the other readings."""
+    hu = language == "hu"
+    readings = {
+        "trisak_lead": ("first-hand", "declarer"),
+        "call": ("hand", "hand-and-skart"),
+    }
+    return pd.DataFrame(
+        [
+            {
+                ("kapcsoló" if hu else "option"): field.name,
+                ("alapérték" if hu else "default"): field.default,
+                ("más olvasat" if hu else "other reading"): ", ".join(
+                    value for value in readings[field.name] if value != field.default
+                ),
+            }
+            for field in dataclasses.fields(Tarokk54Options)
+        ]
+    )
+
+
+def rules_table(language: Language = "en") -> pd.DataFrame:
+    """The game's catalogued rules: id, name in ``language``, and the sections cited (each
+    rule's statement is in its section of the chapter)."""
+    hu = language == "hu"
+    return pd.DataFrame(
+        [
+            {
+                ("azonosító" if hu else "id"): entry.id,
+                ("szabály" if hu else "rule"): entry.titled(language),
+                ("forrás" if hu else "source"): "; ".join(entry.other),
+            }
+            for entry in game_rules("tarokk54")
+        ]
+    )

@@ -1,0 +1,210 @@
+"""The 54-card ten-contract tarokk as data (wiki: Alapismeretek, Osztás, Licitálás).
+
+Four play with the 54-card deck. The dealer lays the top six cards aside as the skart and
+deals the rest to the right in sixes, twelve cards each (wiki: Osztás). Kings and the three
+honours count 4, queens 3, knights 2, jacks 1, every other card nothing, and each trick 1
+point: „(4*4+4*3+4*2+4*1+3*4+12=) 64 pont”, so 33 wins (wiki: Alapismeretek).
+
+The ten contracts climb from trisákolás to szólóhármas és ultimó; each is worth its units
+(pénzegység), and of two with equal units the one-element contract ranks higher (wiki:
+Licitálás). :data:`CONTRACT_PARTS` says what each one promises: the game (33 points), the
+ultimó (the last trick with the pagát, the sas or a king), no trick at all (betli), or
+fewer tricks than the others (trisákolás); :data:`CONTRACT_PLAY` how its talon and partner
+are handled.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from types import MappingProxyType
+from typing import Literal
+
+from tarokk.core.cards import DECK54, Card
+from tarokk.core.definition import (
+    CardCounting,
+    Contract,
+    Counting,
+    GameDefinition,
+    KontraLadder,
+    Lead,
+    Packets,
+    Partner,
+    Phase,
+    Seating,
+    TalonHandling,
+)
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import TarokkInputError
+
+
+@enforces("tarokk54.cards.values")
+def card_value(card: Card) -> int:
+    """A card's points (wiki: Alapismeretek): „királyok: 4; dámák: 3; lovagok: 2; bubik: 1;
+    skíz: 4; XXI: 4; pagát (I): 4. A többi lapnak nincs pontértéke.”"""
+    if card.is_honour or card.is_king:
+        return 4
+    if card.is_tarokk:
+        return 0
+    return {7: 3, 6: 2, 5: 1}.get(card.rank, 0)
+
+
+CARD_VALUES = MappingProxyType({card: card_value(card) for card in DECK54})
+"""Every card's points in this game."""
+
+
+class Part(StrEnum):
+    """What a contract promises; a combined contract promises two parts, settled apart."""
+
+    TRISAK = "trisak"
+    """Fewer tricks than the others (wiki: Trisákolás)."""
+    GAME = "game"
+    """At least 33 of the 64 points, the skart counting for the opponents."""
+    ULTIMO = "ultimo"
+    """The last trick, won with the pagát, the sas or a king (wiki: Ultimóhívás)."""
+    BETLI = "betli"
+    """No trick at all (wiki: Betli)."""
+
+
+class Exchange(StrEnum):
+    """What a contract does with the skart."""
+
+    NONE = "none"
+    """Nobody exchanges, nobody looks (betli, szólóhármas; no talon in trisákolás)."""
+    GAME = "game"
+    """The declarer exchanges the top four, the next two players one each (wiki: Játék)."""
+    HALF = "half"
+    """The declarer looks at the top and the bottom three and exchanges with the half he
+    chooses (wiki: Ultimóhívás)."""
+    HALF_OR_SHOW = "half-or-show"
+    """As :attr:`HALF`, or he refuses and the talon lies face up (wiki: Hármasjáték)."""
+
+
+@dataclass(frozen=True)
+class ContractPlay:
+    """How a contract is played: its parts with their units, its exchange, whether he calls a
+    partner, whether the skart counts for the opponents, whether the opponents' hands are
+    laid open after the first lead (terített betli), and the section of the text."""
+
+    parts: tuple[tuple[Part, int], ...]
+    exchange: Exchange
+    calls: bool
+    skart_to_opponents: bool
+    section: str
+    open_hands: bool = False
+
+
+_CONTRACTS = (
+    # name, hu, units, how it is played (wiki: Licitálás, and each contract's own section)
+    ("trisak", "trisákolás", ContractPlay(((Part.TRISAK, 3),), Exchange.NONE, False, False, "Trisákolás")),
+    ("game", "játék", ContractPlay(((Part.GAME, 4),), Exchange.GAME, True, True, "Játék (4 egység)")),
+    ("ultimo", "ultimóhívás", ContractPlay(((Part.ULTIMO, 6),), Exchange.HALF, True, False, "Ultimóhívás (6 egység)")),
+    ("betli", "betli", ContractPlay(((Part.BETLI, 8),), Exchange.NONE, False, False, "Betli (8 egység)")),
+    (
+        "game-ultimo",
+        "játék és ultimó",
+        ContractPlay(((Part.GAME, 4), (Part.ULTIMO, 6)), Exchange.HALF, True, True, "Játék és ultimó"),
+    ),
+    ("three", "hármas játék", ContractPlay(((Part.GAME, 10),), Exchange.HALF_OR_SHOW, False, True, "Hármasjáték")),
+    (
+        "three-ultimo",
+        "hármas játék és ultimó",
+        ContractPlay(((Part.GAME, 10), (Part.ULTIMO, 6)), Exchange.HALF_OR_SHOW, False, True, "Hármasjáték és Ultimó"),
+    ),
+    (
+        "open-betli",
+        "terített betli",
+        ContractPlay(((Part.BETLI, 16),), Exchange.NONE, False, False, "Terített betli", open_hands=True),
+    ),
+    ("solo-three", "szólóhármas", ContractPlay(((Part.GAME, 20),), Exchange.NONE, False, True, "Szólóhármas")),
+    (
+        "solo-three-ultimo",
+        "szólóhármas és ultimó",
+        ContractPlay(((Part.GAME, 20), (Part.ULTIMO, 6)), Exchange.NONE, False, True, "Szólóhármas és ultimó"),
+    ),
+)
+
+MUST_OVERTAKE = "must-overtake"
+"""The play constraint of the betlis: every player must overtake when he can (wiki: Lejátszás)."""
+
+_TALON = {
+    Exchange.NONE: TalonHandling.NONE,
+    Exchange.GAME: TalonHandling.SHARES,
+    Exchange.HALF: TalonHandling.CHOOSE_HALF,
+    Exchange.HALF_OR_SHOW: TalonHandling.CHOOSE_HALF,
+}
+
+
+def _contract(level: int, name: str, hu: str, play: ContractPlay) -> Contract:
+    betli = play.parts[0][0] == Part.BETLI
+    return Contract(
+        name,
+        hu,
+        level,
+        base_value=sum(units for _, units in play.parts),
+        talon=_TALON[play.exchange],
+        talon_shares=(4, 1, 1, 0) if play.exchange == Exchange.GAME else (),
+        partner=Partner.CALL_HIGHEST_MISSING if play.calls else Partner.NONE,
+        lead=Lead.DECLARER if betli else Lead.FIRST_HAND,
+        constraints=(MUST_OVERTAKE,) if betli else (),
+    )
+
+
+TAROKK54 = GameDefinition(
+    name="tarokk54",
+    hu="54 lapos tarokk (tízfokozatú)",
+    sources=("wiki-tarokk-54-lapos.txt",),
+    deck=DECK54,
+    counting=CardCounting(Counting.POINTS_PER_TRICK, per_trick=1, values=CARD_VALUES),
+    seating=Seating(player_counts=(4,), active_seats=("A", "B", "C", "D")),
+    packets=Packets(talon=6, sizes=(6, 6)),
+    contracts=tuple(_contract(level, *entry) for level, entry in enumerate(_CONTRACTS, start=1)),
+    figures=(),
+    kontras=KontraLadder(("kontra", "rekontra")),
+    phases=(Phase.AUCTION, Phase.DISCARD, Phase.PLAY, Phase.OVER),
+)
+"""The game as data: 54 cards, four hands of twelve dealt in sixes, a skart of six, 64
+points with the tricks, ten contracts, kontra and rekontra."""
+
+CONTRACT_PLAY = MappingProxyType({name: play for name, _, play in _CONTRACTS})
+"""How each contract, by name, is played."""
+
+
+def contract_play(contract: Contract) -> ContractPlay:
+    """How ``contract`` is played (:data:`CONTRACT_PLAY`)."""
+    return CONTRACT_PLAY[contract.name]
+
+
+ULTIMO_CARDS_RANKS = (1, 2)
+"""The tarokks an ultimó is made with, besides the kings: the pagát (I) and the sas (II)."""
+
+
+def is_ultimo_card(card: Card) -> bool:
+    """The pagát, the sas or a king (wiki: Ultimóhívás)."""
+    return card.is_king or (card.is_tarokk and card.rank in ULTIMO_CARDS_RANKS)
+
+
+@dataclass(frozen=True)
+class Tarokk54Options:
+    """The points the text leaves open, each with the reading it plays.
+
+    ``trisak_lead``: who leads when trisákolás is declared. The text's play section gives the
+    first lead to the declarer only in the two betlis, „minden más esetben az osztó jobb oldali
+    szomszédjáé” (wiki: Lejátszás): ``"first-hand"``, the default; ``"declarer"`` lets the
+    declarer of a trisákolás lead, as in the other trick-avoiding contracts.
+
+    ``call``: which tarokk the declarer names. The text says the highest tarokk below the XX
+    „a kezében nem lévő” (not in his hand): ``"hand"``, the default. Yet it also says that in
+    a játék „mindig két pár küzd egymás ellen”, which fails if he calls a tarokk he laid in the
+    skart himself; ``"hand-and-skart"`` skips the cards of his own skart, so that the called
+    card is always in another player's hand.
+    """
+
+    trisak_lead: Literal["first-hand", "declarer"] = "first-hand"
+    call: Literal["hand", "hand-and-skart"] = "hand"
+
+    def __post_init__(self) -> None:
+        if self.trisak_lead not in ("first-hand", "declarer"):
+            raise TarokkInputError(f"trisak_lead must be 'first-hand' or 'declarer', not {self.trisak_lead!r}")
+        if self.call not in ("hand", "hand-and-skart"):
+            raise TarokkInputError(f"call must be 'hand' or 'hand-and-skart', not {self.call!r}")

@@ -1,0 +1,679 @@
+"""A deal of the 54-card ten-contract tarokk from the auction to the settlement
+(wiki-tarokk-54-lapos.txt), as a :class:`~tarokk.core.table.TableGame` registered as
+``tarokk54``.
+
+The deal runs through its phases: the auction (:meth:`Tarokk54State._auction_refusal`),
+then, by contract, the exchange of the skart and the call (:meth:`Tarokk54State._steps`),
+the kontras, the twelve tricks and the settlement (:mod:`tarokk.games.tarokk54.scoring`).
+
+>>> from tarokk.core.state import load_game
+>>> state = load_game("tarokk54", seed=3).new_initial_state()
+>>> state.action_to_string(state.legal_actions()[1])
+'trisak'
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from types import MappingProxyType
+from typing import Any, ClassVar
+
+from tarokk.core.cards import DECK54, Card, cards_of, mask_of, sort_hand
+from tarokk.core.definition import Contract, Lead
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
+from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.core.state import TERMINAL, register_game
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.tricks import MustOvertake, PlayConstraint, TrickPlay
+from tarokk.games.tarokk54.actions import (
+    ACTION_NAMES,
+    BIDS,
+    HELP,
+    KONTRA,
+    NUM_ACTIONS,
+    PASS,
+    REKONTRA,
+    SHOW_TALON,
+    TAKE_BOTTOM,
+    TAKE_TOP,
+    action_card,
+    action_words,
+    call_action,
+    called_card,
+    discard_action,
+    is_bid,
+    is_call,
+    is_discard,
+    is_play,
+    play_action,
+)
+from tarokk.games.tarokk54.bot import rules_bot
+from tarokk.games.tarokk54.definition import (
+    MUST_OVERTAKE,
+    TAROKK54,
+    Exchange,
+    Part,
+    Tarokk54Options,
+    card_value,
+    contract_play,
+    is_ultimo_card,
+)
+from tarokk.games.tarokk54.scoring import Outcome, settle
+from tarokk.games.tarokk54.view import Tarokk54View
+
+SEATS = ACTIVE_SEATS
+TALON = TAROKK54.packets.talon
+HAND = TAROKK54.packets.hand
+TOP_FOUR = 4
+HALF = 3
+HIGHEST_CALL = 19
+
+Step = tuple[str, Seat, int]
+"""A step after the auction: (``take``, seat, index of its first talon card: the top four
+from 0, one card from 4 or 5), (``discard``, seat, count), (``call``, seat, 0), (``half``,
+seat, 0), (``kontra``, seat, 0), (``rekontra``, seat, 0) or (``play``, leader, 0)."""
+
+
+@enforces("tarokk54.deal")
+def deal_cards(seed: int) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+    """Shuffle the 54 cards with ``seed``; the top six are the skart, the rest go out in
+    sixes to A, B, C, D, twice (wiki: Osztás: „hatosával jobb felé kiosztja”)."""
+    pack = [DECK54.cards[i] for i in shuffled_ids(check_seed(seed), DECK54)]
+    return deal_packets(pack, TALON, TAROKK54.packets.sizes, SEATS)
+
+
+@register_game
+class Tarokk54Game(TableGame):
+    """The 54-card ten-contract tarokk for four, with its open points as options
+    (:class:`~tarokk.games.tarokk54.definition.Tarokk54Options`):
+    ``load_game("tarokk54", trisak_lead="declarer")``."""
+
+    name = "tarokk54"
+    action_names = ACTION_NAMES
+    definition = TAROKK54
+    bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        super().__init__(seed, **options)
+        try:
+            self.rules = Tarokk54Options(**options)
+        except TypeError as wrong:
+            raise TarokkInputError(f"tarokk54 options are trisak_lead and call: {wrong}") from None
+
+    def max_game_length(self) -> int:
+        # the auction: each seat passes once and each contract is bid once, and a helper; the
+        # exchange: a call, a half and the discards; the kontras; the tricks
+        return len(SEATS) + len(BIDS) + 1 + 2 + TOP_FOUR + 2 + len(SEATS) + len(SEATS) * HAND
+
+    def new_initial_state(self, seed: int | None = None) -> Tarokk54State:
+        hands, talon = deal_cards(self.seed if seed is None else seed)
+        return Tarokk54State(self, hands, talon)
+
+    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> Tarokk54State:
+        """A deal of these cards: twelve for each of A, B, C, D and six in the skart, every card of the 54 once."""
+        if sorted(hands) != list(SEATS):
+            raise TarokkInputError(f"a tarokk54 deal needs the hands of A, B, C and D, not {', '.join(sorted(hands))}")
+        for seat in SEATS:
+            if len(hands[seat]) != HAND:
+                raise TarokkInputError(f"{seat}'s hand has {len(hands[seat])} cards, not {HAND}")
+        if len(talon) != TALON:
+            raise TarokkInputError(f"the skart has {len(talon)} cards, not {TALON}")
+        every = [card for seat in SEATS for card in hands[seat]] + list(talon)
+        unknown = [card for card in every if card not in DECK54]
+        if unknown:
+            raise TarokkInputError(f"{unknown[0].tolnai} is not a card of the 54-card deck")
+        seen: set[Card] = set()
+        for card in every:
+            if card in seen:
+                raise TarokkInputError(f"{card.tolnai} is dealt twice")
+            seen.add(card)
+        return Tarokk54State(self, {seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon))
+
+
+class Tarokk54State(TableState):
+    """A deal of the 54-card ten-contract tarokk in progress."""
+
+    game: Tarokk54Game
+
+    def __init__(self, game: Tarokk54Game, hands: Mapping[Seat, tuple[Card, ...]], talon: tuple[Card, ...]) -> None:
+        super().__init__(game)
+        self._dealt = (dict(hands), talon)
+        self.talon = talon
+        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in SEATS}
+        self.phase = "auction"
+        self.to_act: Seat | None = SEATS[0]
+        self.auction: list[tuple[Seat, int]] = []
+        self.passed: set[Seat] = set()
+        self.high: tuple[Seat, int] | None = None  # the last bid: who, and its level
+        self.helper: Seat | None = None
+        self.declarer: Seat | None = None
+        self.contract: Contract | None = None  # the contract played (None: all passed, or not yet)
+        self.called: Card | None = None
+        self.half: str | None = None
+        self.looked = False  # whether the declarer has seen the whole skart (from the half phase on)
+        self.taken: dict[Seat, tuple[Card, ...]] = {}
+        self.skart_of: dict[Seat, tuple[Card, ...]] = {}
+        self.steps: list[Step] = []
+        self.discards_left = 0
+        self.kontra = 0
+        self.play: TrickPlay | None = None
+
+    # -- whose turn, what may be done ----------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.to_act is None else SEATS.index(self.to_act)
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def _legal_actions(self) -> list[int]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == "play":
+            assert self.play is not None
+            return sorted(play_action(card) for card in self.play.legal_actions())
+        if self.phase == "discard":
+            return [discard_action(card) for card in DECK54 if self._refusal_of(seat, discard_action(card)) is None]
+        return [action for action in self._phase_actions() if self._refusal_of(seat, action) is None]
+
+    def _phase_actions(self) -> list[int]:
+        """The actions of the current phase, legal or not."""
+        if self.phase == "auction":
+            return [PASS, *BIDS, HELP]
+        if self.phase == "call":
+            return [call_action(DECK54.cards[rank - 1]) for rank in range(1, HIGHEST_CALL + 1)]
+        if self.phase == "half":
+            return [TAKE_TOP, TAKE_BOTTOM, SHOW_TALON]
+        return [PASS, KONTRA, REKONTRA]
+
+    @enforces("tarokk54.turn")
+    def _refusal(self, action: int) -> IllegalAction:
+        seat = self.to_act
+        if seat is None:
+            return IllegalAction("tarokk54.turn", "the deal is over")
+        if not 0 <= action < NUM_ACTIONS:
+            return IllegalAction("tarokk54.turn", f"{action} is not an action of tarokk54 (0 … {NUM_ACTIONS - 1})")
+        refusal = self._refusal_of(seat, action)
+        assert refusal is not None, f"{ACTION_NAMES[action]!r} is legal"
+        return refusal.at(seat=seat, action=ACTION_NAMES[action])
+
+    @enforces("tarokk54.turn")
+    def _refusal_of(self, seat: Seat, action: int) -> IllegalAction | None:
+        """Why ``seat`` may not take ``action`` now, or None if it may."""
+        phase = self.phase
+        if phase == "auction" and (action in (PASS, HELP) or is_bid(action)):
+            return self._auction_refusal(seat, action)
+        if phase == "call" and is_call(action):
+            return self._call_refusal(seat, called_card(action))
+        if phase == "half" and action in (TAKE_TOP, TAKE_BOTTOM, SHOW_TALON):
+            return self._half_refusal(action)
+        if phase == "discard" and is_discard(action):
+            return self._discard_refusal(seat, action_card(action))
+        if phase == "kontra" and action in (PASS, KONTRA, REKONTRA):
+            return self._kontra_refusal(seat, action)
+        if phase == "play" and is_play(action):
+            assert self.play is not None
+            try:
+                self.play.check(action_card(action), seat)
+            except IllegalAction as refusal:
+                return refusal
+            return None
+        return IllegalAction("tarokk54.turn", f"{ACTION_NAMES[action]!r} is not an action of the {phase} phase")
+
+    # -- the auction ------------------------------------------------------------------------
+
+    @enforces("tarokk54.auction.raise", "tarokk54.auction.ultimo-card", "tarokk54.auction.help")
+    def _auction_refusal(self, seat: Seat, action: int) -> IllegalAction | None:
+        """A pass is always allowed; a bid must outrank the last one and, with an ultimó, be
+        made with the pagát, the sas or a king; „segítek” only answers another player's
+        trisákolás (wiki: Licitálás, Ultimóhívás, Trisákolás)."""
+        if action == PASS:
+            return None
+        if action == HELP:
+            if self.high is None or self.high[1] != 1 or self.high[0] == seat:
+                return IllegalAction(
+                    "tarokk54.auction.help", f"{seat} may say „segítek” only to another player's trisákolás"
+                )
+            return None
+        level = action - BIDS[0] + 1
+        contract = TAROKK54.contracts[level - 1]
+        if self.high is not None and level <= self.high[1]:
+            last = TAROKK54.contracts[self.high[1] - 1]
+            return IllegalAction("tarokk54.auction.raise", f"{seat} must bid higher than {last.hu}, not {contract.hu}")
+        with_ultimo = any(part == Part.ULTIMO for part, _ in contract_play(contract).parts)
+        if with_ultimo and not any(is_ultimo_card(card) for card in cards_of(self.held[seat])):
+            return IllegalAction(
+                "tarokk54.auction.ultimo-card", f"{seat} may not bid {contract.hu} without the pagát, the sas or a king"
+            )
+        return None
+
+    def _bid(self, seat: Seat, action: int) -> None:
+        self.auction.append((seat, action))
+        if action == PASS:
+            self.passed.add(seat)
+        elif action == HELP:
+            self.helper = seat
+            self._end_auction()
+            return
+        else:
+            self.high = (seat, action - BIDS[0] + 1)
+        if len(self.passed) == len(SEATS):
+            self._end_auction()
+            return
+        following = next_seat(seat, 1, SEATS)
+        while following in self.passed:
+            following = next_seat(following, 1, SEATS)
+        if self.high is not None and following == self.high[0]:
+            self._end_auction()
+        else:
+            self.to_act = following
+
+    def _end_auction(self) -> None:
+        if self.high is None:
+            self.steps = [("play", SEATS[0], 0)]  # all passed: trisákolás without a declarer
+        else:
+            self.declarer = self.high[0]
+            self.contract = TAROKK54.contracts[self.high[1] - 1]
+            self.steps = self._steps(self.declarer)
+        self._next_step()
+
+    @enforces("tarokk54.talon.game", "tarokk54.talon.half", "tarokk54.talon.closed", "tarokk54.play.lead")
+    def _steps(self, declarer: Seat) -> list[Step]:
+        """What follows the auction, by contract: in a játék the declarer takes the top four
+        and lays four, calls, and the next two take and lay one each; in an ultimó he calls
+        before he sees the skart, then takes a half; in a hármas he takes a half or shows the
+        talon; in the betlis, szólóhármas and trisákolás nobody touches the skart. Then the
+        kontras and the play, led by the dealer's right or, in the betlis, by the declarer
+        (wiki: Játék, Ultimóhívás, Hármasjáték, Betli, Lejátszás)."""
+        assert self.contract is not None
+        play = contract_play(self.contract)
+        steps: list[Step] = []
+        if play.exchange == Exchange.GAME:
+            steps += [("take", declarer, 0), ("discard", declarer, TOP_FOUR), ("call", declarer, 0)]
+            for offset in (1, 2):
+                follower = next_seat(declarer, offset, SEATS)
+                steps += [("take", follower, TOP_FOUR + offset - 1), ("discard", follower, 1)]
+        elif play.exchange in (Exchange.HALF, Exchange.HALF_OR_SHOW):
+            if play.calls:
+                steps.append(("call", declarer, 0))
+            steps.append(("half", declarer, 0))
+        opponents = [next_seat(declarer, offset, SEATS) for offset in (1, 2, 3)]
+        steps += [("kontra", seat, 0) for seat in opponents if seat != self.helper]
+        trisak_led = play.parts[0][0] == Part.TRISAK and self.game.rules.trisak_lead == "declarer"
+        steps.append(("play", declarer if self.contract.lead == Lead.DECLARER or trisak_led else SEATS[0], 0))
+        return steps
+
+    def _next_step(self) -> None:
+        """Carry out the steps that need nobody's choice and stop at the next that does."""
+        while self.steps:
+            kind, seat, number = self.steps.pop(0)
+            if kind == "take":
+                count = TOP_FOUR if number == 0 else 1
+                cards = self.talon[number : number + count]
+                self.taken[seat] = self.taken.get(seat, ()) + cards
+                self.held[seat] |= mask_of(cards)
+                continue
+            if kind == "kontra" and self.kontra > 0:
+                continue  # one kontra binds the side: nobody else is asked
+            if kind == "play":
+                self._start_play(seat)
+                return
+            self.phase, self.to_act = kind if kind != "rekontra" else "kontra", seat
+            if kind == "half":
+                self.looked = True  # „megnézheti a skart felső illetve alsó 3 lapját is”
+            if kind == "discard":
+                self.discards_left = number
+            return
+
+    # -- the call and the skart ---------------------------------------------------------------
+
+    def callable_card(self, seat: Seat) -> Card:
+        """The tarokk ``seat`` must call: the highest below the XX he lacks (and, under the
+        option ``call="hand-and-skart"``, has not laid in the skart)."""
+        lacking = ~self.held[seat]
+        if self.game.rules.call == "hand-and-skart":
+            lacking &= ~mask_of(self.skart_of.get(seat, ()))
+        return next(
+            card for card in (DECK54.cards[rank - 1] for rank in range(HIGHEST_CALL, 0, -1)) if card.bit & lacking
+        )
+
+    @enforces("tarokk54.call.highest-missing")
+    def _call_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
+        """He names the highest tarokk he lacks, the skíz, XXI and XX excepted (wiki: Játék:
+        „megnevezi a kezében nem lévő tarokklapok közül a legnagyobbat”)."""
+        due = self.callable_card(seat)
+        if card == due:
+            return None
+        return IllegalAction(
+            "tarokk54.call.highest-missing", f"{seat} must call the {due.tolnai}, the highest tarokk he lacks"
+        )
+
+    @enforces("tarokk54.talon.show")
+    def _half_refusal(self, action: int) -> IllegalAction | None:
+        """He takes the top or the bottom three; only in the hármas contracts may he refuse,
+        leaving the talon face up (wiki: Hármasjáték)."""
+        assert self.contract is not None
+        if action == SHOW_TALON and contract_play(self.contract).exchange != Exchange.HALF_OR_SHOW:
+            return IllegalAction(
+                "tarokk54.talon.show", f"only a hármas declarer may refuse the exchange, not in {self.contract.hu}"
+            )
+        return None
+
+    def _take_half(self, seat: Seat, action: int) -> None:
+        self.half = {TAKE_TOP: "top", TAKE_BOTTOM: "bottom", SHOW_TALON: "show"}[action]
+        if action != SHOW_TALON:
+            cards = self.talon[:HALF] if action == TAKE_TOP else self.talon[HALF:]
+            self.taken[seat] = cards
+            self.held[seat] |= mask_of(cards)
+            self.steps.insert(0, ("discard", seat, HALF))
+
+    @enforces("tarokk54.discard.four-point", "tarokk54.discard.called", "tarokk54.turn")
+    def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
+        """The card must be in his hand, worth less than 4 points and not the called tarokk
+        (wiki: Játék: „de nem tehet le négypontos lapokat … azt a tarokkot, amit a felvevő
+        „hívott”, nem lehet letenni”)."""
+        if not card.bit & self.held[seat]:
+            return IllegalAction("tarokk54.turn", f"{seat} does not hold {card.hu}")
+        if card_value(card) == 4:
+            return IllegalAction("tarokk54.discard.four-point", f"{seat} may not lay the four-point {card.hu} down")
+        if card == self.called:
+            return IllegalAction("tarokk54.discard.called", f"{seat} may not lay down {card.hu}, the called tarokk")
+        return None
+
+    # -- kontra ---------------------------------------------------------------------------------
+
+    def side(self) -> frozenset[Seat]:
+        """The declarer's side as it plays: himself, his helper, and the holder of the called
+        tarokk if another player holds it (None of it before the auction ends)."""
+        if self.declarer is None:
+            return frozenset()
+        side = {self.declarer}
+        if self.helper is not None:
+            side.add(self.helper)
+        if self.called is not None:  # the hands as the play found them (the play keeps its own)
+            side |= {seat for seat in SEATS if self.called.bit & self.held[seat]}
+        return frozenset(side)
+
+    @enforces("tarokk54.kontra")
+    def _kontra_refusal(self, seat: Seat, action: int) -> IllegalAction | None:
+        """Any one opponent may say kontra, binding his side; the declarer may answer with a
+        rekontra; a partner of the declarer says nothing (wiki: Kontrák)."""
+        if action == PASS:
+            return None
+        if seat == self.declarer:
+            if action == REKONTRA and self.kontra == 1:
+                return None
+            return IllegalAction("tarokk54.kontra", f"{seat}, the declarer, may only answer a kontra with rekontra")
+        if action == KONTRA and seat not in self.side():
+            return None
+        return IllegalAction("tarokk54.kontra", f"{seat} may not say {ACTION_NAMES[action]}: only an opponent kontras")
+
+    # -- the play ---------------------------------------------------------------------------------
+
+    @enforces("tarokk54.play.overtake")
+    def _constraints(self) -> list[PlayConstraint]:
+        """Overtaking is compulsory in betli and terített betli, never elsewhere (wiki:
+        Lejátszás: „A felülütés betliben és terített betliben kötelező”)."""
+        if self.contract is not None and MUST_OVERTAKE in self.contract.constraints:
+            return [MustOvertake("tarokk54.play.overtake")]
+        return []
+
+    def _start_play(self, leader: Seat) -> None:
+        hands = {seat: cards_of(self.held[seat]) for seat in SEATS}
+        self.play = TrickPlay(hands, leader, self._constraints(), SEATS)
+        self.phase, self.to_act = "play", leader
+
+    @property
+    @enforces("tarokk54.play.open-hands")
+    def open_hands(self) -> bool:
+        """Whether the opponents' hands lie face up: in a terített betli, once the declarer
+        has led (wiki: Terített betli)."""
+        if self.contract is None or not contract_play(self.contract).open_hands or self.play is None:
+            return False
+        return bool(self.play.tricks or self.play.current)
+
+    # -- applying -----------------------------------------------------------------------------------
+
+    def _apply(self, action: int) -> None:
+        seat = self.to_act
+        assert seat is not None
+        if self.phase == "auction":
+            self._bid(seat, action)
+        elif self.phase == "call":
+            self.called = called_card(action)
+            self._next_step()
+        elif self.phase == "half":
+            self._take_half(seat, action)
+            self._next_step()
+        elif self.phase == "discard":
+            card = action_card(action)
+            self.held[seat] ^= card.bit
+            self.skart_of[seat] = (*self.skart_of.get(seat, ()), card)
+            self.discards_left -= 1
+            if self.discards_left == 0:
+                self._next_step()
+        elif self.phase == "kontra":
+            if action == KONTRA:
+                self.kontra = 1
+                assert self.declarer is not None
+                self.steps.insert(
+                    next(i for i, step in enumerate(self.steps) if step[0] == "play"), ("rekontra", self.declarer, 0)
+                )
+            elif action == REKONTRA:
+                self.kontra = 2
+            self._next_step()
+        else:
+            assert self.play is not None
+            self.play.apply_listed(action_card(action))
+            if self.play.finished:
+                self.phase, self.to_act = "over", None
+            else:
+                self.to_act = self.play.to_play
+
+    def clone(self) -> Tarokk54State:
+        twin = copy.copy(self)
+        twin.held = dict(self.held)
+        twin.auction = list(self.auction)
+        twin.passed = set(self.passed)
+        twin.taken = dict(self.taken)
+        twin.skart_of = dict(self.skart_of)
+        twin.steps = list(self.steps)
+        twin._history = list(self._history)
+        if self.play is not None:
+            twin.play = self.play.clone()
+        return twin
+
+    # -- the end ------------------------------------------------------------------------------------
+
+    def skart(self) -> tuple[Card, ...]:
+        """The cards in no hand once the play starts: the talon cards nobody took and every card laid down."""
+        taken = {card for cards in self.taken.values() for card in cards}
+        laid = [card for cards in self.skart_of.values() for card in cards]
+        return tuple(card for card in self.talon if card not in taken) + tuple(laid)
+
+    def outcome(self) -> Outcome:
+        """The finished deal as the settlement reads it."""
+        assert self.play is not None and self.play.finished
+        side = self.side() if self.declarer is not None else frozenset()
+        return Outcome(self.contract, self.declarer, side, self.play.tricks, self.skart(), self.kontra)
+
+    def settlement(self) -> list[SettlementLine]:
+        """The payments (:func:`~tarokk.games.tarokk54.scoring.settle`); none before the end."""
+        if not self.is_terminal():
+            return []
+        return settle(self.outcome())
+
+    # -- what a seat knows ----------------------------------------------------------------------------
+
+    def discard_shown(self, action: int) -> bool:
+        """No discarded card is shown (the text does not have the skart shown: every seat sees only its own)."""
+        return False
+
+    def view(self, player: int) -> Tarokk54View:
+        seat = SEATS[player]
+        play = self.play
+        talon_seen = self.talon if self.looked and self.declarer == seat else self.taken.get(seat, ())
+        open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...] = ()
+        if self.open_hands:
+            assert play is not None
+            open_hands = tuple((other, cards_of(play.held[other])) for other in SEATS if other != self.declarer)
+        hand = cards_of(play.held[seat] if play is not None else self.held[seat])
+        return Tarokk54View(
+            seat=seat,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=hand,
+            auction=tuple((who, ACTION_NAMES[action]) for who, action in self.auction),
+            contract=None if self.contract is None else self.contract.name,
+            declarer=self.declarer,
+            helper=self.helper,
+            called=self.called,
+            half=self.half,
+            kontra=self.kontra,
+            talon_seen=tuple(talon_seen),
+            own_skart=self.skart_of.get(seat, ()),
+            public_talon=self.talon if self.half == "show" else (),
+            discards_left=self.discards_left if self.to_act == seat and self.phase == "discard" else 0,
+            leader=None if play is None else play.leader,
+            tricks=() if play is None else play.tricks,
+            current=() if play is None else tuple(play.current),
+            open_hands=open_hands,
+        )
+
+    def information_state_string(self, player: int) -> str:
+        view = self.view(player)
+        lines = _view_lines(view)
+        lines += [
+            f"trick {number}: " + " ".join(f"{who} {card.tolnai}" for who, card in trick.plays) + f" -> {trick.winner}"
+            for number, trick in enumerate(view.tricks, start=1)
+        ]
+        lines.append("current trick: " + " ".join(f"{who} {card.tolnai}" for who, card in view.current))
+        return "\n".join(lines)
+
+    def observation_string(self, player: int) -> str:
+        view = self.view(player)
+        lines = _view_lines(view)
+        won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in SEATS}
+        lines.append("tricks won: " + ", ".join(f"{seat} {count}" for seat, count in won.items()))
+        lines.append("current trick: " + " ".join(f"{who} {card.tolnai}" for who, card in view.current))
+        return "\n".join(lines)
+
+    # -- words ----------------------------------------------------------------------------------------
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        return action_words(action, language)
+
+    def table_text(self, player: int, language: Language = "en") -> str:
+        view = self.view(player)
+        hu = language == "hu"
+        lines = []
+        if view.contract is not None:
+            contract = TAROKK54.contract(view.contract)
+            helped = "" if view.helper is None else f" ({view.helper} segít)" if hu else f" (helped by {view.helper})"
+            lines.append(
+                (
+                    f"Felvevő: {view.declarer}, {contract.hu}, {contract.base_value} egység"
+                    if hu
+                    else f"Declarer: {view.declarer}, {contract.hu} ({contract.name}), {contract.base_value} units"
+                )
+                + helped
+            )
+        elif view.phase not in ("auction",):
+            lines.append("Mindenki passzolt: trisákolás" if hu else "All passed: trisákolás, every trick costs")
+        if view.auction:
+            said = ", ".join(f"{who} {action_words(ACTION_NAMES.index(name), language)}" for who, name in view.auction)
+            lines.append(("Licit: " if hu else "Auction: ") + said)
+        if view.called is not None:
+            lines.append(("Hívott tarokk: " if hu else "Called tarokk: ") + view.called.tolnai)
+        if view.kontra:
+            lines.append(TAROKK54.kontras.words[view.kontra - 1])
+        if view.public_talon:
+            lines.append(("A talon felfordítva: " if hu else "The talon face up: ") + _cards(view.public_talon))
+        if view.talon_seen:
+            lines.append(("Látott skartlapok: " if hu else "Skart cards you saw: ") + _cards(view.talon_seen))
+        if view.own_skart:
+            lines.append(("Saját skart: " if hu else "Your skart: ") + _cards(view.own_skart))
+        for other, cards in view.open_hands:
+            lines.append((f"{other} kiterítve: " if hu else f"{other} face up: ") + _cards(cards))
+        if view.phase in ("play", "over"):
+            won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in SEATS}
+            lines.append(("Ütések: " if hu else "Tricks: ") + ", ".join(f"{seat} {won[seat]}" for seat in SEATS))
+            if view.tricks:
+                last = view.tricks[-1]
+                lines.append(
+                    ("Utolsó ütés: " if hu else "Last trick: ")
+                    + " ".join(f"{who} {card.tolnai}" for who, card in last.plays)
+                    + f" → {last.winner}"
+                )
+            if view.current:
+                lines.append(
+                    ("Az asztalon: " if hu else "On the table: ")
+                    + " ".join(f"{who} {card.tolnai}" for who, card in view.current)
+                )
+        lines.append((f"{view.seat} lapjai: " if hu else f"{view.seat}'s hand: ") + _cards(view.hand))
+        if view.discards_left:
+            lines.append(
+                f"Még {view.discards_left} lapot kell a skartba tenni"
+                if hu
+                else f"{view.discards_left} more card{'s' * (view.discards_left > 1)} to lay in the skart"
+            )
+        if view.to_act is not None:
+            turn = f"{view.to_act} következik" if hu else f"{view.to_act} to act"
+            lines.append(f"{turn} ({_PHASE[view.phase][hu]})")
+        return "\n".join(lines)
+
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        return self._dealt
+
+    def __str__(self) -> str:
+        """The whole deal, every hand open (for debugging, never for a player)."""
+        held = self.play.held if self.play is not None else self.held
+        hands = [f"{seat}: {_cards(cards_of(held[seat]))}" for seat in SEATS]
+        skart = ", ".join(card.tolnai for card in self.skart())
+        actions = ", ".join(ACTION_NAMES[action] for action in self._history)
+        return "\n".join([*hands, f"skart: {skart}", f"actions: {actions}"])
+
+
+_PHASE = {
+    "auction": ("auction", "licit"),
+    "call": ("the call", "hívás"),
+    "half": ("the skart", "skartcsere"),
+    "discard": ("the skart", "skartolás"),
+    "kontra": ("kontra", "kontra"),
+    "play": ("play", "lejátszás"),
+    "over": ("over", "vége"),
+}
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return ", ".join(card.tolnai for card in sort_hand(cards))
+
+
+def _view_lines(view: Tarokk54View) -> list[str]:
+    """The seat's own cards and the public record, from the view alone."""
+    lines = [
+        f"seat {view.seat}" + (f", to act in the {view.phase}" if view.to_act == view.seat else ""),
+        "hand: " + _cards(view.hand),
+        "auction: " + " ".join(f"{who} {name}" for who, name in view.auction),
+    ]
+    if view.contract is not None:
+        helped = "" if view.helper is None else f" helped by {view.helper}"
+        lines.append(f"contract: {view.contract} by {view.declarer}{helped}")
+    if view.called is not None:
+        lines.append(f"called: {view.called.tolnai}")
+    if view.half is not None:
+        lines.append(f"skart: {view.half}")
+    if view.kontra:
+        lines.append(TAROKK54.kontras.words[view.kontra - 1])
+    if view.talon_seen:
+        lines.append("talon seen: " + _cards(view.talon_seen))
+    if view.own_skart:
+        lines.append("own skart: " + _cards(view.own_skart))
+    if view.public_talon:
+        lines.append("talon face up: " + _cards(view.public_talon))
+    lines += [f"{other} face up: " + _cards(cards) for other, cards in view.open_hands]
+    return lines
