@@ -15,8 +15,9 @@ from tarokk.core.figures import Figure
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.tricks import TrickPlay
 from tarokk.games.magyar.definition import MAGYAR
+from tarokk.games.magyar.options import MagyarOptions as LookingOptions
 from tarokk.games.magyar.scoring import FigureResult, settle
-from tarokk.games.magyar.talon import LookingOptions, buy_talon, look_ladder
+from tarokk.games.magyar.talon import buy_talon, look_ladder
 from tarokk.games.paskievics.definition import PASKIEVICS
 
 TALON = DECK42.cards[:6]  # a talon whose cards tell their places apart, top card first
@@ -233,7 +234,10 @@ def test_volat_is_three_or_six_times_the_games_price():
         ({"figures": [FigureResult(Figure.DOUBLE_GAME, "declarer", True)]}, "magyar tarokk has no duplajáték"),
         ({"figures": [FigureResult(Figure.TRULL, "declarer", True, kontra=1)]}, "only an announced figure"),
         ({"figures": [FigureResult(Figure.GAME, "declarer", True)]}, "settled by its talon purchase"),
-        ({"figures": [FigureResult(Figure.TRULL, "declarer", True)] * 2}, "settled once, not trull, trull"),
+        (
+            {"figures": [FigureResult(Figure.TRULL, "declarer", True)] * 2},
+            "settled once for each side",
+        ),
         ({"declarer": "D"}, "one of A, B, C, not 'D'"),
     ],
 )

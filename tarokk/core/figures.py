@@ -9,7 +9,7 @@ which side made each figure: the same in every game of the family (Tolnai §51�
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
@@ -65,10 +65,18 @@ class FigureOutcome:
     mayor: Seat | None  # who lost his XXI to the skíz
 
 
-def figure_outcome(tricks: Iterable[Trick], sides: dict[Seat, Side]) -> FigureOutcome:
-    """Which side made trull, four kings and volát, where the pagát and the XXI went."""
+def figure_outcome(
+    tricks: Iterable[Trick], sides: dict[Seat, Side], beside_tricks: Mapping[Side, int] | None = None
+) -> FigureOutcome:
+    """Which side made trull, four kings and volát, where the pagát and the XXI went.
+
+    ``beside_tricks`` are cards a side owns without taking them in a trick, as card sets
+    (:func:`~tarokk.core.cards.mask_of`): in magyar tarokk the talon left to the opponents
+    "az ellenfelek ütéseihez számít" (Tolnai §65). They count for trull and four kings."""
     tricks = list(tricks)
     won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}  # the cards each side took, as card sets
+    for side, cards in (beside_tricks or {}).items():
+        won[side] |= cards
     tricks_won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}
     honours: dict[Card, tuple[int, Seat]] = {}  # the trick each honour fell in, and who played it
     for number, trick in enumerate(tricks):
