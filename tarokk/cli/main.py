@@ -26,15 +26,18 @@ from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rule_command, add_rules_argument
 from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
+from tarokk.cli.table import play_table, replay_lines, table_game
 from tarokk.core.cards import DECK42, DECK54, SPELLINGS, sort_hand
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import read_text, write_text_atomic
+from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
 from tarokk.core.packs import check_seed
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record, parse_record
 from tarokk.core.rules import rules_argument
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
+from tarokk.core.state import registered_games
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction, run_auction
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.outcome import deal_summary
@@ -138,7 +141,13 @@ def print_settlement(deal: Deal) -> None:
 
 
 def cmd_replay(args: argparse.Namespace) -> None:
-    record = parse_record(read_text(Path(args.file)))
+    text = read_text(Path(args.file))
+    if is_table_record(text):
+        replayed = replay_table_record(parse_table_record(text), partial=args.partial)
+        print(_("{file}: {game} — every action checked").format(file=args.file, game=replayed.state.game.definition.hu))
+        print("\n".join(replay_lines(replayed)))
+        return
+    record = parse_record(text)
     rules = rules_argument(args.variant) if args.variant else record_rules(record)
     result = replay(record, rules)
     stopped = result.stopped_at()
@@ -283,6 +292,11 @@ def cmd_play(args: argparse.Namespace) -> None:
         )
     seed = random.SystemRandom().randrange(10**6) if args.seed is None else check_seed(args.seed)
     check_seed(seed + args.deals - 1)  # every deal of the session has a seed of its own
+    if args.game != "paskievics":
+        if args.bots == "search":
+            raise TarokkInputError(_("--bots search plays Paskievics tarokk only"))
+        play_table(table_game(args.game), parse_seat(args.seat), args.bots, seed, args.deals, Path(args.record_dir))
+        return
     table = Table(
         learner=parse_seat(args.seat),
         bots=args.bots,
@@ -396,6 +410,12 @@ def build_parser() -> argparse.ArgumentParser:
         ),
         epilog=_("keys:") + "\n" + "\n".join(f"  {key:<6} {_(what)}" for key, what in KEYS.items()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    play.add_argument(
+        "--game",
+        choices=registered_games(),
+        default="paskievics",
+        help=_("the game to play (default: paskievics, Paskievics tarokk)"),
     )
     play.add_argument("--seat", default="A", help=_("your seat in the first deal (A, B, C or D)"))
     add_rules_argument(play)

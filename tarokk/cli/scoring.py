@@ -21,9 +21,12 @@ from tarokk.cli.engine_text import (
 from tarokk.cli.language import N_, _, in_engine_language, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
+from tarokk.cli.table import settlement_lines
 from tarokk.core.display import signed
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER
+from tarokk.core.files import read_text
+from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
 from tarokk.core.rules import Ruleset, format_value, rules_argument
 from tarokk.core.rulings import Depends
 from tarokk.games.paskievics.explain import explained
@@ -243,6 +246,10 @@ def cmd_settle(args: argparse.Namespace) -> None:
         raise TarokkInputError(
             _("tarokk settle takes a deal summary or a game record (--template prints a summary to fill in)")
         )
+    text = read_text(Path(args.file))
+    if is_table_record(text):
+        _settle_table_record(text, args)
+        return
     summary = load_deal_or_summary(Path(args.file))
     if args.compare:
         sets = compared_rules(args.compare)
@@ -257,6 +264,27 @@ def cmd_settle(args: argparse.Namespace) -> None:
         _print_json(settlement_json(settlement))
     else:
         print(settlement_text(summary, rules, settlement, args.explain))
+
+
+def _settle_table_record(text: str, args: argparse.Namespace) -> None:
+    """Settle the record of a game played through the table interface: its own settlement lines."""
+    if args.compare or args.variant:
+        raise TarokkInputError(_("--compare and --rules settle Paskievics deals; this record names its game's options"))
+    state = replay_table_record(parse_table_record(text)).state
+    if args.json:
+        lines = [
+            {
+                "what": line.what,
+                "what_hu": line.what_hu,
+                "source": line.source,
+                "amounts": [str(a) for a in line.amounts],
+            }
+            for line in state.settlement()
+        ]
+        payments = dict(zip(state.game.seats, state.returns(), strict=True))
+        _print_json({"game": state.game.name, "lines": lines, "payments": payments})
+    else:
+        print("\n".join(settlement_lines(state)))
 
 
 TABLE_PRESETS = {"multipliers": "pagat", "scoring": "tolnai1930"}

@@ -40,13 +40,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tarokk.core.cards import Card, parse_card
+from tarokk.core.cards import DECK42, Card, Deck, parse_card
 from tarokk.core.errors import RecordParseError, TarokkInputError
 from tarokk.core.files import excerpt
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 
 SECTIONS = ("Hands", "Talon", "Auction", "Discards", "Throw-in", "Announcements", "Tricks")
-_TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
+TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _NUMBER = re.compile(r"[0-9]{1,20}")
 """A number in a record: ASCII digits, at most 20 of them (a seed is below 2**64)."""
 NUMBER_RANGES = {"Players": (4, 5), "Seed": (0, 2**64 - 1)}
@@ -103,7 +103,8 @@ class GameRecord:
         return self.lines.get(key), self.columns.get(key)
 
 
-def _strip_comment(line: str) -> str:
+def strip_comment(line: str) -> str:
+    """The line without its ``#`` comment (a ``#`` inside quotes is text)."""
     in_quotes = False
     for i, ch in enumerate(line):
         if ch == '"':
@@ -121,13 +122,14 @@ def _seat_at(text: str, line: int, column: int) -> Seat:
     raise RecordParseError(line, column, f"expected a seat A, B, C or D, found {excerpt(seat)}")
 
 
-def _cards_at(text: str, line: int, column: int) -> list[Card]:
+def cards_at(text: str, line: int, column: int, deck: Deck = DECK42) -> list[Card]:
+    """The cards of ``deck`` written between commas in ``text``, which starts at ``line`` and ``column``."""
     cards: list[Card] = []
     offset = 0
     for part in text.split(","):
         if part.strip():
             try:
-                cards.append(parse_card(part.strip()))
+                cards.append(parse_card(part.strip(), deck))
             except TarokkInputError as error:
                 col = column + offset + len(part) - len(part.lstrip())
                 message = str(error) if len(part) <= 40 else f"expected a card, found {excerpt(part.strip())}"
@@ -160,7 +162,7 @@ def parse_record(text: str) -> GameRecord:
     record = GameRecord()
     section: str | None = None
     for number, raw in enumerate(text.splitlines(), start=1):
-        line = _strip_comment(raw).rstrip()
+        line = strip_comment(raw).rstrip()
         if not line.strip():
             continue
         indent = len(line) - len(line.lstrip())
@@ -170,7 +172,7 @@ def parse_record(text: str) -> GameRecord:
                 raise RecordParseError(number, 1, "tags must come before the first section")
             if len(body) > MAX_TAG_CHARS:
                 raise RecordParseError(number, 1, f"a tag longer than {MAX_TAG_CHARS} characters: {excerpt(body)}")
-            match = _TAG.match(body)
+            match = TAG.match(body)
             if not match:
                 raise RecordParseError(number, 1, 'expected a tag like [Variant "pagat"]')
             if match.group(1) in record.tags:
@@ -178,7 +180,7 @@ def parse_record(text: str) -> GameRecord:
             record.tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
             record.lines[f"tag {match.group(1)}"] = number
             continue
-        _check_lengths(body, number, indent + 1)
+        check_lengths(body, number, indent + 1)
         if indent == 0:
             name, colon, rest = body.partition(":")
             if not colon or name not in SECTIONS:
@@ -187,7 +189,7 @@ def parse_record(text: str) -> GameRecord:
             section = name
             if name == "Talon":
                 record.lines["talon"] = number
-                record.talon = _cards_at(rest, number, len(name) + 2)
+                record.talon = cards_at(rest, number, len(name) + 2)
             elif rest.strip():
                 raise RecordParseError(number, len(name) + 2, f"the {name} section starts on the next line")
             continue
@@ -195,7 +197,7 @@ def parse_record(text: str) -> GameRecord:
     return record
 
 
-def _check_lengths(body: str, number: int, column: int) -> None:
+def check_lengths(body: str, number: int, column: int) -> None:
     """Refuse an entry (the text between commas) or a tag longer than any the format needs."""
     offset = 0
     for part in body.split(","):
@@ -218,7 +220,7 @@ def _seat_cards(
         raise RecordParseError(number, column, f"seat {seat}'s {what} is given twice")
     record.lines[f"{what} {seat}"] = number
     record.columns[f"{what} {seat}"] = column
-    table[seat] = _cards_at(cards, number, column + len(seat_text) + 1)
+    table[seat] = cards_at(cards, number, column + len(seat_text) + 1)
 
 
 def _parse_entry(record: GameRecord, section: str | None, body: str, number: int, column: int) -> None:
@@ -252,7 +254,7 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
         start = column + len(label) + 1
         plays = []
         for seat_text, card_text, col in _entries(rest, number, start):
-            plays.append((_seat_at(seat_text, number, col), _cards_at(card_text, number, col + len(seat_text) + 1)[0]))
+            plays.append((_seat_at(seat_text, number, col), cards_at(card_text, number, col + len(seat_text) + 1)[0]))
             key = f"trick {int(label)} {plays[-1][0]}"
             record.lines[key], record.columns[key] = number, col
         record.tricks.append(plays)

@@ -1,0 +1,65 @@
+"""The family of hosted games as a table for the book: each game's definition side by side
+(players, deck, counting, talon, contracts and their values), read from the registered
+games, so a game appears on the page as soon as it is hosted."""
+
+from __future__ import annotations
+
+import pandas as pd
+
+from tarokk.core.definition import Counting, GameDefinition
+from tarokk.core.state import load_game, registered_games
+from tarokk.core.table import Language, TableGame
+from tarokk.games.paskievics.definition import PASKIEVICS
+
+COUNTING_WORDS = {
+    "en": {
+        Counting.CARD_POINTS: "card points",
+        Counting.GROUPS_OF_THREE: "⅓-point groups (Tolnai §66)",
+        Counting.POINTS_PER_TRICK: "card points and points per trick",
+        Counting.DEDUCTED_PER_TRICK: "card points less points per trick",
+    },
+    "hu": {
+        Counting.CARD_POINTS: "lappontok",
+        Counting.GROUPS_OF_THREE: "hármas csoportok, ⅓ pont (Tolnai 66. §)",
+        Counting.POINTS_PER_TRICK: "lappontok és ütésenkénti pont",
+        Counting.DEDUCTED_PER_TRICK: "lappontok, ütésenként levonással",
+    },
+}
+HEADINGS = {
+    "en": ("game", "players", "cards", "hand", "talon", "counting", "to win", "contracts (value)"),
+    "hu": ("játék", "játékosok", "lapok", "kéz", "talon", "számolás", "nyeréshez", "játékok (érték)"),
+}
+
+
+def hosted_definitions() -> list[GameDefinition]:
+    """Paskievics tarokk's definition, then every other hosted game's, by name."""
+    found = [PASKIEVICS]
+    for name in registered_games():
+        game = load_game(name)
+        if isinstance(game, TableGame):
+            found.append(game.definition)
+    return found
+
+
+def family_table(language: Language = "en") -> pd.DataFrame:
+    """One row per hosted game: its table, pack, counting, winning total and contract ladder."""
+    rows = []
+    for definition in hosted_definitions():
+        players = " / ".join(str(count) for count in definition.seating.player_counts)
+        contracts = ", ".join(
+            f"{contract.hu} ({contract.base_value})" if language == "hu" else f"{contract.name} ({contract.base_value})"
+            for contract in definition.contracts
+        )
+        rows.append(
+            (
+                definition.hu,
+                players,
+                len(definition.deck),
+                definition.packets.hand,
+                definition.packets.talon,
+                COUNTING_WORDS[language][definition.counting.method],
+                f"{definition.win_points} / {definition.total_points}",
+                contracts,
+            )
+        )
+    return pd.DataFrame(rows, columns=HEADINGS[language]).set_index(HEADINGS[language][0])

@@ -1,0 +1,295 @@
+"""Game records for every hosted game that plays through :mod:`tarokk.core.table`.
+
+A record names its game and options in tags, lays out the cards as dealt, and lists the
+actions one per line, each with the seat that took it, in the game's own action names
+(:meth:`~tarokk.core.state.State.action_to_string`). ``#`` starts a comment::
+
+    [Game "magyar"]
+    [Options "szolo_talon_figures=lost"]
+    [Seed "7"]
+
+    Hands:
+      A: S, XXI, XVIII, …
+      B: …
+      C: …
+    Talon: Kő b, …
+    Actions:
+      A pass
+      B three
+      …
+
+Options are ``name=value`` pairs between commas; a value reads as a whole number, as
+``true``/``false``, or else as text, and is handed to the game as such. Without ``Hands:``
+and ``Talon:`` the deal is dealt from the ``Seed`` tag. Replaying uses every line or
+refuses it: a fault names its line and column, and an action the rules forbid raises the
+game's own :class:`~tarokk.core.errors.IllegalAction` with its rule id, seat and line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from tarokk.core.cards import Card
+from tarokk.core.errors import IllegalAction, IncompleteRecord, RecordParseError, TarokkError
+from tarokk.core.files import excerpt
+from tarokk.core.records import MAX_TAG_CHARS, TAG, cards_at, check_lengths, strip_comment
+from tarokk.core.seats import Seat, parse_seat
+from tarokk.core.state import TERMINAL, load_game
+from tarokk.core.table import TableGame, TableState
+
+SECTIONS = ("Hands", "Talon", "Actions")
+TAGS = ("Game", "Options", "Seed", "Event")
+OptionValue = int | bool | str
+
+
+@dataclass(frozen=True)
+class RecordedAction:
+    """One line of the ``Actions:`` section: who acted, the action's name, and where it stands."""
+
+    seat: Seat
+    name: str
+    line: int
+    column: int
+
+
+@dataclass
+class TableRecord:
+    """A record as read: its tags, the cards as laid out, the actions, and the lines they came from."""
+
+    tags: dict[str, str] = field(default_factory=dict)
+    hands: dict[Seat, tuple[Card, ...]] = field(default_factory=dict)
+    talon: tuple[Card, ...] | None = None
+    actions: list[RecordedAction] = field(default_factory=list)
+    lines: dict[str, int] = field(default_factory=dict, compare=False)
+
+    @property
+    def game_name(self) -> str:
+        return self.tags["Game"]
+
+    def options(self) -> dict[str, OptionValue]:
+        """The ``Options`` tag as values: whole numbers, ``true``/``false``, else text."""
+        text = self.tags.get("Options", "").strip()
+        options: dict[str, OptionValue] = {}
+        for part in filter(None, (piece.strip() for piece in text.split(","))):
+            name, equals, value = part.partition("=")
+            if not equals or not re.fullmatch(r"[a-z_][a-z0-9_]*", name.strip()):
+                raise RecordParseError(
+                    self.lines.get("tag Options", 1), 1, f"expected options like 'name=value', found {excerpt(part)}"
+                )
+            options[name.strip()] = _option_value(value.strip())
+        return options
+
+    def seed(self) -> int | None:
+        text = self.tags.get("Seed")
+        if text is None:
+            return None
+        if not re.fullmatch(r"[0-9]{1,20}", text) or int(text) > 2**64 - 1:
+            raise RecordParseError(
+                self.lines.get("tag Seed", 1), 1, f"the Seed tag takes a number, not {excerpt(text)}"
+            )
+        return int(text)
+
+
+def _option_value(text: str) -> OptionValue:
+    if re.fullmatch(r"-?[0-9]{1,9}", text):
+        return int(text)
+    if text in ("true", "false"):
+        return text == "true"
+    return text
+
+
+def _format_option(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def is_table_record(text: str) -> bool:
+    """Whether ``text`` is a record in this format: its first tag names the game (Paskievics
+    records name their variant instead, :mod:`tarokk.core.records`)."""
+    for raw in text.splitlines():
+        line = strip_comment(raw).strip()
+        if line:
+            return line.startswith("[Game ")
+    return False
+
+
+def parse_table_record(text: str) -> TableRecord:
+    """Read a record's layout (not yet its actions' legality); a fault raises
+    :class:`~tarokk.core.errors.RecordParseError` with its line and column."""
+    record = TableRecord()
+    section: str | None = None
+    raw_cards: list[tuple[str, str, int, int]] = []  # (what, text, line, column), read once the deck is known
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = strip_comment(raw).rstrip()
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip())
+        body = line.strip()
+        if indent == 0 and body.startswith("["):
+            _read_tag(record, body, number, section)
+            continue
+        check_lengths(body, number, indent + 1)
+        if indent == 0:
+            name, colon, rest = body.partition(":")
+            if not colon or name not in SECTIONS:
+                headers = ", ".join(s + ":" for s in SECTIONS)
+                raise RecordParseError(number, 1, f"expected a section header ({headers}), found {excerpt(body)}")
+            if f"section {name}" in record.lines:
+                raise RecordParseError(number, 1, f"the {name} section is given twice")
+            record.lines[f"section {name}"] = number
+            section = name
+            if name == "Talon":
+                raw_cards.append(("talon", rest, number, len(name) + 2))
+            elif rest.strip():
+                raise RecordParseError(number, len(name) + 2, f"the {name} section starts on the next line")
+            continue
+        if section == "Hands":
+            seat_text, colon, cards = body.partition(":")
+            if not colon:
+                raise RecordParseError(number, indent + 1, f"expected 'SEAT: cards', found {excerpt(body)}")
+            raw_cards.append(
+                (f"hand {_seat(seat_text, number, indent + 1)}", cards, number, indent + len(seat_text) + 2)
+            )
+        elif section == "Actions":
+            seat_text, _, name = body.replace(":", " ", 1).partition(" ")
+            if not name.strip():
+                raise RecordParseError(number, indent + 1, f"expected 'SEAT action', found {excerpt(body)}")
+            column = indent + len(seat_text) + 2 + len(name) - len(name.lstrip())
+            record.actions.append(RecordedAction(_seat(seat_text, number, indent + 1), name.strip(), number, column))
+        else:
+            raise RecordParseError(number, indent + 1, "an indented line must belong to the Hands: or Actions: section")
+    if "Game" not in record.tags:
+        raise RecordParseError(1, 1, 'a record names its game first, in a tag like [Game "magyar"]')
+    _read_cards(record, raw_cards)
+    return record
+
+
+def _read_tag(record: TableRecord, body: str, number: int, section: str | None) -> None:
+    if section is not None:
+        raise RecordParseError(number, 1, "tags must come before the first section")
+    if len(body) > MAX_TAG_CHARS:
+        raise RecordParseError(number, 1, f"a tag longer than {MAX_TAG_CHARS} characters: {excerpt(body)}")
+    match = TAG.match(body)
+    if not match:
+        raise RecordParseError(number, 1, 'expected a tag like [Game "magyar"]')
+    name = match.group(1)
+    if name not in TAGS:
+        raise RecordParseError(number, 2, f"unknown tag {excerpt(name)}: expected one of {', '.join(TAGS)}")
+    if name in record.tags:
+        raise RecordParseError(number, 1, f"the {name} tag is given twice")
+    record.tags[name] = re.sub(r"\\(.)", r"\1", match.group(2))
+    record.lines[f"tag {name}"] = number
+
+
+def _seat(text: str, line: int, column: int) -> Seat:
+    try:
+        return parse_seat(text)
+    except TarokkError as error:
+        raise RecordParseError(line, column, error.message) from None
+
+
+def _read_cards(record: TableRecord, raw_cards: list[tuple[str, str, int, int]]) -> None:
+    """Read the laid-out cards in the deck of the record's game (known only once its tag is read)."""
+    if not raw_cards:
+        return
+    game = _game(record)
+    deck = game.definition.deck
+    for what, text, line, column in raw_cards:
+        cards = tuple(cards_at(text, line, column, deck))
+        if what == "talon":
+            record.talon = cards
+        else:
+            seat: Seat = parse_seat(what.split()[1])
+            if seat in record.hands:
+                raise RecordParseError(line, 1, f"seat {seat}'s hand is given twice")
+            record.hands[seat] = cards
+        record.lines[what] = line
+
+
+def _game(record: TableRecord) -> TableGame:
+    """The record's game with its options (and seed, for a deal dealt from it)."""
+    seed, options = record.seed() or 0, record.options()
+    try:
+        game = load_game(record.game_name, seed=seed, **options)
+    except TarokkError as error:
+        raise RecordParseError(record.lines.get("tag Game", 1), 1, error.message) from None
+    except TypeError as error:  # an option the game does not take
+        raise RecordParseError(record.lines.get("tag Options", 1), 1, f"{record.game_name}: {error}") from None
+    if not isinstance(game, TableGame):
+        raise RecordParseError(
+            record.lines.get("tag Game", 1), 1, f"{record.game_name} records use their own format, not this one"
+        )
+    return game
+
+
+@dataclass(frozen=True)
+class Replayed:
+    """A record replayed: the state after its last action, and whether the deal is over."""
+
+    record: TableRecord
+    state: TableState
+
+    @property
+    def finished(self) -> bool:
+        return self.state.is_terminal()
+
+
+def replay_table_record(record: TableRecord, partial: bool = False) -> Replayed:
+    """Deal the record's cards (or its seed) and apply each action in turn. An action out of
+    turn, unknown to the game, or forbidden by its rules is refused with its line and column;
+    a record that stops before the deal is over raises
+    :class:`~tarokk.core.errors.IncompleteRecord` unless ``partial``."""
+    game = _game(record)
+    state = _first_state(record, game)
+    for entry in record.actions:
+        player = state.current_player()
+        if player == TERMINAL:
+            raise RecordParseError(entry.line, entry.column, f"the deal is over; {excerpt(entry.name)} comes after it")
+        to_act = game.seats[player]
+        if entry.seat != to_act:
+            raise RecordParseError(entry.line, 1, f"it is {to_act}'s turn, not {entry.seat}'s")
+        try:
+            action = state.string_to_action(entry.name)
+            state.apply_action(action)
+        except IllegalAction as refusal:
+            raise refusal.at(seat=entry.seat, action=entry.name, line=entry.line, column=entry.column) from None
+        except TarokkError as unknown:
+            raise RecordParseError(entry.line, entry.column, unknown.message) from None
+    if not partial and not state.is_terminal():
+        player = state.current_player()
+        raise IncompleteRecord(f"the record stops before the end of the deal: {game.seats[player]} is to act")
+    return Replayed(record, state)
+
+
+def _first_state(record: TableRecord, game: TableGame) -> TableState:
+    if record.hands or record.talon is not None:
+        if record.talon is None:
+            raise RecordParseError(record.lines.get("section Hands", 1), 1, "the hands are given but not the talon")
+        try:
+            return game.state_from_cards(record.hands, record.talon)
+        except TarokkError as error:
+            raise RecordParseError(record.lines.get("section Hands", 1), 1, error.message) from None
+    if record.seed() is None:
+        raise RecordParseError(1, 1, "a record gives the cards (Hands: and Talon:) or the Seed they were dealt from")
+    return game.new_initial_state()
+
+
+def format_table_record(state: TableState, seed: int | None = None) -> str:
+    """The record of ``state``'s deal so far, in the layout :func:`parse_table_record` reads."""
+    game = state.game
+    tags = {"Game": game.name}
+    if game.options:
+        tags["Options"] = ", ".join(f"{name}={_format_option(value)}" for name, value in game.options.items())
+    if seed is not None:
+        tags["Seed"] = str(seed)
+    out = [f'[{name} "{value}"]' for name, value in tags.items()]
+    hands, talon = state.dealt_cards()
+    out += ["", "Hands:"]
+    out += [f"  {seat}: " + ", ".join(card.tolnai for card in hands[seat]) for seat in game.seats]
+    out.append("Talon: " + ", ".join(card.tolnai for card in talon))
+    out.append("Actions:")
+    replay = game.state_from_cards(hands, talon)
+    for action in state.history():
+        out.append(f"  {game.seats[replay.current_player()]} {replay.action_to_string(action)}")
+        replay.apply_action(action)
+    return "\n".join(out) + "\n"

@@ -1,0 +1,149 @@
+"""Records, replay, settlement and the terminal table of the games that play through the
+table interface (:mod:`tarokk.core.table`), on a toy game of two players (``tests/toygame.py``):
+every line of a record is used or refused with its line and column."""
+
+import io
+import json
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from tarokk.cli.main import main
+from tarokk.cli.table import play_table
+from tarokk.core.errors import IllegalAction, IncompleteRecord, RecordParseError
+from tarokk.core.gamerecords import format_table_record, is_table_record, parse_table_record, replay_table_record
+from tarokk.core.state import load_game
+from tarokk.core.table import SettlementLine, random_bot
+from tests.toygame import ToyGame
+
+
+def played(seed: int) -> tuple[ToyGame, object]:
+    game = ToyGame(seed=seed)
+    state = game.new_initial_state()
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal():
+        state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
+    return game, state
+
+
+@settings(max_examples=25)
+@given(st.integers(0, 2**32))
+def test_a_written_record_replays_to_the_same_deal_and_settlement(seed):
+    _, state = played(seed)
+    text = format_table_record(state, seed)
+    assert is_table_record(text)
+    replayed = replay_table_record(parse_table_record(text))
+    assert replayed.finished
+    assert replayed.state.history() == state.history()
+    assert replayed.state.returns() == state.returns()
+    assert sum(state.returns()) == 0
+
+
+def test_a_record_from_its_seed_alone_deals_the_same_cards():
+    _, state = played(5)
+    actions = format_table_record(state, 5).split("Actions:\n")[1]
+    replayed = replay_table_record(parse_table_record(f'[Game "toy"]\n[Seed "5"]\nActions:\n{actions}'))
+    assert replayed.state.dealt_cards() == state.dealt_cards()
+
+
+def record_lines(seed: int = 7) -> list[str]:
+    _, state = played(seed)
+    return format_table_record(state, seed).splitlines()
+
+
+def test_an_action_out_of_turn_names_its_line():
+    lines = record_lines()
+    first = lines.index("Actions:") + 1
+    lines[first] = lines[first].replace("A ", "B ", 1)
+    with pytest.raises(RecordParseError) as refused:
+        replay_table_record(parse_table_record("\n".join(lines)))
+    assert refused.value.line == first + 1 and "A's turn" in refused.value.message
+
+
+def test_an_illegal_card_is_refused_with_the_rule_line_and_column():
+    game, state = played(7)
+    twin = game.new_initial_state()
+    twin.apply_action(state.history()[0])  # A leads; B must follow suit if he can
+    in_hand = [game.action_names.index(f"play {card.tolnai}") for card in twin.view(1).hand]
+    refused_card = next(action for action in in_hand if action not in twin.legal_actions())
+    lines = record_lines()
+    second = lines.index("Actions:") + 2
+    lines[second] = f"  B {game.action_names[refused_card]}"
+    with pytest.raises(IllegalAction) as refused:
+        replay_table_record(parse_table_record("\n".join(lines)))
+    error = refused.value
+    assert (error.rule, error.seat, error.line, error.column) == ("play.follow-suit", "B", second + 1, 5)
+    assert error.action == game.action_names[refused_card]
+
+
+@pytest.mark.parametrize(
+    ("change", "line", "words"),
+    [
+        (lambda lines: lines[1:], 1, "names its game"),
+        (lambda lines: ['[Game "nosuchgame"]', *lines[1:]], 1, "unknown game"),
+        (lambda lines: [lines[0], '[Colour "red"]', *lines[1:]], 2, "unknown tag"),
+        (lambda lines: [*lines[:4], "  A: S, XXI, XX", *lines[5:]], 4, "42 cards"),
+        (lambda lines: [*lines, "  A play XXI"], len(record_lines()) + 1, "the deal is over"),
+        (lambda lines: [*lines[:-1], lines[-1][:4] + "play nothing"], len(record_lines()), "not an action"),
+        (lambda lines: [lines[0], '[Options "deck54"]', *lines[1:]], 2, "name=value"),
+        (lambda lines: [lines[0], '[Options "colour=red"]', *lines[1:]], 2, "colour"),
+    ],
+)
+def test_faults_name_their_line(change, line, words):
+    lines = record_lines()
+    with pytest.raises(RecordParseError) as refused:
+        replay_table_record(parse_table_record("\n".join(change(lines))))
+    assert refused.value.line == line and words in refused.value.message
+
+
+def test_a_record_that_stops_early_is_incomplete_unless_partial():
+    text = "\n".join(record_lines()[:-5])
+    with pytest.raises(IncompleteRecord):
+        replay_table_record(parse_table_record(text))
+    assert not replay_table_record(parse_table_record(text), partial=True).finished
+
+
+def test_settlement_lines_must_sum_to_zero():
+    with pytest.raises(ValueError, match="sum to zero"):
+        SettlementLine("a bad line", "hibás sor", "nowhere", (1, 1))
+
+
+def run(capsys, *argv):
+    status = main(list(argv))
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_replay_and_settle_read_a_table_game_record(capsys, tmp_path):
+    _, state = played(9)
+    path = tmp_path / "toy.txt"
+    path.write_text(format_table_record(state, 9), encoding="utf-8")
+    status, out, _ = run(capsys, "replay", str(path))
+    assert status == 0 and "every action checked" in out and "A: plays the" in out
+    status, out, _ = run(capsys, "--lang", "hu", "settle", str(path))
+    assert status == 0 and "a játék (toy rules)" in out
+    status, out, _ = run(capsys, "settle", str(path), "--json")
+    data = json.loads(out)
+    assert status == 0 and data["payments"] == dict(zip("AB", state.returns(), strict=True))
+    path.write_text("\n".join(format_table_record(state, 9).splitlines()[:-3]), encoding="utf-8")
+    status, _, err = run(capsys, "replay", str(path))
+    assert status == 1 and "stops before the end" in err
+
+
+def test_the_learner_plays_a_deal_at_the_terminal(tmp_path):
+    game = load_game("toy")
+    said: list[str] = []
+    answers = iter(["play nothing", "99"] + ["1"] * 20)
+    totals = play_table(game, "A", "rule", 3, 1, tmp_path, ask=lambda prompt: next(answers), say=said.append)
+    assert sum(totals) == 0
+    assert any("not an action" in line for line in said)  # a word the game does not know, and why
+    records = list(tmp_path.glob("toy-3*.txt"))
+    assert len(records) == 1 and replay_table_record(parse_table_record(records[0].read_text("utf-8"))).finished
+
+
+def test_play_game_runs_from_the_command_line(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    status, out, _ = run(capsys, "play", "--game", "toy", "--seed", "4", "--record-dir", str(tmp_path))
+    assert status == 0 and "You left the table." in out

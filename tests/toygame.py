@@ -1,0 +1,146 @@
+"""A toy game for testing the table interface on its own: two players, the 42-card deck,
+hands of 20 and a talon of two that nobody touches; the 20 tricks are played with the
+ordinary play rules, and whoever took more card points wins 1 from the other."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from tarokk.core.cards import DECK42, Card, parse_card, sort_hand
+from tarokk.core.definition import (
+    CardCounting,
+    Contract,
+    GameDefinition,
+    KontraLadder,
+    Packets,
+    Partner,
+    Phase,
+    Seating,
+    TalonHandling,
+)
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.packs import deal_packets, shuffled_ids
+from tarokk.core.seats import Seat
+from tarokk.core.state import TERMINAL, register_game
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.tricks import TrickPlay
+
+TOY = GameDefinition(
+    name="toy",
+    hu="próbajáték",
+    sources=(),
+    deck=DECK42,
+    counting=CardCounting(),
+    seating=Seating(player_counts=(2,), active_seats=("A", "B")),
+    packets=Packets(talon=2, sizes=(10, 10)),
+    contracts=(Contract("play", "játék", 1, 1, TalonHandling.NONE, partner=Partner.NONE),),
+    figures=(),
+    kontras=KontraLadder(()),
+    phases=(Phase.PLAY, Phase.OVER),
+)
+NAMES = tuple(f"play {card.tolnai}" for card in DECK42.cards)
+
+
+@dataclass(frozen=True)
+class ToyView:
+    hand: tuple[Card, ...]
+    table: tuple[tuple[Seat, Card], ...]
+
+
+def lowest_bot(view: ToyView, legal: Sequence[int], rng: Any) -> int:
+    """Always the first legal action."""
+    return legal[0]
+
+
+@register_game
+class ToyGame(TableGame):
+    name = "toy"
+    action_names = NAMES
+    definition = TOY
+    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": lowest_bot}
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed)
+
+    def max_game_length(self) -> int:
+        return 40
+
+    def new_initial_state(self, seed: int | None = None) -> ToyState:
+        pack = [DECK42.cards[i] for i in shuffled_ids(self.seed if seed is None else seed, DECK42)]
+        hands, talon = deal_packets(pack, 2, (10, 10), self.seats)
+        return ToyState(self, hands, talon)
+
+    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> ToyState:
+        dealt = [card for seat in self.seats for card in hands.get(seat, ())] + list(talon)
+        if sorted(card.key for card in dealt) != sorted(card.key for card in DECK42.cards):
+            raise TarokkInputError("the hands and the talon must hold the 42 cards once each")
+        return ToyState(self, {seat: tuple(hands[seat]) for seat in self.seats}, tuple(talon))
+
+
+class ToyState(TableState):
+    game: ToyGame
+
+    def __init__(self, game: ToyGame, hands: Mapping[Seat, tuple[Card, ...]], talon: tuple[Card, ...]) -> None:
+        super().__init__(game)
+        self.hands, self.talon = dict(hands), talon
+        self.play = TrickPlay(hands, "A", seats=game.seats)
+
+    def current_player(self) -> int:
+        seat = self.play.to_play
+        return TERMINAL if seat is None else self.game.seats.index(seat)
+
+    def _legal_actions(self) -> list[int]:
+        return sorted(NAMES.index(f"play {card.tolnai}") for card in self.play.legal_actions())
+
+    def _apply(self, action: int) -> None:
+        self.play.apply_listed(parse_card(NAMES[action].removeprefix("play ")))
+
+    def _refusal(self, action: int) -> IllegalAction:
+        try:
+            self.play.check(parse_card(NAMES[action].removeprefix("play ")))
+        except IllegalAction as refusal:
+            return refusal
+        raise AssertionError("a legal card was refused")
+
+    def clone(self) -> ToyState:
+        twin = ToyState(self.game, self.hands, self.talon)
+        for action in self._history:
+            twin.apply_action(action)
+        return twin
+
+    def is_terminal(self) -> bool:
+        return self.play.finished
+
+    def settlement(self) -> list[SettlementLine]:
+        if not self.is_terminal():
+            return []
+        points = self.play.points_won()
+        a, b = points["A"], points["B"]
+        if a == b:
+            return []
+        won = Fraction(1 if a > b else -1)
+        return [SettlementLine("the game", "a játék", "toy rules", (won, -won))]
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        card = parse_card(NAMES[action].removeprefix("play "))
+        return f"kijátssza: {card.hu}" if language == "hu" else f"plays the {card.english}"
+
+    def table_text(self, player: int, language: Language = "en") -> str:
+        seat = self.game.seats[player]
+        return f"{seat}: " + " ".join(card.tolnai for card in sort_hand(self.play.hands[seat]))
+
+    def view(self, player: int) -> ToyView:
+        seat = self.game.seats[player]
+        return ToyView(self.play.hands[seat], tuple(self.play.current))
+
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        return self.hands, self.talon
+
+    def information_state_string(self, player: int) -> str:
+        return self.table_text(player)
+
+    def observation_string(self, player: int) -> str:
+        return self.table_text(player)
