@@ -4,25 +4,25 @@ It bids by hand strength (:func:`strength`: tarokks, big honours and kings), buy
 by one of three looking strategies (:data:`LOOKING`), lays away the low cards of its short
 suits (a discarded card's points count for the declarer, a tarokk would have to be shown),
 announces only the figures it holds (tulétroá with all three honours, four kings with all
-four kings) and plays plain tricks: the cheapest card that wins, else the cheapest card,
-points onto a trick its side already wins.
+four kings) and plays plain tricks: it leads a king, else its cheapest suit card, else its lowest tarokk
+(the pagát last); it follows with the cheapest card that wins (not the XXI while the skíz may still come),
+else the cheapest card, and
+puts points onto a trick its side already wins.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 import numpy as np
 
-from tarokk.core.cards import Card
+from tarokk.core.cards import SKIZ, XXI, Card
 from tarokk.core.figures import Figure
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar.definition import MAGYAR
-
-if TYPE_CHECKING:
-    from tarokk.games.magyar.state import MagyarView
+from tarokk.games.magyar.view import MagyarView
 
 Looking = Literal["first", "weak", "last"]
 LOOKING: tuple[Looking, ...] = ("first", "weak", "last")
@@ -117,20 +117,29 @@ def _announce(view: MagyarView, legal: Sequence[int]) -> int:
 
 def _play(view: MagyarView, legal: Sequence[int]) -> int:
     cards = [act.card_of(action) for action in legal]
-    if not view.current:  # leading: a king, else the lowest card of the longest suit, else the lowest
+    if not view.current:  # leading: a king, else the cheapest suit card, else the lowest tarokk, the pagát last
         kings = [card for card in cards if card.is_king]
         if kings:
             return act.play_action(kings[0])
-        return act.play_action(min(cards, key=lambda card: (card.is_tarokk, card.points, card.rank)))
+        suits = [card for card in cards if not card.is_tarokk]
+        if suits:
+            return act.play_action(min(suits, key=lambda card: (card.points, card.rank)))
+        return act.play_action(min(cards, key=lambda card: (card.rank == 1, card.rank)))
     winner, best = winning_play(view.current)
     mine = (winner == view.declarer) == (view.seat == view.declarer)
     last = len(view.current) == len(MAGYAR.seating.active_seats) - 1
     if mine and (last or winner == view.declarer):
         return act.play_action(max(cards, key=lambda card: (card.points, -card.rank)))
-    winning = [card for card in cards if beats(card, best)]
+    winning = [card for card in cards if beats(card, best) and (last or card != XXI or _skiz_gone(view))]
     if winning:
         return act.play_action(min(winning, key=lambda card: (card.is_honour, card.rank, card.points)))
     return act.play_action(min(cards, key=lambda card: (card.points, card.rank)))
+
+
+def _skiz_gone(view: MagyarView) -> bool:
+    """Whether the skíz can no longer catch this seat's XXI: it holds it, or it has been played."""
+    played = [card for plays in (*view.tricks, view.current) for _, card in plays]
+    return SKIZ in view.hand or SKIZ in played
 
 
 rules_bot = make_rules_bot("weak")

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar
 
@@ -32,6 +31,7 @@ from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions, magyar_options
 from tarokk.games.magyar.scoring import FIGURE_EN, FigureResult, Settlement, settle
 from tarokk.games.magyar.talon import TalonPurchase, buy_talon, look_ladder
+from tarokk.games.magyar.view import MagyarView
 
 SEATS: tuple[Seat, ...] = MAGYAR.seating.active_seats
 AUCTION, TALON, DISCARD, ANNOUNCE, PLAY, OVER = "auction", "talon", "discard", "announce", "play", "over"
@@ -43,43 +43,6 @@ PHASE_HU = {
     PLAY: "lejátszás",
     OVER: "vége",
 }
-
-
-@dataclass(frozen=True)
-class MagyarView:
-    """What seat ``seat`` may know: its own hand, everything said and shown, the talon parts
-    turned up (they are turned face up, Tolnai §65), the discarded tarokks (shown), its own
-    discard if it is the declarer, and the tricks; never another hand, a talon part nobody
-    turned up, or the declarer's discarded suit cards."""
-
-    seat: Seat
-    phase: str
-    to_act: Seat | None
-    hand: tuple[Card, ...]
-    bids: tuple[tuple[Seat, str], ...]
-    holder: Seat | None
-    declarer: Seat | None
-    contract: str | None
-    looks: int
-    turned_up: tuple[tuple[Card, ...], ...]
-    turned_up_parts: tuple[int, ...]
-    next_part: int | None
-    price: int
-    can_look_again: bool
-    discard_shown: tuple[Card, ...]
-    own_discard: tuple[Card, ...]
-    said: tuple[tuple[Seat, str], ...]
-    announced: tuple[tuple[str, Side], ...]
-    kontras: tuple[tuple[str, int], ...]
-    tricks: tuple[tuple[tuple[Seat, Card], ...], ...]
-    current: tuple[tuple[Seat, Card], ...]
-
-    @property
-    def side(self) -> Side | None:
-        """The seat's side, once there is a declarer."""
-        if self.declarer is None:
-            return None
-        return DECLARER if self.seat == self.declarer else OPPONENTS
 
 
 @register_game
