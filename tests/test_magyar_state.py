@@ -257,8 +257,8 @@ def test_random_deals_use_every_card_once_and_settle_to_zero(options, seed, choo
 
 
 def test_hidden_cards_never_change_a_view_or_the_bots_choice():
-    """The declarer's view after the discard, and B's in the auction, are the same whatever
-    lies in the hands he cannot see and the talon parts nobody turned up."""
+    """The declarer's view after the discard is the same whatever lies in the hands he cannot
+    see and the talon parts nobody turned up, and so is every bot's choice."""
     for seed in range(40):
         state = load_game("magyar", seed=seed).new_initial_state()
         rng = np.random.default_rng(seed)
@@ -352,3 +352,23 @@ def test_play_magyar_from_the_command_line(capsys, tmp_path, monkeypatch):
     status = main(["play", "--game", "magyar", "--seed", "4", "--record-dir", str(tmp_path)])
     out = capsys.readouterr().out
     assert status == 0 and "Magyar tarokk" in out
+
+
+def test_the_documented_examples_hold():
+    import doctest
+
+    from tarokk.games.magyar import scoring, state, talon
+
+    for module in (state, scoring, talon):
+        assert doctest.testmod(module).failed == 0
+
+
+def test_the_looking_study_plays_the_same_deals_for_each_strategy():
+    """The study's deals differ only in the declarer's looks: the same deals count, the first
+    strategy never looks twice, the last always to the end, and prices climb with the looks."""
+    from tarokk.studies.magyar import looking_study
+
+    first, weak, last = looking_study(deals=30, seed=5)
+    assert first.deals == weak.deals == last.deals > 0
+    assert first.looks.mean == 1 and first.price.mean <= weak.price.mean <= last.price.mean
+    assert all(r.win_rate.low <= r.win_rate.mean <= r.win_rate.high for r in (first, weak, last))

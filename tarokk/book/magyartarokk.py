@@ -93,21 +93,18 @@ def figures_table(language: Language = "en") -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def options_table(language: Language = "en", docs_hu: dict[str, str] | None = None) -> pd.DataFrame:
-    """The game's options: each default and the source each value follows (``docs_hu`` gives
-    the Hungarian descriptions, which the Hungarian page writes)."""
+def options_table(language: Language = "en") -> pd.DataFrame:
+    """The game's options: each default, what it decides and the source each value follows."""
+    hu = language == "hu"
     rows = []
     for option in fields(MagyarOptions):
-        sources = option.metadata["sources"]
-        described = (
-            (docs_hu or {}).get(option.name, option.metadata["doc"]) if language == "hu" else option.metadata["doc"]
-        )
+        sources = option.metadata["sources_hu" if hu else "sources"]
         rows.append(
             {
-                ("kapcsoló" if language == "hu" else "option"): option.name,
-                ("alapérték" if language == "hu" else "default"): str(option.default),
-                ("mit dönt el" if language == "hu" else "what it decides"): described,
-                ("értékek és forrásuk" if language == "hu" else "values and their sources"): "; ".join(
+                ("kapcsoló" if hu else "option"): option.name,
+                ("alapérték" if hu else "default"): str(option.default),
+                ("mit dönt el" if hu else "what it decides"): option.metadata["doc_hu" if hu else "doc"],
+                ("értékek és forrásuk" if hu else "values and their sources"): "; ".join(
                     f"{value}: {source}" for value, source in sources.items()
                 ),
             }

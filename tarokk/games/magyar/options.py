@@ -18,7 +18,8 @@ TalonFigures = Literal["opponents", "nobody"]
 
 @dataclass(frozen=True)
 class MagyarOptions:
-    """The readings where Tolnai §65 is silent; each field's metadata names the source of each value."""
+    """The readings where Tolnai §65 is silent; each field's metadata says what it decides and
+    names the source of each value, in English and in Hungarian (``doc_hu``, ``sources_hu``)."""
 
     last_part_again: bool = field(
         default=False,
@@ -30,6 +31,12 @@ class MagyarOptions:
                 "False": "Tolnai §65 (the ladders as printed: 'tizenegyedik egyes 33 pont' is the last)",
                 "True": "a house reading: Tolnai is silent on a look after the printed ones",
             },
+            "doc_hu": "A nyomtatott lépcső után a felvevő még egyszer megnézheti az utolsó részt, a díj a "
+            "lépcső lépésével nő: negyedik hármas 4, alsó hármas 5, hatodik kettős 12, tizenkettedik egyes 36 pont.",
+            "sources_hu": {
+                "False": "Tolnai 65. § (a lépcsők, ahogy nyomtatva állnak: „tizenegyedik egyes 33 pont” az utolsó)",
+                "True": "házi olvasat: Tolnai a nyomtatottak utáni megnézésről hallgat",
+            },
         },
     )
     first_lead: FirstLead = field(
@@ -39,6 +46,11 @@ class MagyarOptions:
             "sources": {
                 "first-hand": "Tolnai §56 (A leads in the four-handed game); §65 does not say",
                 "declarer": "a house reading: the declarer plays alone and leads",
+            },
+            "doc_hu": "Ki hív az első ütésre: A, az osztó jobboldali szomszédja, vagy a felvevő.",
+            "sources_hu": {
+                "first-hand": "Tolnai 56. § (a négyes játékban A hív); a 65. § nem mondja meg",
+                "declarer": "házi olvasat: a felvevő egymaga játszik, ő hív",
             },
         },
     )
@@ -52,6 +64,14 @@ class MagyarOptions:
                 "it is 'az ellenfelek tulajdona'",
                 "nobody": "a reading of §65's szóló sentence: a piece in the talon only makes the announcement fail",
             },
+            "doc_hu": "Az ellenfeleknek jutó talonlapok a tulétroához és a négy királyhoz is az övéik-e, "
+            "vagy mindkét párt figuráját elrontják.",
+            "sources_hu": {
+                "opponents": "Tolnai 65. §: a visszahagyott talonrész „az ellenfelek ütéseihez számít”, szólónál "
+                "„az ellenfelek tulajdona”",
+                "nobody": "a 65. § szólóról szóló mondatának olvasata: a talonban fekvő darab csak a bemondást "
+                "buktatja el",
+            },
         },
     )
     volat_voids_silent: bool = field(
@@ -61,6 +81,11 @@ class MagyarOptions:
             "sources": {
                 "False": "Tolnai §65, which prices the figures without this exception",
                 "True": "Tolnai §53 carried over: 'a csendes tulétroát és a csendes négy királyt nem fizetik'",
+            },
+            "doc_hu": "Volát mellett a csendes tulétroát és a csendes négy királyt nem fizetik.",
+            "sources_hu": {
+                "False": "Tolnai 65. §, amely ezt a kivételt nem ismeri",
+                "True": "Tolnai 53. § átvéve: „a csendes tulétroát és a csendes négy királyt nem fizetik”",
             },
         },
     )
