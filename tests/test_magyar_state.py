@@ -372,3 +372,14 @@ def test_the_looking_study_plays_the_same_deals_for_each_strategy():
     assert first.deals == weak.deals == last.deals > 0
     assert first.looks.mean == 1 and first.price.mean <= weak.price.mean <= last.price.mean
     assert all(r.win_rate.low <= r.win_rate.mean <= r.win_rate.high for r in (first, weak, last))
+
+
+def test_every_option_a_magyar_rule_names_exists():
+    from dataclasses import fields
+
+    from tarokk.core.catalogue import game_rules
+    from tarokk.games.magyar.options import MagyarOptions
+
+    names = {option.name for option in fields(MagyarOptions)}
+    named = {name for entry in game_rules("magyar") for name in entry.options}
+    assert named == names  # every option changes a catalogued rule, and only these
