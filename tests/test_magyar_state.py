@@ -242,6 +242,8 @@ def test_random_deals_use_every_card_once_and_settle_to_zero(options, seed, choo
         with pytest.raises(IllegalAction) as refusal:
             state.apply_action(wrong)
         assert refusal.value.rule in catalogue() and state.history() == before
+        for action in legal:  # every legal action is accepted
+            state.clone().apply_action(action)
         state.apply_action(player(state.view(state.current_player()), legal, rng))
     assert len(state.history()) <= game.max_game_length()
     assert sum(state.returns()) == 0
@@ -282,6 +284,38 @@ def test_hidden_cards_never_change_a_view_or_the_bots_choice():
         assert other.view(me) == state.view(me)
         for bot in (rules_bot, *(make_rules_bot(looking) for looking in LOOKING)):
             assert bot(other.view(me), other.legal_actions(), rng) == bot(state.view(me), state.legal_actions(), rng)
+
+
+def test_an_opponents_view_at_the_first_lead_hides_his_partner_and_the_unseen_talon():
+    """Whatever lies in the other opponent's hand and the talon parts nobody turned up, an
+    opponent's view before the first card, and his bot's choice, are the same."""
+    for seed in range(40):
+        state = load_game("magyar", seed=seed).new_initial_state()
+        rng = np.random.default_rng(seed)
+        while state.phase != "play" and not state.is_terminal():
+            state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+        if state.declarer is None:
+            continue
+        seats = ["A", "B", "C"]
+        me = seats[(seats.index(state.declarer) + 1) % 3]
+        partner = seats[(seats.index(state.declarer) + 2) % 3]
+        hands, talon = state.dealt_cards()
+        seen = {card for part in state.turned_up() for card in part}
+        hidden = list(hands[partner]) + [card for card in talon if card not in seen]
+        order = np.random.default_rng(seed + 1).permutation(len(hidden))
+        swapped = {card: hidden[int(i)] for card, i in zip(hidden, order, strict=True)}
+        other = state_of(
+            {seat: [swapped.get(card, card) for card in hand] for seat, hand in hands.items()},
+            [swapped.get(card, card) for card in talon],
+        )
+        for action in state.history():
+            other.apply_action(action)
+        player = seats.index(me)
+        assert other.view(player) == state.view(player)
+        if state.current_player() == player:
+            assert rules_bot(other.view(player), other.legal_actions(), rng) == rules_bot(
+                state.view(player), state.legal_actions(), rng
+            )
 
 
 RECORD = """\
@@ -383,3 +417,52 @@ def test_every_option_a_magyar_rule_names_exists():
     names = {option.name for option in fields(MagyarOptions)}
     named = {name for entry in game_rules("magyar") for name in entry.options}
     assert named == names  # every option changes a catalogued rule, and only these
+
+
+def figure_deal():
+    """A holds the pagát and the XII up to the skíz; B the II to the XI; the talon no king."""
+    hand_a = [CARDS[0], *CARDS[11:22]]
+    suits = [card for card in CARDS if not card.is_tarokk]
+    plain = [card for card in suits if not card.is_king]
+    talon = plain[:6]
+    hand_b = [*CARDS[1:11], *plain[6:8]]
+    hand_c = [card for card in suits if card not in talon and card not in hand_b]
+    return {"A": hand_a, "B": hand_b, "C": hand_c}, talon
+
+
+@pytest.mark.parametrize(
+    ("announce", "prices"),
+    [
+        # "Tulétroá (11) díja csendesen 1 … Négy király csendesen 1 … Volát csendesen a játék
+        # háromszorosa … Pagát ultimó csendesen 5"
+        (False, {"csendes tulétroá": 1, "csendes négykirály": 1, "csendes volát": 30, "csendes pagátultimó": 5}),
+        # "… bemondva 2 pont … bemondva 2 pont … bemondva hatszorosa … bemondva 10 pont"
+        (
+            True,
+            {"bemondott tulétroá": 2, "bemondott négykirály": 2, "bemondott volát": 60, "bemondott pagátultimó": 10},
+        ),
+    ],
+)
+def test_the_figures_are_paid_at_tolnais_prices_through_the_engine(announce, prices):
+    """A szóló (10) where A takes every trick, the pagát the last: the volát takes the game's place."""
+    state = state_of(*figure_deal())
+    say(state, "solo", "pass", "pass")
+    if announce:
+        say(state, "trull", "four-kings", "volat", "pagat-ultimo")
+    say(state, "pass", "pass", "pass")
+    finish(state)
+    assert {line.what_hu: int(line.amounts[1]) for line in state.settlement()} == {k: -v for k, v in prices.items()}
+
+
+@pytest.mark.parametrize(("announce", "price"), [(False, 21), (True, 42)])
+def test_the_xxi_capture_is_21_silent_and_42_announced(announce, price):
+    """ "Huszoneyfogatás — csendesen 21, bemondva 42 pont." A leads the skíz; B must give his
+    only tarokk, the XXI."""
+    suits = [card for card in CARDS if not card.is_tarokk]
+    hands = {"A": [CARDS[21], *CARDS[9:20]], "B": [CARDS[20], *suits[:11]], "C": [*CARDS[:9], *suits[11:14]]}
+    state = state_of(hands, suits[14:], first_lead="declarer")
+    say(state, "solo", "pass", "pass", *(["xxi-capture"] if announce else []), "pass", "pass", "pass", "play S")
+    assert names(state) == ["play XXI"]  # B must answer the tarokk lead with his only tarokk
+    finish(state)
+    words = "bemondott XXI-fogás" if announce else "csendes XXI-fogás"
+    assert {line.what_hu: int(line.amounts[1]) for line in state.settlement()}[words] == -price
