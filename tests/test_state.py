@@ -139,12 +139,17 @@ def settled_directly(seed, rules, history):
     return [float(payments[seat]) for seat in ACTIVE_SEATS]
 
 
-@pytest.mark.parametrize("name", GAMES)
-@pytest.mark.parametrize("preset", sorted(PRESETS))
+# Paskievics tarokk under each preset; every other hosted game under its own default options
+# (the toy game of tests/toygame.py is a fixture of the record tests, not a hosted game)
+GAME_RULES = [("paskievics", preset) for preset in sorted(PRESETS)]
+GAME_RULES += [(name, None) for name in GAMES if name not in ("paskievics", "toy")]
+
+
+@pytest.mark.parametrize(("name", "preset"), GAME_RULES)
 @settings(max_examples=12, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), chooser_seed=st.integers(0, 2**16))
 def test_random_games_through_the_api(name, preset, seed, chooser_seed):
-    game = load_game(name, rules=preset)
+    game = load_game(name) if preset is None else load_game(name, rules=preset)
     state = game.new_initial_state(seed)
     chooser = random.Random(chooser_seed)
 
@@ -174,10 +179,11 @@ def test_random_games_through_the_api(name, preset, seed, chooser_seed):
     assert len(state.history()) <= game.max_game_length()
     returns = state.returns()
     assert sum(returns) == 0
-    assert returns == settled_directly(seed, game.rules, state.history())
     with pytest.raises(IllegalAction) as over:
         state.apply_action(0)
-    assert over.value.rule == "deal.over"
+    if name == "paskievics":  # the same deal settled by the deal's own engine
+        assert returns == settled_directly(seed, game.rules, state.history())
+        assert over.value.rule == "deal.over"
 
 
 def test_a_deal_without_a_game_returns_zeros():
