@@ -466,3 +466,20 @@ def test_the_xxi_capture_is_21_silent_and_42_announced(announce, price):
     finish(state)
     words = "bemondott XXI-fogás" if announce else "csendes XXI-fogás"
     assert {line.what_hu: int(line.amounts[1]) for line in state.settlement()}[words] == -price
+
+
+def test_players_may_say_the_actions_in_hungarian():
+    """Tolnai's words are aliases of the action names: "Tartom", "alsó hármas", "rekontra tulétroá"."""
+    state = load_game("magyar", seed=3).new_initial_state()
+    words = ["Hármas", "kettős", "passz", "tartom", "pász"]
+    assert [state.action_to_string(state.string_to_action(word)) for word in words] == [
+        "three",
+        "two",
+        "pass",
+        "hold",
+        "pass",
+    ]
+    assert state.action_to_string(state.string_to_action("rekontra tulétroá")) == "rekontra trull"
+    assert state.action_to_string(state.string_to_action("kontra a játékra")) == "kontra game"
+    with pytest.raises(TarokkInputError, match="not an action of magyar"):
+        state.string_to_action("négyes")

@@ -534,6 +534,12 @@ class MagyarState(TableState):
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
         return self.dealt
 
+    def string_to_action(self, text: str) -> int:
+        """The action named ``text``, as :meth:`action_to_string` writes it or in the players'
+        Hungarian words: ``passz``, ``tartom``, ``alsó hármas``, ``tulétroá``, ``rekontra volát``."""
+        words = " ".join(text.split())
+        return super().string_to_action(HUNGARIAN_NAMES.get(words.casefold(), words))
+
     def action_text(self, action: int, language: Language = "en") -> str:
         hu = language == "hu"
         if action == act.PASS:
@@ -621,6 +627,26 @@ class MagyarState(TableState):
                 amount = line.amounts[player]
                 lines.append(f"{line.described(language)}: {'+' if amount > 0 else ''}{amount} ({line.source})")
         return "\n".join(lines)
+
+
+def _hungarian_names() -> dict[str, str]:
+    """The players' Hungarian words for the actions that are words (not cards), by action name."""
+    names = {"passz": "pass", "pász": "pass", "tartom": "hold", "megnézem": "look", "megtartom": "keep"}
+    names.update({contract.hu: contract.name for contract in MAGYAR.contracts})
+    figures = {figure.hu.casefold(): str(figure) for figure in act.FIGURES}
+    figures.update(
+        {"trull": "trull", "négy király": "four-kings", "ultimó": "pagat-ultimo", "huszonegyfogás": "xxi-capture"}
+    )
+    names.update(figures)
+    targets = {**figures, "játék": "game", "a játékra": "game"}
+    names.update(
+        {f"{word} {hu}": f"{word} {target}" for word in MAGYAR.kontras.words for hu, target in targets.items()}
+    )
+    return names
+
+
+HUNGARIAN_NAMES = _hungarian_names()
+"""Hungarian aliases of the action names (Tolnai's words), lower-case."""
 
 
 def _cards(mask: int) -> tuple[Card, ...]:
