@@ -376,7 +376,7 @@ def test_bad_cards_and_options_are_refused_with_what_is_wrong():
 
 def test_the_bots_play_whole_deals_and_the_texts_read_in_both_languages():
     state = finish(load_game("magyar", seed=11).new_initial_state(), random_bot)
-    assert "Magyar tarokk" in state.table_text(0) and "te vagy B" in state.table_text(1, "hu")
+    assert "Magyar tarokk" in state.table_text(0) and "az Ön helye: B" in state.table_text(1, "hu")
     assert state.action_text(state.string_to_action("rekontra trull"), "hu") == "rekontra: tulétroá"
     assert state.action_text(state.string_to_action("hold")) == "holds"
 

@@ -579,7 +579,7 @@ class MagyarState(TableState):
             return ", ".join(card.hu if hu else card.english for card in sort_hand(cards)) or "—"
 
         lines = [
-            (f"Magyar tarokk — te vagy {view.seat} (osztó: C), szakasz: {PHASE_HU[view.phase]}")
+            (f"Magyar tarokk — az Ön helye: {view.seat} (osztó: C), szakasz: {PHASE_HU[view.phase]}")
             if hu
             else f"Magyar tarokk — you are {view.seat} (dealer: C), phase: {view.phase}"
         ]
@@ -600,7 +600,7 @@ class MagyarState(TableState):
         if view.discard_shown:
             lines.append(f"{'Leskartolt tarokk' if hu else 'Tarokks discarded'}: {names(view.discard_shown)}")
         if view.own_discard:
-            lines.append(f"{'Skartod' if hu else 'Your discard'}: {names(view.own_discard)}")
+            lines.append(f"{'Az Ön skartja' if hu else 'Your discard'}: {names(view.own_discard)}")
         spoken = [(who, name) for who, name in view.said if name != "pass"]
         if spoken:
             said = ", ".join(
@@ -620,7 +620,7 @@ class MagyarState(TableState):
                 f"{'Az asztalon' if hu else 'On the table'}: "
                 + ", ".join(f"{who} {card.hu if hu else card.english}" for who, card in view.current)
             )
-        lines.append(f"{'Kezed' if hu else 'Your hand'}: {names(view.hand)}")
+        lines.append(f"{'Az Ön lapjai' if hu else 'Your hand'}: {names(view.hand)}")
         settled = self.settlement()
         if settled:
             for line in settled:
