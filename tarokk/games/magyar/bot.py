@@ -18,7 +18,7 @@ from typing import Any, Literal
 import numpy as np
 
 from tarokk.core.cards import SKIZ, XXI, Card
-from tarokk.core.figures import Figure
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar.definition import MAGYAR
@@ -126,7 +126,7 @@ def _play(view: MagyarView, legal: Sequence[int]) -> int:
             return act.play_action(min(suits, key=lambda card: (card.points, card.rank)))
         return act.play_action(min(cards, key=lambda card: (card.rank == 1, card.rank)))
     winner, best = winning_play(view.current)
-    mine = (winner == view.declarer) == (view.seat == view.declarer)
+    mine = (DECLARER if winner == view.declarer else OPPONENTS) == view.side
     last = len(view.current) == len(MAGYAR.seating.active_seats) - 1
     if mine and (last or winner == view.declarer):
         return act.play_action(max(cards, key=lambda card: (card.points, -card.rank)))
