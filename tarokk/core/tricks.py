@@ -5,8 +5,10 @@ player with neither may play any card; a tarokk lead must be answered with a
 tarokk. Nobody is obliged to overtake. The highest tarokk wins the trick, else the
 highest card of the suit led, and the winner leads to the next trick.
 
-Announcements add constraints on top of these rules through :class:`PlayConstraint`
-(an announced pagátultimó obliges the pagát's holder to keep it to the last trick).
+Announcements and contracts add constraints on top of these rules through
+:class:`PlayConstraint` (an announced pagátultimó obliges the pagát's holder to keep it
+to the last trick, :class:`KeepToLastTrick`; a bettli obliges every player to overtake,
+:class:`MustOvertake`).
 """
 
 from __future__ import annotations
@@ -119,9 +121,12 @@ def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card) -
 class PlayConstraint(Protocol):
     """A restriction an announcement adds to the basic rules of play."""
 
-    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int) -> IllegalAction | None:
-        """The refusal if ``seat`` may not play ``card`` now, with ``tricks_left`` tricks to
-        play this one included, else None."""
+    def refuse(
+        self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int, trick: Sequence[tuple[Seat, Card]]
+    ) -> IllegalAction | None:
+        """The refusal if ``seat`` may not play ``card`` now, else None: ``legal`` are the
+        cards the basic rules allow him, ``tricks_left`` the tricks to play, this one
+        included, and ``trick`` the cards played to this trick so far."""
 
 
 @dataclass(frozen=True)
@@ -138,12 +143,42 @@ class KeepToLastTrick:
     reason: str
 
     @enforces("announce.pagat-ultimo-keep")
-    def refuse(self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int) -> IllegalAction | None:
+    def refuse(
+        self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int, trick: Sequence[tuple[Seat, Card]]
+    ) -> IllegalAction | None:
         if seat != self.seat or card != self.card or tricks_left == 1:
             return None
         if all(other == card for other in legal):
             return None  # forced: it is the only card he may play
         return IllegalAction(self.rule, f"{seat} must keep {card.hu} to the last trick: {self.reason}")
+
+
+@dataclass(frozen=True)
+class MustOvertake:
+    """Every player must beat the card winning the trick so far whenever a card the basic
+    rules allow him can beat it; following suit comes first (Tolnai §73, bettli:
+    „Felülütés, a színre színadás (59) betartása mellett kötelező”).
+
+    A player who must follow suit but holds no higher card of it, or who has only suit
+    cards under a trumped trick, plays any card the basic rules allow. ``rule`` is the
+    rule id the game catalogues for the duty (the game's function that imposes the
+    constraint is registered for it with ``@enforces``).
+    """
+
+    rule: str
+
+    def refuse(
+        self, seat: Seat, card: Card, legal: Sequence[Card], tricks_left: int, trick: Sequence[tuple[Seat, Card]]
+    ) -> IllegalAction | None:
+        if not trick:
+            return None  # the leader plays what he likes
+        best = winning_play(trick)[1]
+        if beats(card, best):
+            return None
+        higher = next((other for other in sort_hand(legal) if beats(other, best)), None)
+        if higher is None:
+            return None  # he cannot overtake
+        return IllegalAction(self.rule, f"{seat} must beat {best.hu}: holds {higher.hu}")
 
 
 class TrickPlay:
@@ -197,7 +232,7 @@ class TrickPlay:
 
     def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
         for constraint in self.constraints:
-            refusal = constraint.refuse(seat, card, legal, self.tricks_in_deal - len(self.tricks))
+            refusal = constraint.refuse(seat, card, legal, self.tricks_in_deal - len(self.tricks), self.current)
             if refusal is not None:
                 return refusal
         return None

@@ -1,0 +1,226 @@
+"""What a deal of trisáktarokk is worth, line by line (Tolnai §73).
+
+Prices are per opponent: each player of the losing side pays it, and the winning side
+shares what the losers pay (at the first level two pay two; alone against three, the
+declarer pays or receives it three times). The holding prizes go to the holder from each
+other player, whoever takes the cards („az kapja, kinek kezében azok vannak, tekintet
+nélkül arra, ki viszi azokat ütéseiben haza”).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tarokk.core.cards import PAGAT, Card
+from tarokk.core.enforcement import enforces
+from tarokk.core.seats import Seat
+from tarokk.core.table import SettlementLine
+from tarokk.core.tricks import Trick
+from tarokk.games.trisak.definition import (
+    HOLDING_PRIZES,
+    SOLO_PRIZE_FACTOR,
+    TRICKLESS_PAYMENT,
+    TRISAK,
+    TRISAK_PAYMENT,
+    ULTIMO_PRICES,
+    TrisakOptions,
+)
+
+SOURCE = "Tolnai §73"
+SEATS: tuple[Seat, ...] = TRISAK.seating.active_seats
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished deal as the scoring reads it."""
+
+    contract: str
+    declarer: Seat
+    partner: Seat | None
+    called: Card | None
+    settled: bool
+    tricks: tuple[Trick, ...]
+    discards: Mapping[Seat, Sequence[Card]]
+    to_opponents: tuple[Card, ...]
+    """Talon cards that count for the opponents (hármasték, ultimóhívás, hármas szóló)."""
+    announced: tuple[tuple[Seat, str], ...]
+    options: TrisakOptions
+
+    @property
+    def side(self) -> frozenset[Seat]:
+        """The declarer and his partner, if he has one."""
+        return frozenset(seat for seat in (self.declarer, self.partner) if seat is not None)
+
+    def points(self, seats: frozenset[Seat]) -> int:
+        """The card points ``seats`` took in tricks and discards, with the talon cards that
+        count for them (Tolnai §7)."""
+        won = sum(trick.points for trick in self.tricks if trick.winner in seats)
+        won += sum(card.points for seat in seats for card in self.discards[seat])
+        if self.declarer not in seats:
+            won += sum(card.points for card in self.to_opponents)
+        return won
+
+
+def side_amounts(side: frozenset[Seat], price: Fraction, won: bool) -> tuple[Fraction, ...]:
+    """Each opponent of ``side`` pays ``price`` if the side ``won``, else receives it; the
+    side shares the total."""
+    others = [seat for seat in SEATS if seat not in side]
+    total = price * len(others) if won else -price * len(others)
+    return tuple(total / len(side) if seat in side else -total / len(others) for seat in SEATS)
+
+
+def settle(outcome: Outcome) -> list[SettlementLine]:
+    """The settlement lines of a finished deal."""
+    if outcome.settled:
+        return [settled_ultimo(outcome)]
+    if outcome.contract == "trisak":
+        lines = trisak_lines(outcome)
+    elif outcome.contract in ("bettli", "open bettli"):
+        lines = [bettli_line(outcome)]
+    else:
+        lines = [game_line(outcome), *ultimo_lines(outcome)]
+    return [*lines, *prize_lines(outcome)]
+
+
+@enforces("trisak.scoring.game")
+def game_line(outcome: Outcome) -> SettlementLine:
+    """The game: the declarer's side needs 54 of the 106 points, and a tie goes to the
+    opponents („A nyeréshez 54 pont szükséges; pontegyenlőség esetén az ellenfelek
+    nyernek”)."""
+    contract = TRISAK.contract(outcome.contract)
+    side = outcome.side
+    points = outcome.points(side)
+    won = points >= TRISAK.win_points
+    who = "+".join(sorted(side))
+    verb, verb_hu = ("wins", "megnyeri") if won else ("loses", "elveszti")
+    return SettlementLine(
+        f"{contract.name}: {who} {verb} with {points} of {TRISAK.total_points} (54 wins)",
+        f"{contract.hu}: {who} {verb_hu} {points} ponttal a {TRISAK.total_points}-ból (54 nyer)",
+        SOURCE,
+        side_amounts(side, Fraction(contract.base_value), won),
+    )
+
+
+@enforces("trisak.scoring.bettli")
+def bettli_line(outcome: Outcome) -> SettlementLine:
+    """Bettli and nyílt bettli: the declarer wins if he takes no trick (Tolnai §73: „reméli,
+    hogy egy ütést sem csinál”), 8 and 15 from each opponent."""
+    contract = TRISAK.contract(outcome.contract)
+    taken = sum(1 for trick in outcome.tricks if trick.winner == outcome.declarer)
+    won = taken == 0
+    what = "takes no trick" if won else f"takes {taken} trick{'s' if taken > 1 else ''}"
+    what_hu = "egy ütést sem visz" if won else f"{taken} ütést visz"
+    return SettlementLine(
+        f"{contract.name}: {outcome.declarer} {what}",
+        f"{contract.hu}: {outcome.declarer} {what_hu}",
+        SOURCE,
+        side_amounts(frozenset({outcome.declarer}), Fraction(contract.base_value), won),
+    )
+
+
+@enforces("trisak.scoring.ultimo")
+def ultimo_lines(outcome: Outcome) -> list[SettlementLine]:
+    """The pagátultimó: the pagát wins the last trick. Announced, the announcing side wins
+    or pays the announced price; silent, the side whose pagát falls in the last trick wins
+    the silent price, or pays it if it is beaten
+    (:attr:`~tarokk.games.trisak.definition.TrisakOptions.silent_ultimo_lost`). Either side
+    pays as for the game: each opponent of the declarer pays or receives the price."""
+    silent, announced = ULTIMO_PRICES[outcome.contract]
+    last = outcome.tricks[-1]
+    pagat_seat = next((seat for seat, card in last.plays if card == PAGAT), None)
+    made = pagat_seat is not None and last.winner == pagat_seat
+    announcer = next((seat for seat, item in outcome.announced if item == "ultimo"), None)
+    if outcome.contract == "ultimo":
+        announcer = outcome.declarer
+    if announcer is not None:
+        won = made and (pagat_seat in outcome.side) == (announcer in outcome.side)
+        verb, verb_hu = ("made", "megcsinálta") if won else ("lost", "elbukott")
+        return [
+            SettlementLine(
+                f"announced ultimó ({announcer}) {verb}",
+                f"bemondott ultimó ({announcer}) {verb_hu}",
+                SOURCE,
+                side_amounts(outcome.side, Fraction(announced), won == (announcer in outcome.side)),
+            )
+        ]
+    if silent is None or pagat_seat is None or (not made and not outcome.options.silent_ultimo_lost):
+        return []
+    verb, verb_hu = ("made", "megcsinálta") if made else ("lost", "elbukott")
+    return [
+        SettlementLine(
+            f"silent ultimó ({pagat_seat}) {verb}",
+            f"csendes ultimó ({pagat_seat}) {verb_hu}",
+            SOURCE,
+            side_amounts(outcome.side, Fraction(silent), made == (pagat_seat in outcome.side)),
+        )
+    ]
+
+
+@enforces("trisak.talon.ultimo")
+def settled_ultimo(outcome: Outcome) -> SettlementLine:
+    """The called tarokk lay in the talon and the declarer settled: he pays each other
+    player half of the game and the ultimó („a játék és az ultimó fél díjában
+    ki-egyezhet játékostársaival”)."""
+    price = Fraction(TRISAK.contract("ultimo").base_value + ULTIMO_PRICES["ultimo"][1], 2)
+    return SettlementLine(
+        f"ultimóhívás settled: the called {outcome.called} lay in the talon",
+        f"kiegyezett ultimóhívás: a hívott {outcome.called} a talonban feküdt",
+        SOURCE,
+        side_amounts(frozenset({outcome.declarer}), price, False),
+    )
+
+
+@enforces("trisak.scoring.trisak")
+def trisak_lines(outcome: Outcome) -> list[SettlementLine]:
+    """Trisákolás: the player with the most points pays each other player 3; if a player
+    took no trick, he gets 9 from the top scorer and the other two get nothing („a
+    legtöbb pontot elért játékos 3 társának 3—3 pontot fizet. Ha valamelyik játékos egy
+    ütést sem csinált, a legtöbb pontot hazavivő játékostól 9 pontot kap, ez esetben a
+    másik két játékos nem nyert semmit”). Ties follow
+    :attr:`~tarokk.games.trisak.definition.TrisakOptions.trisak_tie`, two trickless players
+    :attr:`~tarokk.games.trisak.definition.TrisakOptions.trickless`."""
+    points = {seat: outcome.points(frozenset({seat})) for seat in SEATS}
+    top_points = max(points.values())
+    top = [seat for seat in SEATS if points[seat] == top_points]
+    if len(top) > 1 and outcome.options.trisak_tie == "none":
+        return []
+    trickless = [seat for seat in SEATS if not any(trick.winner == seat for trick in outcome.tricks)]
+    if trickless:
+        each = Fraction(TRICKLESS_PAYMENT)
+        if outcome.options.trickless == "share":
+            each /= len(trickless)
+        receivers = {seat: each for seat in trickless}
+        what, what_hu = (
+            f"trisákolás: {', '.join(trickless)} took no trick",
+            f"trisákolás: {', '.join(trickless)} nem ütött",
+        )
+    else:
+        receivers = {seat: Fraction(TRISAK_PAYMENT) for seat in SEATS if seat not in top}
+        what, what_hu = "trisákolás: the most points pay", "trisákolás: a legtöbb pont fizet"
+    total = sum(receivers.values(), Fraction(0))
+    amounts = tuple(receivers.get(seat, Fraction(0)) - (total / len(top) if seat in top else 0) for seat in SEATS)
+    scores = ", ".join(f"{seat} {points[seat]}" for seat in SEATS)
+    return [SettlementLine(f"{what} ({scores})", f"{what_hu} ({scores})", SOURCE, amounts)]
+
+
+@enforces("trisak.scoring.prizes")
+def prize_lines(outcome: Outcome) -> list[SettlementLine]:
+    """Each announced holding prize: 10 to its holder from each other player, doubled at
+    hármas szóló („Mindezen pontok hármas szólónál duplán számítandók”)."""
+    factor = SOLO_PRIZE_FACTOR if outcome.contract == "solo" else 1
+    lines = []
+    for seat, item in outcome.announced:
+        if item not in HOLDING_PRIZES:
+            continue
+        en, hu, price = HOLDING_PRIZES[item]
+        lines.append(
+            SettlementLine(
+                f"{seat} holds {en}",
+                f"{seat} kezében: {hu}",
+                SOURCE,
+                side_amounts(frozenset({seat}), Fraction(price * factor), True),
+            )
+        )
+    return lines

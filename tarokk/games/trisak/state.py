@@ -1,0 +1,629 @@
+"""A deal of trisáktarokk at the table (Tolnai §73), as a :class:`~tarokk.core.table.TableGame`.
+
+The deal runs: the auction (seat A opens, the others pass or name a higher contract, with
+no holding), A's choice between trisákolás and the first level when everyone passed, the
+talon of the contract, the discards, the announcements before the first lead, and twelve
+tricks. :mod:`tarokk.games.trisak.scoring` turns the finished deal into settlement lines.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+
+from tarokk.core.cards import DECK54, PAGAT, Card, cards_of, mask_of, sort_hand
+from tarokk.core.definition import Contract, Lead, TalonHandling
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
+from tarokk.core.seats import Seat, next_seat
+from tarokk.core.state import TERMINAL, register_game
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.tricks import MustOvertake, PlayConstraint, Trick, TrickPlay
+from tarokk.games.trisak import scoring
+from tarokk.games.trisak.actions import (
+    ACTION_NAMES,
+    ANNOUNCEMENTS,
+    BID_CONTRACT,
+    BID_EN,
+    BID_HU,
+    BID_NAMES,
+    CARD_INDEX,
+    DISCARD0,
+    HU_ALIASES,
+    INDEX,
+    PLAY0,
+    WORDS,
+)
+from tarokk.games.trisak.bot import rules_bot
+from tarokk.games.trisak.definition import (
+    BIDS,
+    FIRST_LEVEL_TAKE,
+    HALF,
+    HOLDING_PRIZES,
+    MUST_OVERTAKE,
+    TRISAK,
+    ULTIMO_PRICES,
+    TrisakOptions,
+)
+from tarokk.games.trisak.holdings import called_card, holdings
+
+SEATS: tuple[Seat, ...] = TRISAK.seating.active_seats
+OPENER: Seat = SEATS[0]
+"""Seat A, the dealer's right-hand neighbour: he opens the auction and leads (Tolnai §73)."""
+
+
+@dataclass(frozen=True)
+class TrisakView:
+    """What one seat may know of the deal (:meth:`TrisakState.view`)."""
+
+    seat: Seat
+    hand: tuple[Card, ...]
+    phase: str
+    """auction, choice, talon, discard, announce, play or over."""
+    to_act: Seat | None
+    bids: tuple[tuple[Seat, str], ...]
+    contract: str | None
+    declarer: Seat | None
+    called: Card | None
+    talon_seen: tuple[Card, ...]
+    """Talon cards this seat has seen: those it took or looked at, and those turned face up."""
+    discards: tuple[Card, ...]
+    """This seat's own discards."""
+    announcements: tuple[tuple[Seat, str], ...]
+    tricks: tuple[Trick, ...]
+    trick: tuple[tuple[Seat, Card], ...]
+    open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
+    """Hands lying open on the table: the opponents' at nyílt bettli after the first trick."""
+
+
+class TrisakState(TableState):
+    """A deal of trisáktarokk; see the module's description."""
+
+    game: TrisakGame
+
+    def __init__(self, game: TrisakGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
+        super().__init__(game)
+        self.options = game.trisak_options
+        self.dealt = ({seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon))
+        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in SEATS}
+        self.talon: tuple[Card, ...] = tuple(talon)
+        self.phase = "auction"
+        self.turn: Seat | None = OPENER
+        self.bids: list[tuple[Seat, str]] = []
+        self.passed: set[Seat] = set()
+        self.high: tuple[str, Seat] | None = None  # the highest contract named, and by whom
+        self.contract: Contract | None = None
+        self.declarer: Seat | None = None
+        self.called: Card | None = None
+        self.looked: list[int] = []  # hármasték: the halves looked at (0 top, 1 bottom), in order
+        self.face_up: tuple[Card, ...] = ()  # talon cards turned face up for everyone
+        self.seen: dict[Seat, tuple[Card, ...]] = {seat: () for seat in SEATS}
+        self.to_opponents: tuple[Card, ...] = ()  # talon cards that count for the opponents
+        self.discarded: dict[Seat, int] = dict.fromkeys(SEATS, 0)
+        self.discard_queue: list[tuple[Seat, int]] = []
+        self.shares: list[tuple[Seat, Card]] = []  # first level: talon cards still to hand out
+        self.settled = False
+        self.announced: list[tuple[Seat, str]] = []
+        self.announce_queue: list[Seat] = []
+        self.play: TrickPlay | None = None
+        self.partner: Seat | None = None
+
+    # -- the deal ------------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.turn is None else SEATS.index(self.turn)
+
+    def is_terminal(self) -> bool:
+        return self.phase == "over"
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now."""
+        if self.play is not None:
+            return cards_of(self.play.held[seat])
+        return cards_of(self.held[seat])
+
+    def _legal_actions(self) -> list[int]:
+        seat = self.turn
+        if seat is None:
+            return []
+        if self.phase == "auction":
+            return [INDEX[name] for name in ("pass", *BID_NAMES) if self._bid_refusal(seat, name) is None]
+        if self.phase == "choice":
+            return [INDEX["trisak"], INDEX["game"]]
+        if self.phase == "talon":
+            return sorted(INDEX[name] for name in self._talon_choices())
+        if self.phase == "discard":
+            return sorted(DISCARD0 + CARD_INDEX[c] for c in self.hand(seat) if self._discard_refusal(seat, c) is None)
+        if self.phase == "announce":
+            items = [f"announce {item}" for item in ANNOUNCEMENTS if self._announce_refusal(seat, item) is None]
+            return sorted(INDEX[name] for name in (*items, "done"))
+        assert self.play is not None
+        return sorted(PLAY0 + CARD_INDEX[card] for card in self.play.legal_actions())
+
+    @enforces("trisak.turn")
+    def _refusal(self, action: int) -> IllegalAction:
+        if not 0 <= action < len(ACTION_NAMES):
+            return IllegalAction("trisak.turn", f"{action} is not an action of trisák (0 … {len(ACTION_NAMES) - 1})")
+        name = ACTION_NAMES[action]
+        seat = self.turn
+        if seat is None:
+            return IllegalAction("trisak.turn", "the deal is over", action=name)
+        refusal: IllegalAction | None = None
+        if self.phase == "auction" and name in ("pass", *BID_NAMES):
+            refusal = self._bid_refusal(seat, name)
+        elif self.phase == "talon" and name in ("take top", "take bottom", "settle", "keep", "swap"):
+            refusal = self._talon_refusal(seat, name)
+        elif self.phase == "discard" and action >= DISCARD0 and action < PLAY0:
+            refusal = self._discard_refusal(seat, DECK54.cards[action - DISCARD0])
+        elif self.phase == "announce" and name.startswith("announce "):
+            refusal = self._announce_refusal(seat, name.removeprefix("announce "))
+        elif self.phase == "play" and action >= PLAY0:
+            assert self.play is not None
+            try:
+                self.play.check(DECK54.cards[action - PLAY0], seat)
+            except IllegalAction as error:
+                refusal = error
+        if refusal is None:
+            refusal = IllegalAction("trisak.turn", f"{seat} cannot {name!r} now: it is the {self.phase}", seat=seat)
+        return IllegalAction(refusal.rule, refusal.message, seat=seat, action=name)
+
+    def _apply(self, action: int) -> None:
+        name = ACTION_NAMES[action]
+        seat = self.turn
+        assert seat is not None
+        if self.phase == "auction":
+            self._bid(seat, name)
+        elif self.phase == "choice":
+            self._begin(TRISAK.contract(name), seat)
+        elif self.phase == "talon":
+            self._take(seat, name)
+        elif self.phase == "discard":
+            self._discard(seat, DECK54.cards[action - DISCARD0])
+        elif self.phase == "announce":
+            self._announce(seat, name)
+        else:
+            assert self.play is not None
+            trick = self.play.apply_listed(DECK54.cards[action - PLAY0])
+            if trick is not None and self.play.finished:
+                self.phase, self.turn = "over", None
+            else:
+                self.turn = self.play.to_play
+
+    # -- the auction ---------------------------------------------------------------
+
+    @enforces("trisak.auction.open", "trisak.auction.raise", "trisak.auction.ultimo")
+    def _bid_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
+        """Seat A opens and may not pass; every later bid must name a higher contract, as
+        there is no holding; ultimóhívás needs the pagát (Tolnai §73)."""
+        if self.high is None:
+            if name == "pass":
+                return IllegalAction("trisak.auction.open", f"{seat} opens the auction and may not pass")
+        elif name != "pass" and TRISAK.contract(BID_CONTRACT[name]).level <= TRISAK.contract(self.high[0]).level:
+            held = TRISAK.contract(self.high[0])
+            return IllegalAction(
+                "trisak.auction.raise",
+                f"{self.high[1]} has named {held.hu}: only a higher contract outbids it, there is no holding",
+            )
+        if name == "ultimo" and not self.held[seat] & PAGAT.bit:
+            return IllegalAction("trisak.auction.ultimo", f"{seat} has no pagát to call for the ultimó with")
+        return None
+
+    @enforces("trisak.choice")
+    def _bid(self, seat: Seat, name: str) -> None:
+        """Record a bid; once the others have passed, A's bare opening leaves him the choice
+        of trisákolás or the first level (Tolnai §73), any higher contract is played."""
+        self.bids.append((seat, name))
+        if name == "pass":
+            self.passed.add(seat)
+        else:
+            self.high = (BID_CONTRACT[name], seat)
+        assert self.high is not None
+        if len(self.passed) == len(SEATS) - 1:
+            contract, declarer = self.high
+            if contract == "game":
+                self.phase, self.turn = "choice", declarer
+            else:
+                self._begin(TRISAK.contract(contract), declarer)
+            return
+        following = next_seat(seat, 1, SEATS)
+        while following in self.passed:
+            following = next_seat(following, 1, SEATS)
+        self.turn = following
+
+    # -- the contract and its talon -------------------------------------------------
+
+    @enforces("trisak.talon.first-level", "trisak.call")
+    def _begin(self, contract: Contract, declarer: Seat) -> None:
+        """Start ``contract``: at the first level the declarer takes the talon's top four
+        and discards four, then the next two players take one card each and discard one;
+        ultimóhívás calls before the talon is seen (Tolnai §73)."""
+        self.contract, self.declarer = contract, declarer
+        if contract.name == "game":
+            taken = self.talon[:FIRST_LEVEL_TAKE]
+            self.held[declarer] |= mask_of(taken)
+            self.seen[declarer] = taken
+            self.discard_queue = [(declarer, FIRST_LEVEL_TAKE)]
+            self.shares = [
+                (next_seat(declarer, step, SEATS), card)
+                for step, card in enumerate(self.talon[FIRST_LEVEL_TAKE:], start=1)
+            ]
+            self._next_discard()
+        elif contract.talon == TalonHandling.CHOOSE_HALF:
+            if contract.name == "ultimo":
+                self.called = called_card(self.held[declarer], below_xx=self.options.ultimo_call == "below-xx")
+                self.seen[declarer] = self.talon
+            else:
+                self.looked = [0]
+                self.seen[declarer] = self.talon[:HALF]
+            self.phase, self.turn = "talon", declarer
+        else:
+            if contract.talon == TalonHandling.TO_OPPONENTS:
+                self.to_opponents = self.talon
+            self._announcements()
+
+    def _talon_choices(self) -> list[str]:
+        assert self.contract is not None and self.declarer is not None
+        if self.contract.name == "ultimo":
+            return [n for n in ("take top", "take bottom", "settle") if self._talon_refusal(self.declarer, n) is None]
+        return ["keep", "swap"]
+
+    @enforces("trisak.talon.ultimo", "trisak.talon.three")
+    def _talon_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
+        """At ultimóhívás the declarer chooses the talon's first or second three, and may
+        settle only when the called tarokk lies in the talon; at hármasték he keeps or swaps
+        the three he looked at (Tolnai §73)."""
+        assert self.contract is not None
+        if self.contract.name == "ultimo":
+            if name == "settle" and self.called not in self.talon:
+                called = self.called.hu if self.called is not None else "the called tarokk"
+                return IllegalAction("trisak.talon.ultimo", f"{called} is not in the talon: there is nothing to settle")
+            if name in ("take top", "take bottom", "settle"):
+                return None
+            return IllegalAction("trisak.talon.ultimo", "at ultimóhívás the declarer takes the top or the bottom three")
+        if name in ("keep", "swap"):
+            return None
+        return IllegalAction("trisak.talon.three", "at hármasték the declarer keeps or swaps the three he looked at")
+
+    def _take(self, seat: Seat, name: str) -> None:
+        assert self.contract is not None
+        if name == "settle":
+            self.settled = True
+            self.phase, self.turn = "over", None
+            return
+        if name == "swap" and self.looked == [0]:
+            self.face_up = self.talon[:HALF]  # „felborítva visszateszi”
+            self.looked.append(1)
+            self.seen[seat] = self.talon
+            return
+        if name == "take top" or (name == "keep" and self.looked[-1] == 0) or name == "swap":
+            if name == "swap":
+                self.face_up = self.talon  # the bottom three go back face up, the top three are taken
+            half, rest = self.talon[:HALF], self.talon[HALF:]
+        else:
+            half, rest = self.talon[HALF:], self.talon[:HALF]
+        self.held[seat] |= mask_of(half)
+        self.to_opponents = rest  # „az ellenfelek skartjába kerül”
+        self.discard_queue = [(seat, HALF)]
+        self._next_discard()
+
+    # -- the discards ----------------------------------------------------------------
+
+    @enforces("trisak.discard", "trisak.discard.honours-kings")
+    def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
+        """Who takes talon cards discards as many of his own; the first level's declarer
+        may not lay down an honour or a king („honnört és királyt nem szabad lefektetni”),
+        the next two players any card („tetszőleges lapot”)."""
+        if not self.held[seat] & card.bit:
+            return IllegalAction("trisak.discard", f"{seat} does not hold {card.hu}")
+        assert self.contract is not None
+        limited = self.contract.name == "game" or self.options.discard_limit == "every"
+        if seat == self.declarer and limited and (card.is_honour or card.is_king):
+            return IllegalAction(
+                "trisak.discard.honours-kings", f"{seat} may not discard an honour or a king: {card.hu}"
+            )
+        return None
+
+    def _discard(self, seat: Seat, card: Card) -> None:
+        self.held[seat] ^= card.bit
+        self.discarded[seat] |= card.bit
+        who, left = self.discard_queue[0]
+        if left > 1:
+            self.discard_queue[0] = (who, left - 1)
+            return
+        self.discard_queue.pop(0)
+        if self.contract is not None and self.contract.name == "game" and who == self.declarer:
+            self.called = called_card(self.held[who] | self.discarded[who], below_xx=True)
+        self._next_discard()
+
+    def _next_discard(self) -> None:
+        if not self.discard_queue and self.shares:
+            seat, card = self.shares.pop(0)
+            self.held[seat] |= card.bit
+            self.seen[seat] = (card,)
+            self.discard_queue = [(seat, 1)]
+        if self.discard_queue:
+            self.phase, self.turn = "discard", self.discard_queue[0][0]
+            return
+        self._announcements()
+
+    # -- the announcements -------------------------------------------------------------
+
+    def _announcements(self) -> None:
+        """Every seat in turn from A may announce, and says when it is done; the round is
+        skipped only where the contract admits no announcement at all, so that nobody's
+        turn tells what he holds."""
+        assert self.contract is not None
+        prizes = self.options.prizes == "every" or self.contract.name not in ("trisak", "bettli", "open bettli")
+        ultimo = self.contract.name in ULTIMO_PRICES and self.contract.name != "ultimo"
+        self.announce_queue = list(SEATS) if prizes or ultimo else []
+        self._next_announcer()
+
+    def _next_announcer(self) -> None:
+        if self.announce_queue:
+            self.phase, self.turn = "announce", self.announce_queue[0]
+            return
+        self._start_play()
+
+    @enforces("trisak.announce.ultimo", "trisak.announce.holding")
+    def _announce_refusal(self, seat: Seat, item: str) -> IllegalAction | None:
+        """Before the first lead: the pagát's holder may announce the ultimó where the
+        contract prices one, and a holder his prizes (Tolnai §73: „Egyéb bemondások is az
+        első kihívás előtt mondandók be”); each once."""
+        assert self.contract is not None
+        if (seat, item) in self.announced:
+            return IllegalAction("trisak.announce.holding", f"{seat} has announced that already")
+        if item == "ultimo":
+            if self.contract.name not in ULTIMO_PRICES or self.contract.name == "ultimo":
+                return IllegalAction("trisak.announce.ultimo", f"{self.contract.hu} has no ultimó to announce")
+            if not self.held[seat] & PAGAT.bit:
+                return IllegalAction("trisak.announce.ultimo", f"{seat} does not hold the pagát")
+            return None
+        if item not in HOLDING_PRIZES:
+            return IllegalAction("trisak.announce.holding", f"there is no prize {item!r}")
+        if self.options.prizes == "not-bettli" and self.contract.name in ("trisak", "bettli", "open bettli"):
+            return IllegalAction("trisak.announce.holding", f"{self.contract.hu} pays no holding prizes")
+        if item not in holdings(self.held[seat], self.options.small_honours == "alone"):
+            return IllegalAction("trisak.announce.holding", f"{seat} does not hold {HOLDING_PRIZES[item][0]}")
+        other = {"kings": "trull", "trull": "kings"}.get(item)
+        if other is not None and self.options.kings_and_trull == "one" and (seat, other) in self.announced:
+            return IllegalAction("trisak.announce.holding", "four kings and tulétroá in one hand are one prize")
+        return None
+
+    def _announce(self, seat: Seat, name: str) -> None:
+        if name == "done":
+            self.announce_queue.pop(0)
+            self._next_announcer()
+            return
+        self.announced.append((seat, name.removeprefix("announce ")))
+
+    # -- the play ------------------------------------------------------------------------
+
+    @enforces("trisak.play.lead", "trisak.play.overtake")
+    def _start_play(self) -> None:
+        """Seat A leads, but at the bettlis the declarer („Mindig az osztó jobboldali
+        szomszédja hív ki, kivéve a bettlit és a nyílt bettlit”), where following suit and
+        overtaking are compulsory (:class:`~tarokk.core.tricks.MustOvertake`)."""
+        assert self.contract is not None and self.declarer is not None
+        leader = self.declarer if self.contract.lead == Lead.DECLARER else OPENER
+        constraints: list[PlayConstraint] = []
+        if MUST_OVERTAKE in self.contract.constraints:
+            constraints.append(MustOvertake("trisak.play.overtake"))
+        self.partner = self._find_partner()
+        self.play = TrickPlay({seat: cards_of(self.held[seat]) for seat in SEATS}, leader, constraints, SEATS)
+        self.phase, self.turn = "play", leader
+
+    # -- what the deal is worth ----------------------------------------------------------
+
+    def settlement(self) -> list[SettlementLine]:
+        if not self.is_terminal() or self.contract is None or self.declarer is None:
+            return []
+        return scoring.settle(self.outcome())
+
+    def outcome(self) -> scoring.Outcome:
+        """The finished deal as the scoring reads it."""
+        assert self.contract is not None and self.declarer is not None
+        tricks = self.play.tricks if self.play is not None else ()
+        return scoring.Outcome(
+            contract=self.contract.name,
+            declarer=self.declarer,
+            partner=self.partner,
+            called=self.called,
+            settled=self.settled,
+            tricks=tricks,
+            discards={seat: cards_of(self.discarded[seat]) for seat in SEATS},
+            to_opponents=self.to_opponents,
+            announced=tuple(self.announced),
+            options=self.options,
+        )
+
+    @enforces("trisak.call")
+    def _find_partner(self) -> Seat | None:
+        """The holder of the called tarokk, in his hand or his discards; None when it lies
+        in the talon or none was called („a kártyáiból hiányzó legmagasabb tarokkot …
+        hívja segítségül”)."""
+        if self.called is None:
+            return None
+        bit = self.called.bit
+        holders = (seat for seat in SEATS if seat != self.declarer and (self.held[seat] | self.discarded[seat]) & bit)
+        return next(holders, None)  # None too when the declarer took it from the talon himself
+
+    # -- what a seat may know -------------------------------------------------------------
+
+    @enforces("trisak.open-bettli")
+    def view(self, player: int) -> TrisakView:
+        """What seat ``player`` may know; at nyílt bettli the opponents' hands lie open
+        after the first trick („az ellenfelek kiterítik lapjaikat”)."""
+        seat = SEATS[player]
+        tricks = self.play.tricks if self.play is not None else ()
+        trick = tuple(self.play.current) if self.play is not None else ()
+        open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...] = ()
+        if self.contract is not None and self.contract.name == "open bettli" and tricks:
+            open_hands = tuple((other, self.hand(other)) for other in SEATS if other != self.declarer)
+        seen = tuple(dict.fromkeys((*self.seen[seat], *self.face_up)))
+        return TrisakView(
+            seat=seat,
+            hand=self.hand(seat),
+            phase=self.phase,
+            to_act=self.turn,
+            bids=tuple(self.bids),
+            contract=self.contract.name if self.contract is not None else None,
+            declarer=self.declarer,
+            called=self.called,
+            talon_seen=seen,
+            discards=cards_of(self.discarded[seat]),
+            announcements=tuple(self.announced),
+            tricks=tricks,
+            trick=trick,
+            open_hands=open_hands,
+        )
+
+    def information_state_string(self, player: int) -> str:
+        return repr(self.view(player))
+
+    def observation_string(self, player: int) -> str:
+        view = self.view(player)
+        return repr((view.seat, view.hand, view.phase, view.contract, view.declarer, view.called, view.trick))
+
+    def __str__(self) -> str:
+        """The whole deal, every hand open (for debugging, never for a player)."""
+        hands = [f"{seat}: {', '.join(card.tolnai for card in self.hand(seat)) or '-'}" for seat in SEATS]
+        talon = "talon: " + ", ".join(card.tolnai for card in self.talon)
+        actions = ", ".join(ACTION_NAMES[action] for action in self._history)
+        return "\n".join([*hands, talon, f"{self.phase}; actions: {actions}"])
+
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        return self.dealt
+
+    def clone(self) -> TrisakState:
+        twin = copy.copy(self)
+        twin._history = list(self._history)
+        twin.held = dict(self.held)
+        twin.bids = list(self.bids)
+        twin.passed = set(self.passed)
+        twin.looked = list(self.looked)
+        twin.seen = dict(self.seen)
+        twin.discarded = dict(self.discarded)
+        twin.discard_queue = list(self.discard_queue)
+        twin.shares = list(self.shares)
+        twin.announced = list(self.announced)
+        twin.announce_queue = list(self.announce_queue)
+        if self.play is not None:
+            play = copy.copy(self.play)
+            play.held = dict(self.play.held)
+            play.current = list(self.play.current)
+            play.constraints = list(self.play.constraints)
+            twin.play = play
+        return twin
+
+    # -- words ----------------------------------------------------------------------------
+
+    def string_to_action(self, text: str) -> int:
+        """The action named ``text``, or said in Hungarian (``passz``, ``játszom``,
+        ``trisákolok``, ``hármasték``, ``megtartom`` …: :data:`~tarokk.games.trisak.actions.HU_ALIASES`)."""
+        name = HU_ALIASES.get(text.strip().lower(), text)
+        return super().string_to_action(name)
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        name = self.action_to_string(action)
+        hu = language == "hu"
+        for prefix, en_word, hu_word in (("discard ", "discards", "skartba teszi:"), ("play ", "plays", "kijátssza:")):
+            if name.startswith(prefix) and name != "play":
+                card = DECK54.cards[action - (DISCARD0 if prefix == "discard " else PLAY0)]
+                return f"{hu_word} {card.hu}" if hu else f"{en_word} {card.english}"
+        if name in BID_EN:
+            return BID_HU[name] if hu else BID_EN[name]
+        en, hu_text = WORDS[name]
+        return hu_text if hu else en
+
+    def table_text(self, player: int, language: Language = "en") -> str:
+        view = self.view(player)
+        hu = language == "hu"
+        lines = []
+        bids = ", ".join(f"{seat} {BID_HU[name] if hu else name}" for seat, name in view.bids)
+        lines.append(f"{'Licit' if hu else 'Bids'}: {bids or '–'}")
+        if view.contract is not None:
+            contract = TRISAK.contract(view.contract)
+            called = ""
+            if view.called is not None:
+                called = f", {'hívott' if hu else 'called'}: {view.called.hu if hu else view.called.english}"
+            lines.append(
+                f"{'Játék' if hu else 'Contract'}: {contract.hu if hu else contract.name} ({view.declarer}){called}"
+            )
+        if view.announcements:
+            said = ", ".join(
+                f"{seat} {self.action_text(INDEX['announce ' + item], language)}" for seat, item in view.announcements
+            )
+            lines.append(f"{'Bemondások' if hu else 'Announced'}: {said}")
+        if view.talon_seen:
+            lines.append(f"{'Látott talon' if hu else 'Talon seen'}: {_cards(view.talon_seen, hu)}")
+        if view.tricks:
+            won = {seat: sum(1 for trick in view.tricks if trick.winner == seat) for seat in SEATS}
+            lines.append(
+                f"{'Ütések' if hu else 'Tricks'}: " + ", ".join(f"{seat} {count}" for seat, count in won.items())
+            )
+        if view.trick:
+            lines.append(
+                f"{'Az asztalon' if hu else 'On the table'}: "
+                + ", ".join(f"{seat} {card.hu if hu else card.english}" for seat, card in view.trick)
+            )
+        for seat, cards in view.open_hands:
+            lines.append(f"{seat} {'nyílt lapjai' if hu else 'open hand'}: {_cards(cards, hu)}")
+        if view.discards:
+            lines.append(f"{'Skart' if hu else 'Discards'}: {_cards(view.discards, hu)}")
+        lines.append(f"{view.seat} {'lapjai' if hu else 'holds'}: {_cards(view.hand, hu)}")
+        return "\n".join(lines)
+
+
+def _cards(cards: Sequence[Card], hu: bool) -> str:
+    return ", ".join(card.hu if hu else card.english for card in sort_hand(cards)) or "–"
+
+
+@enforces("trisak.deal")
+def deal(seed: int) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+    """Shuffle the 54 cards for ``seed``, lay a talon of six and deal to the right in
+    sixes, twelve cards each (Tolnai §73: „6 lapot a talonba helyez, majd jobbfelé hatosával
+    kiosztja a kártyát”)."""
+    pack = [DECK54.cards[i] for i in shuffled_ids(check_seed(seed), DECK54)]
+    return deal_packets(pack, TRISAK.packets.talon, TRISAK.packets.sizes, SEATS)
+
+
+@register_game
+class TrisakGame(TableGame):
+    """Trisáktarokk (Tolnai §73) under the readings of :class:`~tarokk.games.trisak.definition.TrisakOptions`."""
+
+    name: ClassVar[str] = "trisak"
+    action_names: ClassVar[tuple[str, ...]] = ACTION_NAMES
+    definition = TRISAK
+    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+
+    def __init__(self, seed: int = 0, **options: object) -> None:
+        super().__init__(seed, **options)
+        self.trisak_options = TrisakOptions.of(dict(options))
+
+    def max_game_length(self) -> int:
+        return 4 * len(BIDS) + 2 + 3 + 6 + 4 * (len(ANNOUNCEMENTS) + 1) + len(DECK54) - TRISAK.packets.talon
+
+    def new_initial_state(self, seed: int | None = None) -> TrisakState:
+        hands, talon = deal(self.seed if seed is None else seed)
+        return TrisakState(self, hands, talon)
+
+    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TrisakState:
+        if sorted(hands) != list(SEATS):
+            raise TarokkInputError(f"trisák needs the hands of A, B, C and D, not {', '.join(sorted(hands)) or 'none'}")
+        for seat in SEATS:
+            if len(hands[seat]) != TRISAK.packets.hand:
+                raise TarokkInputError(f"{seat} must hold {TRISAK.packets.hand} cards, not {len(hands[seat])}")
+        if len(talon) != TRISAK.packets.talon:
+            raise TarokkInputError(f"the talon must have {TRISAK.packets.talon} cards, not {len(talon)}")
+        every = [card for seat in SEATS for card in hands[seat]] + list(talon)
+        if len(set(every)) != len(every) or set(every) != set(DECK54.cards):
+            twice = sorted({card.tolnai for card in every if every.count(card) > 1})
+            missing = sorted(card.tolnai for card in set(DECK54.cards) - set(every))
+            raise TarokkInputError(
+                f"the hands and the talon must hold the 54 cards once each: "
+                f"twice {twice or '–'}, missing {missing or '–'}"
+            )
+        return TrisakState(self, hands, talon)

@@ -1,0 +1,464 @@
+"""Trisáktarokk (Tolnai §73): every number of the section, the auction, the talons, the
+call, the bettlis, the announcements and the settlement, with the rule ids."""
+
+from fractions import Fraction
+
+import numpy as np
+import pytest
+
+from tarokk.core.cards import DECK54, PAGAT, Card, parse_card, parse_cards
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.state import load_game
+from tarokk.core.tricks import Trick
+from tarokk.games.trisak.definition import HOLDING_PRIZES, TRISAK, ULTIMO_PRICES, TrisakOptions
+from tarokk.games.trisak.holdings import called_card, holdings
+from tarokk.games.trisak.scoring import Outcome, settle
+from tarokk.games.trisak.state import TrisakState
+
+SEATS = ("A", "B", "C", "D")
+
+
+def cards(text: str) -> list[Card]:
+    return parse_cards(text, DECK54)
+
+
+def layout(talon: str = "", **given: str) -> tuple[dict, list]:
+    """Hands of twelve and a talon of six: the cards given, the rest of the deck in order."""
+    fixed = {seat: cards(text) for seat, text in given.items()}
+    fixed_talon = cards(talon) if talon else []
+    used = {card for hand in fixed.values() for card in hand} | set(fixed_talon)
+    rest = [card for card in DECK54.cards if card not in used]
+    hands = {}
+    for seat in SEATS:
+        hand = fixed.get(seat, [])
+        hands[seat] = hand + [rest.pop() for _ in range(12 - len(hand))]
+    return hands, fixed_talon + [rest.pop() for _ in range(6 - len(fixed_talon))]
+
+
+def state_of(talon: str = "", options: dict | None = None, **given: str) -> TrisakState:
+    hands, talon_cards = layout(talon, **given)
+    state = load_game("trisak", **(options or {})).state_from_cards(hands, talon_cards)
+    assert isinstance(state, TrisakState)
+    return state
+
+
+def act(state: TrisakState, *names: str) -> None:
+    for name in names:
+        state.apply_action(state.string_to_action(name))
+
+
+def refused(state: TrisakState, name: str) -> str:
+    with pytest.raises(IllegalAction) as error:
+        state.apply_action(state.string_to_action(name))
+    return error.value.rule
+
+
+def play_out(state: TrisakState) -> None:
+    """Finish the deal with the rule-based bots."""
+    rng = np.random.default_rng(0)
+    while not state.is_terminal():
+        player = state.current_player()
+        state.apply_action(state.game.bots["rules"](state.view(player), state.legal_actions(), rng))
+
+
+# -- the deck, the deal, the points ---------------------------------------------------
+
+
+def test_four_players_54_cards_a_talon_of_six_twelve_each():  # trisak.deal
+    # „6 lapot a talonba helyez, majd jobbfelé hatosával kiosztja a kártyát. Minden játékos 12 lapot kap.”
+    state = load_game("trisak", seed=5).new_initial_state()
+    hands, talon = state.dealt_cards()
+    assert len(talon) == 6 and all(len(hands[seat]) == 12 for seat in SEATS)
+    assert set(talon).union(*hands.values()) == set(DECK54.cards)
+    assert TRISAK.packets.sizes == (6, 6)
+
+
+def test_cards_count_as_in_paskievics_106_in_all_and_54_wins():  # trisak.scoring.game
+    # „A kártyák pontértéke azonos a Paskievics-tarokknál megadott értékekkel (7)”; „54 lapból álló kártya … 106 pont”
+    assert TRISAK.total_points == 106
+    # „A nyeréshez 54 pont szükséges; pontegyenlőség esetén az ellenfelek nyernek.”
+    assert TRISAK.win_points == 54
+
+
+def outcome(contract: str, tricks=(), **fields) -> Outcome:
+    values = dict(
+        contract=contract,
+        declarer="A",
+        partner=None,
+        called=None,
+        settled=False,
+        tricks=tuple(tricks),
+        discards={seat: () for seat in SEATS},
+        to_opponents=(),
+        announced=(),
+        options=TrisakOptions(),
+    )
+    values.update(fields)
+    return Outcome(**values)
+
+
+def trick(winner: str, points: int) -> Trick:
+    """A trick ``winner`` takes, worth ``points`` (the scoring reads only these two)."""
+    made = Trick("A", tuple(zip(SEATS, cards("T 7, T 8, T 9, T 10"), strict=True)))
+    object.__setattr__(made, "winner", winner)
+    object.__setattr__(made, "points", points)
+    return made
+
+
+def amounts(lines) -> tuple:
+    total = [Fraction(0)] * 4
+    for line in lines:
+        total = [a + b for a, b in zip(total, line.amounts, strict=True)]
+    return tuple(total)
+
+
+def test_54_points_win_the_game_and_a_53_53_tie_goes_to_the_opponents():  # trisak.scoring.game
+    won = outcome("game", [trick("A", 30), trick("B", 24), trick("C", 52)], partner="B")
+    assert amounts(settle(won)[:1]) == (4, 4, -4, -4)  # „A játék díja 4 pont”
+    tie = outcome("game", [trick("A", 30), trick("B", 23), trick("C", 53)], partner="B")
+    assert amounts(settle(tie)[:1]) == (-4, -4, 4, 4)
+
+
+def test_hármasték_and_hármas_szóló_are_paid_by_each_of_three():  # trisak.scoring.game
+    alone = [trick("A", 60), trick("B", 46)]
+    assert amounts(settle(outcome("three", alone))[:1]) == (30, -10, -10, -10)  # „Díj 10 pont”
+    assert amounts(settle(outcome("solo", alone))[:1]) == (60, -20, -20, -20)  # „Díja 20 pont”
+    # the talon left to the opponents counts for them: „az ellenfelek skartjába kerül”
+    short = outcome("solo", [trick("A", 54), trick("B", 46)], to_opponents=tuple(cards("Kő k, T 7")))
+    assert short.points(frozenset({"A"})) == 54 and short.points(frozenset("BCD")) == 52
+
+
+def test_bettli_8_and_nyílt_bettli_15_for_no_trick():  # trisak.scoring.bettli
+    clean = [trick("B", 60), trick("C", 46)]
+    assert amounts(settle(outcome("bettli", clean))) == (24, -8, -8, -8)  # „jutalma 8 pont”
+    assert amounts(settle(outcome("open bettli", clean))) == (45, -15, -15, -15)  # „Díj 15 pont”
+    caught = [trick("A", 2), trick("C", 104)]
+    assert amounts(settle(outcome("bettli", caught))) == (-24, 8, 8, 8)
+
+
+def test_trisákolás_the_most_points_pay_each_other_3():  # trisak.scoring.trisak
+    # „a legtöbb pontot elért játékos 3 társának 3—3 pontot fizet”
+    deal = [trick("A", 20), trick("B", 40), trick("C", 30), trick("D", 16)]
+    assert amounts(settle(outcome("trisak", deal))) == (3, -9, 3, 3)
+
+
+def test_trisákolás_a_player_without_a_trick_gets_9_and_the_others_nothing():  # trisak.scoring.trisak
+    # „Ha valamelyik játékos egy ütést sem csinált, a legtöbb pontot hazavivő játékostól 9 pontot kap,
+    # ez esetben a másik két játékos nem nyert semmit.”
+    deal = [trick("A", 20), trick("B", 50), trick("C", 36)]
+    assert amounts(settle(outcome("trisak", deal))) == (0, -9, 0, 9)
+
+
+def test_trisákolás_options_for_ties_and_two_trickless_players():  # trisak.scoring.trisak
+    tied = [trick("A", 40), trick("B", 40), trick("C", 10), trick("D", 16)]
+    assert amounts(settle(outcome("trisak", tied))) == (-3, -3, 3, 3)  # trisak_tie="split": they share
+    none = TrisakOptions(trisak_tie="none")
+    assert amounts(settle(outcome("trisak", tied, options=none))) == (0, 0, 0, 0)
+    two = [trick("A", 56), trick("B", 50)]
+    assert amounts(settle(outcome("trisak", two))) == (-18, 0, 9, 9)  # trickless="each"
+    share = TrisakOptions(trickless="share")
+    assert amounts(settle(outcome("trisak", two, options=share))) == (-9, 0, Fraction(9, 2), Fraction(9, 2))
+
+
+def pagat_last(made: bool, pagat_seat: str = "A") -> Trick:
+    """A last trick with the pagát in it: it wins, or the next seat's II beats it."""
+    others = iter(cards("T 7, T 8, T 9"))
+    plays = [(seat, PAGAT if seat == pagat_seat else next(others)) for seat in SEATS]
+    if not made:
+        index = (SEATS.index(pagat_seat) + 1) % 4
+        plays[index] = (SEATS[index], parse_card("II"))
+    return Trick("A", tuple(plays))
+
+
+def test_ultimó_prices_by_level():  # trisak.scoring.ultimo
+    # „Ultimó díja egyszerű játéknál csendesen 10, bemondva 20, a második fokozatnál csak bemondott ultimó van,
+    # díja 40, hármasnál csendesen 20, bemondva 40, hármas szólónál csendesen 40, bemondva 80 pont.”
+    assert ULTIMO_PRICES == {"game": (10, 20), "ultimo": (None, 40), "three": (20, 40), "solo": (40, 80)}
+    made = [trick("A", 100), pagat_last(True)]
+    assert amounts(settle(outcome("game", made, partner="B"))[1:]) == (10, 10, -10, -10)
+    announced = outcome("game", made, partner="B", announced=(("A", "ultimo"),))
+    assert amounts(settle(announced)[1:]) == (20, 20, -20, -20)
+    assert amounts(settle(outcome("three", made))[1:]) == (60, -20, -20, -20)
+    assert amounts(settle(outcome("solo", made, announced=(("A", "ultimo"),)))[1:]) == (240, -80, -80, -80)
+    assert amounts(settle(outcome("ultimo", made, partner="C"))[1:]) == (40, -40, 40, -40)
+
+
+def test_a_lost_silent_ultimó_costs_its_side_unless_the_option_says_not():  # trisak.scoring.ultimo
+    lost = [trick("B", 100), pagat_last(False)]
+    assert amounts(settle(outcome("game", lost, partner="C"))[1:]) == (-10, 10, -10, 10)
+    free = TrisakOptions(silent_ultimo_lost=False)
+    assert settle(outcome("game", lost, partner="C", options=free))[1:] == []
+
+
+def test_holding_prizes_10_each_to_the_holder_doubled_at_hármas_szóló():  # trisak.scoring.prizes
+    # „legalább 8 tarokk egy kézben . 10 pont, négy király, vagy tulétroá egy kézben 10 pont,
+    # kis honnörök, négy lap honnör és király vegyesen egy kézben . 10 pont. Mindezen pontok hármas szólónál
+    # duplán számítandók.”
+    assert {item: price for item, (_, _, price) in HOLDING_PRIZES.items()} == {
+        "tarokks": 10,
+        "kings": 10,
+        "trull": 10,
+        "honours": 10,
+    }
+    deal = [trick("A", 60), trick("B", 46)]
+    said = (("C", "tarokks"),)
+    assert amounts(settle(outcome("three", deal, announced=said))[1:]) == (-10, -10, 30, -10)
+    assert amounts(settle(outcome("solo", deal, announced=said))[1:]) == (-20, -20, 60, -20)
+
+
+def test_what_a_hand_may_claim():  # trisak.announce.holding
+    assert holdings(sum(card.bit for card in cards("XXI, XX, XIX, XVIII, XVII, XVI, XV, XIV"))) == ("tarokks",)
+    assert holdings(sum(card.bit for card in cards("Kő k, K k, T k, P k"))) == ("kings",)
+    assert holdings(sum(card.bit for card in cards("S, XXI, I"))) == ("trull",)  # tulétroá
+    assert holdings(sum(card.bit for card in cards("S, I, Kő k, T k"))) == ("honours",)  # mixed
+    assert holdings(sum(card.bit for card in cards("S, XXI, I, Kő k"))) == ("trull", "honours")
+    # small_honours="alone": not from the cards that already make tulétroá or four kings
+    assert holdings(sum(card.bit for card in cards("S, XXI, I, Kő k")), small_honours_alone=True) == ("trull",)
+
+
+# -- the auction ------------------------------------------------------------------------
+
+
+def test_a_opens_and_may_not_pass():  # trisak.auction.open
+    state = state_of()
+    assert refused(state, "pass") == "trisak.auction.open"
+    assert "play" in [state.action_to_string(a) for a in state.legal_actions()]
+
+
+def test_no_holding_only_a_higher_contract_outbids():  # trisak.auction.raise
+    state = state_of(B="I")
+    act(state, "play", "bettli")
+    assert refused(state, "ultimo") == "trisak.auction.raise"  # C may not name a lower contract
+    assert refused(state, "bettli") == "trisak.auction.raise"  # nor hold it
+    act(state, "three", "pass")  # C outbids, D passes
+    assert state.turn == "A"
+    act(state, "pass", "pass")
+    assert state.contract is not None and state.contract.name == "three" and state.declarer == "C"
+
+
+def test_ultimóhívás_needs_the_pagát():  # trisak.auction.ultimo
+    state = state_of(A="I")
+    act(state, "play")
+    assert refused(state, "ultimo") == "trisak.auction.ultimo"
+
+
+def test_all_pass_and_a_chooses_trisákolás_or_the_first_level():  # trisak.choice
+    state = state_of()
+    act(state, "play", "pass", "pass", "pass")
+    assert [state.action_to_string(a) for a in state.legal_actions()] == ["trisak", "game"]
+    twin = state.clone()
+    act(state, "trisak")
+    assert state.phase in ("announce", "play") and state.view(0).talon_seen == ()
+    act(twin, "game")
+    assert twin.phase == "discard"
+
+
+def test_a_wrong_action_for_the_phase_names_the_turn_rule():  # trisak.turn
+    state = state_of()
+    assert refused(state, "keep") == "trisak.turn"
+    with pytest.raises(IllegalAction) as error:
+        state.apply_action(10_000)
+    assert error.value.rule == "trisak.turn"
+
+
+# -- the first level ----------------------------------------------------------------------
+
+
+def test_first_level_four_one_and_one_and_no_honours_or_kings_in_the_skart():
+    # trisak.talon.first-level, trisak.discard.honours-kings, trisak.discard
+    state = state_of(talon="XIX, Kő k, T 7, T 8, P 7, P 8", A="S, I, XVIII, K k")
+    act(state, "play", "pass", "pass", "pass", "game")
+    assert len(state.hand("A")) == 16
+    assert refused(state, "discard Kő k") == "trisak.discard.honours-kings"  # „honnört és királyt nem szabad”
+    assert refused(state, "discard S") == "trisak.discard.honours-kings"
+    assert refused(state, "discard P 7") == "trisak.discard"  # not his
+    act(state, "discard T 7", "discard T 8", "discard XVIII", "discard XIX")
+    # „a kártyáiból hiányzó legmagasabb tarokkot (a XX, XXI és skiz kizárásával) hívja segítségül”: his discards are his
+    assert state.called == parse_card("XVII")
+    assert state.turn == "B" and parse_card("P 7", DECK54) in state.hand("B")  # „a következő két játékos 1—1-et”
+    act(state, "discard P 7")
+    assert state.turn == "C" and parse_card("P 8", DECK54) in state.hand("C")
+    assert len(state.hand("B")) == 12
+
+
+def test_the_call_is_the_highest_missing_tarokk_below_the_xx():  # trisak.call
+    # „Segítségül hívja tehát a XIX-est, ha az nála van, a XVIII-ast stb.”
+    mask = sum(card.bit for card in cards("S, XXI, XX, XIX"))
+    assert called_card(mask) == parse_card("XVIII")
+    assert called_card(sum(card.bit for card in cards("S, XXI"))) == parse_card("XIX")
+    assert called_card(sum(card.bit for card in cards("XXI, XX")), below_xx=False) == parse_card("S")
+
+
+def test_the_called_tarokk_makes_its_holder_the_partner():  # trisak.call
+    state = state_of(talon="T 7, T 8, P 7, P 8, Kő 4, K 4", A="S, XXI, XX, XIX", C="XVIII")
+    act(state, "play", "pass", "pass", "pass", "game", "discard T 7", "discard T 8", "discard P 7", "discard P 8")
+    assert state.called == parse_card("XVIII")
+    act(state, "discard Kő 4", "discard K 4")
+    play_out(state)
+    assert state.partner == "C"
+    assert state.settlement()[0].amounts[0] == state.settlement()[0].amounts[2]
+
+
+# -- ultimóhívás -----------------------------------------------------------------------------
+
+
+def test_ultimóhívás_chooses_a_three_and_the_rest_goes_to_the_opponents():  # trisak.talon.ultimo
+    state = state_of(talon="XIX, T 7, T 8, P 7, P 8, K 4", A="S, XXI, XX, I")
+    act(state, "ultimo", "pass", "pass", "pass")
+    assert state.called == parse_card("XIX")  # called before the talon: „a talon megtekintése előtt”
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {"take top", "take bottom", "settle"}
+    act(state, "take bottom")
+    assert set(state.to_opponents) == set(cards("XIX, T 7, T 8"))  # „csak ütéseikhez tehetik”
+    assert state.phase == "discard" and len(state.hand("A")) == 15
+    twin = state_of(talon="XIX, T 7, T 8, P 7, P 8, K 4", A="S, XXI, XX, I")
+    act(twin, "ultimo", "pass", "pass", "pass", "take top")  # he takes the called XIX himself
+    play_out(twin)
+    assert twin.partner is None and twin.outcome().side == frozenset("A")  # alone against three
+
+
+def test_ultimóhívás_settles_for_half_of_game_and_ultimó():  # trisak.talon.ultimo
+    state = state_of(talon="XIX, T 7, T 8, P 7, P 8, K 4", A="S, XXI, XX, I")
+    act(state, "ultimo", "pass", "pass", "pass", "settle")
+    # „a játék és az ultimó fél díjában ki-egyezhet”: (4 + 40) / 2 to each
+    assert state.is_terminal() and state.returns() == [-66, 22, 22, 22]
+
+
+def test_settling_needs_the_called_tarokk_in_the_talon():  # trisak.talon.ultimo
+    state = state_of(talon="T 7, T 8, P 7, P 8, K 4, K 3", A="I")
+    act(state, "ultimo", "pass", "pass", "pass")
+    assert refused(state, "settle") == "trisak.talon.ultimo"
+    assert refused(state, "keep") == "trisak.talon.ultimo"
+
+
+# -- hármasték ----------------------------------------------------------------------------------
+
+
+def test_hármasték_looks_at_the_top_three_and_may_swap_twice():  # trisak.talon.three
+    talon = "XIX, XVIII, XVII, T 7, T 8, P 7"
+    state = state_of(talon=talon)
+    act(state, "three", "pass", "pass", "pass")
+    assert state.view(0).talon_seen == tuple(cards("XIX, XVIII, XVII"))
+    assert state.view(1).talon_seen == ()
+    assert refused(state, "take top") == "trisak.talon.three"
+    act(state, "swap")  # „felborítva visszateszi és az alsó három lapot veszi fel”
+    assert set(state.view(1).talon_seen) == set(cards("XIX, XVIII, XVII"))  # face up for everyone
+    act(state, "swap")  # „ha a felső három mégis jobb volt … a felső hármat veszi fel”
+    assert set(cards("XIX, XVIII, XVII")) <= set(state.hand("A"))
+    assert set(state.to_opponents) == set(cards("T 7, T 8, P 7"))  # „az ellenfelek skartjába (37) kerül”
+
+
+# -- the announcements ------------------------------------------------------------------------
+
+
+def test_announcements_before_the_first_lead():  # trisak.announce.holding, trisak.announce.ultimo
+    state = state_of(B="Kő k, K k, T k, P k", C="I")
+    act(state, "play", "pass", "pass", "pass", "trisak")
+    assert state.turn == "A" and state.legal_actions() == [state.string_to_action("done")]  # every seat is asked
+    act(state, "done")
+    assert refused(state, "announce tarokks") == "trisak.announce.holding"
+    assert refused(state, "announce ultimo") == "trisak.announce.ultimo"  # trisákolás has no ultimó
+    act(state, "announce kings", "done")
+    assert ("B", "kings") in state.announced and state.turn == "C"
+
+
+def test_the_prizes_option_drops_them_in_the_bettlis():  # trisak.announce.holding
+    state = state_of(options={"prizes": "not-bettli"}, B="Kő k, K k, T k, P k")
+    act(state, "play", "pass", "pass", "pass", "trisak")
+    assert state.phase == "play"
+
+
+# -- the play ------------------------------------------------------------------------------------
+
+
+def test_a_leads_except_at_the_bettlis():  # trisak.play.lead
+    state = state_of()
+    act(state, "play", "pass", "pass", "pass", "trisak")
+    while state.phase == "announce":
+        act(state, "done")
+    assert state.turn == "A"
+    bettli = state_of()
+    act(bettli, "play", "bettli", "pass", "pass", "pass")
+    while bettli.phase == "announce":
+        act(bettli, "done")
+    assert bettli.turn == "B"  # „Bettlinél a felvevő hív ki elsőnek.”
+
+
+def test_bettli_obliges_everyone_to_overtake():  # trisak.play.overtake
+    state = state_of(B="Kő á, T 7, P 7", C="Kő d, Kő k, Kő 4, Kő 3, Kő 2", D="Kő l, Kő b")
+    act(state, "play", "bettli", "pass", "pass", "pass")
+    while state.phase == "announce":
+        act(state, "done")
+    act(state, "play Kő á")
+    assert refused(state, "play Kő 4") == "trisak.play.overtake"
+    assert {state.action_to_string(a) for a in state.legal_actions()} == {"play Kő d", "play Kő k"}
+
+
+def test_nyílt_bettli_lays_the_opponents_hands_open_after_the_first_trick():  # trisak.open-bettli
+    state = state_of()
+    act(state, "play", "open bettli", "pass", "pass", "pass")
+    while state.phase == "announce":
+        act(state, "done")
+    assert state.view(1).open_hands == ()
+    for _ in range(4):
+        state.apply_action(state.legal_actions()[0])
+    assert [seat for seat, _ in state.view(1).open_hands] == ["A", "C", "D"]
+    assert state.view(1).open_hands[0][1] == state.hand("A")
+
+
+# -- options and input ---------------------------------------------------------------------------
+
+
+def test_unknown_or_bad_options_are_refused_with_what_was_expected():
+    with pytest.raises(TarokkInputError, match="no option"):
+        load_game("trisak", colour="red")
+    with pytest.raises(TarokkInputError, match="trisak_tie must be"):
+        load_game("trisak", trisak_tie="double")
+
+
+def test_hands_written_by_hand_must_deal_the_54_cards_once():
+    hands, talon = layout()
+    game = load_game("trisak")
+    with pytest.raises(TarokkInputError, match="twice"):
+        game.state_from_cards({**hands, "B": hands["A"]}, talon)
+    with pytest.raises(TarokkInputError, match="talon"):
+        game.state_from_cards(hands, talon[:5])
+
+
+def test_the_ultimo_call_option_reads_the_first_levels_exclusion():  # trisak.call
+    state = state_of(options={"ultimo_call": "below-xx"}, A="I, XIX")
+    act(state, "ultimo", "pass", "pass", "pass")
+    assert state.called == parse_card("XVIII")
+
+
+def test_the_discard_limit_option_extends_the_ban_to_every_declarer():  # trisak.discard.honours-kings
+    state = state_of(options={"discard_limit": "every"}, talon="T 7, T 8, P 7, P 8, K 4, K 3", A="Kő k")
+    act(state, "three", "pass", "pass", "pass", "keep")
+    assert refused(state, "discard Kő k") == "trisak.discard.honours-kings"
+    free = state_of(talon="T 7, T 8, P 7, P 8, K 4, K 3", A="Kő k")
+    act(free, "three", "pass", "pass", "pass", "keep", "discard Kő k")
+
+
+def test_the_bids_may_be_said_in_hungarian():
+    state = state_of()
+    act(state, "játszom", "passz", "Hármasték", "passz", "passz", "megtartom")
+    assert state.contract is not None and state.contract.name == "three" and state.declarer == "C"
+    assert state.action_text(state.string_to_action("nyílt bettli"), "hu") == "nyílt bettli"
+
+
+def test_four_kings_and_tulétroá_in_one_hand_are_one_prize_unless_the_option_says_each():  # trisak.announce.holding
+    # „négy király, vagy tulétroá egy kézben 10 pont”: one line, one prize
+    state = state_of(B="Kő k, K k, T k, P k, S, XXI, I")
+    act(state, "play", "pass", "pass", "pass", "trisak", "done", "announce kings")
+    assert refused(state, "announce trull") == "trisak.announce.holding"
+    each = state_of(options={"kings_and_trull": "each"}, B="Kő k, K k, T k, P k, S, XXI, I")
+    act(each, "play", "pass", "pass", "pass", "trisak", "done", "announce kings", "announce trull")
+    assert [item for seat, item in each.announced if seat == "B"] == ["kings", "trull"]
+
+
+def test_an_opponents_ultimó_is_paid_as_the_game_is_each_opponent_for_himself():  # trisak.scoring.ultimo
+    # alone against three, the declarer pays or receives every price three times
+    lost = [trick("A", 100), pagat_last(False, pagat_seat="D")]
+    announced = outcome("solo", lost, announced=(("D", "ultimo"),))
+    assert amounts(settle(announced)[1:]) == (240, -80, -80, -80)
+    made = [trick("A", 100), pagat_last(True, pagat_seat="D")]
+    assert amounts(settle(outcome("three", made))[1:]) == (-60, 20, 20, 20)  # silent, for the opponents
