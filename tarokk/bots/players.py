@@ -17,7 +17,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Sequence
-from itertools import combinations, islice
+from itertools import chain, combinations, islice
+from operator import attrgetter
 from typing import Protocol, cast
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, sort_hand
@@ -53,7 +54,10 @@ class RandomBot:
 
 
 def tarokk_count(cards: Sequence[Card]) -> int:
-    return sum(card.is_tarokk for card in cards)
+    return sum(map(_IS_TAROKK, cards))
+
+
+_IS_TAROKK = attrgetter("is_tarokk")
 
 
 def strength(cards: Sequence[Card]) -> int:
@@ -160,17 +164,17 @@ class RuleBot:
         if len(legal) == 1:
             return legal[0], "the only legal choice"
         phase = view.phase
+        if phase == "play":  # the most decisions by far; in the play every legal action is a card
+            return self._play(view, cast(list[Card], list(legal)))
         if phase == "auction":
             return self._bid(view, [str(a) for a in legal])
         if phase == "discard":
-            return self._discard(view, [a for a in legal if isinstance(a, Discard)])
+            return self._discard(view, cast(list[Discard], list(legal)))  # every legal action a discard
         if phase == "throw-in":
             if THROW_IN in legal:
                 return THROW_IN, "a hopeless hand: throw it in (pagat 'A játék eldobása')"
             return PLAY_ON, "play on"
-        if phase == "announce":
-            return self._announce(view, legal)
-        return self._play(view, cast(list[Card], list(legal)))  # in the play every legal action is a card
+        return self._announce(view, legal)  # the announcements: the one phase left
 
     # -- bidding ---------------------------------------------------------------
 
@@ -212,15 +216,16 @@ class RuleBot:
     def _discard(self, view: SeatView, legal: list[Discard]) -> Decision:
         hand = view.hand
         likely_partner = XX in hand and self._declarer(view) != view.seat
-        suit_sizes = Counter(card.suit for card in hand if card.suit is not None)
+        suit_sizes = Counter(map(attrgetter("suit"), hand))
+        del suit_sizes[None]  # the tarokks
         sign = -1.0 if likely_partner else 0.5
         # The legal discards are every choice of ``laid`` cards among those the rules let it lay
         # away; it scores those choices in the same order and takes the first of the best.
         laid = len(legal[0].cards)
-        allowed = sort_hand({card for option in legal for card in option.cards})
+        allowed = sort_hand(set(chain.from_iterable(map(attrgetter("cards"), legal))))
         # The declarer's discard counts for his side and the others' for the opponents: all but
         # the likely partner lay away queens and riders (pagat "A skartolás"). A discard scores
-        # -3 for each suit still held, -6 for each tarokk laid away and ``sign`` per card point.
+        # 3 for each suit it voids, -6 for each tarokk laid away and ``sign`` per card point.
         # Voiding a suit of one card is laying that card away: its 3 go with the card.
         worth = [
             sign * card.points
@@ -228,12 +233,13 @@ class RuleBot:
             + (3.0 if card.suit is not None and suit_sizes[card.suit] == 1 else 0.0)
             for card in allowed
         ]
-        held_suits = -3.0 * len(suit_sizes)
-        scores = [held_suits + points for points in map(sum, combinations(worth, laid))]
+        scores = list(map(sum, combinations(worth, laid)))
         bits = {card: 1 << index for index, card in enumerate(allowed)}
         for suit, size in suit_sizes.items():
+            if not 2 <= size <= laid:
+                continue
             cards = [card for card in hand if card.suit is suit]
-            if 2 <= size <= laid and all(card in bits for card in cards):  # a longer suit it may void
+            if all(card in bits for card in cards):  # a longer suit it may void
                 whole = sum(bits[card] for card in cards)
                 masks = map(sum, combinations(bits.values(), laid))
                 scores = [
@@ -381,17 +387,18 @@ class RuleBot:
 
     @staticmethod
     def _seen(view: SeatView, card: Card) -> bool:
-        return card in [played for trick in view.tricks for _, played in trick.plays]
+        return any(trick.cards & card.bit for trick in view.tricks)
 
     @staticmethod
     def _known_partner(view: SeatView) -> Seat | None:
         """The partner, once the called card has been played by someone else."""
-        if view.called is None:
+        called = view.called
+        if called is None:
             return None
         for trick in view.tricks:
-            for seat, card in trick.plays:
-                if card == view.called:
-                    return seat if seat != view.seat else None
+            if trick.cards & called.bit:
+                seat = next(seat for seat, card in trick.plays if card is called)
+                return seat if seat != view.seat else None
         return None
 
 

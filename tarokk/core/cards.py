@@ -53,6 +53,10 @@ class Suit(Enum):
         self.english = english
         self.symbol = symbol
 
+    # A suit is one object, equal only to itself: hashing it by identity is as good as by
+    # name, and costs no Python call (bots count cards by suit).
+    __hash__ = object.__hash__
+
     @property
     def is_red(self) -> bool:
         """Kőr and káró are red, treff and pikk black (Tolnai §3)."""
@@ -135,6 +139,8 @@ class Card:
 
     @enforces("cards.honours", "cards.points")
     def __post_init__(self) -> None:
+        if "bit" in self.__dict__:
+            return  # the interned card asked for again: its facts are known
         tarokk = self.suit is None
         honour = tarokk and self.rank in (SKIZ_RANK, XXI_RANK, PAGAT_RANK)
         facts = {

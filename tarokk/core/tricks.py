@@ -35,10 +35,16 @@ class Trick:
     players: int = 4
     winner: Seat = field(init=False, repr=False, compare=False)  # whose card wins (``play.trick-winner``)
     points: int = field(init=False, repr=False, compare=False)  # the card points in the trick
+    cards: int = field(init=False, repr=False, compare=False)  # the cards in it, as a card set (mask_of)
 
     def __post_init__(self) -> None:
+        points = cards = 0
+        for _, card in self.plays:
+            points += card.points
+            cards |= card.bit
         object.__setattr__(self, "winner", winning_play(self.plays)[0])  # worked out once, when the trick is made
-        object.__setattr__(self, "points", sum(card.points for _, card in self.plays))
+        object.__setattr__(self, "points", points)
+        object.__setattr__(self, "cards", cards)
 
     @property
     def led(self) -> Card:
@@ -208,6 +214,7 @@ class TrickPlay:
         self.leader: Seat = leader
         self.constraints: list[PlayConstraint] = list(constraints)
         self.to_play: Seat | None = leader
+        self._next = {seat: next_seat(seat, 1, self.seats) for seat in self.seats}  # who plays after whom
 
     @property
     def hands(self) -> dict[Seat, tuple[Card, ...]]:
@@ -264,7 +271,7 @@ class TrickPlay:
         current = self.current
         current.append((to_play, card))
         if len(current) < len(self.seats):
-            self.to_play = next_seat(to_play, 1, self.seats)
+            self.to_play = self._next[to_play]
             return None
         trick = Trick(self.leader, tuple(current), len(self.seats))
         self.tricks = (*self.tricks, trick)

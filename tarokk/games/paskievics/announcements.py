@@ -310,11 +310,8 @@ class AnnouncementPhase:
         if self._to_speak == self.declarer and self.called is None:
             items += self._calls
         items += _FIGURE_ITEMS
-        kontras: set[Kontra] = {
-            Kontra(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < MAX_KONTRA
-        }
-        ordered: list[Kontra] = sorted(kontras, key=lambda k: (k.level, k.target))
-        items += ordered
+        kontras = {(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < MAX_KONTRA}
+        items += [Kontra(level, target) for level, target in sorted(kontras)]
         return items
 
     def legal_actions(self) -> list[Action]:
@@ -364,7 +361,7 @@ class AnnouncementPhase:
         """The id of the rule that forbids ``seat`` to say ``action`` now, or None if it may
         (:meth:`_refusal` says why)."""
         first_turn_of_declarer = seat == self.declarer and self.called is None
-        if action == PASS:
+        if isinstance(action, str) and action == PASS:
             return "call.partner" if first_turn_of_declarer else self._turn_end_rule_broken(seat)
         if isinstance(action, PartnerCall):
             return None if first_turn_of_declarer and action.card in self.legal_calls else "call.partner"
@@ -576,7 +573,7 @@ class AnnouncementPhase:
         seat = self._to_speak
         assert seat is not None
         spoken = Spoken(seat, action, side)
-        if action == PASS:
+        if isinstance(action, str):  # the pass
             self._end_turn(seat)
             self.log.append(spoken)
             return spoken

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass
+from functools import partial
 from itertools import combinations
 from typing import NamedTuple
 
-from tarokk.core.cards import HONOURS, PAGAT, SKIZ, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
+from tarokk.core.cards import HONOURS, PAGAT, SKIZ, TAROKKS, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
 from tarokk.core.definition import Phase
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
@@ -79,13 +80,21 @@ class Discard:
 
     @classmethod
     def of_sorted(cls, cards: tuple[Card, ...]) -> Discard:
-        """A discard of cards already in players' order (skips the sorting)."""
-        discard = object.__new__(cls)
-        object.__setattr__(discard, "cards", cards)
+        """The discard of cards already in players' order (skips the sorting). Like the cards,
+        these discards are made once and kept (a discard is at most three cards: a few
+        thousand of them), so listing the legal discards makes no new objects and a bot's
+        choice is the very one the deal listed."""
+        discard = _SORTED_DISCARDS.get(cards)
+        if discard is None:
+            discard = _SORTED_DISCARDS[cards] = object.__new__(cls)
+            object.__setattr__(discard, "cards", cards)
         return discard
 
     def __str__(self) -> str:
         return ", ".join(card.tolnai for card in self.cards)
+
+
+_SORTED_DISCARDS: dict[tuple[Card, ...], Discard] = {}
 
 
 class Event(NamedTuple):
@@ -98,6 +107,15 @@ class Event(NamedTuple):
 
 DealAction = str | Discard | Action | Card
 PublicRecord = tuple[dict[Seat, int], tuple[Card, ...], tuple[tuple[Seat, str], ...], tuple[tuple[Seat, str], ...]]
+SeatRecord = tuple[
+    tuple[Card, ...],
+    tuple[Card, ...],
+    dict[Seat, int],
+    tuple[Card, ...],
+    tuple[tuple[Seat, str], ...],
+    tuple[tuple[Seat, str], ...],
+    Card | None,
+]
 
 
 class SeatView(NamedTuple):
@@ -117,6 +135,11 @@ class SeatView(NamedTuple):
     called: Card | None
     tricks: tuple[Trick, ...]
     current_trick: tuple[tuple[Seat, Card], ...]
+
+
+_view = partial(tuple.__new__, SeatView)
+"""A :class:`SeatView` of its thirteen fields in order (made as a tuple is, without the named
+tuple's argument handling: the deal makes one for every decision)."""
 
 
 class Deal:
@@ -143,6 +166,9 @@ class Deal:
         self._public_record: tuple[int, Phase, PublicRecord] | None = None  # as of (events, phase)
         self._bidding: list[tuple[Seat, str]] = []  # the auction as the table heard it
         self._said: list[tuple[Seat, str]] = []  # the announcements as the table heard them
+        self._told_in_play: dict[Seat, SeatRecord] = {}  # each seat's :meth:`_told`, the same all through the play
+        self.to_act: Seat | None = self.auction.to_speak
+        """Whose turn it is: worked out once per action (:meth:`_turn`), read by every decision."""
 
     # -- the common API ----------------------------------------------------------
 
@@ -155,8 +181,8 @@ class Deal:
     def declarer(self) -> Seat | None:
         return self.auction.result().declarer
 
-    @property
-    def to_act(self) -> Seat | None:
+    def _turn(self) -> Seat | None:
+        """Whose turn it is, from the phase (:attr:`to_act` keeps it between actions)."""
         if self.phase is Phase.PLAY:  # the most turns by far
             assert self.play is not None
             return self.play.to_play
@@ -181,7 +207,8 @@ class Deal:
         if self.phase is Phase.DISCARD:
             seat = self._discard_queue[0]
             laid = len(self.talon_taken[seat])
-            return list(map(Discard.of_sorted, combinations(self.discardable(seat), laid)))
+            known, make = _SORTED_DISCARDS.get, Discard.of_sorted
+            return [known(cards) or make(cards) for cards in combinations(self.discardable(seat), laid)]
         if self.phase is Phase.THROW_IN:
             return [THROW_IN, PLAY_ON]
         if self.phase is Phase.ANNOUNCE:
@@ -212,9 +239,10 @@ class Deal:
         if seat is not None and seat != acting:
             raise IllegalAction(TURN_RULES[self.phase], f"it is {acting}'s turn, not {seat}'s")
         phase = self.phase
-        if phase is Phase.PLAY:  # the most turns by far
+        if phase is Phase.PLAY:  # the most turns by far: the trick play knows whose turn is next
             self._apply_card(acting, action, checked)
-        elif phase is Phase.AUCTION:
+            return
+        if phase is Phase.AUCTION:
             if not isinstance(action, str):
                 raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
             call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
@@ -228,6 +256,7 @@ class Deal:
             self._apply_throw_in(acting, action)
         else:
             self._apply_announcement(acting, action, checked)
+        self.to_act = self._turn()
 
     @enforces("play.card-in-hand")
     def _apply_card(self, seat: Seat, action: DealAction, checked: bool) -> None:
@@ -239,7 +268,8 @@ class Deal:
             play.check(action)
         play.apply_listed(action)
         self.events.append(Event(Phase.PLAY, seat, action))
-        if play.finished:
+        self.to_act = play.to_play
+        if self.to_act is None:  # the last trick is taken
             self._end("played")
 
     @property
@@ -249,12 +279,12 @@ class Deal:
     def clone(self) -> Deal:
         """An independent copy, for trying actions ahead. What can no longer change is shared:
         the dealt cards and the ruleset, and in the play the bidding, the discards, the
-        announcements and the finished tricks; the log is copied, its entries shared."""
+        announcements, what each seat was told and the finished tricks; the log is copied, its entries shared."""
         unchanging: list[object] = [self.dealt, self.ruleset]
         if self.phase is Phase.PLAY:
             assert self.play is not None
             said = (self.auction, self.announcements, self.call, self.talon_taken, self.discards, self._bidding)
-            unchanging += [*said, self._said, self._public_record, *self.play.tricks]
+            unchanging += [*said, self._said, self._public_record, self._told_in_play, *self.play.tricks]
         memo: dict[int, object] = {id(item): item for item in unchanging}
         memo[id(self.events)] = self.events
         twin = copy.deepcopy(self, memo)
@@ -353,13 +383,13 @@ class Deal:
 
     def discarded_tarokks(self, seat: Seat) -> int:
         """How many tarokks ``seat`` laid away (announced to the table after the discard)."""
-        return sum(card.is_tarokk for card in self.discards.get(seat, ()))
+        return (mask_of(self.discards.get(seat, ())) & TAROKKS).bit_count()
 
     # -- throw-in ------------------------------------------------------------------
 
     def throw_in_grounds(self, seat: Seat) -> tuple[str, ...]:
         discarded = self.discarded_tarokks(seat) > 0
-        return tuple(throw_in_reasons(cards_of(self.held[seat]), self.ruleset, discarded))
+        return tuple(throw_in_reasons(self.held[seat], self.ruleset, discarded))
 
     def _start_throw_in(self, discarded: bool) -> None:
         declarer = self.declarer
@@ -434,7 +464,7 @@ class Deal:
     @enforces("announce.turn")
     def _apply_announcement(self, seat: Seat, action: DealAction, checked: bool) -> None:
         assert self.announcements is not None
-        if isinstance(action, str):
+        if isinstance(action, str) and action != PASS:
             action = parse_action(action)
         if not (action == PASS or isinstance(action, TarokkCount | PartnerCall | Figure | Kontra)):
             raise IllegalAction("announce.turn", f"{seat} must announce, kontra or pass, not {action}")
@@ -495,25 +525,24 @@ class Deal:
 
     def view(self, seat: Seat) -> SeatView:
         """What ``seat`` may see now (bots and the interactive game use only this)."""
-        public = self._public()
+        phase, play = self.phase, self.play
+        if phase is Phase.PLAY:  # the most turns by far: only the cards change
+            assert play is not None
+            told = self._told_in_play.get(seat) or self._told_in_play.setdefault(seat, self._told(seat))
+            hand = cards_of(self.held[seat])
+            return _view((seat, phase, self.to_act, hand, *told, play.tricks, tuple(play.current)))
         to_act = self.to_act
-        if self.phase is Phase.THROW_IN and to_act != seat:
+        if phase is Phase.THROW_IN and to_act != seat:
             to_act = None  # only seats with grounds are asked: the round shows, not who is asked
-        return SeatView(
-            seat=seat,
-            phase=self.phase,
-            to_act=to_act,
-            hand=cards_of(self.held[seat]),
-            talon_cards=self.talon_taken.get(seat, ()),
-            own_discard=self.discards.get(seat, ()),
-            discarded_tarokks=public[0],
-            declarer_discarded_tarokks=public[1],
-            auction=public[2],
-            announcements=public[3],
-            called=self.announcements.called if self.announcements else None,
-            tricks=self.play.tricks if self.play else (),
-            current_trick=tuple(self.play.current) if self.play else (),
-        )
+        tricks, current = (play.tricks, tuple(play.current)) if play else ((), ())
+        return _view((seat, phase, to_act, cards_of(self.held[seat]), *self._told(seat), tricks, current))
+
+    def _told(self, seat: Seat) -> SeatRecord:
+        """What ``seat`` has been told (its talon cards, its own discard, the public record and
+        the called card), which nothing played changes."""
+        public = self._public()
+        called = self.announcements.called if self.announcements else None
+        return (self.talon_taken.get(seat, ()), self.discards.get(seat, ()), *public, called)
 
     def _public(self) -> PublicRecord:
         """What everybody knows of the bidding, the discards and the announcements

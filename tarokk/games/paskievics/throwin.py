@@ -43,9 +43,9 @@ def throw_in_grounds(tarokks: Count, kings: Count, xxi: Flag, pagat: Flag) -> di
     }
 
 
-def qualifying_hands(cards: Iterable[Card]) -> list[ThrowInHand]:
-    """Which of the throw-in hands ``cards`` is, whatever the ruleset."""
-    held = mask_of(cards)
+def qualifying_hands(cards: Iterable[Card] | int) -> list[ThrowInHand]:
+    """Which of the throw-in hands ``cards`` (the cards, or their card set) is, whatever the ruleset."""
+    held = cards if isinstance(cards, int) else mask_of(cards)
     grounds = throw_in_grounds(
         (held & TAROKKS).bit_count(), (held & KINGS).bit_count(), bool(held & XXI.bit), bool(held & PAGAT.bit)
     )
@@ -53,8 +53,11 @@ def qualifying_hands(cards: Iterable[Card]) -> list[ThrowInHand]:
 
 
 @enforces("throw-in.hand")
-def throw_in_reasons(cards: Iterable[Card], ruleset: Ruleset, discarded_tarokk: bool = False) -> list[ThrowInHand]:
-    """The ruleset's grounds on which this hand may throw the deal in (empty: none).
+def throw_in_reasons(
+    cards: Iterable[Card] | int, ruleset: Ruleset, discarded_tarokk: bool = False
+) -> list[ThrowInHand]:
+    """The ruleset's grounds on which this hand (the cards, or their card set) may throw the
+    deal in (empty: none).
 
     ``discarded_tarokk``: the player put a tarokk in his discard, which bars a throw-in
     except as the ruleset allows (pagat: only with four kings).
