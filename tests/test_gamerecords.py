@@ -147,3 +147,9 @@ def test_play_game_runs_from_the_command_line(capsys, tmp_path, monkeypatch):
     monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
     status, out, _ = run(capsys, "play", "--game", "toy", "--seed", "4", "--record-dir", str(tmp_path))
     assert status == 0 and "You left the table." in out
+
+
+def test_a_rule_of_another_game_names_its_game_not_paskievics_presets(capsys):
+    status, out, _ = run(capsys, "rule", "kiralyhivasos.call.missing-king")
+    assert status == 0 and "Game: királyhívásos tarokk" in out
+    assert "No ruleset option changes it" not in out

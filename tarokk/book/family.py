@@ -41,6 +41,15 @@ def hosted_definitions() -> list[GameDefinition]:
     return found
 
 
+def _talon(definition: GameDefinition, language: Language) -> str:
+    """The talon's size, or the piles each player has in front of him (strómanntarokk, Tolnai §72)."""
+    piles = definition.packets.piles
+    if not piles:
+        return str(definition.packets.talon)
+    sizes = "+".join(str(size) for size in piles)
+    return f"fejenként {sizes}" if language == "hu" else f"{sizes} per player"
+
+
 def family_table(language: Language = "en") -> pd.DataFrame:
     """One row per hosted game: its table, pack, counting, winning total and contract ladder."""
     rows = []
@@ -56,7 +65,7 @@ def family_table(language: Language = "en") -> pd.DataFrame:
                 players,
                 len(definition.deck),
                 definition.packets.hand,
-                definition.packets.talon,
+                _talon(definition, language),
                 COUNTING_WORDS[language][definition.counting.method],
                 f"{definition.win_points} / {definition.total_points}",
                 contracts,

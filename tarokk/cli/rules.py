@@ -12,6 +12,8 @@ from tarokk.cli.language import N_, _, in_engine_language
 from tarokk.core.catalogue import Language, Rule, catalogue, search, slug
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import PRESETS, format_value, option_field, option_fields
+from tarokk.core.state import load_game
+from tarokk.core.table import TableGame
 
 RULES_HELP = N_(
     "the rules: a preset ({presets}) and options it plays differently, e.g. "
@@ -45,7 +47,15 @@ def rule_text(entry: Rule) -> str:
         _("Sources: {sources}").format(sources=entry.citation()),
     ]
     lines += [f"  “{quote}”" for quote in entry.quotes]
-    if entry.options:
+    if entry.game != "paskievics":
+        game = load_game(entry.game)
+        name = game.definition.hu if isinstance(game, TableGame) else entry.game
+        lines.append(
+            _("Game: {game}; its options are named in the statement and listed in the game's chapter.").format(
+                game=name
+            )
+        )
+    elif entry.options:
         lines.append(_("Options that change it, with each preset's value:"))
         lines += [f"  {line}" for name in entry.options for line in option_text(name)]
     else:

@@ -2,8 +2,10 @@
 
 A :class:`GameDefinition` holds the deck and how its cards count, the players and the
 seats, the packets and the talon, the contract ladder as a table (each contract with its
-talon handling, partner mechanism, first lead and play constraints), the figures with
-their silent and announced values, the kontra ladder and the phases of a deal. The win
+talon handling, partner mechanism, first lead, play constraints and what it multiplies
+the prizes by), the figures with their silent and announced values, the holdings a hand
+is paid for whoever takes the cards (Tolnai §71), the kontra ladder and the phases of a
+deal. The win
 thresholds are derived from the deck, never typed in: 48 of 94, 71 for a duplajáték and
 23 for the other side's (pagat "Az elszámolás", "A figurák"; Tolnai §9, §52).
 
@@ -24,6 +26,7 @@ from enum import StrEnum
 from tarokk.core.cards import Deck
 from tarokk.core.errors import DefinitionError
 from tarokk.core.figures import Figure
+from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 
 
@@ -145,15 +148,24 @@ class Seating:
 @dataclass(frozen=True)
 class Packets:
     """How the pack is dealt: the talon first, then each active seat in turn gets a packet
-    of each size (pagat "Helyválasztás, osztás"; Tolnai §20)."""
+    of each size (pagat "Helyválasztás, osztás"; Tolnai §20). ``piles`` are face-down piles
+    laid in front of each active seat after the hands, one of each size, which the seat plays
+    from as they are turned up (strómanntarokk, Tolnai §72: three piles of four)."""
 
     talon: int
     sizes: tuple[int, ...]
+    piles: tuple[int, ...] = ()
 
     @property
     def hand(self) -> int:
-        """The cards each active player holds: also the number of tricks in a deal."""
+        """The cards each active player is dealt into his hand."""
         return sum(self.sizes)
+
+    @property
+    def per_seat(self) -> int:
+        """The cards each active player plays in a deal, his hand and his piles: also the
+        number of tricks in a deal."""
+        return self.hand + sum(self.piles)
 
 
 @dataclass(frozen=True)
@@ -179,7 +191,9 @@ class Contract:
 
     ``talon_shares`` gives how many talon cards each active seat takes, the declarer first
     and then in playing order; ``constraints`` names play rules of this contract on top of
-    the ordinary ones (e.g. ``must-overtake`` for a bettli).
+    the ordinary ones (e.g. ``must-overtake`` for a bettli); ``figures`` are this contract's
+    own figure prices where a game prices them by contract (Tolnai §69: figures 2 and 4 at a
+    hívás, 4 and 8 at a szóló), else the game's prices apply.
     """
 
     name: str
@@ -192,6 +206,18 @@ class Contract:
     lead: Lead = Lead.FIRST_HAND
     constraints: tuple[str, ...] = ()
     ladder: LookLadder | None = None
+    prize_factor: int = 1
+    """What this contract multiplies the figures' and holdings' prices by: 2 for the
+    tappertarokk's szóló (Tolnai §71: "Szólójátékban minden díj kétszeresére növekszik")."""
+    lost_value: int | None = None
+    """What the declarer pays when he loses, where it is not ``base_value`` (Tolnai §72: a
+    strómanntarokk játék wins 3 and loses 4)."""
+    figures: tuple[FigureValue, ...] = ()
+
+    @property
+    def loss(self) -> int:
+        """What the declarer pays when he loses the game."""
+        return self.base_value if self.lost_value is None else self.lost_value
 
     def talon_distribution(self, declarer: Seat, seats: Sequence[Seat]) -> dict[Seat, int]:
         """How many talon cards each of ``seats`` takes when ``declarer`` plays this contract."""
@@ -210,6 +236,15 @@ class FigureValue:
     announced: int
     per_base: bool = False
     option: str | None = None
+
+
+@dataclass(frozen=True)
+class HoldingValue:
+    """A holding's prize (:class:`~tarokk.core.holdings.Holding`): what its holder wins from
+    each other player, whoever takes the cards in play (Tolnai §71)."""
+
+    holding: Holding
+    value: int
 
 
 @dataclass(frozen=True)
@@ -242,13 +277,16 @@ class GameDefinition:
     phases: tuple[Phase, ...]
     tarokk_count_fees: tuple[tuple[int, int], ...] = ()
     """Premiums for holding many tarokks, as (count, silent fee); announced, twice it."""
+    holdings: tuple[HoldingValue, ...] = ()
+    """The holdings the game prices (Tolnai §71), each once."""
 
     def __post_init__(self) -> None:
-        dealt = self.packets.talon + len(self.seating.active_seats) * self.packets.hand
+        dealt = self.packets.talon + len(self.seating.active_seats) * self.packets.per_seat
         if dealt != len(self.deck):
+            piles = f" and piles of {'+'.join(map(str, self.packets.piles))}" if self.packets.piles else ""
             raise DefinitionError(
                 f"{self.name}: a talon of {self.packets.talon} and {len(self.seating.active_seats)} hands of "
-                f"{self.packets.hand} deal {dealt} cards, but the {self.deck.name} has {len(self.deck)}"
+                f"{self.packets.hand}{piles} deal {dealt} cards, but the {self.deck.name} has {len(self.deck)}"
             )
         levels = [contract.level for contract in self.contracts]
         if levels != list(range(1, len(levels) + 1)):
@@ -261,9 +299,13 @@ class GameDefinition:
                 )
             if contract.talon == TalonHandling.PEEK_AT_PRICE:
                 self._check_ladder(contract)
-        figures = [value.figure for value in self.figures]
-        if len(set(figures)) != len(figures):
-            raise DefinitionError(f"{self.name}: a figure is priced twice")
+        for table in (self.figures, *(contract.figures for contract in self.contracts)):
+            figures = [value.figure for value in table]
+            if len(set(figures)) != len(figures):
+                raise DefinitionError(f"{self.name}: a figure is priced twice")
+        holdings = [value.holding for value in self.holdings]
+        if len(set(holdings)) != len(holdings):
+            raise DefinitionError(f"{self.name}: a holding is priced twice")
 
     def _check_ladder(self, contract: Contract) -> None:
         """A bought talon needs a ladder: parts that cut the talon evenly, a look at an
@@ -311,8 +353,8 @@ class GameDefinition:
 
     @property
     def tricks(self) -> int:
-        """Tricks in a deal: one per card in a hand."""
-        return self.packets.hand
+        """Tricks in a deal: one per card a seat plays, from his hand and his piles."""
+        return self.packets.per_seat
 
     def contract(self, name: str) -> Contract:
         """The contract called ``name`` (its English or Hungarian name)."""
@@ -322,9 +364,16 @@ class GameDefinition:
         names = ", ".join(f"{c.name} ({c.hu})" for c in self.contracts)
         raise DefinitionError(f"{self.name} has no contract {name!r}: expected one of {names}")
 
-    def figure_value(self, figure: Figure) -> FigureValue:
-        """The price of ``figure`` in this game."""
-        for value in self.figures:
+    def holding_value(self, holding: Holding) -> HoldingValue:
+        """The prize of ``holding`` in this game."""
+        for value in self.holdings:
+            if value.holding == holding:
+                return value
+        raise DefinitionError(f"{self.name} prices no holding {holding!r}")
+
+    def figure_value(self, figure: Figure, contract: Contract | None = None) -> FigureValue:
+        """The price of ``figure`` in this game, at ``contract`` where it prices its own figures."""
+        for value in (*(contract.figures if contract is not None else ()), *self.figures):
             if value.figure == figure:
                 return value
         raise DefinitionError(f"{self.name} has no figure {figure!r}")

@@ -34,10 +34,12 @@ class Figure(StrEnum):
     VOLAT = "volat"
     PAGAT_ULTIMO = "pagat-ultimo"
     XXI_CAPTURE = "xxi-capture"
+    KING_ULTIMO = "king-ultimo"
 
     @property
     def hu(self) -> str:
-        """The Hungarian name: játék, tulétroá, négykirály, duplajáték, volát, pagátultimó, XXI-fogás."""
+        """The Hungarian name: játék, tulétroá, négykirály, duplajáték, volát, pagátultimó, XXI-fogás,
+        királyultimó."""
         return _HU[self]
 
 
@@ -49,6 +51,7 @@ _HU = {
     Figure.VOLAT: "volát",
     Figure.PAGAT_ULTIMO: "pagátultimó",
     Figure.XXI_CAPTURE: "XXI-fogás",
+    Figure.KING_ULTIMO: "királyultimó",
 }
 
 
@@ -63,19 +66,22 @@ class FigureOutcome:
     pagat_fell_early: bool
     xxi_capture: Side | None  # the side whose skíz caught the other side's XXI
     mayor: Seat | None  # who lost his XXI to the skíz
+    king_ultimo: Side | None = None  # the side that took the last trick with the called king in it
 
 
 def figure_outcome(
-    tricks: Iterable[Trick], sides: dict[Seat, Side], beside_tricks: Mapping[Side, int] | None = None
+    tricks: Iterable[Trick],
+    sides: dict[Seat, Side],
+    called_king: Card | None = None,
+    piles: Mapping[Side, int] | None = None,
 ) -> FigureOutcome:
-    """Which side made trull, four kings and volát, where the pagát and the XXI went.
-
-    ``beside_tricks`` are cards a side owns without taking them in a trick, as card sets
-    (:func:`~tarokk.core.cards.mask_of`): in magyar tarokk the talon left to the opponents
-    "az ellenfelek ütéseihez számít" (Tolnai §65). They count for trull and four kings."""
+    """Which side made trull, four kings and volát, where the pagát and the XXI went, and,
+    where a king was called, which side took the last trick with it (the királyultimó,
+    Tolnai §68: "Nem a királynak kell az utolsó ütést ütnie"). ``piles`` are card sets a
+    game counts with a side's tricks for trull and four kings (a talon part given to it)."""
     tricks = list(tricks)
     won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}  # the cards each side took, as card sets
-    for side, cards in (beside_tricks or {}).items():
+    for side, cards in (piles or {}).items():
         won[side] |= cards
     tricks_won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}
     honours: dict[Card, tuple[int, Seat]] = {}  # the trick each honour fell in, and who played it
@@ -98,4 +104,7 @@ def figure_outcome(
     skiz, xxi = honours.get(SKIZ), honours.get(XXI)
     if skiz is not None and xxi is not None and skiz[0] == xxi[0] and sides[skiz[1]] != sides[xxi[1]]:
         capture, mayor = sides[skiz[1]], xxi[1]
-    return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor)
+    king_last: Side | None = None
+    if called_king is not None and tricks and any(card == called_king for _, card in tricks[last].plays):
+        king_last = sides[tricks[last].winner]
+    return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor, king_last)

@@ -93,6 +93,19 @@ def legal_mask(held: int, led: Card | None) -> int:
     return held & led.suit_mask or held & TAROKKS or held
 
 
+def legal_mask_with_open(hand: int, open_cards: int, led: Card | None, open_held: bool = True) -> int:
+    """The follow rules of :func:`legal_mask` for a player who may also play cards lying open
+    in front of him, ``open_cards`` (strómanntarokk's pile tops, Tolnai §72). With
+    ``open_held`` the open cards count as held, like the hand; without, the hand alone says
+    what the player must play, and a card of the suit led may always be played."""
+    if open_held:
+        return legal_mask(hand | open_cards, led)
+    if led is None:
+        return hand | open_cards
+    bound = hand & led.suit_mask or hand & TAROKKS
+    return bound | open_cards & led.suit_mask if bound else hand | open_cards
+
+
 def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
     """The cards of ``hand`` the basic rules allow on a trick whose first card is ``led``,
     in players' order (:func:`legal_mask`)."""
@@ -235,7 +248,8 @@ class TrickPlay:
         basic = cards_of(legal_mask(self.held[seat], self.current[0][1] if self.current else None))
         if not self.constraints:
             return list(basic)
-        return [c for c in basic if self._refusal(seat, c, basic) is None]
+        kept = [c for c in basic if self._refusal(seat, c, basic) is None]
+        return kept or list(basic)  # two cards kept for the last trick: the rules force one out
 
     def _refusal(self, seat: Seat, card: Card, legal: Sequence[Card]) -> IllegalAction | None:
         for constraint in self.constraints:
@@ -255,7 +269,7 @@ class TrickPlay:
         hand = cards_of(self.held[to_play])
         check_card(to_play, hand, self._led(), card)
         refusal = self._refusal(to_play, card, legal_cards(hand, self._led()))
-        if refusal is not None:
+        if refusal is not None and card not in self.legal_actions():
             raise refusal
 
     def apply(self, card: Card, seat: Seat | None = None) -> Trick | None:

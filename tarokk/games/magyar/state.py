@@ -441,7 +441,7 @@ class MagyarState(TableState):
         it loses the declarer's announcement (Tolnai §65)."""
         assert self.play is not None and self.purchase is not None
         beside = {OPPONENTS: mask_of(self.purchase.to_opponents)} if self.options.talon_figures == "opponents" else {}
-        return figure_outcome(self.play.tricks, {seat: self.side(seat) for seat in SEATS}, beside)
+        return figure_outcome(self.play.tricks, {seat: self.side(seat) for seat in SEATS}, piles=beside)
 
     def figure_results(self) -> list[FigureResult]:
         """Each figure announced (made or lost) and each figure made silently, by side."""

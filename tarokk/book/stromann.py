@@ -1,0 +1,108 @@
+"""Pictures and walk-throughs of a strómanntarokk deal for the book (Tolnai §72): each
+player's hand and his three piles, the open top card of each pile shown face up with the
+cards under it face down; the rule-based players' moves in words; a card the follow rule
+refuses because of an open pile top."""
+
+from __future__ import annotations
+
+from html import escape
+
+import numpy as np
+
+from tarokk.core.cards import Card, card_html, cards_of
+from tarokk.core.display import hand_html
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.table import Language
+from tarokk.games.stromann.actions import play_action
+from tarokk.games.stromann.bot import rules_bot
+from tarokk.games.stromann.state import StromannState
+from tarokk.games.stromann.view import PileView
+
+_WORDS = {
+    "en": {"hand": "hand", "piles": "piles", "down": "face down", "empty": "empty", "taken": "from the piles"},
+    "hu": {"hand": "kéz", "piles": "talonok", "down": "lefedve", "empty": "üres", "taken": "a talonokból"},
+}
+
+
+def back_html(count: int) -> str:
+    """A face-down card with the number of cards lying face down in its pile."""
+    return (
+        '<svg xmlns="http://www.w3.org/2000/svg" class="tarokk-card" width="44" height="64" viewBox="0 0 44 64" '
+        f'role="img" aria-label="{count}" style="margin:1px;vertical-align:middle">'
+        '<rect x="1" y="1" width="42" height="62" rx="5" fill="#8C6D46" stroke="#4A3A25" stroke-width="1.5"/>'
+        '<rect x="6" y="6" width="32" height="52" rx="3" fill="none" stroke="#E8D9B5" stroke-width="1"/>'
+        f'<text x="22" y="38" font-size="16" font-family="Georgia,serif" fill="#FFF8E6" '
+        f'text-anchor="middle">{count}</text></svg>'
+    )
+
+
+def pile_html(pile: PileView, language: Language = "en") -> str:
+    """One pile: its open top card (if turned) and its face-down cards as one back with their number."""
+    words = _WORDS[language]
+    tiles = card_html(pile.top) if pile.top is not None else ""
+    tiles += back_html(pile.face_down) if pile.face_down else ""
+    if not tiles:
+        tiles = f"<small>({words['empty']})</small>"
+    return f'<span class="stromann-pile" style="display:inline-block;margin-right:1.2em">{tiles}</span>'
+
+
+def table_html(state: StromannState, language: Language = "en") -> str:
+    """Both players' hands and piles, as a teacher lays the deal open: A's, then B's."""
+    words = _WORDS[language]
+    rows = []
+    for player, seat in enumerate(state.game.seats):
+        view = state.view(player)
+        taken = [card for who, card in view.taken if who == seat]
+        note = f" <small>({len(taken)} {words['taken']})</small>" if taken else ""
+        piles = "".join(pile_html(pile, language) for pile in view.piles[player])
+        rows.append(
+            f"<tr><th style='vertical-align:middle'>{escape(seat)}</th>"
+            f"<td><small>{words['hand']}{note}</small>{hand_html(view.hand)}"
+            f"<small>{words['piles']}</small><div>{piles}</div></td></tr>"
+        )
+    return '<table class="stromann-table">' + "".join(rows) + "</table>"
+
+
+def bot_moves(state: StromannState, count: int, rng: np.random.Generator, language: Language = "en") -> list[str]:
+    """Let the rule-based players take ``count`` actions; each as ``"A: leads …"``."""
+    said = []
+    for _ in range(count):
+        player = state.current_player()
+        action = rules_bot(state.view(player), state.legal_actions(), rng)
+        said.append(f"{state.game.seats[player]}: {state.action_text(action, language)}")
+        state.apply_action(action)
+    return said
+
+
+def play_tricks(state: StromannState, tricks: int, rng: np.random.Generator, language: Language = "en") -> list[str]:
+    """Let the rule-based players play ``tricks`` tricks: the actions, and who took each trick."""
+    said, target = [], len(state.tricks) + tricks
+    while len(state.tricks) < target and not state.is_terminal():
+        said += bot_moves(state, 1, rng, language)
+        if not state.current:
+            said.append(f"   → {state.tricks[-1].winner}")
+    return said
+
+
+def pile_refusal(state: StromannState) -> tuple[str, Card, Card, IllegalAction]:
+    """Play a copy of ``state`` on until the second player of a trick tries a card the rules
+    forbid, preferably one that breaks the rule because of an open pile top (he has the suit
+    led only there); the seat, the card tried, the card led and the engine's refusal."""
+    trial, rng = state.clone(), np.random.default_rng(0)
+    found: tuple[str, Card, Card, IllegalAction] | None = None
+    while not trial.is_terminal():
+        if trial.current:
+            player = trial.current_player()
+            legal = trial.playable(player)
+            for card in cards_of(trial.hand[player] & ~legal):
+                try:
+                    trial.clone().apply_action(play_action(card))
+                except IllegalAction as error:
+                    refusal = (trial.game.seats[player], card, trial.current[0][1], error)
+                    if not legal & trial.hand[player]:
+                        return refusal
+                    found = found or refusal
+        bot_moves(trial, 1, rng)
+    if found is None:
+        raise TarokkInputError("no card was refused in this deal")
+    return found

@@ -1,0 +1,112 @@
+"""A rule-based player of királyhívásos tarokk, seeing only its seat's view.
+
+It bids by a count of its strength (tarokks, big honours, kings), calls the king of its
+longest suit, throws a hívás whose called king lies in the talon when it holds fewer than
+five tarokks and otherwise takes the king's half, lays away its cheapest cards from its
+shortest suits, announces a tulétroá it holds, and in play wins a trick worth taking with
+its cheapest winning card, else throws its cheapest card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from tarokk.core.cards import Card
+from tarokk.core.tricks import beats, winning_play
+from tarokk.games.kiralyhivasos.actions import (
+    BID,
+    BOTTOM,
+    CARD_OF,
+    CONTRACTS,
+    HOLD,
+    KING_OF,
+    NAMES,
+    PASS,
+    THROW,
+    TOP,
+)
+from tarokk.games.kiralyhivasos.view import KiralyView
+
+THROW_BELOW = 5
+"""With fewer tarokks than this the bot throws a hívás whose called king lies in the talon: the
+called-king study (:mod:`tarokk.studies.kiralyhivasos`) finds playing on with the king's half
+cheaper than the throw on average for the hands it bids with five tarokks or more."""
+WANTED_STRENGTH = (9, 13, 15, 18)
+"""The strength a contract needs, hívás to szólóhármas: tarokks, two more for each big
+honour, one for each king."""
+
+
+def strength(hand: Sequence[Card]) -> int:
+    """Tarokks, plus two for each big honour (skíz, XXI), plus one for each king."""
+    return sum(1 + 2 * card.is_big_honour for card in hand if card.is_tarokk) + sum(card.is_king for card in hand)
+
+
+def _cost(card: Card) -> int:
+    """What a card risks when thrown away: its points, the pagát as an honour."""
+    return card.points + 4 * card.is_tarokk
+
+
+def rules_bot(view: KiralyView, legal: Sequence[int], rng: np.random.Generator) -> int:
+    """The rule-based player's action (see the module's description)."""
+    actions = list(legal)
+    if view.stage == "auction":
+        return _bid(view, actions)
+    if view.stage == "call":
+        return _call(view, actions)
+    if view.stage == "talon":
+        return _talon(view, actions)
+    if view.stage == "discard":
+        cards = [CARD_OF[a] for a in actions]
+        suit_length = {card.suit: sum(1 for c in view.hand if c.suit == card.suit) for card in cards}
+        chosen = min(cards, key=lambda card: (card.is_tarokk, suit_length[card.suit], card.points, -card.rank))
+        return actions[cards.index(chosen)]
+    if view.stage == "announce":
+        trull = NAMES.index("announce trull")
+        holds = sum(card.is_honour for card in view.hand) == 3
+        return trull if trull in actions and holds and view.own_side == "declarer" else PASS
+    return _play(view, actions)
+
+
+def _bid(view: KiralyView, actions: list[int]) -> int:
+    wanted = sum(strength(view.hand) >= need for need in WANTED_STRENGTH)
+    high = 0
+    for _, word in view.auction:
+        high = next((c.level for c in CONTRACTS if c.name == word), high)
+    if HOLD in actions and wanted >= high:
+        return HOLD
+    bids = [BID[level] for level in range(1, wanted + 1) if BID[level] in actions]
+    return bids[0] if bids else PASS
+
+
+def _call(view: KiralyView, actions: list[int]) -> int:
+    def length(action: int) -> int:
+        return sum(1 for card in view.hand if card.suit == KING_OF[action].suit)
+
+    return max(actions, key=length)
+
+
+def _talon(view: KiralyView, actions: list[int]) -> int:
+    tarokks = sum(card.is_tarokk for card in view.hand)
+    halves = {TOP: view.talon[:3], BOTTOM: view.talon[3:]}
+    if THROW in actions:
+        if tarokks < THROW_BELOW:
+            return THROW
+        return next(half for half, cards in halves.items() if view.called_king in cards)
+    return max((TOP, BOTTOM), key=lambda half: sum(2 * c.is_tarokk + c.points for c in halves[half]))
+
+
+def _play(view: KiralyView, actions: list[int]) -> int:
+    cards = [CARD_OF[a] for a in actions]
+    if not view.current_trick:
+        tarokks = [card for card in cards if card.is_tarokk]
+        if len(tarokks) >= 5 and view.own_side == "declarer":
+            return actions[cards.index(tarokks[0])]
+        return actions[cards.index(min(cards, key=_cost))]
+    best = winning_play(view.current_trick)[1]
+    winners = [card for card in cards if beats(card, best)]
+    worth = sum(card.points for _, card in view.current_trick) >= 6 or len(view.current_trick) == 3
+    if winners and worth:
+        return actions[cards.index(min(winners, key=lambda card: (card.is_tarokk, card.rank)))]
+    return actions[cards.index(min(cards, key=_cost))]

@@ -1,0 +1,235 @@
+"""Settlement of a deal of királyhívásos tarokk (Tolnai §68–§69, with §48 and §53), as
+:class:`~tarokk.core.table.SettlementLine` items.
+
+Every price is a sum per head: a side of two receives or pays it each, a declarer alone
+receives or pays it from or to each of the three ("Önhívásnál a felvevő mindhárom társának
+fizeti", §69). The game is won with 36 of the pack's 70 (§66, §68); each kontra doubles what
+it was said on (§48); only the game and announced figures can be kontrád. A silent figure
+counts only when made; an announced one is paid to its side when made, else by it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tarokk.core.cards import HONOURS, KINGS, PAGAT, SKIZ, XXI, Card
+from tarokk.core.definition import Contract, TalonHandling
+from tarokk.core.enforcement import enforces
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side
+from tarokk.core.seats import Seat
+from tarokk.core.table import SettlementLine
+from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, KIRALYHIVASOS, THROW
+from tarokk.games.kiralyhivasos.options import KiralyOptions
+
+ANNOUNCEABLE = (
+    Figure.TRULL,
+    Figure.FOUR_KINGS,
+    Figure.VOLAT,
+    Figure.PAGAT_ULTIMO,
+    Figure.KING_ULTIMO,
+    Figure.XXI_CAPTURE,
+)
+"""The figures a player may announce (Tolnai §68–§69), in the order they are settled."""
+
+PIECES = {
+    Figure.TRULL: HONOURS,
+    Figure.FOUR_KINGS: KINGS,
+    Figure.PAGAT_ULTIMO: PAGAT.bit,
+    Figure.XXI_CAPTURE: SKIZ.bit | XXI.bit,
+}
+"""The cards a figure needs: one of them in the talon loses the figure at a solo game (§69)."""
+
+DEFAULT_OPTIONS = KiralyOptions()
+"""Tolnai's plain reading."""
+
+FIGURE_EN = {
+    Figure.TRULL: "tulétroá",
+    Figure.FOUR_KINGS: "four kings",
+    Figure.VOLAT: "volát",
+    Figure.PAGAT_ULTIMO: "pagátultimó",
+    Figure.KING_ULTIMO: "királyultimó",
+    Figure.XXI_CAPTURE: "XXI-fogás",
+}
+"""The figures' names in English text: the players' words, four kings translated."""
+
+_SIDE_HU = {DECLARER: "a felvevő pártja", OPPONENTS: "az ellenfelek"}
+_SIDE_EN = {DECLARER: "the declarer's side", OPPONENTS: "the opponents"}
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """What the settlement needs of a finished deal.
+
+    ``sides`` maps every seat to its side; ``declarer_points`` is what the declarer's side
+    took, talon parts included, in §66's counting; ``outcome`` the figures made in play;
+    ``announced`` the side of each announced figure; ``kontra`` the kontra level of the game
+    and of each announced figure; ``talon`` the cards of the talon (for §69's solo rule);
+    ``king_lost`` whether the opponents took the called king in a trick."""
+
+    contract: Contract
+    declarer: Seat
+    sides: Mapping[Seat, Side]
+    thrown: bool = False
+    king_half_left: bool = False
+    declarer_points: int = 0
+    outcome: FigureOutcome | None = None
+    announced: Mapping[Figure, Side] | None = None
+    kontra: Mapping[Figure, int] | None = None
+    talon: int = 0
+    king_lost: bool = False
+
+
+def per_head(sides: Mapping[Seat, Side], side: Side, value: Fraction) -> tuple[Fraction, ...]:
+    """``side`` receives ``value`` a head from the other side: a player alone against three
+    receives (or pays) it three times, every other player once (Tolnai §68–§69)."""
+    size = {s: sum(1 for other in sides.values() if other == s) for s in (DECLARER, OPPONENTS)}
+    amounts = []
+    for seat_side in sides.values():
+        heads = size[OPPONENTS if seat_side == DECLARER else DECLARER] if size[seat_side] == 1 else 1
+        amounts.append(value * heads if seat_side == side else -value * heads)
+    return tuple(amounts)
+
+
+def _kontra_words(level: int) -> str:
+    return f"{KIRALYHIVASOS.kontras.words[level - 1]} " if level else ""
+
+
+def _source(paragraph: str, kontra: int) -> str:
+    return f"Tolnai {paragraph}, §48" if kontra else f"Tolnai {paragraph}"
+
+
+@enforces(
+    "kiralyhivasos.scoring.throw",
+    "kiralyhivasos.scoring.king-half-left",
+    "kiralyhivasos.scoring.game",
+    "kiralyhivasos.scoring.king-lost",
+)
+def settle(result: DealResult, options: KiralyOptions = DEFAULT_OPTIONS) -> list[SettlementLine]:
+    """The deal's payments, line by line (Tolnai §68–§69)."""
+    sides, contract = result.sides, result.contract
+    if result.thrown:
+        value = Fraction(THROW)
+        return [
+            SettlementLine(
+                f"thrown: the called king lies in the talon, the declarer pays {THROW} to each player",
+                f"dobott játék: a hívott király a talonban fekszik, a felvevő mindenkinek {THROW} pontot fizet",
+                "Tolnai §68",
+                per_head(sides, OPPONENTS, value),
+            )
+        ]
+    lines = []
+    if result.king_half_left:
+        lines.append(
+            SettlementLine(
+                f"the declarer left the opponents the talon half with the called king: {KING_HALF_LEFT} to each",
+                f"a felvevő az ellenfeleknek hagyta a hívott királyos talonfelet: {KING_HALF_LEFT}–{KING_HALF_LEFT}"
+                " pont",
+                "Tolnai §68",
+                per_head(sides, OPPONENTS, Fraction(KING_HALF_LEFT)),
+            )
+        )
+    announced = dict(result.announced or {})
+    kontra = dict(result.kontra or {})
+    outcome = result.outcome
+    volat_made = outcome is not None and outcome.volat is not None
+    volat_rule = options.volat_as_paskievics and (volat_made or Figure.VOLAT in announced)
+    if not volat_rule:
+        won = result.declarer_points >= KIRALYHIVASOS.win_points
+        level = kontra.get(Figure.GAME, 0)
+        value = Fraction(contract.base_value << level)
+        side: Side = DECLARER if won else OPPONENTS
+        lines.append(
+            SettlementLine(
+                f"{_kontra_words(level)}{contract.hu}: {_SIDE_EN[side]} won the game "
+                f"({result.declarer_points} of {KIRALYHIVASOS.total_points} to the declarer's side)",
+                f"{_kontra_words(level)}{contract.hu}: {_SIDE_HU[side]} nyerte a játékot "
+                f"(a felvevő pártjáé {result.declarer_points} pont a {KIRALYHIVASOS.total_points}-ből)",
+                _source("§68, §69", level),
+                per_head(sides, side, value),
+            )
+        )
+    if outcome is not None:
+        lines += _figure_lines(result, outcome, announced, kontra, volat_rule)
+    if result.king_lost:
+        lines.append(
+            SettlementLine(
+                f"the opponents took the called king home: {CALLED_KING_LOST} a head",
+                f"a hívott királyt az ellenfelek vitték haza: {CALLED_KING_LOST}–{CALLED_KING_LOST} pont",
+                "Tolnai §69",
+                per_head(sides, OPPONENTS, Fraction(CALLED_KING_LOST)),
+            )
+        )
+    return lines
+
+
+def made_by(figure: Figure, outcome: FigureOutcome) -> Side | None:
+    """The side that made ``figure`` in play (Tolnai §11–§15, §68): the királyultimó only
+    the declarer's, who took the last trick with the called king in it."""
+    if figure == Figure.TRULL:
+        return outcome.trull
+    if figure == Figure.FOUR_KINGS:
+        return outcome.four_kings
+    if figure == Figure.VOLAT:
+        return outcome.volat
+    if figure == Figure.XXI_CAPTURE:
+        return outcome.xxi_capture
+    if figure == Figure.PAGAT_ULTIMO:
+        last = outcome.pagat_last_trick
+        return last[0] if last is not None and last[1] else None
+    return DECLARER if outcome.king_ultimo == DECLARER else None
+
+
+@enforces("kiralyhivasos.scoring.figures", "kiralyhivasos.scoring.volat", "kiralyhivasos.scoring.solo-talon")
+def _figure_lines(
+    result: DealResult,
+    outcome: FigureOutcome,
+    announced: Mapping[Figure, Side],
+    kontra: Mapping[Figure, int],
+    volat_rule: bool,
+) -> list[SettlementLine]:
+    """One line per figure announced or made: its price at this contract, doubled by each
+    kontra; at a solo game an announced figure with a piece in the talon is lost (§69)."""
+    contract, lines = result.contract, []
+    solo_game = contract.talon == TalonHandling.TO_OPPONENTS
+    for figure in ANNOUNCEABLE:
+        if figure not in {value.figure for value in contract.figures}:
+            continue
+        price = KIRALYHIVASOS.figure_value(figure, contract)
+        maker = made_by(figure, outcome)
+        paragraph = "§53, §69" if figure == Figure.VOLAT else "§69"
+        if figure in announced:
+            side = announced[figure]
+            lost_in_talon = solo_game and bool(result.talon & PIECES.get(figure, 0))
+            made = maker == side and not lost_in_talon
+            level = kontra.get(figure, 0)
+            value = Fraction(price.announced << level)
+            words = f"{_kontra_words(level)}announced {FIGURE_EN[figure]} by {_SIDE_EN[side]}"
+            words_hu = f"{_kontra_words(level)}bemondott {figure.hu} ({_SIDE_HU[side]})"
+            if lost_in_talon:
+                words, words_hu = words + ", a piece in the talon: lost", words_hu + ", egy darabja a talonban: elbukva"
+            elif not made:
+                words, words_hu = words + ": lost", words_hu + ": elbukva"
+            payee = side if made else (OPPONENTS if side == DECLARER else DECLARER)
+            lines.append(
+                SettlementLine(words, words_hu, _source(paragraph, level), per_head(result.sides, payee, value))
+            )
+        elif maker is not None:
+            if volat_rule and figure in (Figure.TRULL, Figure.FOUR_KINGS):
+                continue  # §53: "a csendes tulétroát és a csendes négy királyt nem fizetik"
+            lines.append(
+                SettlementLine(
+                    f"silent {FIGURE_EN[figure]} by {_SIDE_EN[maker]}",
+                    f"csendes {figure.hu} ({_SIDE_HU[maker]})",
+                    _source(paragraph, 0),
+                    per_head(result.sides, maker, Fraction(price.silent)),
+                )
+            )
+    return lines
+
+
+@enforces("kiralyhivasos.scoring.counting")
+def card_points(cards: list[Card]) -> int:
+    """What ``cards`` count in §66's thirds: 70 for the whole pack."""
+    return KIRALYHIVASOS.counting.count([card.points for card in cards])

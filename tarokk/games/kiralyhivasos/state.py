@@ -1,0 +1,642 @@
+"""A deal of királyhívásos tarokk as a :class:`~tarokk.core.table.TableState` (Tolnai §68–§69).
+
+The deal runs through the auction (seat A opens and holds, the right to hold passing on with
+a pass), the call of a king, the talon (top or bottom three, or the throw when the called
+king lies in it), the discard of three, the announcements (each player's all at his first
+turn, kontras after), and twelve tricks (:class:`~tarokk.core.tricks.TrickPlay`).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from tarokk.core.cards import DECK54, KINGS, TAROKKS, Card, cards_of, mask_of
+from tarokk.core.definition import Contract, Partner, TalonHandling
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
+from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
+from tarokk.core.seats import Seat, next_seat
+from tarokk.core.state import TERMINAL, register_game
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, TrickPlay
+from tarokk.games.kiralyhivasos.actions import (
+    ANNOUNCE,
+    ANNOUNCED_BY,
+    BID,
+    BOTTOM,
+    CALL,
+    CARD_OF,
+    CONTRACTS,
+    DISCARD,
+    HOLD,
+    KING_CARDS,
+    KING_OF,
+    KONTRA,
+    KONTRA_ITEMS,
+    KONTRA_OF,
+    LEVEL_OF_BID,
+    NAMES,
+    PASS,
+    PLAY,
+    SEATS,
+    THROW,
+    TOP,
+    Stage,
+)
+from tarokk.games.kiralyhivasos.definition import HALF, KIRALYHIVASOS
+from tarokk.games.kiralyhivasos.options import KiralyOptions
+from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, DealResult, card_points, settle
+from tarokk.games.kiralyhivasos.view import KiralyView, describe, table_lines
+
+STAGE_ACTIONS = {
+    Stage.AUCTION: {PASS, HOLD, *BID.values()},
+    Stage.CALL: set(CALL.values()),
+    Stage.TALON: {TOP, BOTTOM, THROW},
+    Stage.DISCARD: set(DISCARD.values()),
+    Stage.ANNOUNCE: {PASS, *ANNOUNCE.values(), *KONTRA.values()},
+    Stage.PLAY: set(PLAY.values()),
+}
+
+
+class KiralyhivasosState(TableState):
+    """One deal of királyhívásos tarokk in progress."""
+
+    game: KiralyhivasosGame
+
+    def __init__(self, game: KiralyhivasosGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
+        super().__init__(game)
+        self.options: KiralyOptions = game.kiraly_options
+        self.dealt: dict[Seat, tuple[Card, ...]] = {seat: tuple(hands[seat]) for seat in SEATS}
+        self.talon: tuple[Card, ...] = tuple(talon)
+        self.held: dict[Seat, int] = {seat: mask_of(cards) for seat, cards in self.dealt.items()}
+        self.stage = Stage.AUCTION
+        self.to_act: Seat | None = SEATS[0]
+        self.auction: list[tuple[Seat, str]] = []
+        self.passed: set[Seat] = set()
+        self.high_level, self.high_seat = 0, None  # type: tuple[int, Seat | None]
+        self.declarer: Seat | None = None
+        self.contract: Contract | None = None
+        self.called_king: Card | None = None
+        self.talon_half: str | None = None  # "top" or "bottom", the half the declarer took
+        self.thrown = False
+        self.discards: list[Card] = []
+        self.sides: dict[Seat, Side] = {}
+        self.declarer_pile = 0  # card sets counted with the declarer's side: the discard, a szóló's king half
+        self.opponents_pile = 0  # the talon left to the opponents
+        self.announced: dict[Figure, Seat] = {}
+        self.kontra: dict[Figure, int] = {}
+        self.speech: list[tuple[Seat, str]] = []  # the announcements and kontras, in order
+        self.spoken: set[Seat] = set()  # who has had his first turn
+        self.silent_turns = 0
+        self.turn_spoke = False
+        self.play: TrickPlay | None = None
+
+    # -- the state API -------------------------------------------------------------
+
+    def current_player(self) -> int:
+        return TERMINAL if self.to_act is None else SEATS.index(self.to_act)
+
+    def is_terminal(self) -> bool:
+        return self.stage == Stage.OVER
+
+    def clone(self) -> KiralyhivasosState:
+        twin = copy.copy(self)
+        twin._history = list(self._history)
+        twin.held = dict(self.held)
+        twin.auction = list(self.auction)
+        twin.passed = set(self.passed)
+        twin.discards = list(self.discards)
+        twin.sides = dict(self.sides)
+        twin.announced = dict(self.announced)
+        twin.kontra = dict(self.kontra)
+        twin.speech = list(self.speech)
+        twin.spoken = set(self.spoken)
+        if self.play is not None:
+            play = twin.play = copy.copy(self.play)
+            play.held = dict(self.play.held)
+            play.current = list(self.play.current)
+            play.constraints = list(self.play.constraints)
+        return twin
+
+    def _legal_actions(self) -> list[int]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.stage == Stage.AUCTION:
+            return self._auction_actions(seat)
+        if self.stage == Stage.CALL:
+            return sorted(CALL[king] for king in self._callable_kings(seat))
+        if self.stage == Stage.TALON:
+            return sorted([TOP, BOTTOM, *([THROW] if self._may_throw() else [])])
+        if self.stage == Stage.DISCARD:
+            return sorted(DISCARD[card] for card in cards_of(self.held[seat]) if self._discard_refusal(card) is None)
+        if self.stage == Stage.ANNOUNCE:
+            return self._announce_actions(seat)
+        assert self.play is not None
+        return sorted(PLAY[card] for card in self.play.legal_actions())
+
+    @enforces("kiralyhivasos.turn", "kiralyhivasos.call.missing-king", "kiralyhivasos.throw.king-in-talon")
+    def _refusal(self, action: int) -> IllegalAction:
+        seat = self.to_act
+        if seat is None:
+            return IllegalAction("kiralyhivasos.turn", "the deal is over")
+        if not 0 <= action < len(NAMES):
+            return IllegalAction(
+                "kiralyhivasos.turn", f"{action} is not an action of kiralyhivasos (0 … {len(NAMES) - 1})"
+            )
+        name = NAMES[action]
+        if action not in STAGE_ACTIONS[self.stage]:
+            allowed = ", ".join(NAMES[a] for a in self._legal_actions()[:6])
+            return IllegalAction(
+                "kiralyhivasos.turn", f"it is {seat}'s turn in the {self.stage}: {name!r} is not said now ({allowed} …)"
+            ).at(seat=seat, action=name)
+        if self.stage == Stage.AUCTION:
+            refusal = self._auction_refusal(seat, action)
+        elif self.stage == Stage.CALL:
+            refusal = IllegalAction(
+                "kiralyhivasos.call.missing-king", f"{seat} must call a king he lacks: he holds {KING_OF[action].hu}"
+            )
+        elif self.stage == Stage.TALON:
+            refusal = IllegalAction(
+                "kiralyhivasos.throw.king-in-talon",
+                f"{seat} may throw the game only at a hívás whose called king lies in the talon",
+            )
+        elif self.stage == Stage.DISCARD:
+            refusal = self._discard_refusal(CARD_OF[action]) or IllegalAction(
+                "kiralyhivasos.turn", f"{seat} does not hold {CARD_OF[action].hu}"
+            )
+        elif self.stage == Stage.ANNOUNCE:
+            refusal = self._announce_refusal(seat, action)
+        else:
+            assert self.play is not None
+            refusal = IllegalAction("kiralyhivasos.turn", f"{seat} may not play {CARD_OF[action].hu}")
+            try:
+                self.play.check(CARD_OF[action], seat)  # the trick rules' own reason
+            except IllegalAction as error:
+                refusal = error
+        return refusal.at(seat=seat, action=name)
+
+    def _apply(self, action: int) -> None:
+        seat = self.to_act
+        assert seat is not None
+        if self.stage == Stage.AUCTION:
+            self._apply_bid(seat, action)
+        elif self.stage == Stage.CALL:
+            self.called_king = KING_OF[action]
+            self._after_call()
+        elif self.stage == Stage.TALON:
+            self._apply_talon(seat, action)
+        elif self.stage == Stage.DISCARD:
+            card = CARD_OF[action]
+            self.held[seat] ^= card.bit
+            self.discards.append(card)
+            self.declarer_pile |= card.bit
+            if len(self.discards) == HALF:
+                self._start_announcements()
+        elif self.stage == Stage.ANNOUNCE:
+            self._apply_speech(seat, action)
+        else:
+            assert self.play is not None
+            self.play.apply_listed(CARD_OF[action])
+            if self.play.finished:
+                self._over()
+            else:
+                self.to_act = self.play.to_play
+
+    def __str__(self) -> str:
+        """The whole deal: the cards as dealt, the actions so far, and the stage reached."""
+        lines = [f"{seat}: {', '.join(card.tolnai for card in self.dealt[seat])}" for seat in SEATS]
+        lines.append(f"talon: {', '.join(card.tolnai for card in self.talon)}")
+        lines.append(f"actions: {'; '.join(NAMES[action] for action in self._history)}")
+        lines.append(f"stage: {self.stage.value}")
+        return "\n".join(lines)
+
+    def information_state_string(self, player: int) -> str:
+        return repr(self.view(player))
+
+    def observation_string(self, player: int) -> str:
+        return self.table_text(player)
+
+    # -- the auction (Tolnai §68, §27–§28) -----------------------------------------
+
+    def _holder(self) -> Seat | None:
+        """Who may hold: the first bidder, and after his pass the next one still bidding (§68)."""
+        return next((seat for seat in SEATS if seat not in self.passed), None)
+
+    def _auction_actions(self, seat: Seat) -> list[int]:
+        actions = [PASS]
+        if self.high_level and self.high_seat != seat and seat == self._holder():
+            actions.append(HOLD)
+        actions += [BID[level] for level in self._biddable()]
+        return sorted(actions)
+
+    def _biddable(self) -> list[int]:
+        levels = range(self.high_level + 1, len(CONTRACTS) + 1)
+        if self.options.bid_steps == "one-step" and self.high_level:
+            levels = range(self.high_level + 1, min(self.high_level + 2, len(CONTRACTS) + 1))
+        return list(levels)
+
+    @enforces("kiralyhivasos.auction.hold", "kiralyhivasos.auction.higher")
+    def _auction_refusal(self, seat: Seat, action: int) -> IllegalAction:
+        if action == HOLD:
+            if not self.high_level:
+                return IllegalAction("kiralyhivasos.auction.hold", "there is no bid to hold yet")
+            holder = self._holder()
+            if self.high_seat == seat:
+                return IllegalAction("kiralyhivasos.auction.hold", f"{seat} made the last bid himself")
+            return IllegalAction(
+                "kiralyhivasos.auction.hold", f"only {holder}, the first bidder still in, may hold; not {seat}"
+            )
+        last = CONTRACTS[self.high_level - 1]
+        steps = "one step above" if self.options.bid_steps == "one-step" else "higher than"
+        return IllegalAction(
+            "kiralyhivasos.auction.higher", f"{seat} must bid {steps} the last bid, {last.name} ({last.hu})"
+        )
+
+    @enforces("kiralyhivasos.auction.all-pass")
+    def _apply_bid(self, seat: Seat, action: int) -> None:
+        self.auction.append((seat, NAMES[action]))
+        if action == PASS:
+            self.passed.add(seat)
+        else:
+            self.high_level = self.high_level if action == HOLD else LEVEL_OF_BID[action]
+            self.high_seat = seat
+        left = [s for s in SEATS if s not in self.passed]
+        if not left:  # all four passed: no game, the next dealer deals (§26)
+            self._over()
+            return
+        if self.high_level and left == [self.high_seat]:
+            self.declarer, self.contract = self.high_seat, CONTRACTS[self.high_level - 1]
+            self.to_act = self.declarer
+            if self.contract.partner == Partner.CALL_KING:
+                self.stage = Stage.CALL
+            elif self.contract.talon == TalonHandling.CHOOSE_HALF:
+                self.stage = Stage.TALON
+            else:
+                self._settle_sides()
+                self._start_announcements()
+            return
+        self.to_act = next(s for s in (next_seat(seat, k, SEATS) for k in range(1, 5)) if s not in self.passed)
+
+    # -- the call and the talon (Tolnai §68) ---------------------------------------
+
+    @enforces("kiralyhivasos.call.missing-king")
+    def _callable_kings(self, seat: Seat) -> list[Card]:
+        """The kings the declarer may call: those he lacks, or any if he holds all four (or
+        the options allow a self-call)."""
+        lacking = [king for king in KING_CARDS if not self.held[seat] & king.bit]
+        return lacking if lacking and self.options.self_call == "four-kings" else list(KING_CARDS)
+
+    def _after_call(self) -> None:
+        assert self.contract is not None
+        if self.contract.talon == TalonHandling.CHOOSE_HALF:
+            self.stage = Stage.TALON
+            return
+        self._settle_sides()
+        self._start_announcements()
+
+    def king_in_talon(self) -> bool:
+        """Whether the called king lies in the talon."""
+        return self.called_king is not None and self.called_king in self.talon
+
+    @enforces("kiralyhivasos.throw.king-in-talon")
+    def _may_throw(self) -> bool:
+        assert self.contract is not None
+        return self.contract.partner == Partner.CALL_KING and self.king_in_talon()
+
+    def halves(self) -> dict[str, tuple[Card, ...]]:
+        """The talon's top three and bottom three (§68)."""
+        return {"top": self.talon[:HALF], "bottom": self.talon[HALF:]}
+
+    @enforces("kiralyhivasos.talon.half")
+    def _apply_talon(self, seat: Seat, action: int) -> None:
+        if action == THROW:
+            self.thrown = True
+            self.sides = {s: DECLARER if s == seat else OPPONENTS for s in SEATS}
+            self._over()
+            return
+        self.talon_half = "top" if action == TOP else "bottom"
+        halves = self.halves()
+        taken, left = halves[self.talon_half], halves["bottom" if action == TOP else "top"]
+        self.held[seat] |= mask_of(taken)
+        self.opponents_pile |= mask_of(left)
+        self._settle_sides()
+        self.stage = Stage.DISCARD
+
+    def _settle_sides(self) -> None:
+        """The sides: the declarer with the called king's holder; alone if he holds it himself,
+        if it lies in the talon, or at a hármas. At a szóló the talon goes to the opponents but
+        the half with the called king counts for the declarer (§69)."""
+        declarer, king = self.declarer, self.called_king
+        partner = next((s for s in SEATS if king is not None and self.held[s] & king.bit), None)
+        self.sides = {s: DECLARER if s in (declarer, partner) else OPPONENTS for s in SEATS}
+        assert self.contract is not None
+        if self.contract.talon == TalonHandling.TO_OPPONENTS:
+            halves = self.halves()
+            king_half = next((mask_of(h) for h in halves.values() if king is not None and king in h), 0)
+            self.declarer_pile |= king_half
+            self.opponents_pile |= mask_of(self.talon) & ~king_half
+
+    # -- the discard (Tolnai §68) --------------------------------------------------
+
+    @enforces("kiralyhivasos.discard.king", "kiralyhivasos.discard.tarokk", "kiralyhivasos.discard.honour")
+    def _discard_refusal(self, card: Card) -> IllegalAction | None:
+        """Why ``card`` may not be laid away: a king never, a tarokk only while the hand holds
+        no other suit card than kings, an honour not at all where the options say so."""
+        seat = self.declarer
+        assert seat is not None
+        held = self.held[seat]
+        if card.is_king:
+            return IllegalAction("kiralyhivasos.discard.king", f"{seat} may not lay away a king ({card.hu})")
+        if card.is_tarokk:
+            others = held & ~TAROKKS & ~KINGS
+            if others:
+                return IllegalAction(
+                    "kiralyhivasos.discard.tarokk",
+                    f"{seat} may lay a tarokk only when he has nothing else to lay: he holds {cards_of(others)[0].hu}",
+                )
+            if card.is_honour and not self.options.honours_discardable:
+                return IllegalAction("kiralyhivasos.discard.honour", f"{seat} may not lay away an honour ({card.hu})")
+        return None
+
+    # -- the announcements and kontras (Tolnai §68–§69, §48) -----------------------
+
+    def _start_announcements(self) -> None:
+        self.stage = Stage.ANNOUNCE
+        self.to_act = self.declarer
+
+    def _owner(self, item: Figure) -> Side:
+        return DECLARER if item == Figure.GAME else self.sides[self.announced[item]]
+
+    def _announceable(self, seat: Seat, figure: Figure) -> bool:
+        assert self.contract is not None
+        priced = {value.figure for value in self.contract.figures}
+        if figure not in priced or figure in self.announced or seat in self.spoken:
+            return False
+        return figure != Figure.KING_ULTIMO or self.sides[seat] == DECLARER
+
+    def _kontra_level(self, seat: Seat, item: Figure) -> int | None:
+        """The kontra level ``seat`` may say on ``item`` now, or None."""
+        if item != Figure.GAME and item not in self.announced:
+            return None
+        level = self.kontra.get(item, 0) + 1
+        if level > len(KIRALYHIVASOS.kontras.words):
+            return None
+        against = level % 2 == 1
+        return level if (self.sides[seat] != self._owner(item)) == against else None
+
+    def _announce_actions(self, seat: Seat) -> list[int]:
+        actions = [PASS]
+        actions += [ANNOUNCE[f] for f in ANNOUNCEABLE if self._announceable(seat, f)]
+        for item in KONTRA_ITEMS:
+            level = self._kontra_level(seat, item)
+            if level is not None:
+                actions.append(KONTRA[(item, level)])
+        return sorted(actions)
+
+    @enforces(
+        "kiralyhivasos.announce.first-turn",
+        "kiralyhivasos.announce.once",
+        "kiralyhivasos.announce.king-ultimo",
+        "kiralyhivasos.kontra.order",
+    )
+    def _announce_refusal(self, seat: Seat, action: int) -> IllegalAction:
+        assert self.contract is not None
+        if action in ANNOUNCED_BY:
+            figure = ANNOUNCED_BY[action]
+            if figure in self.announced:
+                return IllegalAction(
+                    "kiralyhivasos.announce.once",
+                    f"{figure.hu} has been announced already, by {self.announced[figure]}",
+                )
+            if seat in self.spoken:
+                return IllegalAction(
+                    "kiralyhivasos.announce.first-turn",
+                    f"{seat} announces all his figures at his first turn; now he may only kontra",
+                )
+            return IllegalAction(
+                "kiralyhivasos.announce.king-ultimo",
+                f"only the declarer's side announces a királyultimó, and only where a king was called"
+                f" ({self.contract.hu})",
+            )
+        item, level = KONTRA_OF[action]
+        words = KIRALYHIVASOS.kontras.words
+        if item != Figure.GAME and item not in self.announced:
+            return IllegalAction(
+                "kiralyhivasos.kontra.order", f"{item.hu} has not been announced, so it cannot be doubled"
+            )
+        expected = self.kontra.get(item, 0) + 1
+        if level != expected:
+            word = words[expected - 1] if expected <= len(words) else "nothing more"
+            return IllegalAction(
+                "kiralyhivasos.kontra.order", f"the next word on {item.hu} is {word}, not {words[level - 1]}"
+            )
+        who = "its opponents" if level % 2 else "its own side"
+        return IllegalAction(
+            "kiralyhivasos.kontra.order", f"{words[level - 1]} on {item.hu} is said by {who}, not by {seat}"
+        )
+
+    def _apply_speech(self, seat: Seat, action: int) -> None:
+        if action != PASS:
+            self.speech.append((seat, NAMES[action]))
+            self.turn_spoke = True
+            if action in ANNOUNCED_BY:
+                self.announced[ANNOUNCED_BY[action]] = seat
+            else:
+                item, level = KONTRA_OF[action]
+                self.kontra[item] = level
+            return
+        self.speech.append((seat, "pass"))
+        self.spoken.add(seat)
+        self.silent_turns = 0 if self.turn_spoke else self.silent_turns + 1
+        self.turn_spoke = False
+        if len(self.spoken) == len(SEATS) and self.silent_turns >= len(SEATS) - 1:
+            self._start_play()
+        else:
+            self.to_act = next_seat(seat, 1, SEATS)
+
+    # -- the play (Tolnai §56–§61, §54) --------------------------------------------
+
+    @enforces("kiralyhivasos.play.pagat-ultimo-keep", "kiralyhivasos.play.king-ultimo-keep")
+    def _constraints(self) -> list[PlayConstraint]:
+        """An announced pagátultimó binds the pagát's holder on the announcing side to keep it to
+        the last trick (§54); a királyultimó the king's holder, where the options say so."""
+        constraints: list[PlayConstraint] = []
+        keep = [(Figure.PAGAT_ULTIMO, DECK54.cards[0], "kiralyhivasos.play.pagat-ultimo-keep")]
+        if self.options.king_ultimo_keep and self.called_king is not None:
+            keep.append((Figure.KING_ULTIMO, self.called_king, "kiralyhivasos.play.king-ultimo-keep"))
+        for figure, card, rule in keep:
+            holder = next((s for s in SEATS if self.held[s] & card.bit), None)
+            if figure in self.announced and holder is not None and self.sides[holder] == self._owner(figure):
+                constraints.append(KeepToLastTrick(holder, card, rule, f"his side announced the {figure.hu}"))
+        return constraints
+
+    def _start_play(self) -> None:
+        self.stage = Stage.PLAY
+        hands = {seat: cards_of(self.held[seat]) for seat in SEATS}
+        self.play = TrickPlay(hands, leader=SEATS[0], constraints=self._constraints(), seats=SEATS)
+        self.to_act = self.play.to_play
+
+    def _over(self) -> None:
+        self.stage = Stage.OVER
+        self.to_act = None
+
+    # -- the result ----------------------------------------------------------------
+
+    def result(self) -> DealResult | None:
+        """What the settlement needs, once the deal is over with a game (None before, or
+        when all passed)."""
+        if self.stage != Stage.OVER or self.declarer is None or self.contract is None:
+            return None
+        king_half_left = (
+            self.contract.talon == TalonHandling.CHOOSE_HALF
+            and self.king_in_talon()
+            and self.called_king is not None
+            and bool(self.opponents_pile & self.called_king.bit)
+        )
+        if self.thrown or self.play is None:
+            return DealResult(self.contract, self.declarer, self.sides, thrown=self.thrown)
+        tricks = self.play.tricks
+        sides = self.sides
+        declarer_cards = list(cards_of(self.declarer_pile))
+        king_lost = False
+        for trick in tricks:
+            side = sides[trick.winner]
+            if side == DECLARER:
+                declarer_cards += [card for _, card in trick.plays]
+            if self.called_king is not None and any(card == self.called_king for _, card in trick.plays):
+                king_lost = side == OPPONENTS
+        piles = {DECLARER: self.declarer_pile, OPPONENTS: self.opponents_pile}
+        outcome = figure_outcome(
+            tricks, sides, self.called_king, piles if self.options.talon_in_figures == "with-side" else None
+        )
+        talon = mask_of(self.talon) if self.contract.talon == TalonHandling.TO_OPPONENTS else 0
+        return DealResult(
+            self.contract,
+            self.declarer,
+            sides,
+            king_half_left=king_half_left,
+            declarer_points=card_points(declarer_cards),
+            outcome=outcome,
+            announced={figure: sides[seat] for figure, seat in self.announced.items()},
+            kontra=dict(self.kontra),
+            talon=talon,
+            king_lost=king_lost,
+        )
+
+    def declarer_index(self) -> int:
+        """The declarer's player index (his seat's place in A, B, C, D)."""
+        assert self.declarer is not None
+        return SEATS.index(self.declarer)
+
+    def settlement(self) -> list[SettlementLine]:
+        result = self.result()
+        return [] if result is None else settle(result, self.options)
+
+    # -- words and views -----------------------------------------------------------
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        return describe(NAMES[action], language)
+
+    def view(self, player: int) -> KiralyView:
+        seat = SEATS[player]
+        visible_talon = (
+            self.contract is not None
+            and self.contract.talon == TalonHandling.CHOOSE_HALF
+            and self.stage not in (Stage.AUCTION, Stage.CALL)
+        )
+        tricks = (
+            tuple(tuple((who, card) for who, card in trick.plays) for trick in self.play.tricks) if self.play else ()
+        )
+        current = tuple(self.play.current) if self.play else ()
+        return KiralyView(
+            seat=seat,
+            stage=self.stage.value,
+            hand=cards_of(self.held[seat]),
+            auction=tuple(self.auction),
+            declarer=self.declarer,
+            contract=self.contract.name if self.contract else None,
+            called_king=self.called_king,
+            talon=self.talon if visible_talon else (),
+            talon_half=self.talon_half,
+            laid_tarokks=tuple(card for card in self.discards if card.is_tarokk),
+            own_discards=tuple(self.discards) if seat == self.declarer else (),
+            speech=tuple(self.speech),
+            own_side=self.sides.get(seat),
+            tricks=tricks,
+            current_trick=current,
+            to_act=self.to_act,
+        )
+
+    def table_text(self, player: int, language: Language = "en") -> str:
+        return "\n".join(table_lines(self.view(player), language))
+
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        return dict(self.dealt), self.talon
+
+
+@register_game
+class KiralyhivasosGame(TableGame):
+    """Királyhívásos tarokk (Tolnai §68–§69) under :class:`KiralyOptions`."""
+
+    name = "kiralyhivasos"
+    action_names = NAMES
+    definition = KIRALYHIVASOS
+    bots: ClassVar[Mapping[str, Bot]] = {}
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        super().__init__(seed, **options)
+        self.kiraly_options = KiralyOptions.from_mapping(options)
+
+    def max_game_length(self) -> int:
+        # the auction (each bid raises or holds, then passes), the call, the talon, the discard;
+        # the speech: every announcement and kontra, each speaking turn ended by a pass, the first
+        # turns and three silent ones; and 48 cards
+        said = len(ANNOUNCE) + len(KONTRA)
+        return 4 * len(CONTRACTS) + len(SEATS) + 1 + 1 + HALF + 2 * said + 2 * len(SEATS) + 48
+
+    def new_initial_state(self, seed: int | None = None) -> KiralyhivasosState:
+        seed = check_seed(self.seed if seed is None else seed)
+        pack = [DECK54.cards[i] for i in shuffled_ids(seed, DECK54)]
+        hands, talon = deal_packets(pack, KIRALYHIVASOS.packets.talon, KIRALYHIVASOS.packets.sizes, SEATS)
+        return KiralyhivasosState(self, hands, talon)
+
+    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> KiralyhivasosState:
+        return KiralyhivasosState(self, *_checked_cards(hands, talon))
+
+
+@enforces("kiralyhivasos.deal")
+def _checked_cards(
+    hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]
+) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+    """The cards of a deal written by hand: twelve to each of A–D and six in the talon, every
+    card of the 54-card deck once (Tolnai §68)."""
+    if set(hands) != set(SEATS):
+        raise TarokkInputError(f"a deal of királyhívásos has hands for A, B, C and D, not {', '.join(sorted(hands))}")
+    size = KIRALYHIVASOS.packets.hand
+    for seat in SEATS:
+        if len(hands[seat]) != size:
+            raise TarokkInputError(f"{seat} holds {len(hands[seat])} cards, not {size}")
+    if len(talon) != KIRALYHIVASOS.packets.talon:
+        raise TarokkInputError(f"the talon has {len(talon)} cards, not {KIRALYHIVASOS.packets.talon}")
+    every = [card for seat in SEATS for card in hands[seat]] + list(talon)
+    missing = [card.tolnai for card in DECK54 if card not in every]
+    twice = sorted({card.tolnai for card in every if every.count(card) > 1})
+    if missing or twice:
+        raise TarokkInputError(
+            f"every card of the 54-card deck is dealt once: missing {', '.join(missing) or 'none'}, "
+            f"twice {', '.join(twice) or 'none'}"
+        )
+    return {seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon)
+
+
+def _bots() -> dict[str, Bot]:
+    from tarokk.games.kiralyhivasos.bot import rules_bot
+
+    return {"random": random_bot, "rules": rules_bot}
+
+
+KiralyhivasosGame.bots = _bots()

@@ -1,0 +1,89 @@
+"""The rule-based strómanntarokk player: it sees only its seat's view (Tolnai §72).
+
+It declares a játék on a strong hand and kontras a játék against a stronger one; it
+announces every holding it may; it leads low suit cards, from a pile top when it can (each
+card played from a pile turns the next one up, and a king or tarokk turned up joins the
+hand), takes a trick worth taking with the cheapest card that wins it, and otherwise throws
+its least valuable card, keeping the pagát for the last trick when it can.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import numpy as np
+
+from tarokk.core.cards import PAGAT, Card
+from tarokk.core.tricks import beats
+from tarokk.games.stromann.actions import GAME, PASS, card_of, holding_of, kontra_level
+from tarokk.games.stromann.view import StromannView
+
+GAME_STRENGTH = 13
+"""The hand strength (:func:`strength`) from which the bot declares a játék."""
+KONTRA_STRENGTH = 15
+"""The strength from which it says kontra; each further word needs one more."""
+
+
+def strength(hand: Sequence[Card]) -> int:
+    """A rough value of a hand: one for each tarokk, two more for the skíz and the XXI, one
+    more for a king, queen or tarokk above the XV."""
+    value = 0
+    for card in hand:
+        value += card.is_tarokk + 2 * card.is_big_honour
+        value += (card.is_tarokk and card.rank > 15) or (card.points >= 4 and not card.is_tarokk)
+    return int(value)
+
+
+def _cost(card: Card) -> tuple[int, int, int]:
+    """How much the bot minds giving ``card`` away: the pagát last, then points, tarokks, rank."""
+    return (card is PAGAT, card.points, card.is_tarokk * 100 + card.rank)
+
+
+def rules_bot(view: StromannView, legal: Sequence[int], rng: np.random.Generator) -> int:
+    """The rule-based player's choice among ``legal`` for the seat of ``view``."""
+    if view.phase == "auction":
+        return GAME if GAME in legal and strength(view.hand) >= GAME_STRENGTH else PASS
+    if view.phase == "kontra":
+        word = next((action for action in legal if kontra_level(action) is not None), None)
+        level = kontra_level(word) if word is not None else None
+        if word is not None and level is not None and strength(view.hand) >= KONTRA_STRENGTH + level - 1:
+            return word
+        return PASS
+    announcement = next((action for action in legal if holding_of(action) is not None), None)
+    if announcement is not None:
+        return announcement
+    cards = [card for card in map(card_of, legal) if card is not None]
+    chosen = _follow(view, cards) if view.current else _lead(view, cards)
+    return next(action for action in legal if card_of(action) is chosen)
+
+
+def _cards_left(view: StromannView) -> int:
+    """The cards the seat still has to play, in hand and in its piles."""
+    piles = view.piles[view.player]
+    return len(view.hand) + sum((pile.top is not None) + pile.face_down for pile in piles)
+
+
+def _keep_pagat(cards: list[Card]) -> list[Card]:
+    return [card for card in cards if card is not PAGAT] or cards
+
+
+def _lead(view: StromannView, cards: list[Card]) -> Card:
+    tops = set(view.open_tops(view.player))
+    suit_cards = [card for card in cards if not card.is_tarokk and not card.is_king]
+    if suit_cards:
+        return min(suit_cards, key=lambda card: (card.points, card not in tops, card.rank))
+    return min(_keep_pagat(cards), key=_cost)
+
+
+def _follow(view: StromannView, cards: list[Card]) -> Card:
+    led = view.current[0][1]
+    tops = set(view.open_tops(view.player))
+    winners = [card for card in cards if beats(card, led)]
+    if _cards_left(view) > 1:
+        winners = [card for card in winners if card is not PAGAT]
+    worth = led.points >= 3 or (led.is_tarokk and led.points >= 2)
+    cheap = [card for card in winners if card.points <= 1 or (worth and not card.is_big_honour)]
+    if winners and (worth or cheap):
+        pool = cheap or winners
+        return min(pool, key=lambda card: (card.is_tarokk, card.points, card.rank))
+    return min(_keep_pagat(cards), key=lambda card: (*_cost(card)[:2], card not in tops, _cost(card)[2]))

@@ -1,0 +1,57 @@
+"""What one seat of a strómanntarokk deal may know (Tolnai §72): its own hand, every open
+pile top, how many cards lie face down in each pile, the cards turned up from the piles into
+either hand, everything said, and the tricks."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarokk.core.cards import Card
+from tarokk.core.holdings import Holding
+from tarokk.core.seats import Seat
+from tarokk.core.tricks import Trick
+
+
+@dataclass(frozen=True)
+class PileView:
+    """One pile as both players see it: its open top card (None before the piles are turned
+    or when the pile is empty) and how many cards lie face down under it."""
+
+    top: Card | None
+    face_down: int
+
+
+@dataclass(frozen=True)
+class StromannView:
+    """Everything seat ``seat`` may know of the deal now, and nothing else."""
+
+    seat: Seat
+    dealer: Seat
+    deck: int
+    phase: str
+    to_act: Seat | None
+    hand: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    piles: tuple[tuple[PileView, ...], ...]
+    """Each seat's piles, by seat index (A's, then B's)."""
+    taken: tuple[tuple[Seat, Card], ...]
+    """The kings and tarokks turned up from the piles into a hand, in order (seen by both)."""
+    words: tuple[tuple[Seat, str], ...]
+    declarer: Seat | None
+    kontra: int
+    announced: tuple[tuple[Seat, Holding], ...]
+    pending: Holding | None
+    """The holding this seat has announced and must now play a card of."""
+    tricks: tuple[Trick, ...]
+    current: tuple[tuple[Seat, Card], ...]
+    points: tuple[int, ...]
+    """The points each seat has taken so far, counted in thirds (Tolnai §66)."""
+
+    @property
+    def player(self) -> int:
+        """This seat's index (A is 0)."""
+        return 0 if self.seat == "A" else 1
+
+    def open_tops(self, player: int) -> tuple[Card, ...]:
+        """The open pile tops of seat ``player``."""
+        return tuple(pile.top for pile in self.piles[player] if pile.top is not None)
