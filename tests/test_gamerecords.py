@@ -143,13 +143,30 @@ def test_the_learner_plays_a_deal_at_the_terminal(tmp_path):
     assert len(records) == 1 and replay_table_record(parse_table_record(records[0].read_text("utf-8"))).finished
 
 
-def test_play_game_runs_from_the_command_line(capsys, tmp_path, monkeypatch):
-    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+def test_play_game_runs_from_the_command_line_and_keeps_an_unfinished_deal(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\nq\n"))
     status, out, _ = run(capsys, "play", "--game", "toy", "--seed", "4", "--record-dir", str(tmp_path))
     assert status == 0 and "You left the table." in out
+    partial = tmp_path / "toy-4-partial.txt"
+    replayed = replay_table_record(parse_table_record(partial.read_text("utf-8")), partial=True)
+    assert len(replayed.state.history()) >= 1 and not replayed.finished
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n"))
+    status, _, err = run(capsys, "play", "--game", "toy", "--seed", "4", "--record-dir", str(tmp_path))
+    assert status == 1 and "toy-4-partial-2.txt" in err  # the end of the input: saved, never over the first
 
 
 def test_a_rule_of_another_game_names_its_game_not_paskievics_presets(capsys):
     status, out, _ = run(capsys, "rule", "kiralyhivasos.call.missing-king")
     assert status == 0 and "Game: királyhívásos tarokk" in out
     assert "No ruleset option changes it" not in out
+
+
+def test_play_takes_the_games_options_and_refuses_unknown_ones(capsys, tmp_path, monkeypatch):
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    args = ("play", "--game", "stromann", "--options", "deck=42", "--seed", "4", "--record-dir", str(tmp_path))
+    status, out, _ = run(capsys, *args)
+    assert status == 0 and "You left the table." in out
+    status, _, err = run(capsys, "play", "--game", "stromann", "--options", "colour=red", "--record-dir", str(tmp_path))
+    assert status == 2 and "colour" in err
+    status, _, err = run(capsys, "play", "--options", "deck=42", "--record-dir", str(tmp_path))
+    assert status == 2 and "--rules" in err

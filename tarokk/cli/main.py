@@ -295,8 +295,17 @@ def cmd_play(args: argparse.Namespace) -> None:
     if args.game != "paskievics":
         if args.bots == "search":
             raise TarokkInputError(_("--bots search plays Paskievics tarokk only"))
-        play_table(table_game(args.game), parse_seat(args.seat), args.bots, seed, args.deals, Path(args.record_dir))
+        play_table(
+            table_game(args.game, args.options),
+            parse_seat(args.seat),
+            args.bots,
+            seed,
+            args.deals,
+            Path(args.record_dir),
+        )
         return
+    if args.options:
+        raise TarokkInputError(_("--options sets another game's options; Paskievics tarokk takes --rules"))
     table = Table(
         learner=parse_seat(args.seat),
         bots=args.bots,
@@ -416,6 +425,11 @@ def build_parser() -> argparse.ArgumentParser:
         choices=registered_games(),
         default="paskievics",
         help=_("the game to play (default: paskievics, Paskievics tarokk)"),
+    )
+    play.add_argument(
+        "--options",
+        default="",
+        help=_("the game's options, as name=value pairs between commas (games other than paskievics)"),
     )
     play.add_argument("--seat", default="A", help=_("your seat in the first deal (A, B, C or D)"))
     add_rules_argument(play)

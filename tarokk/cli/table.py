@@ -17,12 +17,12 @@ import numpy as np
 from tarokk.cli.engine_text import error_text
 from tarokk.cli.language import _, language
 from tarokk.core.display import signed
-from tarokk.core.errors import TarokkError, TarokkInputError
+from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import write_text_new
-from tarokk.core.gamerecords import Replayed, format_table_record
+from tarokk.core.gamerecords import Replayed, format_table_record, parse_options
 from tarokk.core.seats import Seat
 from tarokk.core.state import load_game
-from tarokk.core.table import Language, TableGame, TableState
+from tarokk.core.table import Bot, Language, TableGame, TableState
 
 BOT_NAMES = {"rule": "rules", "random": "random"}
 """The ``--bots`` choices of ``tarokk play`` and the name each game gives that bot."""
@@ -30,9 +30,13 @@ QUIT = ("q", "quit", "kilép")
 """What the learner types to leave the table."""
 
 
-def table_game(name: str) -> TableGame:
-    """The hosted game ``name``, which must play through the table interface."""
-    game = load_game(name)
+def table_game(name: str, options: str = "") -> TableGame:
+    """The hosted game ``name`` with ``options`` (``name=value, …``), which must play through
+    the table interface."""
+    try:
+        game = load_game(name, **parse_options(options))
+    except TypeError as error:  # an option the game does not take
+        raise TarokkInputError(f"{name}: {error}") from None
     if not isinstance(game, TableGame):
         raise TarokkInputError(_("{game} is not played at this table").format(game=name))
     return game
@@ -104,18 +108,18 @@ def play_table(
         say(_("Deal {number} of {deals} ({game}, seed {seed}); you sit at {seat}.").format(
             number=number + 1, deals=deals, game=game.definition.hu, seed=seed + number, seat=learner
         ))  # fmt: skip
-        while not state.is_terminal():
-            player = state.current_player()
-            seat = game.seats[player]
-            if seat == learner:
-                action = _learners_action(state, player, ask, say)
-                if action is None:
-                    say(_("You left the table."))
-                    return totals
-            else:
-                action = bot(state.view(player), state.legal_actions(), rng)
-                say(f"{seat}: {state.action_text(action, _language())}")
-            state.apply_action(action)
+        try:
+            left = _play_deal(state, learner, bot, rng, ask, say)
+        except KeyboardInterrupt:
+            _save_unfinished(state, seed + number, record_dir, say)
+            raise
+        if left:
+            path = _save_unfinished(state, seed + number, record_dir, say)
+            if left == "end of input":
+                ended = _("the input ended before the end of the deal; the unfinished deal is in {path}")
+                raise IncompleteRecord(ended.format(path=path))
+            say(_("You left the table."))
+            return totals
         for line in settlement_lines(state):
             say(line)
         totals = [total + paid for total, paid in zip(totals, state.returns(), strict=True)]
@@ -128,9 +132,35 @@ def play_table(
     return totals
 
 
-def _learners_action(state: TableState, player: int, ask: Ask, say: Callable[[str], None]) -> int | None:
+def _play_deal(
+    state: TableState, learner: Seat, bot: Bot, rng: np.random.Generator, ask: Ask, say: Callable[[str], None]
+) -> str | None:
+    """Play one deal to its end, the learner's turns asked, the others' played by ``bot``; or
+    stop where the learner leaves: ``"quit"`` or ``"end of input"``."""
+    seats = state.game.seats
+    while not state.is_terminal():
+        player = state.current_player()
+        if seats[player] == learner:
+            action = _learners_action(state, player, ask, say)
+            if isinstance(action, str):
+                return action
+        else:
+            action = bot(state.view(player), state.legal_actions(), rng)
+            say(f"{seats[player]}: {state.action_text(action, _language())}")
+        state.apply_action(action)
+    return None
+
+
+def _save_unfinished(state: TableState, seed: int, record_dir: Path, say: Callable[[str], None]) -> Path:
+    """Save a deal left unfinished, which ``tarokk replay --partial`` reads up to its last action."""
+    path = write_text_new(record_dir / f"{state.game.name}-{seed}-partial.txt", format_table_record(state, seed))
+    say(_("The unfinished deal is saved in {path}").format(path=path))
+    return path
+
+
+def _learners_action(state: TableState, player: int, ask: Ask, say: Callable[[str], None]) -> int | str:
     """Show the learner the table and the legal actions, and read a choice: a number from the
-    list or an action's name; None if the learner quits (or the input ends)."""
+    list or an action's name; ``"quit"`` if the learner quits, ``"end of input"`` if the input ends."""
     say(state.table_text(player, _language()))
     legal = state.legal_actions()
     for index, action in enumerate(legal, start=1):
@@ -139,9 +169,9 @@ def _learners_action(state: TableState, player: int, ask: Ask, say: Callable[[st
         try:
             answer = ask(_("Your choice (number, or q to quit): ")).strip()
         except EOFError:
-            return None
+            return "end of input"
         if answer.lower() in QUIT:
-            return None
+            return "quit"
         if answer.isdigit() and 1 <= int(answer) <= len(legal):
             return legal[int(answer) - 1]
         try:

@@ -31,7 +31,7 @@ import re
 from dataclasses import dataclass, field
 
 from tarokk.core.cards import Card
-from tarokk.core.errors import IllegalAction, IncompleteRecord, RecordParseError, TarokkError
+from tarokk.core.errors import IllegalAction, IncompleteRecord, RecordParseError, TarokkError, TarokkInputError
 from tarokk.core.files import excerpt
 from tarokk.core.records import MAX_TAG_CHARS, TAG, cards_at, check_lengths, strip_comment
 from tarokk.core.seats import Seat, parse_seat
@@ -69,16 +69,10 @@ class TableRecord:
 
     def options(self) -> dict[str, OptionValue]:
         """The ``Options`` tag as values: whole numbers, ``true``/``false``, else text."""
-        text = self.tags.get("Options", "").strip()
-        options: dict[str, OptionValue] = {}
-        for part in filter(None, (piece.strip() for piece in text.split(","))):
-            name, equals, value = part.partition("=")
-            if not equals or not re.fullmatch(r"[a-z_][a-z0-9_]*", name.strip()):
-                raise RecordParseError(
-                    self.lines.get("tag Options", 1), 1, f"expected options like 'name=value', found {excerpt(part)}"
-                )
-            options[name.strip()] = _option_value(value.strip())
-        return options
+        try:
+            return parse_options(self.tags.get("Options", ""))
+        except TarokkInputError as error:
+            raise RecordParseError(self.lines.get("tag Options", 1), 1, error.message) from None
 
     def seed(self) -> int | None:
         text = self.tags.get("Seed")
@@ -89,6 +83,18 @@ class TableRecord:
                 self.lines.get("tag Seed", 1), 1, f"the Seed tag takes a number, not {excerpt(text)}"
             )
         return int(text)
+
+
+def parse_options(text: str) -> dict[str, OptionValue]:
+    """Options written ``name=value, name=value``: each value a whole number, ``true`` or
+    ``false``, or else text (as records and ``tarokk play --options`` write them)."""
+    options: dict[str, OptionValue] = {}
+    for part in filter(None, (piece.strip() for piece in text.split(","))):
+        name, equals, value = part.partition("=")
+        if not equals or not re.fullmatch(r"[a-z_][a-z0-9_]*", name.strip()):
+            raise TarokkInputError(f"expected options like 'name=value', found {excerpt(part)}")
+        options[name.strip()] = _option_value(value.strip())
+    return options
 
 
 def _option_value(text: str) -> OptionValue:
