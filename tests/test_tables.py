@@ -55,3 +55,14 @@ def test_random_legal_play_at_any_table_uses_every_card_once(table, seed, choose
         assert after.leader == before.winner  # the winner leads to the next trick
     with pytest.raises(IllegalAction, match=f"all {sum(sizes)} tricks"):
         play.check(played[0])
+
+
+def test_a_cloned_trick_play_goes_its_own_way():
+    hands = {seat: tuple(DECK42.cards[i] for i in range(n * 14, n * 14 + 14)) for n, seat in enumerate("ABC")}
+    play = TrickPlay(hands, "A")
+    play.apply(play.legal_actions()[0])
+    twin = play.clone()
+    while not twin.finished:
+        twin.apply(twin.legal_actions()[-1])
+    assert len(play.tricks) == 0 and len(play.current) == 1 and set(play.hands["B"]) == set(hands["B"])
+    assert len(twin.tricks) == 14 and not any(twin.held.values())

@@ -13,6 +13,7 @@ to the last trick, :class:`KeepToLastTrick`; a bettli obliges every player to ov
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
@@ -228,6 +229,15 @@ class TrickPlay:
         self.constraints: list[PlayConstraint] = list(constraints)
         self.to_play: Seat | None = leader
         self._next = {seat: next_seat(seat, 1, self.seats) for seat in self.seats}  # who plays after whom
+
+    def clone(self) -> TrickPlay:
+        """An independent copy: playing on either leaves the other alone (the finished tricks,
+        immutable, are shared)."""
+        twin = copy.copy(self)
+        twin.held = dict(self.held)
+        twin.current = list(self.current)
+        twin.constraints = list(self.constraints)
+        return twin
 
     @property
     def hands(self) -> dict[Seat, tuple[Card, ...]]:

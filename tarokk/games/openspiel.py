@@ -2,8 +2,10 @@
 
 Importing this module registers each game of :func:`tarokk.core.state.registered_games`
 with ``pyspiel.register_game`` as ``tarokk_<name>``, with the parameters ``seed`` (the deal)
-and ``rules`` (a preset name). The states delegate to :mod:`tarokk.core.state`: the same
-action ints, returns and information-state and observation strings (no tensors yet).
+and, for Paskievics tarokk, ``rules`` (a preset name), for every other game ``options``
+(``name=value`` pairs between commas, as a game record's ``Options`` tag writes them). The
+states delegate to :mod:`tarokk.core.state`: the same action ints, returns and
+information-state and observation strings (no tensors yet).
 
 >>> import pyspiel
 >>> import tarokk.games.openspiel
@@ -20,7 +22,9 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from tarokk.core.gamerecords import parse_options
 from tarokk.core.state import Game, State, load_game, registered_games
+from tarokk.core.table import TableGame
 
 PREFIX = "tarokk_"
 UTILITY_BOUND = float(2**20)
@@ -33,8 +37,12 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
     game_name: str
 
     def __init__(self, params: dict[str, Any] | None = None) -> None:
-        chosen = {"seed": 0, "rules": "pagat", **(params or {})}
-        self.tarokk = load_game(self.game_name, seed=int(chosen["seed"]), rules=str(chosen["rules"]))
+        chosen = {**_parameters(load_game(self.game_name)), **(params or {})}
+        seed = int(chosen["seed"])
+        if "rules" in chosen:
+            self.tarokk = load_game(self.game_name, seed=seed, rules=str(chosen["rules"]))
+        else:
+            self.tarokk = load_game(self.game_name, seed=seed, **parse_options(str(chosen["options"])))
         super().__init__(_game_type(self.tarokk), _game_info(self.tarokk), chosen)
 
     def new_initial_state(self) -> OpenSpielState:
@@ -106,8 +114,16 @@ def _game_type(game: Game) -> Any:
         provides_information_state_tensor=False,
         provides_observation_string=True,
         provides_observation_tensor=False,
-        parameter_specification={"seed": 0, "rules": "pagat"},
+        parameter_specification=_parameters(game),
     )
+
+
+def _parameters(game: Game) -> dict[str, int | str]:
+    """The game's OpenSpiel parameters and their defaults: a table game takes its options as
+    text, Paskievics tarokk a ruleset preset."""
+    if isinstance(game, TableGame):
+        return {"seed": 0, "options": ""}
+    return {"seed": 0, "rules": "pagat"}
 
 
 def _game_info(game: Game) -> Any:

@@ -115,10 +115,7 @@ class KiralyhivasosState(TableState):
         twin.speech = list(self.speech)
         twin.spoken = set(self.spoken)
         if self.play is not None:
-            play = twin.play = copy.copy(self.play)
-            play.held = dict(self.play.held)
-            play.current = list(self.play.current)
-            play.constraints = list(self.play.constraints)
+            twin.play = self.play.clone()
         return twin
 
     def _legal_actions(self) -> list[int]:

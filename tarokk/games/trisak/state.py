@@ -511,11 +511,7 @@ class TrisakState(TableState):
         twin.announced = list(self.announced)
         twin.announce_queue = list(self.announce_queue)
         if self.play is not None:
-            play = copy.copy(self.play)
-            play.held = dict(self.play.held)
-            play.current = list(self.play.current)
-            play.constraints = list(self.play.constraints)
-            twin.play = play
+            twin.play = self.play.clone()
         return twin
 
     # -- words ----------------------------------------------------------------------------

@@ -1,0 +1,288 @@
+"""Settlement of a deal of tappertarokk (Tolnai, "4. A tappertarokk"; §48, §53, §71).
+
+The declarer plays alone, so a line for the game or a figure is a sum each opponent pays
+him (or he pays each of them): the game at 3, 4, 5 or 8, the pagátultimó at 3 silent and
+6 announced, the volát at 12 and 24, the figures doubled at szóló, each kontra doubling
+what it was said on (§48). A holding (§71) is a sum the holder wins from each of the other
+two, whoever wins the game: tulétroá and four kings 3, only to a holder who took part in
+the auction, fejek (any two honours) 1; tarokk-count prizes where agreed; all doubled at
+szóló ("Szólójátékban minden díj kétszeresére növekszik").
+
+Where the section is silent the readings of the other games of Tolnai carry over: beside a
+volát the game is not paid, whether the volát is made or the declarer announced it and
+missed it (§53: "Duplajátéknál és volátnál a játék díját nem fizetik. Ha valaki elbukta a
+volátot … a játékért azonban nem számíthat fel semmit"; the option ``game_beside_volat``
+pays it); a silent figure counts only when it is made; only an announced figure is kontrád
+(§48, "minden bemondott figurát"); the ultimó pot is won beside the pagátultimó's price, as
+in §54* ("megkapják az ultimókasszát is").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from tarokk.core.definition import Contract, GameDefinition
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.figures import DECLARER, Figure, Side
+from tarokk.core.holdings import Holding
+from tarokk.core.seats import Seat
+from tarokk.core.table import SettlementLine
+
+SECTION = "Tolnai, 4. A tappertarokk"
+"""How the settlement cites the section (its paragraph number is lost in the transcription)."""
+BET_HU = {"game": "játék", "ultimo": "pagátultimó", "volat": "volát"}
+
+
+@dataclass(frozen=True)
+class TapperOptions:
+    """The choices the players agree on before the game, and the readings where Tolnai is silent.
+
+    ``cards``: 42 or 54 ("54, vagy 42 lapból álló kártyával"). ``tarokk_prizes``: the prizes
+    for many tarokks in one hand as (count, prize) pairs, e.g. ``((8, 1), (9, 2))`` as in §64;
+    empty (the default): not played ("Megállapodhatnak a játékosok…"). ``ultimo_pot``: what
+    the ultimó pot holds when the deal starts; 0 (the default): played without one.
+    ``heads_need_bidding``: whether the fejek, too, go only to a holder who took part in the
+    auction (Tolnai names only "a tulétroá vagy négy király tulajdonosa"; default no).
+    ``game_beside_volat``: whether the game is paid beside a volát (§53 says not; default no).
+    ``holdings_as_dealt``: whether the holdings are read from the hands as dealt rather than
+    as played, after the declarer took his talon half and laid his discard ("egy kézben
+    lévő" says neither; default: as played, so a king or honour from the talon counts).
+    """
+
+    cards: int = 42
+    tarokk_prizes: tuple[tuple[int, int], ...] = ()
+    ultimo_pot: int = 0
+    heads_need_bidding: bool = False
+    game_beside_volat: bool = False
+    holdings_as_dealt: bool = False
+
+    def __post_init__(self) -> None:
+        if self.cards not in (42, 54):
+            raise TarokkInputError(f"tappertarokk is played with 42 or 54 cards, not {self.cards!r}")
+        counts = [count for count, _ in self.tarokk_prizes]
+        if any(count < 1 or prize < 0 for count, prize in self.tarokk_prizes) or len(set(counts)) != len(counts):
+            raise TarokkInputError(f"tarokk prizes are (count, prize) pairs, each count once: {self.tarokk_prizes!r}")
+        if self.ultimo_pot < 0:
+            raise TarokkInputError(f"the ultimó pot holds 0 or more, not {self.ultimo_pot!r}")
+
+    def tarokk_prize(self, count: int) -> int:
+        """The prize for ``count`` tarokks in one hand: that of the highest agreed count it
+        reaches (0: none)."""
+        reached = [prize for least, prize in sorted(self.tarokk_prizes) if count >= least]
+        return reached[-1] if reached else 0
+
+
+@dataclass(frozen=True)
+class Bet:
+    """An announced figure: who announced it and the kontra level said on it."""
+
+    seat: Seat
+    side: Side
+    kontra: int = 0
+
+
+@dataclass(frozen=True)
+class DealResult:
+    """What a played deal's settlement needs: the contract and its declarer, the points his
+    side took (his tricks and discard, §66), what happened to the pagát and the tricks, and
+    what was announced and held."""
+
+    definition: GameDefinition
+    contract: Contract
+    declarer: Seat
+    declarer_points: int
+    game_kontra: int = 0
+    pagat_last: tuple[Side, bool] | None = None  # the pagát's side in the last trick, and whether it won it
+    volat: Side | None = None  # the side that took every trick
+    ultimo: Bet | None = None
+    volat_bet: Bet | None = None
+    holdings: Mapping[Seat, tuple[Holding, ...]] = field(default_factory=dict)
+    took_part: tuple[Seat, ...] = ()
+    tarokk_counts: Mapping[Seat, int] = field(default_factory=dict)  # the counts announced
+
+    @property
+    def won(self) -> bool:
+        """Whether the declarer took the winning points: 34 of 66, 36 of 70."""
+        return self.declarer_points >= self.definition.win_points
+
+
+def _factor(definition: GameDefinition, level: int) -> int:
+    return definition.kontras.factor(level)
+
+
+def _with_kontra(definition: GameDefinition, level: int, words: str) -> str:
+    return f"{definition.kontras.words[level - 1]} {words}" if level else words
+
+
+def _side_line(
+    result: DealResult, seats: Sequence[Seat], what: str, what_hu: str, source: str, value: int, declarer_wins: bool
+) -> SettlementLine:
+    """A line between the declarer and each opponent: ``value`` from each to the winner."""
+    sign = 1 if declarer_wins else -1
+    amounts = tuple(
+        Fraction(sign * value * (len(seats) - 1)) if seat == result.declarer else Fraction(-sign * value)
+        for seat in seats
+    )
+    return SettlementLine(what, what_hu, source, amounts)
+
+
+def _holder_line(
+    seats: Sequence[Seat], holder: Seat, what: str, what_hu: str, source: str, value: int
+) -> SettlementLine:
+    """A line from each other player to ``holder``."""
+    amounts = tuple(Fraction(value * (len(seats) - 1)) if seat == holder else Fraction(-value) for seat in seats)
+    return SettlementLine(what, what_hu, source, amounts)
+
+
+@enforces("tapper.scoring.game", "tapper.scoring.figures", "tapper.kontra", "tapper.counting")
+def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
+    """The game and the figures, between the declarer and each opponent."""
+    definition, contract = result.definition, result.contract
+    factor = contract.prize_factor
+    lines = []
+    declarers_volat = result.volat_bet is not None and result.volat_bet.side == DECLARER
+    if options.game_beside_volat or (result.volat is None and not declarers_volat):
+        level = result.game_kontra
+        price = contract.base_value * _factor(definition, level)
+        verdict = "won" if result.won else "lost"
+        verdict_hu = "megnyerve" if result.won else "elveszítve"
+        what = _with_kontra(definition, level, contract.name.replace("-", " "))
+        what_hu = _with_kontra(definition, level, contract.hu)
+        points = f"{result.declarer_points} of {definition.total_points}"
+        points_hu = f"{result.declarer_points} pont a {definition.total_points}-ból"
+        source = f"{SECTION}; §66" + (", §48" if level else "")
+        lines.append(
+            _side_line(
+                result,
+                seats,
+                f"{what} {verdict} ({points})",
+                f"{what_hu} {verdict_hu} ({points_hu})",
+                source,
+                price,
+                result.won,
+            )
+        )
+    lines += _pagat_lines(result, seats, factor)
+    lines += _volat_lines(result, seats, factor)
+    return lines
+
+
+def _pagat_lines(result: DealResult, seats: Sequence[Seat], factor: int) -> list[SettlementLine]:
+    definition = result.definition
+    value = definition.figure_value(Figure.PAGAT_ULTIMO)
+    bet = result.ultimo
+    if bet is not None:
+        made = result.pagat_last == (bet.side, True)
+        price = value.announced * factor * _factor(definition, bet.kontra)
+        words = _with_kontra(definition, bet.kontra, f"announced pagátultimó by {bet.seat}")
+        words_hu = _with_kontra(definition, bet.kontra, f"bemondott pagátultimó ({bet.seat})")
+        if not made:
+            words, words_hu = words + ", missed", words_hu + ", elbukva"
+        source = f"{SECTION}; §15" + (", §48" if bet.kontra else "")
+        return [_side_line(result, seats, words, words_hu, source, price, (bet.side == DECLARER) == made)]
+    if result.pagat_last is not None and result.pagat_last[1]:
+        side = result.pagat_last[0]
+        return [
+            _side_line(
+                result,
+                seats,
+                f"silent pagátultimó ({side})",
+                f"csendes pagátultimó ({'felvevő' if side == DECLARER else 'ellenfelek'})",
+                f"{SECTION}; §15",
+                value.silent * factor,
+                side == DECLARER,
+            )
+        ]
+    return []
+
+
+def _volat_lines(result: DealResult, seats: Sequence[Seat], factor: int) -> list[SettlementLine]:
+    definition = result.definition
+    value = definition.figure_value(Figure.VOLAT)
+    bet = result.volat_bet
+    if bet is not None:
+        made = result.volat == bet.side
+        price = value.announced * factor * _factor(definition, bet.kontra)
+        words = _with_kontra(definition, bet.kontra, f"announced volát by {bet.seat}")
+        words_hu = _with_kontra(definition, bet.kontra, f"bemondott volát ({bet.seat})")
+        if not made:
+            words, words_hu = words + ", missed", words_hu + ", elbukva"
+        source = f"{SECTION}; §53" + (", §48" if bet.kontra else "")
+        return [_side_line(result, seats, words, words_hu, source, price, (bet.side == DECLARER) == made)]
+    if result.volat is not None:
+        side = result.volat
+        return [
+            _side_line(
+                result,
+                seats,
+                f"silent volát ({side})",
+                f"csendes volát ({'felvevő' if side == DECLARER else 'ellenfelek'})",
+                f"{SECTION}; §53",
+                value.silent * factor,
+                side == DECLARER,
+            )
+        ]
+    return []
+
+
+@enforces("tapper.scoring.holdings", "tapper.announce.tarokks")
+def holding_lines(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
+    """The holdings and the announced tarokk counts, each from the other two players to
+    its holder: trull and four kings only to a holder who took part in the auction (§71)."""
+    factor = result.contract.prize_factor
+    lines = []
+    for seat in seats:
+        for holding in result.holdings.get(seat, ()):
+            needs_bidding = holding != Holding.HEADS or options.heads_need_bidding
+            if needs_bidding and seat not in result.took_part:
+                continue
+            value = result.definition.holding_value(holding).value * factor
+            lines.append(
+                _holder_line(
+                    seats, seat, f"{holding.english} held by {seat}", f"{holding.hu} ({seat})", "Tolnai §71", value
+                )
+            )
+        count = result.tarokk_counts.get(seat)
+        if count is not None and options.tarokk_prize(count):
+            lines.append(
+                _holder_line(
+                    seats,
+                    seat,
+                    f"{count} tarokks held by {seat}",
+                    f"{count} tarokk ({seat})",
+                    f"{SECTION}; §64",
+                    options.tarokk_prize(count) * factor,
+                )
+            )
+    return lines
+
+
+def settle(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
+    """Every line of the deal's settlement: the game and figures, then the holdings."""
+    return figure_lines(result, options, seats) + holding_lines(result, options, seats)
+
+
+@dataclass(frozen=True)
+class PotFlow:
+    """What each seat puts into the ultimó pot (negative: takes out) and what the pot then holds."""
+
+    amounts: tuple[Fraction, ...]
+    pot_after: Fraction
+
+
+@enforces("tapper.scoring.pot")
+def pot_flow(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> PotFlow:
+    """The ultimó pot's part of the deal: an announced and made pagátultimó takes the pot,
+    a missed one doubles it from the announcer's pocket; the pot is outside the players'
+    zero-sum settlement ("az ultimós kiveszi a kassza tartalmát, ha bukott, megduplázza")."""
+    pot = Fraction(options.ultimo_pot)
+    bet = result.ultimo
+    if not pot or bet is None:
+        return PotFlow(tuple(Fraction(0) for _ in seats), pot)
+    made = result.pagat_last == (bet.side, True)
+    paid = -pot if made else pot
+    amounts = tuple(paid if seat == bet.seat else Fraction(0) for seat in seats)
+    return PotFlow(amounts, Fraction(0) if made else 2 * pot)

@@ -1,0 +1,582 @@
+"""A whole deal of tappertarokk as a :class:`~tarokk.core.table.TableGame` (Tolnai, "4. A
+tappertarokk"; §66, §71).
+
+The deal runs: the auction (:mod:`tarokk.games.tapper.auction`); at a hármas the declarer
+turns the talon up, keeps its first or second three (``first three``, ``second three``)
+and lays three cards away one by one (``discard K d``); at szóló the talon goes unseen to
+the opponents. Then the announcements before the first lead, from the declarer round the
+table until all three pass in a row: ``ultimo`` (the pagát's holder), ``volat`` (for one's
+side), ``tarokks`` (the count, where prizes are agreed) and the kontras (``kontra game``,
+``rekontra ultimo`` …). Then twelve or sixteen tricks (``play XXI``), seat A leading.
+
+>>> from tarokk.core.state import load_game
+>>> game = load_game("tapper", seed=3, cards=54)
+>>> state = game.new_initial_state()
+>>> [state.action_to_string(action) for action in state.legal_actions()]
+['pass', 'three', 'lower-three', 'upper-three', 'solo']
+>>> while not state.is_terminal():
+...     state.apply_action(state.legal_actions()[0])
+>>> sum(state.returns())
+0.0
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import fields
+from typing import Any, ClassVar
+
+from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of, sort_hand
+from tarokk.core.definition import Contract, GameDefinition, TalonHandling
+from tarokk.core.display import hand_text
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.figures import DECLARER, OPPONENTS, Side, figure_outcome
+from tarokk.core.holdings import holdings_of, tarokk_count
+from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
+from tarokk.core.seats import Seat, next_seat
+from tarokk.core.state import TERMINAL, register_game
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.tricks import TrickPlay
+from tarokk.games.tapper.actions import (
+    ACTION_NAMES,
+    ANNOUNCE,
+    ANNOUNCEMENTS,
+    AUCTION,
+    BETS,
+    DISCARD,
+    FIRST_DISCARD,
+    FIRST_PLAY,
+    HALVES,
+    INDEX,
+    KONTRA_WORDS,
+    KONTRAS,
+    OVER,
+    PLAY,
+    TALON,
+    TapperView,
+    card_of,
+    discard_action,
+    play_action,
+)
+from tarokk.games.tapper.auction import BIDS, HOLD, PASS, SEATS, Auction
+from tarokk.games.tapper.bot import rules_bot
+from tarokk.games.tapper.definition import HALF, TAPPER42, tapper_definition
+from tarokk.games.tapper.scoring import BET_HU, Bet, DealResult, PotFlow, TapperOptions, pot_flow, settle
+
+_CALL_TEXT = {
+    PASS: ("pass", "passz"),
+    HOLD: ("hold", "tartom"),
+    "three": ("three (hármas)", "hármas"),
+    "lower-three": ("lower three (alsó hármas)", "alsó hármas"),
+    "upper-three": ("upper three (felső hármas)", "felső hármas"),
+    "solo": ("solo (szóló)", "szóló"),
+    "first three": ("keeps the talon's first three", "a talon első három lapját választja"),
+    "second three": ("keeps the talon's second three", "a talon második három lapját választja"),
+    "ultimo": ("announces pagátultimó", "pagátultimót mond"),
+    "volat": ("announces the volát", "volátot mond"),
+    "tarokks": ("announces his tarokks", "bemondja a tarokkjait"),
+}
+
+
+def _record_options(rules: TapperOptions) -> dict[str, Any]:
+    """The options that differ from the defaults, as a record's ``Options`` tag writes them."""
+    written: dict[str, Any] = {}
+    for option in fields(TapperOptions):
+        value = getattr(rules, option.name)
+        if value != option.default:
+            written[option.name] = ";".join(f"{n}:{p}" for n, p in value) if option.name == "tarokk_prizes" else value
+    return written
+
+
+def _read_options(options: Mapping[str, Any]) -> TapperOptions:
+    """The options as given, written as values or as text (``cards="54"``)."""
+    known = {f.name: f for f in fields(TapperOptions)}
+    values: dict[str, Any] = {}
+    for name, value in options.items():
+        if name not in known:
+            raise TarokkInputError(f"tapper has no option {name!r}: expected one of {', '.join(known)}")
+        if isinstance(value, str):
+            value = _option_text(name, value)
+        values[name] = value
+    return TapperOptions(**values)
+
+
+def _option_text(name: str, text: str) -> Any:
+    """An option written as text: a number, yes/no, or count:prize pairs (``8:1;9:2``)."""
+    try:
+        if name == "tarokk_prizes":
+            pairs = [item.split(":") for item in re.split(r"[;, ]+", text) if item]
+            return tuple((int(count), int(prize)) for count, prize in pairs)
+        if name in ("heads_need_bidding", "game_beside_volat", "holdings_as_dealt"):
+            if text.lower() not in ("true", "false", "yes", "no"):
+                raise ValueError(text)
+            return text.lower() in ("true", "yes")
+        return int(text)
+    except ValueError:
+        raise TarokkInputError(f"option {name}={text!r} does not read as its kind of value") from None
+
+
+@register_game
+class TapperGame(TableGame):
+    """Tappertarokk for three, 42 or 54 cards (option ``cards``), with the agreed prizes and
+    readings of :class:`~tarokk.games.tapper.scoring.TapperOptions`."""
+
+    name = "tapper"
+    action_names = ACTION_NAMES
+    definition = TAPPER42
+    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        super().__init__(check_seed(seed), **options)
+        self.rules = _read_options(options)
+        self.options = _record_options(self.rules)
+        self.definition = tapper_definition(self.rules.cards)  # type: ignore[misc]
+
+    def max_game_length(self) -> int:
+        # auction, talon and discards, announcements (each at most once, kontras five deep,
+        # three passes after each), and every card of the hands
+        return 30 + 4 + 3 * (len(ANNOUNCEMENTS) + len(KONTRAS) + 1) + 3 * self.definition.tricks
+
+    @enforces("tapper.deal")
+    def new_initial_state(self, seed: int | None = None) -> TapperState:
+        deck = self.definition.deck
+        ids = shuffled_ids(check_seed(self.seed if seed is None else seed), deck)
+        pack = [deck.cards[i] for i in ids]
+        hands, talon = deal_packets(pack, self.definition.packets.talon, self.definition.packets.sizes, SEATS)
+        return TapperState(self, hands, talon)
+
+    @enforces("tapper.deal")
+    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TapperState:
+        deck = self.definition.deck
+        size = self.definition.packets.hand
+        if set(hands) != set(SEATS):
+            raise TarokkInputError(f"tappertarokk deals to A, B and C, not to {', '.join(sorted(hands)) or 'nobody'}")
+        for seat in SEATS:
+            if len(hands[seat]) != size:
+                raise TarokkInputError(f"{seat} must hold {size} cards with {len(deck)}, not {len(hands[seat])}")
+        if len(talon) != self.definition.packets.talon:
+            raise TarokkInputError(f"the talon has {self.definition.packets.talon} cards, not {len(talon)}")
+        every = [card for seat in SEATS for card in hands[seat]] + list(talon)
+        stray = [card.tolnai for card in every if card not in deck]
+        if stray:
+            raise TarokkInputError(f"not in the {len(deck)}-card deck: {', '.join(stray)}")
+        twice = sorted({card.tolnai for card in every if every.count(card) > 1})
+        if twice:
+            raise TarokkInputError(f"dealt twice: {', '.join(twice)}")
+        return TapperState(self, {seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon))
+
+
+class TapperState(TableState):
+    """A deal of tappertarokk in progress."""
+
+    game: TapperGame
+
+    def __init__(self, game: TapperGame, hands: Mapping[Seat, tuple[Card, ...]], talon: tuple[Card, ...]) -> None:
+        super().__init__(game)
+        self.definition: GameDefinition = game.definition
+        self.options = game.rules
+        self.dealt = {seat: tuple(hands[seat]) for seat in SEATS}
+        self.talon = tuple(talon)
+        self.held = {seat: mask_of(hands[seat]) for seat in SEATS}
+        self.auction = Auction()
+        self.phase = AUCTION
+        self.declarer: Seat | None = None
+        self.contract: Contract | None = None
+        self.kept_half: int | None = None
+        self.discard: list[Card] = []
+        self.to_announce: Seat | None = None
+        self.passes_in_row = 0
+        self.said: list[tuple[Seat, str]] = []
+        self.kontra = dict.fromkeys(BETS, 0)
+        self.ultimo: Seat | None = None
+        self.volat: Seat | None = None
+        self.counted: dict[Seat, int] = {}
+        self.play: TrickPlay | None = None
+        self.played_hands: dict[Seat, tuple[Card, ...]] = {}
+
+    # -- the deal's course ---------------------------------------------------------
+
+    def clone(self) -> TapperState:
+        twin = TapperState.__new__(TapperState)
+        twin.__dict__.update(self.__dict__)
+        twin._history = list(self._history)
+        twin.held = dict(self.held)
+        twin.auction = Auction(list(self.auction.calls), set(self.auction.passed), self.auction.level,
+                               self.auction.high, self.auction.bidder, self.auction.to_speak)  # fmt: skip
+        twin.discard = list(self.discard)
+        twin.said = list(self.said)
+        twin.kontra = dict(self.kontra)
+        twin.counted = dict(self.counted)
+        if self.play is not None:
+            twin.play = self.play.clone()
+        return twin
+
+    def side(self, seat: Seat) -> Side:
+        """The declarer's side or the opponents'."""
+        return DECLARER if seat == self.declarer else OPPONENTS
+
+    def current_player(self) -> int:
+        seat = self._to_act()
+        return TERMINAL if seat is None else SEATS.index(seat)
+
+    def _to_act(self) -> Seat | None:
+        if self.phase == AUCTION:
+            return self.auction.to_speak
+        if self.phase in (TALON, DISCARD):
+            return self.declarer
+        if self.phase == ANNOUNCE:
+            return self.to_announce
+        if self.phase == PLAY:
+            assert self.play is not None
+            return self.play.to_play
+        return None
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    def _legal_actions(self) -> list[int]:
+        seat = self._to_act()
+        if seat is None:
+            return []
+        if self.phase == AUCTION:
+            return sorted(INDEX[call] for call in self.auction.legal())
+        if self.phase == TALON:
+            return [INDEX[HALVES[0]], INDEX[HALVES[1]]]
+        if self.phase == DISCARD:
+            return sorted(discard_action(card) for card in self.discardable())
+        if self.phase == ANNOUNCE:
+            return sorted(INDEX[word] for word in self._announceable(seat))
+        assert self.play is not None
+        return sorted(play_action(card) for card in self.play.legal_actions())
+
+    @enforces("tapper.discard.kings-honours", "tapper.discard.tarokk")
+    def discardable(self) -> list[Card]:
+        """The cards the declarer may lay away now: never an honour or a king, a tarokk only
+        when he has no other suit card to lay ("tarokkot is csak akkor, ha nincs színes
+        lapja, mit letehet")."""
+        assert self.declarer is not None
+        held = self.held[self.declarer] & ~(HONOURS | KINGS)
+        suit_cards = held & ~TAROKKS
+        return list(cards_of(suit_cards or held))
+
+    @enforces("tapper.announce.ultimo", "tapper.announce.volat", "tapper.announce.tarokks", "tapper.kontra")
+    def _announceable(self, seat: Seat) -> list[str]:
+        """What ``seat`` may say before the first lead: pass; pagátultimó if he holds the
+        pagát and nobody has announced it; the volát for his side if no side has; his
+        tarokk count where prizes are agreed and it wins one; the next kontra on the game
+        or an announced figure, if it is his side's turn to double."""
+        words = [PASS]
+        held = cards_of(self.held[seat])
+        if self.ultimo is None and self.held[seat] & PAGAT.bit:
+            words.append("ultimo")
+        if self.volat is None:
+            words.append("volat")
+        if seat not in self.counted and self.options.tarokk_prize(tarokk_count(held)):
+            words.append("tarokks")
+        for bet in BETS:
+            owner = self._bet_side(bet)
+            level = self.kontra[bet]
+            if owner is None or level >= len(KONTRA_WORDS):
+                continue
+            doubler_is_owner = level % 2 == 1  # kontra by the other side, rekontra by the owner …
+            if (self.side(seat) == owner) == doubler_is_owner:
+                words.append(f"{KONTRA_WORDS[level]} {bet}")
+        return words
+
+    def _bet_side(self, bet: str) -> Side | None:
+        """The side a bet is for: the game the declarer's, a figure its announcer's."""
+        if bet == "game":
+            return DECLARER
+        announcer = self.ultimo if bet == "ultimo" else self.volat
+        return None if announcer is None else self.side(announcer)
+
+    @enforces("tapper.turn")
+    def _refusal(self, action: int) -> IllegalAction:
+        if not 0 <= action < len(ACTION_NAMES):
+            return IllegalAction("tapper.turn", f"{action} is not an action of tapper (0 … {len(ACTION_NAMES) - 1})")
+        return self._refused(ACTION_NAMES[action], action)
+
+    @enforces("tapper.turn", "tapper.discard.kings-honours", "tapper.discard.tarokk", "tapper.talon.half")
+    def _refused(self, name: str, action: int) -> IllegalAction:
+        """The engine's ruling on an action that is not legal now, with its rule id."""
+        seat = self._to_act()
+        if seat is None:
+            return IllegalAction("tapper.turn", "the deal is over", action=name)
+        if self.phase == AUCTION and (name in BIDS or name in (PASS, HOLD)):
+            return self.auction.refusal(name)
+        if self.phase == DISCARD and action in range(FIRST_DISCARD, FIRST_PLAY):
+            card = card_of(action)
+            assert self.declarer is not None
+            if not self.held[self.declarer] & card.bit:
+                return IllegalAction("tapper.turn", f"{seat} does not hold {card.hu}", seat=seat, action=name)
+            if card.is_honour or card.is_king:
+                return IllegalAction(
+                    "tapper.discard.kings-honours",
+                    f"{card.hu} may not be laid away: no honour, no king",
+                    seat=seat,
+                    action=name,
+                )
+            return IllegalAction(
+                "tapper.discard.tarokk",
+                f"{seat} still holds a suit card to lay instead of {card.hu}",
+                seat=seat,
+                action=name,
+            )
+        if self.phase == ANNOUNCE and (name in ANNOUNCEMENTS or name in KONTRAS):
+            return self._announce_refusal(seat, name)
+        if self.phase == PLAY and action >= FIRST_PLAY:
+            assert self.play is not None
+            try:
+                self.play.check(card_of(action))
+            except IllegalAction as refusal:
+                return refusal
+        if name in HALVES and self.contract is not None and self.contract.talon != TalonHandling.CHOOSE_HALF:
+            return IllegalAction(
+                "tapper.talon.half", "at szóló the talon goes unseen to the opponents", seat=seat, action=name
+            )
+        return IllegalAction(
+            "tapper.turn",
+            f"{seat} is to act in the {self.phase}, and {name!r} is not an action of it",
+            seat=seat,
+            action=name,
+        )
+
+    @enforces("tapper.announce.ultimo", "tapper.announce.volat", "tapper.announce.tarokks", "tapper.kontra")
+    def _announce_refusal(self, seat: Seat, name: str) -> IllegalAction:
+        if name == "ultimo":
+            reason = "the pagátultimó is announced already" if self.ultimo else f"{seat} does not hold the pagát"
+            return IllegalAction("tapper.announce.ultimo", reason, seat=seat, action=name)
+        if name == "volat":
+            return IllegalAction(
+                "tapper.announce.volat", f"{self.volat} has announced the volát already", seat=seat, action=name
+            )
+        if name == "tarokks":
+            return IllegalAction(
+                "tapper.announce.tarokks",
+                f"{seat} has no tarokk count that wins an agreed prize to announce",
+                seat=seat,
+                action=name,
+            )
+        return IllegalAction(
+            "tapper.kontra",
+            f"{name} is not {seat}'s to say: kontras go in order, each by the side it is against",
+            seat=seat,
+            action=name,
+        )
+
+    def _apply(self, action: int) -> None:
+        name = ACTION_NAMES[action]
+        seat = self._to_act()
+        assert seat is not None
+        if self.phase == AUCTION:
+            self.auction.call(name)
+            if self.auction.finished:
+                self._after_auction()
+        elif self.phase == TALON:
+            self._keep_half(HALVES.index(name))
+        elif self.phase == DISCARD:
+            self._lay_away(card_of(action))
+        elif self.phase == ANNOUNCE:
+            self._announce(seat, name)
+        else:
+            assert self.play is not None
+            self.play.apply_listed(card_of(action))
+            if self.play.finished:
+                self.phase = OVER
+
+    @enforces("tapper.auction.end", "tapper.talon.half")
+    def _after_auction(self) -> None:
+        """No game if all passed; else the declarer's contract, and at a hármas the talon
+        turned up for him to choose from, at szóló straight to the announcements."""
+        self.declarer = self.auction.declarer
+        contract = self.auction.contract
+        if self.declarer is None or contract is None:
+            self.phase = OVER
+            return
+        self.contract = self.definition.contract(contract)
+        if self.contract.talon == TalonHandling.CHOOSE_HALF:
+            self.phase = TALON
+        else:
+            self._start_announcements()
+
+    def _keep_half(self, half: int) -> None:
+        assert self.declarer is not None
+        self.kept_half = half
+        self.held[self.declarer] |= mask_of(self.talon[half * HALF : (half + 1) * HALF])
+        self.phase = DISCARD
+
+    def _lay_away(self, card: Card) -> None:
+        assert self.declarer is not None
+        self.held[self.declarer] ^= card.bit
+        self.discard.append(card)
+        if len(self.discard) == HALF:
+            self._start_announcements()
+
+    def _start_announcements(self) -> None:
+        self.phase = ANNOUNCE
+        self.to_announce = self.declarer
+        self.played_hands = {seat: cards_of(self.held[seat]) for seat in SEATS}
+
+    def _announce(self, seat: Seat, name: str) -> None:
+        self.said.append((seat, name))
+        if name == PASS:
+            self.passes_in_row += 1
+        else:
+            self.passes_in_row = 0
+            if name == "ultimo":
+                self.ultimo = seat
+            elif name == "volat":
+                self.volat = seat
+            elif name == "tarokks":
+                self.counted[seat] = tarokk_count(self.played_hands[seat])
+            else:
+                self.kontra[name.split()[1]] += 1
+        if self.passes_in_row == len(SEATS):
+            self.to_announce = None
+            self.phase = PLAY
+            self.play = TrickPlay(self.played_hands, leader="A", seats=SEATS)
+        else:
+            self.to_announce = next_seat(seat, 1, SEATS)
+
+    # -- the outcome ---------------------------------------------------------------
+
+    def talon_to_opponents(self) -> tuple[Card, ...]:
+        """The talon cards the opponents count: the half left at a hármas, all six at szóló."""
+        if self.kept_half is None:
+            return self.talon
+        return self.talon[: self.kept_half * HALF] + self.talon[(self.kept_half + 1) * HALF :]
+
+    def points(self) -> dict[Side, int]:
+        """Each side's points by Tolnai's reckoning in thirds (§66): the declarer's tricks and
+        discard, the opponents' tricks and the talon left to them."""
+        assert self.play is not None
+        piles: dict[Side, list[Card]] = {DECLARER: list(self.discard), OPPONENTS: list(self.talon_to_opponents())}
+        for trick in self.play.tricks:
+            piles[self.side(trick.winner)].extend(card for _, card in trick.plays)
+        count = self.definition.counting.count
+        return {side: count([card.points for card in cards]) for side, cards in piles.items()}
+
+    def result(self) -> DealResult | None:
+        """What the settlement needs, once the deal is played out (None before, or with no game)."""
+        if self.phase != OVER or self.play is None or self.declarer is None or self.contract is None:
+            return None
+        sides = {seat: self.side(seat) for seat in SEATS}
+        outcome = figure_outcome(self.play.tricks, sides)
+        return DealResult(
+            definition=self.definition,
+            contract=self.contract,
+            declarer=self.declarer,
+            declarer_points=self.points()[DECLARER],
+            game_kontra=self.kontra["game"],
+            pagat_last=outcome.pagat_last_trick,
+            volat=outcome.volat,
+            ultimo=None if self.ultimo is None else Bet(self.ultimo, self.side(self.ultimo), self.kontra["ultimo"]),
+            volat_bet=None if self.volat is None else Bet(self.volat, self.side(self.volat), self.kontra["volat"]),
+            holdings={seat: holdings_of(self._holding_hand(seat)) for seat in SEATS},
+            took_part=self.auction.took_part,
+            tarokk_counts=dict(self.counted),
+        )
+
+    def _holding_hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The hand a seat's holdings are read from: as played, or as dealt (an option)."""
+        return self.dealt[seat] if self.options.holdings_as_dealt else self.played_hands[seat]
+
+    def settlement(self) -> list[SettlementLine]:
+        result = self.result()
+        return [] if result is None else settle(result, self.options, SEATS)
+
+    def pot(self) -> PotFlow | None:
+        """The ultimó pot's part of the deal, where one is played (None before the end)."""
+        result = self.result()
+        return None if result is None else pot_flow(result, self.options, SEATS)
+
+    # -- in words ------------------------------------------------------------------
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        name = self.action_to_string(action)
+        hu = language == "hu"
+        if name in _CALL_TEXT:
+            return _CALL_TEXT[name][1 if hu else 0]
+        if action >= FIRST_DISCARD:
+            card = card_of(action)
+            verb = (
+                "lays away" if action < FIRST_PLAY else "plays",
+                "skartba teszi:" if action < FIRST_PLAY else "kijátssza:",
+            )
+            return f"{verb[1 if hu else 0]} {card.hu if hu else card.english}"
+        word, bet = name.split()
+        return f"{word} {BET_HU[bet]}" if hu else f"{word} on the {'pagátultimó' if bet == 'ultimo' else bet}"
+
+    def table_text(self, player: int, language: Language = "en") -> str:
+        view = self.view(player)
+        hu = language == "hu"
+        spelling = "hu" if hu else "en"
+        lines = []
+        calls = ", ".join(f"{seat} {self._said_text(call, hu)}" for seat, call in view.calls) or "—"
+        lines.append(f"{'Licit' if hu else 'Auction'}: {calls}")
+        if view.declarer is not None and self.contract is not None:
+            game = self.contract.hu if hu else self.contract.name.replace("-", " ")
+            lines.append(f"{'Felvevő' if hu else 'Declarer'}: {view.declarer}, {game}")
+        if view.talon:
+            lines.append(f"Talon: {hand_text(view.talon, spelling)}")
+        if view.discard:
+            lines.append(f"Skart: {hand_text(view.discard, spelling)}")
+        elif view.shown_tarokks:
+            shown = "Skartban mutatott tarokk" if hu else "Tarokks shown from the discard"
+            lines.append(f"{shown}: {hand_text(view.shown_tarokks, spelling)}")
+        if view.announcements:
+            said = ", ".join(f"{seat} {self._said_text(word, hu)}" for seat, word in view.announcements)
+            lines.append(f"{'Bemondások' if hu else 'Announcements'}: {said}")
+        if view.tricks:
+            taken = {seat: sum(1 for trick in view.tricks if trick.winner == seat) for seat in SEATS}
+            lines.append(f"{'Ütések' if hu else 'Tricks'}: " + ", ".join(f"{seat} {n}" for seat, n in taken.items()))
+        if view.current:
+            lines.append(
+                f"{'Az asztalon' if hu else 'On the table'}: "
+                + " · ".join(f"{seat} {card.name(spelling)}" for seat, card in view.current)
+            )
+        lines.append(f"{'Kezed' if hu else 'Your hand'} ({view.seat}): {hand_text(view.hand, spelling)}")
+        return "\n".join(lines)
+
+    def _said_text(self, word: str, hu: bool) -> str:
+        if word in _CALL_TEXT:
+            return _CALL_TEXT[word][1 if hu else 0]
+        return word
+
+    def view(self, player: int) -> TapperView:
+        seat = SEATS[player]
+        over = self.phase == OVER
+        talon_seen = self.kept_half is not None or (self.phase == TALON) or over
+        play = self.play
+        return TapperView(
+            seat=seat,
+            cards=len(self.definition.deck),
+            phase=self.phase,
+            to_act=self._to_act(),
+            hand=cards_of(self.held[seat]) if play is None else cards_of(play.held[seat]),
+            calls=tuple(self.auction.calls),
+            declarer=self.declarer,
+            contract=None if self.contract is None else self.contract.name,
+            talon=self.talon if talon_seen else (),
+            kept_half=self.kept_half,
+            discard=tuple(self.discard) if seat == self.declarer or over else (),
+            shown_tarokks=tuple(card for card in self.discard if card.is_tarokk),
+            announcements=tuple(self.said),
+            tarokk_counts=tuple(sorted(self.counted.items())),
+            tricks=() if play is None else play.tricks,
+            current=() if play is None else tuple(play.current),
+        )
+
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        return {seat: sort_hand(cards) for seat, cards in self.dealt.items()}, self.talon
+
+    def information_state_string(self, player: int) -> str:
+        return repr(self.view(player))
+
+    def observation_string(self, player: int) -> str:
+        return self.table_text(player)
+
+    def __str__(self) -> str:
+        return "\n".join(f"{seat}: {hand_text(cards_of(self.held[seat]))}" for seat in SEATS)
