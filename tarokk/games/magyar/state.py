@@ -419,11 +419,7 @@ class MagyarState(TableState):
         twin.announced = dict(self.announced)
         twin.kontras = dict(self.kontras)
         if self.play is not None:
-            play = copy.copy(self.play)
-            play.held = dict(self.play.held)
-            play.current = list(self.play.current)
-            play.constraints = list(self.play.constraints)
-            twin.play = play
+            twin.play = self.play.clone()
         return twin
 
     # -- the outcome -----------------------------------------------------------------
