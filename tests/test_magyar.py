@@ -15,8 +15,9 @@ from tarokk.core.figures import Figure
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.tricks import TrickPlay
 from tarokk.games.magyar.definition import MAGYAR
+from tarokk.games.magyar.options import MagyarOptions as LookingOptions
 from tarokk.games.magyar.scoring import FigureResult, settle
-from tarokk.games.magyar.talon import LookingOptions, buy_talon, look_ladder
+from tarokk.games.magyar.talon import buy_talon, look_ladder
 from tarokk.games.paskievics.definition import PASKIEVICS
 
 TALON = DECK42.cards[:6]  # a talon whose cards tell their places apart, top card first
@@ -117,7 +118,7 @@ def test_the_talon_is_bought_by_looking_at_tolnais_prices(hu, looks, part, price
 
 
 def test_szolo_takes_nothing_from_the_talon():
-    """ "Szólójátéknál a felvevő nem kap lapot a talonból és a talon megtekintés nélkül az
+    """magyar.talon.solo: "Szólójátéknál a felvevő nem kap lapot a talonból és a talon megtekintés nélkül az
     ellenfelek tulajdona lesz." """
     bought = buy_talon(contract("szóló"), 0, TALON)
     assert (bought.price, bought.kept, bought.to_opponents) == (10, (), TALON)
@@ -170,7 +171,7 @@ def egyes(looks):
 
 
 def test_rekontra_tizenegyedik_egyes_is_132_points():
-    """ "Nagyon drága játék. Rekontra tizenegyedik egyes 132 pont." """
+    """magyar.scoring.game: "Nagyon drága játék. Rekontra tizenegyedik egyes 132 pont." """
     settlement = settle(egyes(11), "A", won=True, game_kontra=2)
     [item] = settlement.items
     assert (item.what, item.points, item.source) == ("rekontra tizenegyedik egyes", 132, "Tolnai §65, §48")
@@ -178,7 +179,7 @@ def test_rekontra_tizenegyedik_egyes_is_132_points():
 
 
 def test_kontra_volat_at_the_eleventh_egyes_is_396_points():
-    """ "Kontra volát 11. egyesnél 396 pont." The volát takes the game's place (§53)."""
+    """magyar.scoring.volat: "Kontra volát 11. egyesnél 396 pont." The volát takes the game's place (§53)."""
     volat = FigureResult(Figure.VOLAT, "declarer", made=True, announced=True, kontra=1)
     settlement = settle(egyes(11), "B", won=True, figures=[volat])
     [item] = settlement.items
@@ -209,6 +210,7 @@ def test_the_game_is_paid_at_its_bought_price_either_way():
     ],
 )
 def test_figures_are_paid_at_tolnais_prices_beside_the_game(result, points):
+    """magyar.scoring.figures, each price as §65 prints it."""
     settlement = settle(buy_talon(contract("hármas"), 2, TALON), "A", won=True, figures=[result])
     assert settlement.items[0].points == 2  # the game, at the second hármas
     assert sum(item.points for item in settlement.items[1:]) == points
@@ -233,7 +235,10 @@ def test_volat_is_three_or_six_times_the_games_price():
         ({"figures": [FigureResult(Figure.DOUBLE_GAME, "declarer", True)]}, "magyar tarokk has no duplajáték"),
         ({"figures": [FigureResult(Figure.TRULL, "declarer", True, kontra=1)]}, "only an announced figure"),
         ({"figures": [FigureResult(Figure.GAME, "declarer", True)]}, "settled by its talon purchase"),
-        ({"figures": [FigureResult(Figure.TRULL, "declarer", True)] * 2}, "settled once, not trull, trull"),
+        (
+            {"figures": [FigureResult(Figure.TRULL, "declarer", True)] * 2},
+            "settled once for each side",
+        ),
         ({"declarer": "D"}, "one of A, B, C, not 'D'"),
     ],
 )

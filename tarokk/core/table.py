@@ -105,6 +105,11 @@ class TableState(State):
 
     game: TableGame
 
+    def __str__(self) -> str:
+        """The deal as its actions so far, by name: the same text for the same deal."""
+        names = ", ".join(self.action_to_string(action) for action in self.history())
+        return f"{self.game.name} deal: {names or 'no action yet'}"
+
     @abstractmethod
     def settlement(self) -> list[SettlementLine]:
         """The deal's payments, line by line, once it is over (empty before, and for a deal

@@ -10,8 +10,8 @@ is made or announced the game itself is not paid (§53, "Volátnál a játék d�
 fizetik"; "Kontra volát 11. egyesnél 396 pont" is 33 × 6 × 2 and no more), and only an
 announced figure can be kontrád (§48, "minden bemondott figurát megkontrázhatnak").
 A silent figure counts only when it is made. §53 also leaves the silent tulétroá and four
-kings unpaid beside a volát; §65 does not say so and no figure of his shows it, so this
-reading pays them.
+kings unpaid beside a volát; §65 does not say so, so Tolnai's reading of §65 pays them and
+:attr:`~tarokk.games.magyar.options.MagyarOptions.volat_voids_silent` is §53's.
 """
 
 from __future__ import annotations
@@ -20,10 +20,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tarokk.core.definition import GameDefinition
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure, Side
 from tarokk.core.seats import Seat
 from tarokk.games.magyar.definition import MAGYAR
+from tarokk.games.magyar.options import TOLNAI, MagyarOptions
 from tarokk.games.magyar.talon import TalonPurchase
 
 ORDINALS = (
@@ -31,6 +33,20 @@ ORDINALS = (
     "hetedik", "nyolcadik", "kilencedik", "tizedik", "tizenegyedik", "tizenkettedik",
 )  # fmt: skip
 """Tolnai's names for the looks: "első kettős", "ötödik kettős", "tizenegyedik egyes"."""
+
+ORDINALS_EN = (
+    "first", "second", "third", "fourth", "fifth", "sixth",
+    "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+)  # fmt: skip
+
+FIGURE_EN = {
+    Figure.TRULL: "tulétroá (trull)",
+    Figure.FOUR_KINGS: "four kings",
+    Figure.VOLAT: "volát",
+    Figure.PAGAT_ULTIMO: "pagátultimó",
+    Figure.XXI_CAPTURE: "XXI-fogás",
+}
+"""The figures' names in the English text of a settlement."""
 
 
 @dataclass(frozen=True)
@@ -47,12 +63,14 @@ class FigureResult:
 
 @dataclass(frozen=True)
 class LineItem:
-    """One line of the settlement: what it is for, in Hungarian, the points each opponent pays
-    the declarer (negative: the declarer pays each opponent), and Tolnai's paragraphs."""
+    """One line of the settlement: what it is for, in Hungarian and in English, the points
+    each opponent pays the declarer (negative: the declarer pays each opponent), and Tolnai's
+    paragraphs."""
 
     what: str
     points: int
     source: str
+    what_en: str = ""
 
 
 @dataclass(frozen=True)
@@ -76,6 +94,7 @@ class Settlement:
         return {seat: self.total * opponents if seat == self.declarer else -self.total for seat in self.seats}
 
 
+@enforces("magyar.scoring.game", "magyar.scoring.figures", "magyar.scoring.volat")
 def settle(
     purchase: TalonPurchase,
     declarer: Seat,
@@ -83,6 +102,7 @@ def settle(
     game_kontra: int = 0,
     figures: Sequence[FigureResult] = (),
     definition: GameDefinition = MAGYAR,
+    options: MagyarOptions = TOLNAI,
 ) -> Settlement:
     """The settlement of a deal whose declarer bought the talon as ``purchase`` and ``won``
     (48 points in his tricks and discard) or lost, with ``game_kontra`` said on the game and
@@ -91,30 +111,44 @@ def settle(
     >>> from tarokk.core.cards import DECK42
     >>> from tarokk.games.magyar.talon import buy_talon
     >>> egyes = buy_talon(MAGYAR.contract("egyes"), 11, DECK42.cards[:6])
-    >>> settle(egyes, "A", won=True, game_kontra=2).items[0]  # "Rekontra tizenegyedik egyes 132 pont"
-    LineItem(what='rekontra tizenegyedik egyes', points=132, source='Tolnai §65, §48')
+    >>> settle(egyes, "A", won=True, game_kontra=2).items[0].points  # "Rekontra tizenegyedik egyes 132 pont"
+    132
     """
     if declarer not in definition.seating.active_seats:
         raise TarokkInputError(
             f"the declarer sits at one of {', '.join(definition.seating.active_seats)}, not {declarer!r}"
         )
-    seen = [result.figure for result in figures]
+    seen = [(result.figure, result.side) for result in figures]
     if len(set(seen)) != len(seen):
-        raise TarokkInputError(f"each figure is settled once, not {', '.join(seen)}")
-    volat = next((result for result in figures if result.figure == Figure.VOLAT), None)
+        raise TarokkInputError(
+            f"each figure is settled once for each side, not {', '.join(f'{f} ({s})' for f, s in seen)}"
+        )
+    volat = any(result.figure == Figure.VOLAT and (result.made or result.announced) for result in figures)
     items = []
-    if volat is None or not (volat.made or volat.announced):
-        game = f"{ORDINALS[purchase.looks - 1]} {purchase.contract.hu}" if purchase.looks else purchase.contract.hu
+    if not volat:
+        contract = purchase.contract
+        game = f"{ORDINALS[purchase.looks - 1]} {contract.hu}" if purchase.looks else contract.hu
+        game_en = f"{contract.hu} at the {ORDINALS_EN[purchase.looks - 1]} look" if purchase.looks else contract.hu
         factor = _kontra_factor(definition, game_kontra)
         items.append(
             LineItem(
                 _with_kontra(definition, game_kontra, game),
                 (1 if won else -1) * purchase.price * factor,
                 _cited("Tolnai §65", game_kontra),
+                _with_kontra(definition, game_kontra, f"the game, {game_en}", english=True) + ("" if won else ", lost"),
             )
         )
-    items += [_figure_item(definition, result, purchase.price) for result in figures if result.made or result.announced]
+    for result in figures:
+        if not (result.made or result.announced):
+            continue
+        if volat and options.volat_voids_silent and not result.announced and result.figure in SILENT_VOIDED:
+            continue
+        items.append(_figure_item(definition, result, purchase.price))
     return Settlement(declarer, tuple(items), definition.seating.active_seats)
+
+
+SILENT_VOIDED = (Figure.TRULL, Figure.FOUR_KINGS)
+"""The silent figures §53 leaves unpaid beside a volát."""
 
 
 def _figure_item(definition: GameDefinition, result: FigureResult, game_price: int) -> LineItem:
@@ -133,13 +167,19 @@ def _figure_item(definition: GameDefinition, result: FigureResult, game_price: i
         price *= game_price
     sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
     words = f"{'bemondott' if result.announced else 'csendes'} {result.figure.hu}"
+    whose = "the declarer's" if result.side == "declarer" else "the opponents'"
+    english = f"{whose} {'announced' if result.announced else 'silent'} {FIGURE_EN[result.figure]}"
     if not result.made:
         words += " elbukva"
+        english += ", lost"
+    if result.side == "opponents":
+        words = f"ellenfelek: {words}"
     source = "Tolnai §65, §53" if result.figure == Figure.VOLAT else "Tolnai §65"
     return LineItem(
         _with_kontra(definition, result.kontra, words),
         sign * price * _kontra_factor(definition, result.kontra),
         _cited(source, result.kontra),
+        _with_kontra(definition, result.kontra, english, english=True),
     )
 
 
@@ -151,9 +191,11 @@ def _kontra_factor(definition: GameDefinition, level: int) -> int:
         raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}") from error
 
 
-def _with_kontra(definition: GameDefinition, level: int, words: str) -> str:
+def _with_kontra(definition: GameDefinition, level: int, words: str, english: bool = False) -> str:
     """``words`` with the kontra said on it in front: "rekontra tizenegyedik egyes"."""
-    return f"{definition.kontras.words[level - 1]} {words}" if level else words
+    if not level:
+        return words
+    return f"{definition.kontras.words[level - 1]}{':' if english else ''} {words}"
 
 
 def _cited(source: str, kontra: int) -> str:

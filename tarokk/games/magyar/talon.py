@@ -11,41 +11,19 @@ kettős "az első két lap" its first two, at egyes "az első lap" its first car
 
 Tolnai prints each ladder up to the third hármas, the fourth alsó hármas price, the fifth
 kettős and the eleventh egyes, and says nothing of a look after those. As printed, the
-ladder ends there (:data:`TOLNAI`); :attr:`LookingOptions.last_part_again` is the house
+ladder ends there (:data:`TOLNAI`); :attr:`~tarokk.games.magyar.options.MagyarOptions.last_part_again` is the house
 reading that lets the declarer go on to the last part once more at the next price.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tarokk.core.cards import Card
 from tarokk.core.definition import Contract, LookLadder, TalonHandling
 from tarokk.core.errors import TarokkInputError
-
-
-@dataclass(frozen=True)
-class LookingOptions:
-    """How far the look-and-price ladder goes where Tolnai is silent; each option's metadata
-    names the source of each value, as :class:`~tarokk.core.rules.Ruleset` options do."""
-
-    last_part_again: bool = field(
-        default=False,
-        metadata={
-            "doc": "After the printed ladder the declarer may look at the last part once more, "
-            "the price rising by the ladder's step: a fourth hármas at 4, alsó hármas at 5, a "
-            "sixth kettős at 12, a twelfth egyes at 36.",
-            "sources": {
-                "False": "Tolnai §65 (the ladders as printed: 'tizenegyedik egyes 33 pont' is the last)",
-                "True": "a house reading: Tolnai is silent on a look after the printed ones",
-            },
-        },
-    )
-
-
-TOLNAI = LookingOptions()
-"""The ladders as Tolnai prints them."""
+from tarokk.games.magyar.options import TOLNAI, MagyarOptions
 
 
 @dataclass(frozen=True)
@@ -60,7 +38,7 @@ class TalonPurchase:
     price: int
 
 
-def look_ladder(contract: Contract, options: LookingOptions = TOLNAI) -> LookLadder:
+def look_ladder(contract: Contract, options: MagyarOptions = TOLNAI) -> LookLadder:
     """The contract's ladder under ``options``: with ``last_part_again`` one more look, at the
     part after the last one looked at and at the next price of the ladder's step."""
     ladder = contract.ladder
@@ -77,7 +55,7 @@ def look_ladder(contract: Contract, options: LookingOptions = TOLNAI) -> LookLad
     )
 
 
-def buy_talon(contract: Contract, looks: int, talon: Sequence[Card], options: LookingOptions = TOLNAI) -> TalonPurchase:
+def buy_talon(contract: Contract, looks: int, talon: Sequence[Card], options: MagyarOptions = TOLNAI) -> TalonPurchase:
     """The declarer of ``contract`` looks ``looks`` times at ``talon`` (top card first) and
     keeps the part of his last look; the rest goes to the opponents (Tolnai §65).
 

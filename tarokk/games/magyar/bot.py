@@ -1,0 +1,146 @@
+"""A rule-based player of magyar tarokk, from a seat's view alone.
+
+It bids by hand strength (:func:`strength`: tarokks, big honours and kings), buys the talon
+by one of three looking strategies (:data:`LOOKING`), lays away the low cards of its short
+suits (a discarded card's points count for the declarer, a tarokk would have to be shown),
+announces only the figures it holds (tulétroá with all three honours, four kings with all
+four kings) and plays plain tricks: it leads a king, else its cheapest suit card, else its lowest tarokk
+(the pagát last); it follows with the cheapest card that wins (not the XXI while the skíz may still come),
+else the cheapest card, and
+puts points onto a trick its side already wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Literal
+
+import numpy as np
+
+from tarokk.core.cards import SKIZ, XXI, Card
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure
+from tarokk.core.tricks import beats, winning_play
+from tarokk.games.magyar import actions as act
+from tarokk.games.magyar.definition import MAGYAR
+from tarokk.games.magyar.view import MagyarView
+
+Looking = Literal["first", "weak", "last"]
+LOOKING: tuple[Looking, ...] = ("first", "weak", "last")
+"""The talon-looking strategies: keep the first part turned up; look again while the part
+turned up is weak and the next one is unseen or better; look to the end of the ladder."""
+
+BID_STRENGTH = (8.5, 9.5, 10.5, 11.5, 13.0)
+"""The hand strength at which the bot bids (or holds) each contract, hármas to szóló."""
+WEAK_PART = 1.0
+"""A talon part worth less than this a card (:func:`part_value`) is weak."""
+
+
+def strength(hand: Sequence[Card]) -> float:
+    """A hand's strength: one a tarokk, one and a half more a skíz or XXI, a half a king."""
+    return sum(
+        (1.0 if card.is_tarokk else 0.0) + (1.5 if card.is_big_honour else 0.0) + (0.5 if card.is_king else 0.0)
+        for card in hand
+    )
+
+
+def part_value(cards: Sequence[Card]) -> float:
+    """A talon part's worth for the declarer, a card: a tarokk 1, an honour 2, a king 1.5,
+    any other suit card its points over five."""
+    worth = sum(
+        2.0 if card.is_honour else 1.0 if card.is_tarokk else 1.5 if card.is_king else card.points / 5 for card in cards
+    )
+    return worth / len(cards)
+
+
+def make_rules_bot(looking: Looking = "weak") -> Callable[[Any, Sequence[int], np.random.Generator], int]:
+    """The rule-based bot with the talon-looking strategy ``looking``."""
+
+    def bot(view: MagyarView, legal: Sequence[int], rng: np.random.Generator) -> int:
+        if view.phase == "auction":
+            return _bid(view, legal)
+        if view.phase == "talon":
+            return _look(view, legal, looking)
+        if view.phase == "discard":
+            return _discard(view, legal)
+        if view.phase == "announce":
+            return _announce(view, legal)
+        return _play(view, legal)
+
+    bot.__name__ = f"rules_bot_{looking}"
+    return bot
+
+
+def _bid(view: MagyarView, legal: Sequence[int]) -> int:
+    reach = sum(1 for threshold in BID_STRENGTH if strength(view.hand) >= threshold)
+    if act.HOLD in legal:
+        held = max(MAGYAR.contract(name).level for _, name in view.bids if name in act.BIDS)
+        if held <= reach:
+            return act.HOLD
+    bids = [action for action in legal if action in act.BIDS.values() and action - act.BIDS["three"] + 1 <= reach]
+    return min(bids) if bids else act.PASS
+
+
+def _look(view: MagyarView, legal: Sequence[int], looking: Looking) -> int:
+    if act.LOOK not in legal or looking == "first":
+        return act.KEEP
+    if looking == "last":
+        return act.LOOK
+    current = view.turned_up[-1]
+    if part_value(current) >= WEAK_PART:
+        return act.KEEP
+    assert view.next_part is not None
+    if view.next_part in view.turned_up_parts:
+        seen = view.turned_up[view.turned_up_parts.index(view.next_part)]
+        return act.LOOK if part_value(seen) > part_value(current) else act.KEEP
+    return act.LOOK
+
+
+def _discard(view: MagyarView, legal: Sequence[int]) -> int:
+    def suit_length(card: Card) -> int:
+        return sum(1 for other in view.hand if other.suit == card.suit)
+
+    # short suits first (a void lets the declarer trump), then the cards worth most: their
+    # points are his in the discard; a tarokk last, it would be shown
+    return min(legal, key=lambda a: (act.card_of(a).is_tarokk, suit_length(act.card_of(a)), -act.card_of(a).points))
+
+
+def _announce(view: MagyarView, legal: Sequence[int]) -> int:
+    honours = sum(1 for card in view.hand if card.is_honour)
+    kings = sum(1 for card in view.hand if card.is_king)
+    wanted = [Figure.TRULL] if honours == 3 else []
+    wanted += [Figure.FOUR_KINGS] if kings == 4 else []
+    for figure in wanted:
+        if act.figure_action(figure) in legal:
+            return act.figure_action(figure)
+    return act.PASS
+
+
+def _play(view: MagyarView, legal: Sequence[int]) -> int:
+    cards = [act.card_of(action) for action in legal]
+    if not view.current:  # leading: a king, else the cheapest suit card, else the lowest tarokk, the pagát last
+        kings = [card for card in cards if card.is_king]
+        if kings:
+            return act.play_action(kings[0])
+        suits = [card for card in cards if not card.is_tarokk]
+        if suits:
+            return act.play_action(min(suits, key=lambda card: (card.points, card.rank)))
+        return act.play_action(min(cards, key=lambda card: (card.rank == 1, card.rank)))
+    winner, best = winning_play(view.current)
+    mine = (DECLARER if winner == view.declarer else OPPONENTS) == view.side
+    last = len(view.current) == len(MAGYAR.seating.active_seats) - 1
+    if mine and (last or winner == view.declarer):
+        return act.play_action(max(cards, key=lambda card: (card.points, -card.rank)))
+    winning = [card for card in cards if beats(card, best) and (last or card != XXI or _skiz_gone(view))]
+    if winning:
+        return act.play_action(min(winning, key=lambda card: (card.is_honour, card.rank, card.points)))
+    return act.play_action(min(cards, key=lambda card: (card.points, card.rank)))
+
+
+def _skiz_gone(view: MagyarView) -> bool:
+    """Whether the skíz can no longer catch this seat's XXI: it holds it, or it has been played."""
+    played = [card for plays in (*view.tricks, view.current) for _, card in plays]
+    return SKIZ in view.hand or SKIZ in played
+
+
+rules_bot = make_rules_bot("weak")
+"""The game's rule-based bot: it looks again while the talon part is weak."""

@@ -1,0 +1,661 @@
+"""A whole deal of magyar tarokk (Tolnai §65) at the table: the auction with the holding
+right, the talon bought by looking, the discard, the figures and kontras before the first
+lead, twelve tricks and the settlement, as a :class:`~tarokk.core.table.TableState`.
+
+>>> from tarokk.core.state import load_game
+>>> state = load_game("magyar", seed=3).new_initial_state()
+>>> [state.action_to_string(action) for action in state.legal_actions()]  # A speaks first
+['pass', 'three', 'lower-three', 'two', 'one', 'solo']
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any, ClassVar
+
+from tarokk.core.cards import DECK42, PAGAT, Card, cards_of, mask_of, sort_hand
+from tarokk.core.definition import TalonHandling
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side, figure_outcome
+from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
+from tarokk.core.seats import Seat, next_seat
+from tarokk.core.state import TERMINAL, register_game
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.tricks import KeepToLastTrick, TrickPlay
+from tarokk.games.magyar import actions as act
+from tarokk.games.magyar.bot import rules_bot
+from tarokk.games.magyar.definition import MAGYAR
+from tarokk.games.magyar.options import MagyarOptions, magyar_options
+from tarokk.games.magyar.scoring import FIGURE_EN, FigureResult, Settlement, settle
+from tarokk.games.magyar.talon import TalonPurchase, buy_talon, look_ladder
+from tarokk.games.magyar.view import MagyarView
+
+SEATS: tuple[Seat, ...] = MAGYAR.seating.active_seats
+AUCTION, TALON, DISCARD, ANNOUNCE, PLAY, OVER = "auction", "talon", "discard", "announce", "play", "over"
+PHASE_HU = {
+    AUCTION: "licit",
+    TALON: "talon",
+    DISCARD: "skartolás",
+    ANNOUNCE: "bemondások",
+    PLAY: "lejátszás",
+    OVER: "vége",
+}
+
+
+@register_game
+class MagyarGame(TableGame):
+    """Magyar tarokk, three players (Tolnai §65), under :class:`MagyarOptions` given by name."""
+
+    name = "magyar"
+    definition = MAGYAR
+    action_names = act.ACTION_NAMES
+    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+
+    def __init__(self, seed: int = 0, **options: Any) -> None:
+        super().__init__(check_seed(seed), **options)
+        self.rules = magyar_options(**options)
+
+    def max_game_length(self) -> int:
+        # bids and holds (each raises or takes the top bid), looks, discards, every figure and
+        # kontra with the passes around them, and 36 cards
+        return 30 + 12 + 6 + 4 * (len(act.FIGURES) + len(act.TARGETS) * act.LEVELS) + 36
+
+    @enforces("magyar.deal")
+    def new_initial_state(self, seed: int | None = None) -> MagyarState:
+        seed = self.seed if seed is None else check_seed(seed)
+        pack = [DECK42.cards[i] for i in shuffled_ids(seed, DECK42)]
+        hands, talon = deal_packets(pack, MAGYAR.packets.talon, MAGYAR.packets.sizes, SEATS)
+        return MagyarState(self, hands, talon)
+
+    @enforces("magyar.deal")
+    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> MagyarState:
+        if set(hands) != set(SEATS):
+            raise TarokkInputError(f"magyar tarokk deals hands to A, B and C, not to {', '.join(sorted(hands))}")
+        size = MAGYAR.packets.hand
+        for seat in SEATS:
+            if len(hands[seat]) != size:
+                raise TarokkInputError(f"{seat} holds {size} cards in magyar tarokk, not {len(hands[seat])}")
+        if len(talon) != MAGYAR.packets.talon:
+            raise TarokkInputError(f"the talon has {MAGYAR.packets.talon} cards, not {len(talon)}")
+        cards = [card for seat in SEATS for card in hands[seat]] + list(talon)
+        if mask_of(cards) != mask_of(DECK42.cards) or len(cards) != len(DECK42):
+            twice = sorted({card.tolnai for card in cards if cards.count(card) > 1})
+            raise TarokkInputError(
+                f"the hands and the talon must hold each of the 42 cards once; twice: {', '.join(twice) or 'none'}"
+            )
+        return MagyarState(self, {seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon))
+
+
+class MagyarState(TableState):
+    """One deal of magyar tarokk in progress; see the module's description."""
+
+    game: MagyarGame
+
+    def __init__(self, game: MagyarGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
+        super().__init__(game)
+        self.options: MagyarOptions = game.rules
+        self.dealt: tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]] = (
+            {seat: tuple(hands[seat]) for seat in SEATS},
+            tuple(talon),
+        )
+        self.hands: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in SEATS}
+        self.talon = tuple(talon)
+        self.phase = AUCTION
+        self.to_act: Seat | None = SEATS[0]
+        # the auction
+        self.bids: list[tuple[Seat, int]] = []
+        self.passed: set[Seat] = set()
+        self.holder: Seat | None = SEATS[0]
+        self.top: Seat | None = None
+        self.level = 0
+        # the talon and the discard
+        self.declarer: Seat | None = None
+        self.looks = 0
+        self.purchase: TalonPurchase | None = None
+        self.discard: list[Card] = []
+        # the announcements
+        self.said: list[tuple[Seat, int]] = []
+        self.announced: dict[Figure, Side] = {}
+        self.kontras: dict[str, int] = {}
+        self.quiet = 0
+        # the tricks
+        self.play: TrickPlay | None = None
+        self._settlement: list[SettlementLine] | None = None
+
+    # -- the deal as it stands -------------------------------------------------------
+
+    @property
+    def contract_name(self) -> str | None:
+        return MAGYAR.contracts[self.level - 1].name if self.declarer is not None else None
+
+    def side(self, seat: Seat) -> Side:
+        return DECLARER if seat == self.declarer else OPPONENTS
+
+    def price(self) -> int:
+        """The game's price as it stands: the ladder's price at the looks so far, szóló's 10."""
+        if self.declarer is None:
+            return 0
+        contract = MAGYAR.contracts[self.level - 1]
+        if contract.talon != TalonHandling.PEEK_AT_PRICE:
+            return contract.base_value
+        return look_ladder(contract, self.options).prices[self.looks - 1]
+
+    def turned_up(self) -> tuple[tuple[Card, ...], ...]:
+        """The talon parts turned up so far, one per look (a part looked at again repeats)."""
+        if self.declarer is None or self.looks == 0:
+            return ()
+        ladder = look_ladder(MAGYAR.contracts[self.level - 1], self.options)
+        size = ladder.part_size
+        return tuple(self.talon[part * size : (part + 1) * size] for part in ladder.order[: self.looks])
+
+    def _ladder_order(self) -> tuple[int, ...]:
+        """The parts the declarer's ladder turns up, in order (none at szóló or before the auction ends)."""
+        if self.declarer is None or MAGYAR.contracts[self.level - 1].talon != TalonHandling.PEEK_AT_PRICE:
+            return ()
+        return look_ladder(MAGYAR.contracts[self.level - 1], self.options).order
+
+    def can_look_again(self) -> bool:
+        contract = MAGYAR.contracts[self.level - 1]
+        return self.phase == TALON and self.looks < look_ladder(contract, self.options).looks
+
+    def current_player(self) -> int:
+        return TERMINAL if self.to_act is None else SEATS.index(self.to_act)
+
+    def is_terminal(self) -> bool:
+        return self.phase == OVER
+
+    # -- the legal actions -----------------------------------------------------------
+
+    def _legal_actions(self) -> list[int]:
+        seat = self.to_act
+        if seat is None:
+            return []
+        if self.phase == AUCTION:
+            return self._auction_actions(seat)
+        if self.phase == TALON:
+            return [act.LOOK, act.KEEP] if self.can_look_again() else [act.KEEP]
+        if self.phase == DISCARD:
+            return sorted(act.discard_action(card) for card in self._discardable())
+        if self.phase == ANNOUNCE:
+            return self._announce_actions(seat)
+        assert self.play is not None
+        return sorted(act.play_action(card) for card in self.play.legal_actions())
+
+    @enforces("magyar.auction.contracts", "magyar.auction.higher", "magyar.auction.hold")
+    def _auction_actions(self, seat: Seat) -> list[int]:
+        """Pass; hold, for the holder, what another bid above him; any higher contract."""
+        legal = [act.PASS]
+        if seat == self.holder and self.top is not None and self.top != seat:
+            legal.append(act.HOLD)
+        legal += [act.BIDS[contract.name] for contract in MAGYAR.contracts if contract.level > self.level]
+        return legal
+
+    @enforces("magyar.discard")
+    def _discardable(self) -> list[Card]:
+        """The declarer's cards he may lay away: neither a king nor an honour."""
+        assert self.declarer is not None
+        return [card for card in _cards(self.hands[self.declarer]) if not (card.is_king or card.is_honour)]
+
+    @enforces("magyar.announce", "magyar.announce.kontra")
+    def _announce_actions(self, seat: Seat) -> list[int]:
+        """Pass; a figure nobody has announced; the next kontra on the game or an announced
+        figure, where it is this seat's side's turn to say it."""
+        legal = [act.PASS]
+        legal += [act.figure_action(figure) for figure in act.FIGURES if figure not in self.announced]
+        for target in act.TARGETS:
+            level = self._kontra_allowed(seat, target)
+            if level:
+                legal.append(act.kontra_action(level, target))
+        return sorted(legal)
+
+    def _kontra_allowed(self, seat: Seat, target: str) -> int:
+        """The kontra level ``seat`` may say on ``target`` now, or 0."""
+        owner = DECLARER if target == "game" else self.announced.get(Figure(target))
+        if owner is None:
+            return 0
+        level = self.kontras.get(target, 0) + 1
+        if level > act.LEVELS:
+            return 0
+        # kontra, szubkontra, mordkontra against the announcer; rekontra, hirskontra by his side (§48)
+        mine = self.side(seat) == owner
+        return level if mine == (level % 2 == 0) else 0
+
+    # -- refusals --------------------------------------------------------------------
+
+    @enforces("magyar.turn")
+    def _refusal(self, action: int) -> IllegalAction:
+        seat = self.to_act
+        if not 0 <= action < len(act.ACTION_NAMES):
+            return IllegalAction(
+                "magyar.turn", f"{action} is not an action of magyar (0 … {len(act.ACTION_NAMES) - 1})"
+            )
+        name = act.ACTION_NAMES[action]
+        if seat is None:
+            return IllegalAction("magyar.turn", "the deal is over", action=name)
+        phase_of = _phase_of(action)
+        if phase_of != self.phase and not (action == act.PASS and self.phase == ANNOUNCE):
+            return IllegalAction(
+                "magyar.turn", f"{name!r} is not said in the {self.phase}: it belongs to the {phase_of}", seat=seat
+            ).at(action=name)
+        refusal = {
+            AUCTION: self._auction_refusal,
+            TALON: self._talon_refusal,
+            DISCARD: self._discard_refusal,
+            ANNOUNCE: self._announce_refusal,
+            PLAY: self._play_refusal,
+        }[self.phase](seat, action)
+        return refusal.at(seat=seat, action=name)
+
+    @enforces("magyar.auction.higher", "magyar.auction.hold")
+    def _auction_refusal(self, seat: Seat, action: int) -> IllegalAction:
+        if action == act.HOLD:
+            if seat != self.holder:
+                return IllegalAction("magyar.auction.hold", f"{seat} has no holding right: {self.holder} has it")
+            return IllegalAction("magyar.auction.hold", f"{seat} has no bid of another player to hold")
+        current = MAGYAR.contracts[self.level - 1].hu
+        return IllegalAction("magyar.auction.higher", f"a bid must be higher than {current}")
+
+    @enforces("magyar.talon.look")
+    def _talon_refusal(self, seat: Seat, action: int) -> IllegalAction:
+        looks = look_ladder(MAGYAR.contracts[self.level - 1], self.options).looks
+        return IllegalAction("magyar.talon.look", f"the ladder ends at the {looks}th look: keep the part")
+
+    @enforces("magyar.discard")
+    def _discard_refusal(self, seat: Seat, action: int) -> IllegalAction:
+        card = act.card_of(action)
+        if not self.hands[seat] & card.bit:
+            return IllegalAction("magyar.discard", f"{seat} does not hold {card.hu}")
+        return IllegalAction("magyar.discard", f"a king or an honour may not be discarded: {card.hu}")
+
+    @enforces("magyar.announce", "magyar.announce.kontra")
+    def _announce_refusal(self, seat: Seat, action: int) -> IllegalAction:
+        if action < act.KONTRA0:
+            figure = act.FIGURES[action - act.FIGURE0]
+            return IllegalAction("magyar.announce", f"{figure.hu} has been announced already")
+        level, target = act.kontra_of(action)
+        said = self.kontras.get(target, 0)
+        if target != "game" and Figure(target) not in self.announced:
+            return IllegalAction("magyar.announce.kontra", f"only an announced figure is kontrád: {target}")
+        if level != said + 1:
+            return IllegalAction(
+                "magyar.announce.kontra", f"the next word on {target} is level {said + 1}, not {level}"
+            )
+        return IllegalAction("magyar.announce.kontra", f"it is the other side's turn to double {target}")
+
+    def _play_refusal(self, seat: Seat, action: int) -> IllegalAction:
+        assert self.play is not None
+        try:
+            self.play.check(act.card_of(action), seat)
+        except IllegalAction as refusal:
+            return refusal
+        raise AssertionError("a refused card passed the play's check")  # pragma: no cover
+
+    # -- taking an action ------------------------------------------------------------
+
+    def _apply(self, action: int) -> None:
+        seat = self.to_act
+        assert seat is not None
+        if self.phase == AUCTION:
+            self._bid(seat, action)
+        elif self.phase == TALON:
+            if action == act.LOOK:
+                self.looks += 1
+            else:
+                self._keep()
+        elif self.phase == DISCARD:
+            card = act.card_of(action)
+            self.hands[seat] ^= card.bit
+            self.discard.append(card)
+            assert self.purchase is not None
+            if len(self.discard) == len(self.purchase.kept):
+                self._start_announcements()
+        elif self.phase == ANNOUNCE:
+            self._announce(seat, action)
+        else:
+            assert self.play is not None
+            self.play.apply_listed(act.card_of(action))
+            if self.play.finished:
+                self.phase, self.to_act = OVER, None
+            else:
+                self.to_act = self.play.to_play
+
+    @enforces("magyar.auction.hold", "magyar.auction.end")
+    def _bid(self, seat: Seat, action: int) -> None:
+        """Say ``action`` in the auction; pass the holding right on when its holder passes
+        (to the next player still bidding, Tolnai §65, §28); end it when the others have passed."""
+        self.bids.append((seat, action))
+        if action == act.PASS:
+            self.passed.add(seat)
+            if seat == self.holder:
+                self.holder = self._next_bidder(seat)
+        elif action == act.HOLD:
+            self.top = seat
+        else:
+            self.level = action - act.BIDS[MAGYAR.contracts[0].name] + 1
+            self.top = seat
+        bidding = [other for other in SEATS if other not in self.passed]
+        if not bidding:  # all three passed: no game (Tolnai §26)
+            self.phase, self.to_act = OVER, None
+            return
+        following = self._next_bidder(seat)
+        if following is None or following == self.top:
+            self._declare()
+        else:
+            self.to_act = following
+
+    def _next_bidder(self, seat: Seat) -> Seat | None:
+        for step in range(1, len(SEATS)):
+            other = next_seat(seat, step, SEATS)
+            if other not in self.passed:
+                return other
+        return seat if seat not in self.passed else None
+
+    @enforces("magyar.talon.look", "magyar.talon.solo")
+    def _declare(self) -> None:
+        """The top bidder is the declarer: at a bought contract he turns up the first part,
+        at szóló the talon goes unseen to the opponents."""
+        self.declarer = self.top
+        contract = MAGYAR.contracts[self.level - 1]
+        if contract.talon == TalonHandling.PEEK_AT_PRICE:
+            self.phase, self.to_act, self.looks = TALON, self.declarer, 1
+        else:
+            self.purchase = buy_talon(contract, 0, self.talon, self.options)
+            self._start_announcements()
+
+    @enforces("magyar.talon.look")
+    def _keep(self) -> None:
+        """Keep the part last turned up; the rest of the talon goes to the opponents."""
+        assert self.declarer is not None
+        self.purchase = buy_talon(MAGYAR.contracts[self.level - 1], self.looks, self.talon, self.options)
+        self.hands[self.declarer] |= mask_of(self.purchase.kept)
+        self.phase = DISCARD
+
+    def _start_announcements(self) -> None:
+        self.phase, self.to_act, self.quiet = ANNOUNCE, self.declarer, 0
+
+    def _announce(self, seat: Seat, action: int) -> None:
+        self.said.append((seat, action))
+        if action == act.PASS:
+            self.quiet += 1
+            if self.quiet == len(SEATS):
+                self._start_play()
+            else:
+                self.to_act = next_seat(seat, 1, SEATS)
+            return
+        self.quiet = 0
+        if action < act.KONTRA0:
+            self.announced[act.FIGURES[action - act.FIGURE0]] = self.side(seat)
+        else:
+            level, target = act.kontra_of(action)
+            self.kontras[target] = level
+
+    @enforces("magyar.play", "magyar.play.ultimo-keep")
+    def _start_play(self) -> None:
+        """Twelve tricks, led by A (or the declarer, :attr:`MagyarOptions.first_lead`); an
+        announced pagátultimó binds the pagát's holder on the announcing side (Tolnai §54)."""
+        assert self.declarer is not None
+        constraints = []
+        ultimo = self.announced.get(Figure.PAGAT_ULTIMO)
+        holder = next((seat for seat in SEATS if self.hands[seat] & PAGAT.bit), None)
+        if ultimo is not None and holder is not None and self.side(holder) == ultimo:
+            constraints.append(
+                KeepToLastTrick(holder, PAGAT, "magyar.play.ultimo-keep", "his side announced pagátultimó")
+            )
+        leader = self.declarer if self.options.first_lead == "declarer" else SEATS[0]
+        self.play = TrickPlay({seat: _cards(self.hands[seat]) for seat in SEATS}, leader, constraints, SEATS)
+        self.phase, self.to_act = PLAY, leader
+
+    def clone(self) -> MagyarState:
+        twin = copy.copy(self)
+        twin._history = list(self._history)
+        twin.hands = dict(self.hands)
+        twin.bids = list(self.bids)
+        twin.passed = set(self.passed)
+        twin.discard = list(self.discard)
+        twin.said = list(self.said)
+        twin.announced = dict(self.announced)
+        twin.kontras = dict(self.kontras)
+        if self.play is not None:
+            twin.play = self.play.clone()
+        return twin
+
+    # -- the outcome -----------------------------------------------------------------
+
+    @enforces("magyar.win")
+    def declarer_points(self) -> int:
+        """The card points in the declarer's tricks and discard (he wins with 48, Tolnai §65)."""
+        assert self.play is not None and self.declarer is not None
+        return self.play.points_won()[self.declarer] + sum(card.points for card in self.discard)
+
+    @enforces("magyar.scoring.solo-talon")
+    def outcome(self) -> FigureOutcome:
+        """Which side made each figure: the talon left to the opponents counts as theirs
+        (:attr:`MagyarOptions.talon_figures`), so at szóló a trull or four-kings piece lying in
+        it loses the declarer's announcement (Tolnai §65)."""
+        assert self.play is not None and self.purchase is not None
+        beside = {OPPONENTS: mask_of(self.purchase.to_opponents)} if self.options.talon_figures == "opponents" else {}
+        return figure_outcome(self.play.tricks, {seat: self.side(seat) for seat in SEATS}, piles=beside)
+
+    def figure_results(self) -> list[FigureResult]:
+        """Each figure announced (made or lost) and each figure made silently, by side."""
+        outcome = self.outcome()
+        made: dict[Figure, Side | None] = {
+            Figure.TRULL: outcome.trull,
+            Figure.FOUR_KINGS: outcome.four_kings,
+            Figure.VOLAT: outcome.volat,
+            Figure.PAGAT_ULTIMO: (
+                outcome.pagat_last_trick[0]
+                if outcome.pagat_last_trick is not None and outcome.pagat_last_trick[1]
+                else None
+            ),
+            Figure.XXI_CAPTURE: outcome.xxi_capture,
+        }
+        results = []
+        for figure in act.FIGURES:
+            side = self.announced.get(figure)
+            if side is not None:
+                results.append(FigureResult(figure, side, made[figure] == side, True, self.kontras.get(figure, 0)))
+            maker = made[figure]
+            if maker is not None and maker != side:
+                results.append(FigureResult(figure, maker, True))
+        return results
+
+    def settled(self) -> Settlement | None:
+        """The deal's settlement in Tolnai's line items (None before the end, or without a game)."""
+        if self.phase != OVER or self.declarer is None:
+            return None
+        assert self.purchase is not None
+        won = self.declarer_points() >= MAGYAR.win_points
+        return settle(
+            self.purchase,
+            self.declarer,
+            won,
+            self.kontras.get("game", 0),
+            self.figure_results(),
+            options=self.options,
+        )
+
+    def settlement(self) -> list[SettlementLine]:
+        if self._settlement is None:
+            settled = self.settled()
+            lines = []
+            if settled is not None:
+                for item in settled.items:
+                    amounts = tuple(
+                        Fraction(2 * item.points if seat == settled.declarer else -item.points) for seat in SEATS
+                    )
+                    lines.append(SettlementLine(item.what_en, item.what, item.source, amounts))
+            self._settlement = lines if self.phase == OVER else None
+            return lines
+        return self._settlement
+
+    # -- what a seat knows -----------------------------------------------------------
+
+    def view(self, player: int) -> MagyarView:
+        seat = SEATS[player]
+        names = act.ACTION_NAMES
+        return MagyarView(
+            seat=seat,
+            phase=self.phase,
+            to_act=self.to_act,
+            hand=_cards(self.hands[seat]) if self.play is None else self.play.hands[seat],
+            bids=tuple((who, names[action]) for who, action in self.bids),
+            holder=self.holder if self.phase == AUCTION else None,
+            declarer=self.declarer,
+            contract=self.contract_name,
+            looks=self.looks,
+            turned_up=self.turned_up(),
+            turned_up_parts=self._ladder_order()[: self.looks],
+            next_part=self._ladder_order()[self.looks] if self.phase == TALON and self.can_look_again() else None,
+            price=self.price(),
+            can_look_again=self.phase == TALON and self.can_look_again(),
+            discard_shown=tuple(card for card in self.discard if card.is_tarokk),
+            own_discard=tuple(self.discard) if seat == self.declarer else (),
+            said=tuple((who, names[action]) for who, action in self.said),
+            announced=tuple((str(figure), side) for figure, side in self.announced.items()),
+            kontras=tuple(self.kontras.items()),
+            tricks=tuple(trick.plays for trick in self.play.tricks) if self.play is not None else (),
+            current=tuple(self.play.current) if self.play is not None else (),
+        )
+
+    def information_state_string(self, player: int) -> str:
+        return repr(self.view(player))
+
+    def observation_string(self, player: int) -> str:
+        return self.table_text(player)
+
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        return self.dealt
+
+    def string_to_action(self, text: str) -> int:
+        """The action named ``text``, as :meth:`action_to_string` writes it or in the players'
+        Hungarian words: ``passz``, ``tartom``, ``alsó hármas``, ``tulétroá``, ``rekontra volát``."""
+        words = " ".join(text.split())
+        return super().string_to_action(HUNGARIAN_NAMES.get(words.casefold(), words))
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        hu = language == "hu"
+        if action == act.PASS:
+            return "passz" if hu else "passes"
+        if action == act.HOLD:
+            return "tartom" if hu else "holds"
+        if act.BIDS["three"] <= action <= act.BIDS["solo"]:
+            contract = MAGYAR.contracts[action - act.BIDS["three"]]
+            return contract.hu if hu else f"bids {contract.hu}"
+        if action == act.LOOK:
+            return "felborítja a talon következő részét" if hu else "turns up the next part of the talon"
+        if action == act.KEEP:
+            return "megtartja az utoljára felborított részt" if hu else "keeps the part last turned up"
+        if action < act.PLAY0:
+            card = act.card_of(action)
+            return f"leskartolja: {card.hu}" if hu else f"discards {card.english}"
+        if action < act.FIGURE0:
+            card = act.card_of(action)
+            return f"kijátssza: {card.hu}" if hu else f"plays {card.english}"
+        if action < act.KONTRA0:
+            figure = act.FIGURES[action - act.FIGURE0]
+            return f"bemondja: {figure.hu}" if hu else f"announces {FIGURE_EN[figure]}"
+        level, target = act.kontra_of(action)
+        word = MAGYAR.kontras.words[level - 1]
+        what_hu = "a játékra" if target == "game" else Figure(target).hu
+        what_en = "the game" if target == "game" else FIGURE_EN[Figure(target)]
+        return f"{word}: {what_hu}" if hu else f"says {word} on {what_en}"
+
+    def _in_words(self, said: Sequence[tuple[Seat, str]], language: Language) -> str:
+        return ", ".join(f"{who} {self.action_text(act.ACTION_NAMES.index(name), language)}" for who, name in said)
+
+    def table_text(self, player: int, language: Language = "en") -> str:
+        view = self.view(player)
+        hu = language == "hu"
+
+        def names(cards: Sequence[Card]) -> str:
+            return ", ".join(card.hu if hu else card.english for card in sort_hand(cards)) or "—"
+
+        lines = [
+            (f"Magyar tarokk — az Ön helye: {view.seat} (osztó: C), szakasz: {PHASE_HU[view.phase]}")
+            if hu
+            else f"Magyar tarokk — you are {view.seat} (dealer: C), phase: {view.phase}"
+        ]
+        if view.bids:
+            said = ", ".join(
+                f"{who} {self.action_text(act.ACTION_NAMES.index(name), language)}" for who, name in view.bids
+            )
+            lines.append(f"{'Licit' if hu else 'Auction'}: {said}")
+        if view.declarer is not None and view.contract is not None:
+            contract = MAGYAR.contract(view.contract).hu
+            lines.append(
+                f"Felvevő: {view.declarer}, {contract}, díja {view.price} pont"
+                if hu
+                else f"Declarer: {view.declarer}, {contract}, worth {view.price} points"
+            )
+        for look, part in enumerate(view.turned_up, 1):
+            lines.append(f"{look}. {'megnézés' if hu else 'look'}: {names(part)}")
+        if view.discard_shown:
+            lines.append(f"{'Leskartolt tarokk' if hu else 'Tarokks discarded'}: {names(view.discard_shown)}")
+        if view.own_discard:
+            lines.append(f"{'Az Ön skartja' if hu else 'Your discard'}: {names(view.own_discard)}")
+        spoken = [(who, name) for who, name in view.said if name != "pass"]
+        if spoken:
+            said = ", ".join(
+                f"{who} {self.action_text(act.ACTION_NAMES.index(name), language)}" for who, name in spoken
+            )
+            lines.append(f"{'Bemondások' if hu else 'Announcements'}: {said}")
+        if view.tricks:
+            taken = {seat: 0 for seat in SEATS}
+            for trick in self.play.tricks if self.play is not None else ():
+                taken[trick.winner] += 1
+            lines.append(
+                f"{'Ütések' if hu else 'Tricks taken'}: "
+                + ", ".join(f"{seat} {count}" for seat, count in taken.items())
+            )
+        if view.current:
+            lines.append(
+                f"{'Az asztalon' if hu else 'On the table'}: "
+                + ", ".join(f"{who} {card.hu if hu else card.english}" for who, card in view.current)
+            )
+        lines.append(f"{'Az Ön lapjai' if hu else 'Your hand'}: {names(view.hand)}")
+        settled = self.settlement()
+        if settled:
+            for line in settled:
+                amount = line.amounts[player]
+                lines.append(f"{line.described(language)}: {'+' if amount > 0 else ''}{amount} ({line.source})")
+        return "\n".join(lines)
+
+
+def _hungarian_names() -> dict[str, str]:
+    """The players' Hungarian words for the actions that are words (not cards), by action name."""
+    names = {"passz": "pass", "pász": "pass", "tartom": "hold", "megnézem": "look", "megtartom": "keep"}
+    names.update({contract.hu: contract.name for contract in MAGYAR.contracts})
+    figures = {figure.hu.casefold(): str(figure) for figure in act.FIGURES}
+    figures.update(
+        {"trull": "trull", "négy király": "four-kings", "ultimó": "pagat-ultimo", "huszonegyfogás": "xxi-capture"}
+    )
+    names.update(figures)
+    targets = {**figures, "játék": "game", "a játékra": "game"}
+    names.update(
+        {f"{word} {hu}": f"{word} {target}" for word in MAGYAR.kontras.words for hu, target in targets.items()}
+    )
+    return names
+
+
+HUNGARIAN_NAMES = _hungarian_names()
+"""Hungarian aliases of the action names (Tolnai's words), lower-case."""
+
+
+def _cards(mask: int) -> tuple[Card, ...]:
+    return cards_of(mask)
+
+
+def _phase_of(action: int) -> str:
+    if action <= act.BIDS["solo"]:
+        return AUCTION
+    if action in (act.LOOK, act.KEEP):
+        return TALON
+    if action < act.PLAY0:
+        return DISCARD
+    if action < act.FIGURE0:
+        return PLAY
+    return ANNOUNCE
