@@ -172,7 +172,7 @@ def test_play_takes_the_games_options_and_refuses_unknown_ones(capsys, tmp_path,
     assert status == 2 and "--rules" in err
 
 
-@pytest.mark.parametrize("name", ["tapper", "kiralyhivasos", "trisak", "tarokk54"])
+@pytest.mark.parametrize("name", ["magyar", "tapper", "kiralyhivasos", "trisak", "tarokk54"])
 def test_a_card_laid_away_by_another_seat_stays_hidden_at_the_table(name):
     game = load_game(name)
     for seed in range(40):
