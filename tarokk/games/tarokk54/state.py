@@ -71,10 +71,11 @@ TOP_FOUR = 4
 HALF = 3
 HIGHEST_CALL = 19
 
+# A step after the auction: (take, seat, index of its first talon card: the top four from 0,
+# one card from 4 or 5), (discard, seat, count), (call, seat, 0), (half, seat, 0), (kontra,
+# seat, 0), (rekontra, seat, 0) or (play, leader, 0). A comment, not a docstring: a documented
+# alias of tuple would send the API to the source of builtins.
 Step = tuple[str, Seat, int]
-"""A step after the auction: (``take``, seat, index of its first talon card: the top four
-from 0, one card from 4 or 5), (``discard``, seat, count), (``call``, seat, 0), (``half``,
-seat, 0), (``kontra``, seat, 0), (``rekontra``, seat, 0) or (``play``, leader, 0)."""
 
 
 @enforces("tarokk54.deal")
