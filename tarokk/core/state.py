@@ -5,6 +5,7 @@ deals the cards from a seed (the deal is not a chance node: the state starts wit
 dealt) and returns a :class:`State`. Players are seat indices, ``0`` for A, ``1`` for B and so
 on; actions are small integers from the game's fixed vocabulary, :attr:`Game.action_names`.
 
+>>> from tarokk.core.errors import IllegalAction
 >>> from tarokk.core.state import load_game
 >>> game = load_game("paskievics", seed=7, rules="pagat")
 >>> state = game.new_initial_state()
@@ -13,10 +14,11 @@ on; actions are small integers from the game's fixed vocabulary, :attr:`Game.act
 >>> [state.action_to_string(action) for action in state.legal_actions()]  # "two" would signal a XIX A lacks
 ['pass', 'three', 'one', 'solo']
 >>> state.apply_action(state.string_to_action("pass"))
->>> state.apply_action(999)
-Traceback (most recent call last):
-...
-tarokk.core.errors.IllegalAction: 999 is not an action of paskievics (0 … 153) (bidding.turn)
+>>> try:
+...     state.apply_action(999)
+... except IllegalAction as refusal:
+...     print(refusal)
+999 is not an action of paskievics (0 … 153) (bidding.turn)
 >>> twin = state.clone()
 >>> while not state.is_terminal():
 ...     state.apply_action(state.legal_actions()[0])
