@@ -14,19 +14,10 @@ from tarokk.core.catalogue import catalogue
 from tarokk.core.definition import TalonHandling
 from tarokk.core.errors import IllegalAction
 from tarokk.core.state import TERMINAL, load_game
-from tarokk.games.trisak.definition import TRISAK, TrisakOptions
+from tarokk.games.trisak.definition import TRISAK, TrisakOptions, option_choices
 
 RULE_IDS = set(catalogue())
-OPTION_VALUES = {
-    "trisak_tie": ("split", "none"),
-    "trickless": ("each", "share"),
-    "ultimo_call": ("highest", "below-xx"),
-    "discard_limit": ("first-level", "every"),
-    "prizes": ("every", "not-bettli"),
-    "silent_ultimo_lost": (True, False),
-    "kings_and_trull": ("one", "each"),
-    "small_honours": ("with-others", "alone"),
-}
+OPTION_VALUES = option_choices()
 OPENINGS = [
     ("play", "pass", "pass", "pass", "trisak"),
     ("play", "pass", "pass", "pass", "game"),

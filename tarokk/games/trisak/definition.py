@@ -18,7 +18,7 @@ leave open are the options of :class:`TrisakOptions`.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Literal
+from typing import Literal, get_args, get_type_hints
 
 from tarokk.core.cards import DECK54
 from tarokk.core.definition import (
@@ -151,16 +151,7 @@ class TrisakOptions:
     small_honours: Literal["with-others", "alone"] = "with-others"
 
     def __post_init__(self) -> None:
-        choices = {
-            "trisak_tie": ("split", "none"),
-            "trickless": ("each", "share"),
-            "ultimo_call": ("highest", "below-xx"),
-            "discard_limit": ("first-level", "every"),
-            "prizes": ("every", "not-bettli"),
-            "silent_ultimo_lost": (True, False),
-            "kings_and_trull": ("one", "each"),
-            "small_honours": ("with-others", "alone"),
-        }
+        choices = option_choices()
         for name, allowed in choices.items():
             value = getattr(self, name)
             if value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool):
@@ -177,3 +168,13 @@ class TrisakOptions:
                 f"trisák has no option {', '.join(unknown)}: expected one of {', '.join(sorted(known))}"
             )
         return cls(**options)  # type: ignore[arg-type]
+
+
+def option_choices() -> dict[str, tuple[object, ...]]:
+    """Each trisák option with the values it takes, read from its annotation (the default first)."""
+    hints = get_type_hints(TrisakOptions)
+    choices: dict[str, tuple[object, ...]] = {}
+    for option in fields(TrisakOptions):
+        allowed = (True, False) if hints[option.name] is bool else get_args(hints[option.name])
+        choices[option.name] = (option.default, *(value for value in allowed if value != option.default))
+    return choices
