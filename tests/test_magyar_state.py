@@ -483,3 +483,15 @@ def test_players_may_say_the_actions_in_hungarian():
     assert state.action_to_string(state.string_to_action("kontra a játékra")) == "kontra game"
     with pytest.raises(TarokkInputError, match="not an action of magyar"):
         state.string_to_action("négyes")
+
+
+def test_the_chapters_first_deal_goes_as_its_prose_tells_it():
+    """book/magyar.md and book/hu/magyar.md narrate deal 7 in words: hármas, the others pass,
+    a second look that is kept, three cards laid away, the tulétroá announced, nothing more."""
+    from tarokk.book.magyartarokk import example_deal
+
+    deal = example_deal(7)
+    said = [deal.action_to_string(action) for action in deal.history()[:12]]
+    assert said[:5] == ["three", "pass", "pass", "look", "keep"]
+    assert [name.split()[0] for name in said[5:8]] == ["discard"] * 3
+    assert said[8:12] == ["trull", "pass", "pass", "pass"]
