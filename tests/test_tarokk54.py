@@ -744,3 +744,17 @@ def test_the_documented_examples_hold():
 
     for module in (tarokk.games.tarokk54.state, tarokk.studies.tarokk54):
         assert doctest.testmod(module).failed == 0
+
+
+def test_the_chapters_first_deal_goes_as_its_prose_tells_it():
+    """book/tarokk54.md narrates deal 38 in words: B bids játék, the others pass, B lays four
+    cards away and calls the XVII, the next two exchange one card each, and D holds the XVII."""
+    from tarokk.book.tarokk54 import played_deal
+
+    deal = played_deal(38)
+    said = [deal.action_to_string(action) for action in deal.history()[:11]]
+    assert said[:4] == ["pass", "game", "pass", "pass"]
+    assert [name.split()[0] for name in said[4:8]] == ["discard"] * 4
+    assert said[8] == "call XVII" and [name.split()[0] for name in said[9:11]] == ["discard"] * 2
+    hands, _ = deal.dealt_cards()
+    assert "XVII" in [card.tolnai for card in hands["D"]]
