@@ -86,7 +86,8 @@ compiled-check: compiled
 # The bots' strength ladder: duplicate matches, written to the results file the book's page
 # on the bots reads, and the headline figures' odds under rule-based and search play, which
 # the Odds chapter reads. PAIRS=2000 RANDOM_PAIRS=2000 is the size the ladder aims at;
-# SECONDS stops starting new chunks after that long (the results are written after every chunk).
+# SECONDS stops starting new chunks after that long (the results are written after every chunk);
+# RESUME=1 goes on from the pairs already in the results file instead of starting afresh.
 PAIRS ?= 2000
 RANDOM_PAIRS ?= 2000
 ODDS_DEALS ?= 2000
@@ -94,7 +95,7 @@ SECONDS ?= 36000
 ladder: $(STAMP)
 	$(BIN)/python -m tarokk.studies.ladder --pairs $(PAIRS) --random-pairs $(RANDOM_PAIRS) --jobs 2 \
 	  --odds-deals $(ODDS_DEALS) --seconds $(SECONDS) --out book/examples/ladder.json \
-	  --odds-out book/examples/odds-by-bot.json
+	  --odds-out book/examples/odds-by-bot.json $(if $(RESUME),--resume)
 
 # A long fuzzing run (100,000 damaged inputs per parser) and a soak run (a million random
 # deals per preset, every invariant checked); ARGS passes options, e.g. ARGS="--seed 2".

@@ -4,6 +4,8 @@ and the ladder and the odds by bot that measure it."""
 import json
 import random
 
+import pytest
+
 from tarokk.bots.players import RuleBot
 from tarokk.bots.search import SearchBot, SearchSettings, sample_deals
 from tarokk.core.cards import DECK42, parse_cards
@@ -11,7 +13,7 @@ from tarokk.core.definition import Phase
 from tarokk.core.packs import deal, deal_pack
 from tarokk.core.rules import PRESETS
 from tarokk.games.paskievics.deal import Deal, Discard
-from tarokk.studies.ladder import HEADLINE_EVENTS, odds_by_bot, run_chunks, run_ladder, summarise
+from tarokk.studies.ladder import HEADLINE_EVENTS, LadderResumeError, odds_by_bot, run_chunks, run_ladder, summarise
 
 QUICK = SearchSettings(samples=3, exact_tricks=2, candidates=2, tries=10)
 
@@ -78,6 +80,54 @@ def test_a_ladder_run_writes_its_results_after_every_chunk(tmp_path):
     assert (pairing["a"], pairing["b"], pairing["pairs"]) == ("rule", "random", 3)
     assert pairing["ci95"][0] <= pairing["mean"] <= pairing["ci95"][1]
     assert json.loads(out.read_text("utf-8")) == json.loads(json.dumps(ladder))
+
+
+def test_a_resumed_ladder_equals_one_run_in_one_go(tmp_path):
+    whole = run_ladder(
+        {("rule", "random"): 4}, seed=5, jobs=1, rules="pagat", settings=QUICK, out=tmp_path / "a.json", chunk=2
+    )
+    first = run_ladder(
+        {("rule", "random"): 2}, seed=5, jobs=1, rules="pagat", settings=QUICK, out=tmp_path / "b.json", chunk=2
+    )
+    earlier = json.loads((tmp_path / "b.json").read_text("utf-8"))
+    resumed = run_ladder(
+        {("rule", "random"): 4},
+        seed=5,
+        jobs=1,
+        rules="pagat",
+        settings=QUICK,
+        out=tmp_path / "b.json",
+        chunk=2,
+        earlier=earlier,
+    )
+    assert first["pairings"][0]["pairs"] == 2
+    assert resumed == whole
+
+
+def _other_seed(ladder):
+    ladder["seed"] = 6
+
+
+def _half_a_chunk(ladder):
+    ladder["pairings"][0]["pairs"] = 3
+
+
+def _no_sums(ladder):
+    del ladder["pairings"][0]["net_sum"]
+
+
+@pytest.mark.parametrize(
+    ("damage", "refusal"),
+    [(_other_seed, "its seed is 6"), (_half_a_chunk, "not whole chunks of 2"), (_no_sums, "keeps no sums")],
+)
+def test_a_ladder_goes_on_only_from_a_run_like_it(tmp_path, damage, refusal):
+    pairs = {("rule", "random"): 4}
+    earlier = run_ladder(pairs, seed=5, jobs=1, rules="pagat", settings=QUICK, out=tmp_path / "a.json", chunk=2)
+    damage(earlier)
+    with pytest.raises(LadderResumeError, match=refusal):
+        run_ladder(
+            pairs, seed=5, jobs=1, rules="pagat", settings=QUICK, out=tmp_path / "b.json", chunk=2, earlier=earlier
+        )
 
 
 def test_a_run_past_its_time_starts_no_chunk():

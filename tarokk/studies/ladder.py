@@ -15,7 +15,8 @@ writes ``book/examples/ladder.json``, which the book's page on the bots reads, a
 ``book/examples/odds-by-bot.json``, which the Odds chapter reads. The work is cut into
 chunks of ten packs, the pairings' chunks taken in turn; the files are written again after
 every chunk, and ``--seconds`` stops starting chunks after that long, so a run on a busy
-machine ends with the largest sample it could play.
+machine ends with the largest sample it could play; ``--resume`` (``make ladder RESUME=1``)
+goes on from the chunks already in the file, so a run cut short loses nothing.
 """
 
 from __future__ import annotations
@@ -126,24 +127,63 @@ def run_chunks(
     return results
 
 
-def summarise(a: str, b: str, results: list[Any]) -> dict[str, Any]:
+def summarise(a: str, b: str, results: list[Any], earlier: dict[str, Any] | None = None) -> dict[str, Any]:
     """The margin of ``a`` over ``b`` per deal with its 95% interval, and the contracts and
-    figures of each bot, from the pairs played."""
-    nets = np.array([pair["net"] for pair in results], dtype=float)
-    stderr = float(nets.std(ddof=1) / math.sqrt(len(nets))) if len(nets) > 1 else float("nan")
-    mean = float(nets.mean()) if len(nets) else float("nan")
+    figures of each bot, from the pairs played and the ``earlier`` summary they continue.
+    The sums of the margins and of their squares are kept, so that a later run can go on
+    from this one exactly."""
+    nets = [pair["net"] for pair in results]
+    count = len(nets) + (earlier["pairs"] if earlier else 0)
+    total = sum(nets) + (earlier["net_sum"] if earlier else 0.0)
+    squares = sum(net * net for net in nets) + (earlier["net_squares"] if earlier else 0.0)
+    mean = total / count if count else float("nan")
+    stderr = math.sqrt(max(squares - total * mean, 0.0) / (count - 1) / count) if count > 1 else float("nan")
     totals: dict[str, Counter[str]] = {a: Counter(), b: Counter()}
+    for kind, counts in (earlier["declared"] if earlier else {}).items():
+        totals[kind].update(counts)
     for pair in results:
         for kind, counts in pair["declared"].items():
             totals[kind].update(counts)
     return {
         "a": a,
         "b": b,
-        "pairs": len(nets),
+        "pairs": count,
         "mean": round(mean, 3),
         "ci95": [round(mean - 1.96 * stderr, 3), round(mean + 1.96 * stderr, 3)],
+        "net_sum": total,
+        "net_squares": squares,
         "declared": {kind: dict(sorted(counts.items())) for kind, counts in totals.items()},
     }
+
+
+class LadderResumeError(ValueError):
+    """A ladder run cannot go on from the results file it was given; says which fact differs."""
+
+
+def earlier_pairings(
+    earlier: dict[str, Any], seed: int, rules: str, settings: SearchSettings, chunk: int
+) -> dict[str, Any]:
+    """The pairings of an earlier results file that a run with these settings may go on
+    from, by name ("search rule"); refused if the file was played under other settings or
+    stopped inside a chunk, or lacks the sums a continuation needs."""
+    wanted = {"seed": seed, "rules": rules, "search_settings": asdict(settings), "chunk": chunk}
+    for key, value in wanted.items():
+        if earlier.get(key) != value:
+            raise LadderResumeError(
+                f"cannot go on from the earlier ladder: its {key} is {earlier.get(key)!r}, this run's is {value!r}"
+            )
+    pairings = {}
+    for pairing in earlier["pairings"]:
+        name = f"{pairing['a']} {pairing['b']}"
+        if "net_sum" not in pairing:
+            raise LadderResumeError(f"cannot go on from the earlier ladder: its {name!r} pairing keeps no sums")
+        if pairing["pairs"] % chunk:
+            raise LadderResumeError(
+                f"cannot go on from the earlier ladder: its {name!r} pairing has {pairing['pairs']} pairs, "
+                f"not whole chunks of {chunk}"
+            )
+        pairings[name] = pairing
+    return pairings
 
 
 def run_ladder(
@@ -155,14 +195,19 @@ def run_ladder(
     out: Path,
     seconds: float | None = None,
     chunk: int = 10,
+    earlier: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """``pairs[a, b]`` duplicate pairs of each pairing, the packs of chunk *k* dealt from
     ``chunk_seed(seed, k)`` (the same packs for every pairing), the pairings' chunks taken
-    in turn; the results are written to ``out`` after every chunk."""
+    in turn; the results are written to ``out`` after every chunk. Given the ``earlier``
+    results of a run with the same settings, the run goes on from the chunks that one
+    played (:func:`earlier_pairings`) and its results include them."""
+    done = earlier_pairings(earlier, seed, rules, settings, chunk) if earlier else {}
     tasks: dict[str, list[Task]] = {
         f"{a} {b}": [
             (_chunk, (a, b, seed, index, min(chunk, count - start), rules, settings))
             for index, start in enumerate(range(0, count, chunk))
+            if start >= done.get(f"{a} {b}", {}).get("pairs", 0)
         ]
         for (a, b), count in pairs.items()
     }
@@ -172,8 +217,9 @@ def run_ladder(
             "rules": rules,
             "seed": seed,
             "jobs": jobs,
+            "chunk": chunk,
             "search_settings": asdict(settings),
-            "pairings": [summarise(a, b, results[f"{a} {b}"]) for a, b in pairs],
+            "pairings": [summarise(a, b, results[f"{a} {b}"], done.get(f"{a} {b}")) for a, b in pairs],
         }
 
     def saved(results: dict[str, list[Any]]) -> None:
@@ -268,6 +314,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rules", default="pagat", choices=sorted(PRESETS))
     parser.add_argument("--out", type=Path, default=RESULTS)
+    parser.add_argument(
+        "--resume", action="store_true", help="go on from the pairs already in --out instead of starting afresh"
+    )
     parser.add_argument("--odds-out", type=Path, default=ODDS_RESULTS)
     args = parser.parse_args(argv)
     pairs = {
@@ -280,8 +329,14 @@ def main(argv: list[str] | None = None) -> None:
             args.odds_deals, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.odds_out, args.seconds
         )
         print(f"odds by bot: {odds['deals']} packs, each played by four rule-based and four search bots")
+    earlier = json.loads(args.out.read_text("utf-8")) if args.resume and args.out.exists() else None
     started = time.perf_counter()
-    ladder = run_ladder(pairs, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.out, args.seconds)
+    try:
+        ladder = run_ladder(
+            pairs, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.out, args.seconds, earlier=earlier
+        )
+    except LadderResumeError as error:
+        parser.exit(2, f"{args.out}: {error}\n")
     for pairing in ladder["pairings"]:
         print(
             f"{pairing['a']} vs {pairing['b']}: {pairing['mean']:+.2f} per deal, 95% {pairing['ci95']}, "
