@@ -14,14 +14,13 @@ brings its own XXI home early, and smears kings into its partner's tricks.
 
 from __future__ import annotations
 
+import math
 import random
-from collections import Counter
 from collections.abc import Sequence
-from itertools import chain, combinations, islice
 from operator import attrgetter
 from typing import Protocol, cast
 
-from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, sort_hand
+from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, mask_of
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
@@ -216,39 +215,38 @@ class RuleBot:
     def _discard(self, view: SeatView, legal: list[Discard]) -> Decision:
         hand = view.hand
         likely_partner = XX in hand and self._declarer(view) != view.seat
-        suit_sizes = Counter(map(attrgetter("suit"), hand))
-        del suit_sizes[None]  # the tarokks
         sign = -1.0 if likely_partner else 0.5
-        # The legal discards are every choice of ``laid`` cards among those the rules let it lay
-        # away; it scores those choices in the same order and takes the first of the best.
+        held = mask_of(hand)
         laid = len(legal[0].cards)
-        allowed = sort_hand(set(chain.from_iterable(map(attrgetter("cards"), legal))))
         # The declarer's discard counts for his side and the others' for the opponents: all but
         # the likely partner lay away queens and riders (pagat "A skartolás"). A discard scores
         # 3 for each suit it voids, -6 for each tarokk laid away and ``sign`` per card point.
-        # Voiding a suit of one card is laying that card away: its 3 go with the card.
-        worth = [
-            sign * card.points
+        # Voiding a suit of one card is laying that card away: its 3 go with the card; a longer
+        # suit is voided by the discards that hold all of it. The legal discards are every
+        # choice of ``laid`` cards among those the rules let it lay away: it takes the first
+        # of the best.
+        worth = {
+            card: sign * card.points
             - (6.0 if card.is_tarokk else 0.0)
-            + (3.0 if card.suit is not None and suit_sizes[card.suit] == 1 else 0.0)
-            for card in allowed
-        ]
-        scores = list(map(sum, combinations(worth, laid)))
-        bits = {card: 1 << index for index, card in enumerate(allowed)}
-        for suit, size in suit_sizes.items():
-            if not 2 <= size <= laid:
-                continue
-            cards = [card for card in hand if card.suit is suit]
-            if all(card in bits for card in cards):  # a longer suit it may void
-                whole = sum(bits[card] for card in cards)
-                masks = map(sum, combinations(bits.values(), laid))
-                scores = [
-                    score + 3.0 if mask & whole == whole else score for score, mask in zip(scores, masks, strict=True)
-                ]
-        first_best = scores.index(max(scores))
-        best = next(islice(combinations(allowed, laid), first_best, None))
+            + (3.0 if not card.is_tarokk and held & card.suit_mask == card.bit else 0.0)
+            for card in hand
+        }
+        suits = {held & card.suit_mask for card in hand if not card.is_tarokk}
+        voidable = [whole for whole in suits if 2 <= whole.bit_count() <= laid]
+        best, best_score = legal[0], -math.inf
+        for discard in legal:
+            score = 0.0
+            laid_away = 0
+            for card in discard.cards:
+                score += worth[card]
+                laid_away |= card.bit
+            for whole in voidable:
+                if laid_away & whole == whole:
+                    score += 3.0
+            if score > best_score:
+                best, best_score = discard, score
         whose = "cheap cards, since it counts for the opponents" if likely_partner else "valuable cards"
-        return Discard.of_sorted(best), f"void a suit if possible and lay away {whose} (pagat 'A skartolás')"
+        return best, f"void a suit if possible and lay away {whose} (pagat 'A skartolás')"
 
     @staticmethod
     def _declarer(view: SeatView) -> Seat | None:
