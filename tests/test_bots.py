@@ -3,13 +3,13 @@
 import pytest
 
 from simulations import find_study
-from tarokk.bots.players import RandomBot, RuleBot
+from tarokk.bots.players import RandomBot, RuleBot, autoplay
 from tarokk.core.errors import IllegalAction
 from tarokk.core.packs import deal
 from tarokk.core.rules import PRESETS, ruleset
 from tarokk.games.paskievics.deal import Deal, SeatView
 from tarokk.studies.features import deal_features
-from tarokk.studies.played import autoplay, bidding_odds, features_frame, play_pack
+from tarokk.studies.played import bidding_odds, features_frame, play_pack
 from tarokk.studies.runner import run_study
 
 

@@ -10,13 +10,12 @@ import random
 
 import pytest
 
-from tarokk.bots.players import RandomBot, RuleBot
+from tarokk.bots.players import RandomBot, RuleBot, autoplay
 from tarokk.bots.search import SearchBot, SearchSettings, sample_deals
 from tarokk.core.errors import TarokkError
 from tarokk.core.packs import DealtCards, deal
 from tarokk.core.rules import PRESETS
 from tarokk.games.paskievics.deal import Deal
-from tarokk.studies.played import autoplay
 
 QUICK = SearchSettings(samples=3, exact_tricks=2, candidates=2, tries=10)
 BOTS = {

@@ -16,8 +16,9 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
-from operator import attrgetter
+from collections.abc import Mapping, Sequence
+from itertools import repeat
+from operator import attrgetter, is_
 from typing import Protocol, cast
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, mask_of
@@ -25,7 +26,7 @@ from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
 from tarokk.games.paskievics.bidding import BID_WORDS, HOLD
-from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, DealAction, Discard, SeatView
+from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, Deal, DealAction, Discard, SeatView
 
 LEVEL = {word: level for level, word in enumerate(BID_WORDS, start=1)}
 
@@ -36,6 +37,19 @@ class Bot(Protocol):
     name: str
 
     def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction: ...
+
+
+def autoplay(deal: Deal, bots: Mapping[Seat, Bot]) -> Deal:
+    """Let the bots act, each seeing only its own view, until the deal is over (``deal`` is
+    played on and returned)."""
+    while not deal.finished:
+        seat = deal.to_act
+        assert seat is not None
+        legal = deal.legal_actions()
+        choice = bots[seat].choose(deal.view(seat), legal)
+        # An action the engine has just listed needs no second check; anything else is checked.
+        deal.apply(choice, checked=not any(map(is_, legal, repeat(choice))))
+    return deal
 
 
 class RandomBot:

@@ -37,10 +37,8 @@ import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from itertools import repeat
-from operator import is_
 
-from tarokk.bots.players import Decision, RuleBot
+from tarokk.bots.players import Decision, RuleBot, autoplay
 from tarokk.core.cards import DECK42, TAROKKS, Card, cards_of, mask_of
 from tarokk.core.definition import Phase
 from tarokk.core.errors import TarokkError
@@ -371,13 +369,7 @@ class SearchBot:
     def _play_out(self, deal: Deal, me: Seat) -> float:
         """The seat's payment once the deal is played out by the rule-based policy (``deal``
         is played on)."""
-        while not deal.finished:
-            seat = deal.to_act
-            assert seat is not None
-            legal = deal.legal_actions()
-            choice = self.advice.choose(deal.view(seat), legal)
-            deal.apply(choice, checked=not any(map(is_, legal, repeat(choice))))
-        return payment(deal, self.rules, me)
+        return payment(autoplay(deal, dict.fromkeys(ACTIVE_SEATS, self.advice)), self.rules, me)
 
     def _endgame(self, deal: Deal) -> bool:
         assert deal.play is not None

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tarokk.bots.players import RuleBot, big_tarokks, sure_tricks, tarokk_count, tarokk_weight
+from tarokk.bots.players import RuleBot, autoplay, big_tarokks, sure_tricks, tarokk_count, tarokk_weight
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI
 from tarokk.core.figures import DECLARER, OPPONENTS
 from tarokk.core.packs import deal_pack
@@ -26,7 +26,6 @@ from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
 from tarokk.studies.features import Row, made_by
-from tarokk.studies.played import autoplay
 
 
 class NotingBot(RuleBot):

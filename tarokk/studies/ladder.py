@@ -34,7 +34,7 @@ from typing import Any, cast
 
 import numpy as np
 
-from tarokk.bots.players import Bot
+from tarokk.bots.players import Bot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.bots.search import SearchSettings
 from tarokk.core.cards import DECK42
@@ -44,7 +44,7 @@ from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal
 from tarokk.studies.features import column, deal_row
-from tarokk.studies.played import PLAYED_EVENTS, autoplay
+from tarokk.studies.played import PLAYED_EVENTS
 from tarokk.studies.runner import chunk_seed, wilson_interval
 from tarokk.studies.vectorised import deal_rows
 

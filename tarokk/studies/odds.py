@@ -28,7 +28,7 @@ from typing import Any, Literal
 import numpy as np
 from numpy.typing import NDArray
 
-from tarokk.bots.players import Bot, RuleBot
+from tarokk.bots.players import Bot, RuleBot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card
 from tarokk.core.errors import TarokkInputError
@@ -40,7 +40,6 @@ from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.bidding import BID_WORDS, HOLD, PASS
 from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
 from tarokk.studies.features import Row, column, deal_row
-from tarokk.studies.played import autoplay
 from tarokk.studies.runner import Z95, chunk_seed, chunk_sizes, run_chunks, wilson_interval
 
 Place = Seat | Literal["talon"]

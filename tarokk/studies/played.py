@@ -8,15 +8,13 @@ event of a played-deal study is read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from itertools import repeat
-from operator import is_
 from typing import TYPE_CHECKING
 
 import numpy as np
 
-from tarokk.bots.players import Bot
+from tarokk.bots.players import Bot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
@@ -33,18 +31,6 @@ from tarokk.studies.vectorised import BoolArray, Deals, Event
 
 if TYPE_CHECKING:
     import pandas as pd
-
-
-def autoplay(deal: Deal, bots: Mapping[Seat, Bot]) -> Deal:
-    """Let the bots act, each seeing only its own view, until the deal is over."""
-    while not deal.finished:
-        seat = deal.to_act
-        assert seat is not None
-        legal = deal.legal_actions()
-        choice = bots[seat].choose(deal.view(seat), legal)
-        # An action the engine has just listed needs no second check; anything else is checked.
-        deal.apply(choice, checked=not any(map(is_, legal, repeat(choice))))
-    return deal
 
 
 def play_pack(row: Iterable[int], rules: Ruleset, bot: str) -> Deal:
