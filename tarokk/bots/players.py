@@ -17,8 +17,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from itertools import repeat
-from operator import attrgetter, is_
+from operator import attrgetter
 from typing import Protocol, cast
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, mask_of
@@ -48,7 +47,12 @@ def autoplay(deal: Deal, bots: Mapping[Seat, Bot]) -> Deal:
         legal = deal.legal_actions()
         choice = bots[seat].choose(deal.view(seat), legal)
         # An action the engine has just listed needs no second check; anything else is checked.
-        deal.apply(choice, checked=not any(map(is_, legal, repeat(choice))))
+        listed = False
+        for action in legal:
+            if action is choice:
+                listed = True
+                break
+        deal.apply(choice, checked=not listed)
     return deal
 
 

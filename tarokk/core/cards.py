@@ -367,8 +367,9 @@ def mask_of(cards: Iterable[Card]) -> int:
     return mask
 
 
-_CHUNK = 11  # cards_of reads a mask eleven bits at a time
-_LOW = (1 << _CHUNK) - 1
+# Final: the compiled build reads these as constants, not from the module's dictionary.
+_CHUNK: Final = 11  # cards_of reads a mask eleven bits at a time
+_LOW: Final = (1 << _CHUNK) - 1
 
 
 def _chunk_tables() -> list[list[tuple[Card, ...]]]:
@@ -385,7 +386,12 @@ def _chunk_tables() -> list[list[tuple[Card, ...]]]:
     return tables
 
 
-_C0, _C1, _C2, _C3, _C4 = _chunk_tables()
+_TABLES = _chunk_tables()
+_C0: Final = _TABLES[0]
+_C1: Final = _TABLES[1]
+_C2: Final = _TABLES[2]
+_C3: Final = _TABLES[3]
+_C4: Final = _TABLES[4]
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
