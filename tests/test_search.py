@@ -13,7 +13,15 @@ from tarokk.core.definition import Phase
 from tarokk.core.packs import deal, deal_pack
 from tarokk.core.rules import PRESETS
 from tarokk.games.paskievics.deal import Deal, Discard
-from tarokk.studies.ladder import HEADLINE_EVENTS, LadderResumeError, odds_by_bot, run_chunks, run_ladder, summarise
+from tarokk.studies.ladder import (
+    HEADLINE_EVENTS,
+    LadderResumeError,
+    main,
+    odds_by_bot,
+    run_chunks,
+    run_ladder,
+    summarise,
+)
 
 QUICK = SearchSettings(samples=3, exact_tricks=2, candidates=2, tries=10)
 
@@ -128,6 +136,28 @@ def test_a_ladder_goes_on_only_from_a_run_like_it(tmp_path, damage, refusal):
         run_ladder(
             pairs, seed=5, jobs=1, rules="pagat", settings=QUICK, out=tmp_path / "b.json", chunk=2, earlier=earlier
         )
+
+
+def test_the_odds_alone_leave_the_ladder_file_as_it_is(tmp_path):
+    ladder, odds = tmp_path / "ladder.json", tmp_path / "odds.json"
+    main(
+        [
+            "--pairs",
+            "0",
+            "--rule-pairs",
+            "0",
+            "--odds-deals",
+            "1",
+            "--jobs",
+            "1",
+            "--out",
+            str(ladder),
+            "--odds-out",
+            str(odds),
+        ]
+    )
+    assert json.loads(odds.read_text("utf-8"))["deals"] == 1
+    assert not ladder.exists()
 
 
 def test_a_run_past_its_time_starts_no_chunk():

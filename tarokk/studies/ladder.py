@@ -329,6 +329,8 @@ def main(argv: list[str] | None = None) -> None:
             args.odds_deals, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.odds_out, args.seconds
         )
         print(f"odds by bot: {odds['deals']} packs, each played by four rule-based and four search bots")
+    if not any(pairs.values()):
+        return  # the odds alone (every pairing given 0 pairs): the ladder's file is left as it is
     earlier = json.loads(args.out.read_text("utf-8")) if args.resume and args.out.exists() else None
     started = time.perf_counter()
     try:
