@@ -37,6 +37,7 @@ MODULES = (
     "tarokk/games/paskievics/throwin.py",
     "tarokk/bots/players.py",
     "tarokk/bots/registry.py",
+    "tarokk/studies/features.py",
 )
 """The modules a played deal spends its time in (cProfile), compiled; the rest run interpreted."""
 # The build runs in its own folder, with the project's mypy settings named explicitly:

@@ -1,5 +1,6 @@
 """Bots take only legal actions, see only their own seat, and the played studies are reproducible."""
 
+import numpy as np
 import pytest
 
 from simulations import find_study
@@ -9,8 +10,17 @@ from tarokk.core.packs import deal
 from tarokk.core.rules import PRESETS, ruleset
 from tarokk.games.paskievics.deal import Deal, SeatView
 from tarokk.studies.features import deal_features
-from tarokk.studies.played import bidding_odds, features_frame, play_pack
+from tarokk.studies.played import (
+    ANNOUNCING_EVENTS,
+    PLAYED_EVENTS,
+    bidding_odds,
+    event_flags,
+    features_frame,
+    play_pack,
+    played_rows,
+)
 from tarokk.studies.runner import run_study
+from tarokk.studies.vectorised import deal_rows
 
 
 class Watchful:
@@ -201,3 +211,12 @@ def test_the_announcing_study_reads_each_seat_as_the_thresholds_do():
         assert [seat["seat"] for seat in seats] == ["A", "B", "C", "D"]
         for figure in ("trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture"):
             assert not all(seat[figure] for seat in seats)  # made by one side, not by both
+
+
+def test_a_study_flags_an_event_on_exactly_the_rows_where_it_occurs():
+    rows = played_rows(deal_rows(np.random.default_rng(3), 60), PRESETS["pagat"], "rule")
+    for events in (PLAYED_EVENTS, ANNOUNCING_EVENTS):
+        flags = event_flags(rows, events)
+        assert [list(flag) for flag in flags] == [[event.occurs(row) for row in rows] for event in events]
+    assert any(flag.any() for flag in event_flags(rows)) and not any(flag.all() for flag in event_flags(rows)[1:])
+    assert [len(flag) for flag in event_flags([], PLAYED_EVENTS)] == [0] * len(PLAYED_EVENTS)

@@ -14,6 +14,7 @@ from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.scoring import SIDES, DealSummary, game_winner, settle
 
+SUITS = tuple(Suit)
 RowValue = str | int | bool
 # One deal as a flat row: column name to value (see deal_row). A plain comment, not a
 # docstring: a documented alias of dict would send the API to the source of builtins.
@@ -83,7 +84,7 @@ def hand_columns(seat: str, hand: Sequence[Card]) -> Row:
         f"{seat}_tarokks": sum(card.is_tarokk for card in hand),
         f"{seat}_honours": sum(card.is_honour for card in hand),
         f"{seat}_kings": sum(card.is_king for card in hand),
-        f"{seat}_voids": sum(all(card.suit is not suit for card in hand) for suit in Suit),
+        f"{seat}_voids": len(SUITS) - len({card.suit for card in hand} - {None}),
         f"{seat}_skiz": SKIZ in hand,
         f"{seat}_xxi": XXI in hand,
         f"{seat}_pagat": PAGAT in hand,

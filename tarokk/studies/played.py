@@ -212,8 +212,20 @@ def played_rows(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> list
 
 
 def event_flags(table: list[Row], events: tuple[PlayedEvent, ...] = PLAYED_EVENTS) -> list[BoolArray]:
-    """Each of ``events`` on each row of ``table``."""
-    return [np.array([event.occurs(row) for row in table], dtype=bool) for event in events]
+    """Each of ``events`` on each row of ``table``: the rows where every condition's column
+    has its value (:meth:`PlayedEvent.occurs`), each column read from the rows once."""
+    columns: dict[str, np.ndarray] = {}
+
+    def equals(name: str, value: RowValue) -> BoolArray:
+        if name not in columns:
+            columns[name] = np.array([row[name] for row in table])
+        return np.asarray(columns[name] == value, dtype=bool)
+
+    everywhere = np.ones(len(table), dtype=bool)
+    return [
+        np.logical_and.reduce([everywhere, *(equals(name, value) for name, value in event.conditions)])
+        for event in events
+    ]
 
 
 def played_study_parts(bot: str, counted: tuple[PlayedEvent, ...] = PLAYED_EVENTS) -> tuple[tuple[Event, ...], PerDeal]:
