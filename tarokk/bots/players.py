@@ -1,7 +1,8 @@
 """Bots: players that choose among the legal actions seeing only their own seat's view.
 
 Every bot implements :class:`Bot`: given a :class:`~tarokk.games.paskievics.deal.SeatView` and the
-legal actions, it returns one of them. :class:`RandomBot` picks uniformly;
+legal actions, it returns one of them, and :func:`autoplay` lets four of them play a deal to
+the end. :class:`RandomBot` picks uniformly;
 :class:`RuleBot` plays the way the sources advise (pagat "Taktikai tanácsok"; Tolnai's
 playing advice in §42, §50–§61): it bids with an honour according to its strength,
 yields the two with the XX and a high honour, discards to void suits (the opponents
