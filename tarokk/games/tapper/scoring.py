@@ -165,64 +165,46 @@ def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Sea
                 result.won,
             )
         )
-    lines += _pagat_lines(result, seats, factor)
-    lines += _volat_lines(result, seats, factor)
+    pagat_won_by = result.pagat_last[0] if result.pagat_last is not None and result.pagat_last[1] else None
+    lines += _figure_lines(result, seats, factor, Figure.PAGAT_ULTIMO, result.ultimo, pagat_won_by, "§15")
+    lines += _figure_lines(result, seats, factor, Figure.VOLAT, result.volat_bet, result.volat, "§53")
     return lines
 
 
-def _pagat_lines(result: DealResult, seats: Sequence[Seat], factor: int) -> list[SettlementLine]:
+def _figure_lines(
+    result: DealResult,
+    seats: Sequence[Seat],
+    factor: int,
+    figure: Figure,
+    bet: Bet | None,
+    made_by: Side | None,
+    paragraph: str,
+) -> list[SettlementLine]:
+    """The line of ``figure``: announced (``bet``), its announced price to the side that
+    announced it if that side made it and from it if not; unannounced, its silent price to
+    the side that made it (``made_by``), if one did."""
     definition = result.definition
-    value = definition.figure_value(Figure.PAGAT_ULTIMO)
-    bet = result.ultimo
+    value = definition.figure_value(figure)
+    name = figure.hu  # pagátultimó, volát: the players' word, in both languages
     if bet is not None:
-        made = result.pagat_last == (bet.side, True)
+        made = made_by == bet.side
         price = value.announced * factor * _factor(definition, bet.kontra)
-        words = _with_kontra(definition, bet.kontra, f"announced pagátultimó by {bet.seat}")
-        words_hu = _with_kontra(definition, bet.kontra, f"bemondott pagátultimó ({bet.seat})")
+        words = _with_kontra(definition, bet.kontra, f"announced {name} by {bet.seat}")
+        words_hu = _with_kontra(definition, bet.kontra, f"bemondott {name} ({bet.seat})")
         if not made:
             words, words_hu = words + ", missed", words_hu + ", elbukva"
-        source = f"{SECTION}; §15" + (", §48" if bet.kontra else "")
+        source = f"{SECTION}; {paragraph}" + (", §48" if bet.kontra else "")
         return [_side_line(result, seats, words, words_hu, source, price, (bet.side == DECLARER) == made)]
-    if result.pagat_last is not None and result.pagat_last[1]:
-        side = result.pagat_last[0]
+    if made_by is not None:
         return [
             _side_line(
                 result,
                 seats,
-                f"silent pagátultimó ({side})",
-                f"csendes pagátultimó ({'felvevő' if side == DECLARER else 'ellenfelek'})",
-                f"{SECTION}; §15",
+                f"silent {name} ({made_by})",
+                f"csendes {name} ({'felvevő' if made_by == DECLARER else 'ellenfelek'})",
+                f"{SECTION}; {paragraph}",
                 value.silent * factor,
-                side == DECLARER,
-            )
-        ]
-    return []
-
-
-def _volat_lines(result: DealResult, seats: Sequence[Seat], factor: int) -> list[SettlementLine]:
-    definition = result.definition
-    value = definition.figure_value(Figure.VOLAT)
-    bet = result.volat_bet
-    if bet is not None:
-        made = result.volat == bet.side
-        price = value.announced * factor * _factor(definition, bet.kontra)
-        words = _with_kontra(definition, bet.kontra, f"announced volát by {bet.seat}")
-        words_hu = _with_kontra(definition, bet.kontra, f"bemondott volát ({bet.seat})")
-        if not made:
-            words, words_hu = words + ", missed", words_hu + ", elbukva"
-        source = f"{SECTION}; §53" + (", §48" if bet.kontra else "")
-        return [_side_line(result, seats, words, words_hu, source, price, (bet.side == DECLARER) == made)]
-    if result.volat is not None:
-        side = result.volat
-        return [
-            _side_line(
-                result,
-                seats,
-                f"silent volát ({side})",
-                f"csendes volát ({'felvevő' if side == DECLARER else 'ellenfelek'})",
-                f"{SECTION}; §53",
-                value.silent * factor,
-                side == DECLARER,
+                made_by == DECLARER,
             )
         ]
     return []
