@@ -3,6 +3,7 @@ and the ladder and the odds by bot that measure it."""
 
 import json
 import random
+import time
 
 import pytest
 
@@ -138,26 +139,28 @@ def test_a_ladder_goes_on_only_from_a_run_like_it(tmp_path, damage, refusal):
         )
 
 
-def test_the_odds_alone_leave_the_ladder_file_as_it_is(tmp_path):
+def test_the_odds_alone_leave_the_ladder_file_as_it_is_and_a_resumed_run_does_not_replay_them(tmp_path, capsys):
     ladder, odds = tmp_path / "ladder.json", tmp_path / "odds.json"
-    main(
-        [
-            "--pairs",
-            "0",
-            "--rule-pairs",
-            "0",
-            "--odds-deals",
-            "1",
-            "--jobs",
-            "1",
-            "--out",
-            str(ladder),
-            "--odds-out",
-            str(odds),
-        ]
-    )
+    command = ["--pairs", "0", "--rule-pairs", "0", "--odds-deals", "1", "--jobs", "1"]
+    main([*command, "--out", str(ladder), "--odds-out", str(odds)])
     assert json.loads(odds.read_text("utf-8"))["deals"] == 1
     assert not ladder.exists()
+    written = odds.read_text("utf-8")
+    main([*command, "--resume", "--out", str(ladder), "--odds-out", str(odds)])
+    assert "already has 1 packs" in capsys.readouterr().out and odds.read_text("utf-8") == written
+
+
+def _after(delay, result):
+    time.sleep(delay)
+    return result
+
+
+def test_a_chunk_that_finishes_early_waits_for_the_chunks_before_it():
+    saved = []
+    tasks = {"pairs": [(_after, (0.6, ["first"])), (_after, (0.0, ["second"]))]}
+    results = run_chunks(tasks, jobs=2, seconds=None, saved=saved.append)
+    assert saved[0] == {"pairs": []}  # the second chunk alone is not saved: a resumed run would skip the first
+    assert saved[-1] == results == {"pairs": ["first", "second"]}
 
 
 def test_a_run_past_its_time_starts_no_chunk():

@@ -7,6 +7,7 @@ import numpy as np
 import pytest
 
 from tarokk.core.cards import DECK54, PAGAT, Card, parse_card, parse_cards
+from tarokk.core.enforcement import rules_enforced_by
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.state import load_game
 from tarokk.core.tricks import Trick
@@ -403,6 +404,7 @@ def test_nyílt_bettli_lays_the_opponents_hands_open_after_the_first_trick():  #
         state.apply_action(state.legal_actions()[0])
     assert [seat for seat, _ in state.view(1).open_hands] == ["A", "C", "D"]
     assert state.view(1).open_hands[0][1] == state.hand("A")
+    assert rules_enforced_by(TrisakState.view) == ("trisak.open-bettli",)  # the code the rule's section links to
 
 
 # -- options and input ---------------------------------------------------------------------------

@@ -16,7 +16,8 @@ writes ``book/examples/ladder.json``, which the book's page on the bots reads, a
 chunks of ten packs, the pairings' chunks taken in turn; the files are written again after
 every chunk, and ``--seconds`` stops starting chunks after that long, so a run on a busy
 machine ends with the largest sample it could play; ``--resume`` (``make ladder RESUME=1``)
-goes on from the chunks already in the file, so a run cut short loses nothing.
+goes on from the chunks already in the file, so a run cut short loses nothing (and plays
+the odds again only if their file holds fewer packs than asked for).
 """
 
 from __future__ import annotations
@@ -94,37 +95,51 @@ def run_chunks(
     tasks: dict[str, list[Task]], jobs: int, seconds: float | None, saved: Callable[[dict[str, list[Any]]], None]
 ) -> dict[str, list[Any]]:
     """Run each named list of chunks, taking one chunk of each list in turn, ``jobs`` at a
-    time; after every chunk ``saved`` is given all the results so far (so a long run can be
-    read while it runs). Past ``seconds`` no further chunk is started: what finished counts."""
+    time; after every chunk ``saved`` is given the results so far (so a long run can be read
+    while it runs, and a run cut short can go on from its file). The results of each list
+    are those of its unbroken run of finished chunks from the first: a chunk that finishes
+    before an earlier one waits for it, so what is saved is always whole chunks in order.
+    Past ``seconds`` no further chunk is started: what finished counts."""
     started = time.perf_counter()
-    results: dict[str, list[Any]] = {name: [] for name in tasks}
+    finished: dict[str, dict[int, list[Any]]] = {name: {} for name in tasks}
     order = [
-        (name, task)
+        (name, step, chunks[step])
         for step in range(max(map(len, tasks.values()), default=0))
         for name, chunks in tasks.items()
         if step < len(chunks)
-        for task in [chunks[step]]
     ]
     queue = iter(order)
+
+    def in_order() -> dict[str, list[Any]]:
+        results: dict[str, list[Any]] = {}
+        for name, chunks in finished.items():
+            results[name] = []
+            step = 0
+            while step in chunks:
+                results[name].extend(chunks[step])
+                step += 1
+        return results
+
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        pending: dict[Future[list[Any]], str] = {}
+        pending: dict[Future[list[Any]], tuple[str, int]] = {}
 
         def submit() -> None:
             while len(pending) < jobs and (seconds is None or time.perf_counter() - started < seconds):
                 item = next(queue, None)
                 if item is None:
                     return
-                name, (function, arguments) = item
-                pending[pool.submit(function, *arguments)] = name
+                name, step, (function, arguments) = item
+                pending[pool.submit(function, *arguments)] = (name, step)
 
         submit()
         while pending:
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
-                results[pending.pop(future)].extend(future.result())
-            saved(results)
+                name, step = pending.pop(future)
+                finished[name][step] = future.result()
+            saved(in_order())
             submit()
-    return results
+    return in_order()
 
 
 def summarise(a: str, b: str, results: list[Any], earlier: dict[str, Any] | None = None) -> dict[str, Any]:
@@ -289,6 +304,15 @@ def odds_by_bot(
     return odds(run_chunks(tasks, jobs, seconds, saved))
 
 
+def odds_done(path: Path, deals: int, settings: dict[str, Any]) -> bool:
+    """Whether the odds file at ``path`` already holds ``deals`` packs or more, played with
+    these ``settings`` (seed, rules and search settings): a resumed run does not play them again."""
+    if not path.exists():
+        return False
+    odds = json.loads(path.read_text("utf-8"))
+    return odds.get("deals", 0) >= deals and all(odds.get(key) == value for key, value in settings.items())
+
+
 def write_json(path: Path, data: dict[str, Any]) -> None:
     """Write ``data`` to ``path`` as the book reads it (through a temporary file, so that a
     reader never sees half a file)."""
@@ -324,18 +348,25 @@ def main(argv: list[str] | None = None) -> None:
         ("search", "rule"): args.pairs,
         ("search", "random"): args.pairs if args.random_pairs is None else args.random_pairs,
     }
-    if args.odds_deals:
+    started = time.perf_counter()
+
+    def seconds_left() -> float | None:  # --seconds bounds the odds and the ladder together
+        return None if args.seconds is None else max(0.0, args.seconds - (time.perf_counter() - started))
+
+    wanted = {"seed": args.seed, "rules": args.rules, "search_settings": asdict(LADDER_SETTINGS)}
+    if args.odds_deals and args.resume and odds_done(args.odds_out, args.odds_deals, wanted):
+        print(f"odds by bot: {args.odds_out} already has {args.odds_deals} packs or more")
+    elif args.odds_deals:
         odds = odds_by_bot(
-            args.odds_deals, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.odds_out, args.seconds
+            args.odds_deals, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.odds_out, seconds_left()
         )
         print(f"odds by bot: {odds['deals']} packs, each played by four rule-based and four search bots")
     if not any(pairs.values()):
         return  # the odds alone (every pairing given 0 pairs): the ladder's file is left as it is
     earlier = json.loads(args.out.read_text("utf-8")) if args.resume and args.out.exists() else None
-    started = time.perf_counter()
     try:
         ladder = run_ladder(
-            pairs, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.out, args.seconds, earlier=earlier
+            pairs, args.seed, args.jobs, args.rules, LADDER_SETTINGS, args.out, seconds_left(), earlier=earlier
         )
     except LadderResumeError as error:
         parser.exit(2, f"{args.out}: {error}\n")

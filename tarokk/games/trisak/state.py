@@ -452,11 +452,11 @@ class TrisakState(TableState):
 
     # -- what a seat may know -------------------------------------------------------------
 
-    @enforces("trisak.open-bettli")
     def discard_shown(self, action: int) -> bool:
         """No discarded card is shown (Tolnai §73 does not have the discard shown: every seat sees only its own)."""
         return False
 
+    @enforces("trisak.open-bettli")
     def view(self, player: int) -> TrisakView:
         """What seat ``player`` may know; at nyílt bettli the opponents' hands lie open
         after the first trick („az ellenfelek kiterítik lapjaikat”)."""
