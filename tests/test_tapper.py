@@ -290,6 +290,17 @@ def test_announcements_before_the_first_lead():
     assert refused(state, "play XVI") == "play.card-in-hand"
 
 
+def test_whoever_announced_the_ultimo_keeps_the_pagat_to_the_last_trick():
+    """tapper.play.ultimo-keep (Tolnai §54)."""
+    state = dealt()
+    say(state, "solo", "pass", "pass", "ultimo", "pass", "pass", "pass")
+    assert refused(state, "play I") == "tapper.play.ultimo-keep"
+    say(state, "play XXI")
+    unannounced = dealt()
+    say(unannounced, "solo", "pass", "pass", "pass", "pass", "pass")
+    say(unannounced, "play I")  # no ultimó, no duty
+
+
 # -- settlement ------------------------------------------------------------------
 
 

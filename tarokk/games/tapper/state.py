@@ -38,7 +38,7 @@ from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
 from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
-from tarokk.core.tricks import TrickPlay
+from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.games.tapper.actions import (
     ACTION_NAMES,
     ANNOUNCE,
@@ -434,11 +434,22 @@ class TapperState(TableState):
             else:
                 self.kontra[name.split()[1]] += 1
         if self.passes_in_row == len(SEATS):
-            self.to_announce = None
-            self.phase = PLAY
-            self.play = TrickPlay(self.played_hands, leader="A", seats=SEATS)
+            self._start_play()
         else:
             self.to_announce = next_seat(seat, 1, SEATS)
+
+    @enforces("tapper.play.ultimo-keep")
+    def _start_play(self) -> None:
+        """A leads the first trick; whoever announced the pagátultimó keeps the pagát to the
+        last trick (Tolnai §54, the duty that goes with every announced ultimó)."""
+        self.to_announce = None
+        self.phase = PLAY
+        constraints = []
+        if self.ultimo is not None:
+            constraints.append(
+                KeepToLastTrick(self.ultimo, PAGAT, "tapper.play.ultimo-keep", "he announced pagátultimó")
+            )
+        self.play = TrickPlay(self.played_hands, "A", constraints, SEATS)
 
     # -- the outcome ---------------------------------------------------------------
 
