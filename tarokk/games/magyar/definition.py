@@ -7,7 +7,7 @@ A, the dealer's right-hand neighbour, bids first, so seat C deals. The declarer 
 alone (Partner.NONE) in one of five contracts: hármas, alsó hármas, kettős and egyes buy
 the talon by looking (:class:`~tarokk.core.definition.LookLadder`, prices as Tolnai
 prints them), szóló is worth 10 and its talon goes unseen to the opponents. Tolnai does
-not say who leads; as in all his games (§56) seat A leads to the first trick.
+not say who leads; as in all his games (§58) seat A leads to the first trick.
 
 The figures are priced in points, the volát as a multiple of the game's bought price:
 tulétroá and four kings 1 silent, 2 announced; volát 3× and 6×; pagátultimó 5 and 10;

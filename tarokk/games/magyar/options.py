@@ -44,12 +44,12 @@ class MagyarOptions:
         metadata={
             "doc": "Who leads to the first trick: seat A, the dealer's right-hand neighbour, or the declarer.",
             "sources": {
-                "first-hand": "Tolnai §56 (A leads in the four-handed game); §65 does not say",
+                "first-hand": "Tolnai §58 (A leads in the four-handed game); §65 does not say",
                 "declarer": "a house reading: the declarer plays alone and leads",
             },
             "doc_hu": "Ki hív az első ütésre: A, az osztó jobboldali szomszédja, vagy a felvevő.",
             "sources_hu": {
-                "first-hand": "Tolnai 56. § (a négyes játékban A hív); a 65. § nem mondja meg",
+                "first-hand": "Tolnai 58. § (a négyes játékban A hív); a 65. § nem mondja meg",
                 "declarer": "házi olvasat: a felvevő egymaga játszik, ő hív",
             },
         },
