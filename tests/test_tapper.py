@@ -3,6 +3,7 @@ auction, talon and discard, the announcements, the settlement, and whole deals."
 
 import doctest
 import io
+import re
 from fractions import Fraction
 from pathlib import Path
 
@@ -18,7 +19,7 @@ from tarokk.core.catalogue import catalogue
 from tarokk.core.definition import CardCounting, Counting
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS
-from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
+from tarokk.core.gamerecords import format_table_record, parse_options, parse_table_record, replay_table_record
 from tarokk.core.holdings import (
     Holding,
     heads,
@@ -157,6 +158,15 @@ def test_bad_options_and_bad_cards_are_refused_with_what_is_wrong():
     game = TapperGame(cards="54", tarokk_prizes="8:1;9:2", heads_need_bidding="yes")
     assert game.rules == TapperOptions(54, ((8, 1), (9, 2)), 0, True)
     assert game.options == {"cards": 54, "tarokk_prizes": "8:1;9:2", "heads_need_bidding": True}
+    for options, expected in (
+        ("tarokk_prizes=8", "tarokk_prizes takes count:prize pairs, e.g. 8:1;9:2, not '8'"),
+        ("heads_need_bidding=2", "heads_need_bidding is true or false, not 2"),
+        ("ultimo_pot=true", "ultimo_pot is a whole number, not True"),
+        ("cards=many", "cards takes 42 or 54, not 'many'"),
+        ("cards=54, cards=42", "the option cards is given twice"),
+    ):
+        with pytest.raises(TarokkInputError, match=re.escape(expected)):
+            TapperGame(**parse_options(options))
     with pytest.raises(TarokkInputError, match="dealt twice"):
         dealt({**HANDS, "C": HANDS["C"].replace(", II,", ", XX,")})
     with pytest.raises(TarokkInputError, match="must hold 12"):

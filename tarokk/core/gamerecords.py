@@ -93,6 +93,8 @@ def parse_options(text: str) -> dict[str, OptionValue]:
         name, equals, value = part.partition("=")
         if not equals or not re.fullmatch(r"[a-z_][a-z0-9_]*", name.strip()):
             raise TarokkInputError(f"expected options like 'name=value', found {excerpt(part)}")
+        if name.strip() in options:
+            raise TarokkInputError(f"the option {name.strip()} is given twice: {excerpt(text)}")
         options[name.strip()] = _option_value(value.strip())
     return options
 

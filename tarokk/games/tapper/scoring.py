@@ -60,6 +60,16 @@ class TapperOptions:
     holdings_as_dealt: bool = False
 
     def __post_init__(self) -> None:
+        for name in ("heads_need_bidding", "game_beside_volat", "holdings_as_dealt"):
+            if not isinstance(getattr(self, name), bool):
+                raise TarokkInputError(f"the option {name} is true or false, not {getattr(self, name)!r}")
+        pairs = self.tarokk_prizes
+        if not isinstance(pairs, tuple) or not all(
+            isinstance(pair, tuple) and len(pair) == 2 and all(type(n) is int for n in pair) for pair in pairs
+        ):
+            raise TarokkInputError(f"the option tarokk_prizes takes count:prize pairs, e.g. 8:1;9:2, not {pairs!r}")
+        if type(self.ultimo_pot) is not int:
+            raise TarokkInputError(f"the option ultimo_pot is a whole number, not {self.ultimo_pot!r}")
         if self.cards not in (42, 54):
             raise TarokkInputError(f"tappertarokk is played with 42 or 54 cards, not {self.cards!r}")
         counts = [count for count, _ in self.tarokk_prizes]

@@ -97,8 +97,8 @@ def _read_options(options: Mapping[str, Any]) -> TapperOptions:
     for name, value in options.items():
         if name not in known:
             raise TarokkInputError(f"tapper has no option {name!r}: expected one of {', '.join(known)}")
-        if isinstance(value, str):
-            value = _option_text(name, value)
+        if isinstance(value, str) or (name == "tarokk_prizes" and isinstance(value, int)):
+            value = _option_text(name, str(value))  # "8" alone is read as a number: a pair is wanted
         values[name] = value
     return TapperOptions(**values)
 
@@ -115,7 +115,14 @@ def _option_text(name: str, text: str) -> Any:
             return text.lower() in ("true", "yes")
         return int(text)
     except ValueError:
-        raise TarokkInputError(f"option {name}={text!r} does not read as its kind of value") from None
+        expected = {
+            "cards": "42 or 54",
+            "tarokk_prizes": "count:prize pairs, e.g. 8:1;9:2",
+            "heads_need_bidding": "true or false",
+            "game_beside_volat": "true or false",
+            "holdings_as_dealt": "true or false",
+        }.get(name, "a whole number")
+        raise TarokkInputError(f"the option {name} takes {expected}, not {text!r}") from None
 
 
 @register_game
