@@ -204,6 +204,13 @@ def test_rule_prints_statement_sources_quotes_options_and_section(capsys):
     assert data["page"] == "bidding-invit" and data["anchor"] == "bidding.invit"
 
 
+def test_rule_names_another_games_options_with_the_value_it_plays_by_default(capsys):
+    status, out, _ = run(capsys, "rule", "magyar.talon.look")
+    assert status == 0 and "  last_part_again: no" in out
+    status, out, _ = run(capsys, "rule", "--json", "magyar.play")
+    assert json.loads(out)["options"] == {"first_lead": {"default": "first-hand"}}
+
+
 def test_rule_states_the_rule_in_english_and_in_hungarian_when_asked(capsys):
     entry = catalogue()["scoring.card-points"]
     status, out, _ = run(capsys, "rule", "scoring.card-points")

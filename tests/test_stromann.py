@@ -690,6 +690,9 @@ def test_the_pile_study_plays_whole_deals_and_fits_the_card_values():
     values = card_values(frame)
     assert [value.where for value in values] == ["hand", "piles", "other_piles"]
     assert all(value.low < value.points < value.high for value in values)
+    assert (frame["won"] == (frame["points"] >= 36)).all()  # 36 of 70 (§72)
+    small = play_deals(10, seed=3, deck=42)
+    assert (small["won"] == (small["points"] >= 34)).all()  # 34 of 66
     rates = win_rates(frame)
     assert rates["deals"].sum() == 80 and ((rates["low"] <= rates["rate"]) & (rates["rate"] <= rates["high"])).all()
 

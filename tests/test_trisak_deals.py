@@ -100,7 +100,7 @@ def test_random_deals_under_every_option(options, seed, chooser_seed, bots, open
 def test_every_option_combination_loads_and_defaults_are_the_plain_readings():
     assert TrisakOptions() == TrisakOptions(**{name: values[0] for name, values in OPTION_VALUES.items()})
     for options in EVERY_OPTION:
-        assert load_game("trisak", **options).trisak_options == TrisakOptions(**options)
+        assert load_game("trisak", **options).rules == TrisakOptions(**options)
 
 
 @pytest.mark.parametrize("opening", OPENINGS, ids=lambda opening: opening[-1] if opening[-1] != "pass" else opening[0])

@@ -50,11 +50,10 @@ def rule_text(entry: Rule) -> str:
     if entry.game != "paskievics":
         game = load_game(entry.game)
         name = game.definition.hu if isinstance(game, TableGame) else entry.game
-        lines.append(
-            _("Game: {game}; its options are named in the statement and listed in the game's chapter.").format(
-                game=name
-            )
-        )
+        lines.append(_("Game: {game}; its options are listed in the game's chapter.").format(game=name))
+        if entry.options:
+            lines.append(_("Options that change it, with the value the game plays unless told otherwise:"))
+            lines += [f"  {option}: {value}" for option, value in _table_defaults(entry).items()]
     elif entry.options:
         lines.append(_("Options that change it, with each preset's value:"))
         lines += [f"  {line}" for name in entry.options for line in option_text(name)]
@@ -66,6 +65,13 @@ def rule_text(entry: Rule) -> str:
         )
     )
     return "\n".join(lines)
+
+
+def _table_defaults(entry: Rule) -> dict[str, str]:
+    """The options of another game's rule, each with the value the game plays by default."""
+    game = load_game(entry.game)
+    assert isinstance(game, TableGame)
+    return {name: format_value(getattr(game.rules, name)) for name in entry.options}
 
 
 def _html(entry: Rule) -> str:
@@ -82,10 +88,14 @@ def _rule_json(entry: Rule) -> dict[str, Any]:
         "statement_hu": entry.statement_hu,
         "sources": entry.citation(),
         "quotes": list(entry.quotes),
-        "options": {
-            name: {preset: format_value(getattr(rules, name)) for preset, rules in PRESETS.items()}
-            for name in entry.options
-        },
+        "options": (
+            {name: {"default": value} for name, value in _table_defaults(entry).items()}
+            if entry.game != "paskievics"
+            else {
+                name: {preset: format_value(getattr(rules, name)) for preset, rules in PRESETS.items()}
+                for name in entry.options
+            }
+        ),
         "page": entry.page,
         "anchor": entry.id,
         "html": _html(entry),

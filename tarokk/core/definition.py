@@ -275,6 +275,11 @@ class KontraLadder:
         return 1 << level
 
 
+TOLNAI_KONTRAS = KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra"))
+"""Tolnai's five words (§48), the same in every game that uses them all; the words are
+Hungarian in both editions."""
+
+
 @dataclass(frozen=True)
 class GameDefinition:
     """One game of the family as data; see the module's description."""

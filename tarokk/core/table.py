@@ -78,6 +78,10 @@ class TableGame(Game):
     bots: ClassVar[Mapping[str, Bot]]
     """The game's players by name; at least ``random`` and ``rules`` (its rule-based bot)."""
 
+    rules: Any
+    """The options as the game reads them: an instance of its own options class, each field a
+    house rule documented there (the game sets it from ``options``)."""
+
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed)
         self.options = options

@@ -47,7 +47,8 @@ def play_deals(
     """Play ``deals`` whole deals from ``seed`` (deal ``i`` is dealt from seed ``seed + i``),
     A and B played by ``bots``; one row per deal and seat: ``deal``, ``seat``, ``hand``
     (kings and tarokks dealt into the hand), ``piles`` (in the piles), ``other_piles`` (in
-    the other seat's piles), ``points``, ``declarer`` (whether the seat declared a játék)
+    the other seat's piles), ``points``, ``won`` (the points reach the pack's winning
+    points, 36 of 70 or 34 of 66), ``declarer`` (whether the seat declared a játék)
     and ``paid`` (the seat's settlement)."""
     import pandas as pd
 
@@ -73,6 +74,7 @@ def play_deals(
                     "piles": piles[player],
                     "other_piles": piles[1 - player],
                     "points": points[player],
+                    "won": points[player] >= game.definition.win_points,
                     "declarer": state.declarer == player,
                     "paid": paid[player],
                 }
@@ -123,14 +125,14 @@ def card_values(frame: pd.DataFrame) -> list[CardValue]:
     return values
 
 
-def win_rates(frame: pd.DataFrame, win_points: int = 36) -> pd.DataFrame:
-    """The share of deals in which a seat took ``win_points``, by the number of kings and
-    tarokks in its piles: ``piles``, ``deals``, ``wins``, ``rate``, ``low``, ``high``."""
+def win_rates(frame: pd.DataFrame) -> pd.DataFrame:
+    """The share of deals in which a seat took the winning points (``won``), by the number of
+    kings and tarokks in its piles: ``piles``, ``deals``, ``wins``, ``rate``, ``low``, ``high``."""
     import pandas as pd
 
     rows = []
     for count, group in frame.groupby("piles"):
-        wins = int((group["points"] >= win_points).sum())
+        wins = int(group["won"].sum())
         low, high = wilson_interval(wins, len(group))
         rate = wins / len(group)
         rows.append({"piles": count, "deals": len(group), "wins": wins, "rate": rate, "low": low, "high": high})

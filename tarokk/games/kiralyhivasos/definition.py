@@ -25,12 +25,12 @@ from __future__ import annotations
 
 from tarokk.core.cards import DECK54
 from tarokk.core.definition import (
+    TOLNAI_KONTRAS,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
-    KontraLadder,
     Lead,
     Packets,
     Partner,
@@ -101,7 +101,7 @@ KIRALYHIVASOS = GameDefinition(
         ),
     ),
     figures=(),
-    kontras=KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")),
+    kontras=TOLNAI_KONTRAS,
     phases=(Phase.AUCTION, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
 )
 """Királyhívásos tarokk (Tolnai §68–§69); the prices of each contract are its ``figures``."""

@@ -68,7 +68,7 @@ class KiralyhivasosState(TableState):
 
     def __init__(self, game: KiralyhivasosGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game)
-        self.options: KiralyOptions = game.kiraly_options
+        self.options: KiralyOptions = game.rules
         self.dealt: dict[Seat, tuple[Card, ...]] = {seat: tuple(hands[seat]) for seat in SEATS}
         self.talon: tuple[Card, ...] = tuple(talon)
         self.held: dict[Seat, int] = {seat: mask_of(cards) for seat, cards in self.dealt.items()}
@@ -586,7 +586,7 @@ class KiralyhivasosGame(TableGame):
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed, **options)
-        self.kiraly_options = KiralyOptions.from_mapping(options)
+        self.rules = KiralyOptions.from_mapping(options)
 
     def max_game_length(self) -> int:
         # the auction (each bid raises or holds, then passes), the call, the talon, the discard;

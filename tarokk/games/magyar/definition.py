@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from tarokk.core.cards import DECK42
 from tarokk.core.definition import (
+    TOLNAI_KONTRAS,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
-    KontraLadder,
     Lead,
     LookLadder,
     Packets,
@@ -81,6 +81,6 @@ MAGYAR = GameDefinition(
         FigureValue(Figure.PAGAT_ULTIMO, silent=5, announced=10),
         FigureValue(Figure.XXI_CAPTURE, silent=21, announced=42),
     ),
-    kontras=KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")),
+    kontras=TOLNAI_KONTRAS,
     phases=(Phase.AUCTION, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
 )

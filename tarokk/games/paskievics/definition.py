@@ -18,12 +18,12 @@ from __future__ import annotations
 
 from tarokk.core.cards import DECK42
 from tarokk.core.definition import (
+    TOLNAI_KONTRAS,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
-    KontraLadder,
     Lead,
     Packets,
     Partner,
@@ -62,7 +62,7 @@ PASKIEVICS = GameDefinition(
         FigureValue(Figure.PAGAT_ULTIMO, silent=5, announced=10, option="pagat_ultimo_value"),
         FigureValue(Figure.XXI_CAPTURE, silent=21, announced=42, option="xxi_capture_value"),
     ),
-    kontras=KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")),
+    kontras=TOLNAI_KONTRAS,
     phases=(
         Phase.AUCTION,
         Phase.DISCARD,

@@ -19,13 +19,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from tarokk.core.cards import DECK54, HONOURS, KINGS, Card
+from tarokk.core.definition import TOLNAI_KONTRAS
 from tarokk.core.holdings import Holding, holds_four_kings, holds_heads, holds_trull
 
 PASS = 0
 GAME = 1
-KONTRA_WORDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
+KONTRA_WORDS = TOLNAI_KONTRAS.words
 """The kontra ladder of Tolnai §48, each word doubling the last."""
-KONTRA_HU = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
 FIRST_KONTRA = 2
 HOLDINGS = tuple(Holding)
 """The holdings a player may announce (Tolnai §72, §71): ``trull``, ``four-kings``, ``heads``."""

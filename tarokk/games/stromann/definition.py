@@ -20,13 +20,13 @@ from typing import Any, Literal
 
 from tarokk.core.cards import DECK42, DECK54
 from tarokk.core.definition import (
+    TOLNAI_KONTRAS,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
     HoldingValue,
-    KontraLadder,
     Lead,
     Packets,
     Partner,
@@ -62,7 +62,7 @@ def _definition(deck_size: int) -> GameDefinition:
         # „Ultimót bemondani nem lehet”
         figures=(FigureValue(Figure.PAGAT_ULTIMO, silent=1, announced=0),),
         holdings=tuple(HoldingValue(holding, 1) for holding in Holding),
-        kontras=KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")),
+        kontras=TOLNAI_KONTRAS,
         phases=(Phase.AUCTION, Phase.PLAY, Phase.OVER),
     )
 

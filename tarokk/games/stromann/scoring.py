@@ -88,8 +88,9 @@ def settle(result: DealResult) -> list[SettlementLine]:
         tie_hu = "" if max(result.points) >= win else f"; egyenlő pontnál az osztó, {SEATS[DEALER]} nyer"
         lines.append(
             SettlementLine(
-                f"Simple game: A took {a}, B {b} points; {SEATS[winner]} wins 2{tie}",
-                f"Egyszerű játék: A {a}, B {b} pontot vitt haza; {SEATS[winner]} nyer 2 pontot{tie_hu}",
+                f"Simple game: A took {a}, B {b} points; {SEATS[winner]} wins {result.contract.base_value}{tie}",
+                f"Egyszerű játék: A {a}, B {b} pontot vitt haza; "
+                f"{SEATS[winner]} nyer {result.contract.base_value} pontot{tie_hu}",
                 "Tolnai §72",
                 _pays(winner, result.contract.base_value),
             )
@@ -97,7 +98,7 @@ def settle(result: DealResult) -> list[SettlementLine]:
     else:
         declarer = result.declarer
         won = declarer_wins(result.points, declarer, win)
-        kontra = 1 << result.kontra
+        kontra = result.definition.kontras.factor(result.kontra)
         amount = (result.contract.base_value if won else result.contract.loss) * kontra
         word = f" ({KONTRA_WORDS[result.kontra - 1]}: × {kontra})" if result.kontra else ""
         taken = result.points[declarer]

@@ -32,7 +32,6 @@ from tarokk.games.stromann.actions import (
     ACTION_NAMES,
     GAME,
     HOLDINGS,
-    KONTRA_HU,
     KONTRA_WORDS,
     PASS,
     card_of,
@@ -208,7 +207,7 @@ class StromannState(TableState):
     @enforces("stromann.kontra")
     def _say_kontra(self, player: int, action: int) -> None:
         """A word of the kontra ladder on the játék, the two players in turn; a pass ends it."""
-        self.words.append((player, "passz" if action == PASS else KONTRA_HU[self.kontra]))
+        self.words.append((player, "passz" if action == PASS else KONTRA_WORDS[self.kontra]))
         if action == PASS:
             if not self.turned:
                 self._turn_piles()
@@ -502,7 +501,7 @@ class StromannState(TableState):
             return "játékot mond" if hu else "declares a játék"
         level = kontra_level(action)
         if level is not None:
-            return KONTRA_HU[level - 1] if hu else f"says {KONTRA_WORDS[level - 1]}"
+            return KONTRA_WORDS[level - 1] if hu else f"says {KONTRA_WORDS[level - 1]}"
         holding = holding_of(action)
         if holding is not None:
             return f"bemondja: {holding.hu}" if hu else f"announces {holding.english}"
@@ -532,7 +531,7 @@ class StromannState(TableState):
             if view.declarer is None:
                 lines.append("Egyszerű játék." if hu else "A simple game.")
             else:
-                kontra = f", {KONTRA_HU[view.kontra - 1]}" if view.kontra else ""
+                kontra = f", {KONTRA_WORDS[view.kontra - 1]}" if view.kontra else ""
                 lines.append(
                     f"{view.declarer} játéka{kontra}." if hu else f"A játék declared by {view.declarer}{kontra}."
                 )

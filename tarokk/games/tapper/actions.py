@@ -13,13 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tarokk.core.cards import DECK54, Card
+from tarokk.core.definition import TOLNAI_KONTRAS
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick
 from tarokk.games.tapper.auction import BIDS, HOLD, PASS
 
 BETS = ("game", "ultimo", "volat")
 """What a kontra can be said on: the game, the announced pagátultimó, the announced volát."""
-KONTRA_WORDS = ("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")
+KONTRA_WORDS = TOLNAI_KONTRAS.words
 """The kontras of Tolnai §48, each doubling the last."""
 HALVES = ("first three", "second three")
 ANNOUNCEMENTS = ("ultimo", "volat", "tarokks")

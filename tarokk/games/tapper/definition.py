@@ -23,13 +23,13 @@ from __future__ import annotations
 
 from tarokk.core.cards import DECK42, DECK54
 from tarokk.core.definition import (
+    TOLNAI_KONTRAS,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
     HoldingValue,
-    KontraLadder,
     Lead,
     Packets,
     Partner,
@@ -93,7 +93,7 @@ def _tapper(deck_size: int) -> GameDefinition:
         packets=Packets(talon=6, sizes=(packet, packet)),
         contracts=CONTRACTS,
         figures=FIGURES,
-        kontras=KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra")),
+        kontras=TOLNAI_KONTRAS,
         phases=(Phase.AUCTION, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
         holdings=HOLDINGS,
     )

@@ -86,7 +86,7 @@ class TrisakState(TableState):
 
     def __init__(self, game: TrisakGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game)
-        self.options = game.trisak_options
+        self.options = game.rules
         self.dealt = ({seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon))
         self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in SEATS}
         self.talon: tuple[Card, ...] = tuple(talon)
@@ -601,7 +601,7 @@ class TrisakGame(TableGame):
 
     def __init__(self, seed: int = 0, **options: object) -> None:
         super().__init__(seed, **options)
-        self.trisak_options = TrisakOptions.of(dict(options))
+        self.rules = TrisakOptions.of(dict(options))
 
     def max_game_length(self) -> int:
         return 4 * len(BIDS) + 2 + 3 + 6 + 4 * (len(ANNOUNCEMENTS) + 1) + len(DECK54) - TRISAK.packets.talon
