@@ -65,13 +65,18 @@ def compiled_modules(folder: Path = COMPILED) -> list[str]:
 
 
 def stale_modules(folder: Path = COMPILED) -> list[str]:
-    """The compiled modules whose source has changed since the build (none if it was never built)."""
-    return [
-        module
-        for module in compiled_modules(folder)
-        if (folder / module.replace(".", "/")).with_suffix(".py").read_bytes()
-        != (ROOT / module.replace(".", "/")).with_suffix(".py").read_bytes()
-    ]
+    """The modules whose source has changed since the build (none if it was never built):
+    the compiled ones, and the interpreted copies beside them, which Python imports from the
+    build folder too."""
+    if not compiled_modules(folder):
+        return []
+    sources = {path.relative_to(ROOT) for path in (ROOT / "tarokk").rglob("*.py")}
+    copies = {path.relative_to(folder) for path in (folder / "tarokk").rglob("*.py")}
+    return sorted(
+        ".".join(path.with_suffix("").parts)
+        for path in sources | copies
+        if path not in sources or path not in copies or (ROOT / path).read_bytes() != (folder / path).read_bytes()
+    )
 
 
 def build(folder: Path = COMPILED) -> None:

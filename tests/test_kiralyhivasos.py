@@ -354,6 +354,8 @@ def test_the_discard_rules():
     state = say(deal(), "call", "pass", "pass", "pass", "call K k", "top")
     assert refused(state, "discard Kő k") == "kiralyhivasos.discard.king"
     assert refused(state, "discard XX") == "kiralyhivasos.discard.tarokk"
+    with pytest.raises(IllegalAction, match="A does not hold II"):  # not the tarokk rule: he lacks the card
+        state.apply_action(state.string_to_action("discard II"))
     say(state, "discard T 10", "discard P 7", "discard K á", "pass")
     assert state.stage == "announce"
     kings_only = {**HANDS}

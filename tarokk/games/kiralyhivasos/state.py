@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core.cards import DECK54, KINGS, TAROKKS, Card, cards_of, mask_of
@@ -46,6 +47,7 @@ from tarokk.games.kiralyhivasos.actions import (
     TOP,
     Stage,
 )
+from tarokk.games.kiralyhivasos.bot import rules_bot
 from tarokk.games.kiralyhivasos.definition import HALF, KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
 from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, DealResult, card_points, settle
@@ -162,8 +164,10 @@ class KiralyhivasosState(TableState):
                 f"{seat} may throw the game only at a hívás whose called king lies in the talon",
             )
         elif self.stage == Stage.DISCARD:
-            refusal = self._discard_refusal(CARD_OF[action]) or IllegalAction(
-                "kiralyhivasos.turn", f"{seat} does not hold {CARD_OF[action].hu}"
+            card = CARD_OF[action]
+            held = self.held[seat] & card.bit
+            refusal = (self._discard_refusal(card) if held else None) or IllegalAction(
+                "kiralyhivasos.turn", f"{seat} does not hold {card.hu}"
             )
         elif self.stage == Stage.ANNOUNCE:
             refusal = self._announce_refusal(seat, action)
@@ -582,7 +586,7 @@ class KiralyhivasosGame(TableGame):
     name = "kiralyhivasos"
     action_names = NAMES
     definition = KIRALYHIVASOS
-    bots: ClassVar[Mapping[str, Bot]] = {}
+    bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed, **options)
@@ -628,12 +632,3 @@ def _checked_cards(
             f"twice {', '.join(twice) or 'none'}"
         )
     return {seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon)
-
-
-def _bots() -> dict[str, Bot]:
-    from tarokk.games.kiralyhivasos.bot import rules_bot
-
-    return {"random": random_bot, "rules": rules_bot}
-
-
-KiralyhivasosGame.bots = _bots()

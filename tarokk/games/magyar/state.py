@@ -580,10 +580,7 @@ class MagyarState(TableState):
             else f"Magyar tarokk — you are {view.seat} (dealer: C), phase: {view.phase}"
         ]
         if view.bids:
-            said = ", ".join(
-                f"{who} {self.action_text(act.ACTION_NAMES.index(name), language)}" for who, name in view.bids
-            )
-            lines.append(f"{'Licit' if hu else 'Auction'}: {said}")
+            lines.append(f"{'Licit' if hu else 'Auction'}: {self._in_words(view.bids, language)}")
         if view.declarer is not None and view.contract is not None:
             contract = MAGYAR.contract(view.contract).hu
             lines.append(
@@ -599,10 +596,7 @@ class MagyarState(TableState):
             lines.append(f"{'Az Ön skartja' if hu else 'Your discard'}: {names(view.own_discard)}")
         spoken = [(who, name) for who, name in view.said if name != "pass"]
         if spoken:
-            said = ", ".join(
-                f"{who} {self.action_text(act.ACTION_NAMES.index(name), language)}" for who, name in spoken
-            )
-            lines.append(f"{'Bemondások' if hu else 'Announcements'}: {said}")
+            lines.append(f"{'Bemondások' if hu else 'Announcements'}: {self._in_words(spoken, language)}")
         if view.tricks:
             taken = {seat: 0 for seat in SEATS}
             for trick in self.play.tricks if self.play is not None else ():

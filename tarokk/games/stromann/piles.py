@@ -7,8 +7,6 @@ go into the hand as soon as they are turned up.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from tarokk.core.cards import Card
 from tarokk.core.enforcement import enforces
 
@@ -30,8 +28,3 @@ def turn(pile: Pile) -> tuple[tuple[Card, ...], Pile]:
     while taken < len(pile) and not stays_on_pile(pile[taken]):
         taken += 1
     return pile[:taken], pile[taken:]
-
-
-def tops(piles: Sequence[Pile]) -> tuple[Card, ...]:
-    """The open top cards of ``piles`` (empty piles have none)."""
-    return tuple(pile[0] for pile in piles if pile)
