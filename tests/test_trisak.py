@@ -6,13 +6,13 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from tarokk.core.cards import DECK54, PAGAT, Card, parse_card, parse_cards
+from tarokk.core.cards import DECK54, PAGAT, Card, highest_missing_tarokk, parse_card, parse_cards
 from tarokk.core.enforcement import rules_enforced_by
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.state import load_game
 from tarokk.core.tricks import Trick
 from tarokk.games.trisak.definition import HOLDING_PRIZES, TRISAK, ULTIMO_PRICES, TrisakOptions
-from tarokk.games.trisak.holdings import called_card, holdings
+from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.scoring import Outcome, settle
 from tarokk.games.trisak.state import TrisakState
 
@@ -285,9 +285,9 @@ def test_first_level_four_one_and_one_and_no_honours_or_kings_in_the_skart():
 def test_the_call_is_the_highest_missing_tarokk_below_the_xx():  # trisak.call
     # „Segítségül hívja tehát a XIX-est, ha az nála van, a XVIII-ast stb.”
     mask = sum(card.bit for card in cards("S, XXI, XX, XIX"))
-    assert called_card(mask) == parse_card("XVIII")
-    assert called_card(sum(card.bit for card in cards("S, XXI"))) == parse_card("XIX")
-    assert called_card(sum(card.bit for card in cards("XXI, XX")), below_xx=False) == parse_card("S")
+    assert highest_missing_tarokk(mask) == parse_card("XVIII")
+    assert highest_missing_tarokk(sum(card.bit for card in cards("S, XXI"))) == parse_card("XIX")
+    assert highest_missing_tarokk(sum(card.bit for card in cards("XXI, XX")), below_xx=False) == parse_card("S")
 
 
 def test_the_called_tarokk_makes_its_holder_the_partner():  # trisak.call

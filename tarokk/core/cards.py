@@ -359,6 +359,14 @@ def sort_hand(cards: Iterable[Card]) -> list[Card]:
 # Card sets as bit masks: "holds a card", "must follow", "holds an honour" are one AND.
 
 
+def highest_missing_tarokk(held: int, below_xx: bool = True) -> Card:
+    """The highest tarokk missing from the card set ``held``: below the XX, down to the pagát,
+    as trisák's first level and the ten-contract game call it; any tarokk, the skíz first,
+    with ``below_xx=False``."""
+    top = 19 if below_xx else SKIZ_RANK
+    return next(card for card in (Card(None, rank) for rank in range(top, 0, -1)) if not held & card.bit)
+
+
 def mask_of(cards: Iterable[Card]) -> int:
     """The set of ``cards`` as one int (:attr:`Card.bit` of each)."""
     mask = 0

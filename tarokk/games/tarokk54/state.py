@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from tarokk.core.cards import DECK54, Card, cards_of, mask_of, sort_hand
+from tarokk.core.cards import DECK54, Card, cards_of, highest_missing_tarokk, mask_of, sort_hand
 from tarokk.core.definition import Contract, Lead
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
@@ -335,12 +335,10 @@ class Tarokk54State(TableState):
     def callable_card(self, seat: Seat) -> Card:
         """The tarokk ``seat`` must call: the highest below the XX he lacks (and, under the
         option ``call="hand-and-skart"``, has not laid in the skart)."""
-        lacking = ~self.held[seat]
+        held = self.held[seat]
         if self.game.rules.call == "hand-and-skart":
-            lacking &= ~mask_of(self.skart_of.get(seat, ()))
-        return next(
-            card for card in (DECK54.cards[rank - 1] for rank in range(HIGHEST_CALL, 0, -1)) if card.bit & lacking
-        )
+            held |= mask_of(self.skart_of.get(seat, ()))
+        return highest_missing_tarokk(held)
 
     @enforces("tarokk54.call.highest-missing")
     def _call_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:

@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from tarokk.core.cards import DECK54, PAGAT, Card, cards_of, mask_of, sort_hand
+from tarokk.core.cards import DECK54, PAGAT, Card, cards_of, highest_missing_tarokk, mask_of, sort_hand
 from tarokk.core.definition import Contract, Lead, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
@@ -48,7 +48,7 @@ from tarokk.games.trisak.definition import (
     ULTIMO_PRICES,
     TrisakOptions,
 )
-from tarokk.games.trisak.holdings import called_card, holdings
+from tarokk.games.trisak.holdings import holdings
 
 SEATS: tuple[Seat, ...] = TRISAK.seating.active_seats
 OPENER: Seat = SEATS[0]
@@ -253,7 +253,9 @@ class TrisakState(TableState):
             self._next_discard()
         elif contract.talon == TalonHandling.CHOOSE_HALF:
             if contract.name == "ultimo":
-                self.called = called_card(self.held[declarer], below_xx=self.options.ultimo_call == "below-xx")
+                self.called = highest_missing_tarokk(
+                    self.held[declarer], below_xx=self.options.ultimo_call == "below-xx"
+                )
                 self.seen[declarer] = self.talon
             else:
                 self.looked = [0]
@@ -335,7 +337,7 @@ class TrisakState(TableState):
             return
         self.discard_queue.pop(0)
         if self.contract is not None and self.contract.name == "game" and who == self.declarer:
-            self.called = called_card(self.held[who] | self.discarded[who], below_xx=True)
+            self.called = highest_missing_tarokk(self.held[who] | self.discarded[who], below_xx=True)
         self._next_discard()
 
     def _next_discard(self) -> None:
