@@ -8,7 +8,6 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Literal
 
 import numpy as np
 import pandas as pd
@@ -16,7 +15,7 @@ import pandas as pd
 from tarokk.core.cards import DECK54, Card, sort_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.seats import ACTIVE_SEATS, Seat
-from tarokk.core.table import SettlementLine
+from tarokk.core.table import Language, SettlementLine
 from tarokk.games.tarokk54.definition import (
     CARD_VALUES,
     TAROKK54,
@@ -26,21 +25,22 @@ from tarokk.games.tarokk54.definition import (
     contract_play,
 )
 from tarokk.games.tarokk54.scoring import all_pass_lines, contract_lines
-from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
-
-Language = Literal["en", "hu"]
+from tarokk.games.tarokk54.state import HALF, Tarokk54Game, Tarokk54State
 
 _PART = {
     Part.TRISAK: ("fewer tricks", "kevesebb ütés"),
-    Part.GAME: ("game (33 points)", "játék (33 pont)"),
+    Part.GAME: (f"game ({TAROKK54.win_points} points)", f"játék ({TAROKK54.win_points} pont)"),
     Part.ULTIMO: ("ultimó", "ultimó"),
     Part.BETLI: ("no trick", "egy ütés sem"),
 }
 _EXCHANGE = {
     Exchange.NONE: ("none", "nincs"),
     Exchange.GAME: ("declarer 4, next two 1 each", "felvevő 4, a következő kettő 1-1"),
-    Exchange.HALF: ("declarer: top or bottom 3", "felvevő: felső vagy alsó 3"),
-    Exchange.HALF_OR_SHOW: ("declarer: top or bottom 3, or face up", "felvevő: felső vagy alsó 3, vagy felfordítva"),
+    Exchange.HALF: (f"declarer: top or bottom {HALF}", f"felvevő: felső vagy alsó {HALF}"),
+    Exchange.HALF_OR_SHOW: (
+        f"declarer: top or bottom {HALF}, or face up",
+        f"felvevő: felső vagy alsó {HALF}, vagy felfordítva",
+    ),
 }
 
 
