@@ -1,31 +1,45 @@
-# `make test` and `make book` need nothing installed by hand: the first run
-# creates .venv and installs the project with its extras.
+# `make test` and `make book` need nothing installed by hand: the first run creates .venv
+# and installs into it exactly the versions uv.lock names (the project with the extras
+# below), then compiles the engine's hot modules with mypyc when a C compiler is present.
+# `make lock` writes uv.lock anew from what the registry serves today.
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
+EXTRAS := --extra dev --extra book --extra cluster --extra parquet
+# uv installs from the lock; the uv that does it is the one the lock names.
+UV_VERSION := $(shell sed -n '/^name = "uv"$$/{n;s/^version = "\(.*\)"$$/\1/p;}' uv.lock)
 
-.PHONY: test book lint bench compiled compiled-check fuzz soak clean browser-test locale ladder
+.PHONY: test book lint bench engine compiled compiled-check fuzz soak clean browser-test locale ladder lock
 
 # The built site `make browser-test` checks, and the browser that checks it.
 SITE     ?= book/_build/html
 CHROMIUM := /usr/bin/chromium
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml uv.lock
 	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[dev,book,cluster]'
+	$(BIN)/python -m pip install --quiet uv==$(UV_VERSION)
+	$(BIN)/uv sync --quiet --locked --python $(BIN)/python $(EXTRAS)
 	touch $(STAMP)
 
-test: $(STAMP)
+lock: $(STAMP)
+	$(BIN)/uv lock --upgrade
+
+# The compiled engine (tarokk.engine): built when missing or older than the source, in
+# build/compiled; without a C compiler, one line says the source runs interpreted.
+engine: $(STAMP)
+	$(BIN)/python -m benchmarks.compile
+
+test: engine
 	$(BIN)/python -m pytest
 
 # The English book; the Hungarian edition (which links to the English inventory) into the
 # same site, at hu/; then the pages made to be printed, as PDFs beside them (Chromium's
 # print-to-PDF).
 PRINTED := quickref scoresheet hu/quickref hu/scoresheet
+STARTED := $(shell date +%s)
 
-book: $(STAMP) $(CHROMIUM)
+book: engine $(CHROMIUM)
 	$(BIN)/jupyter-book build book --warningiserror --keep-going
 	$(BIN)/jupyter-book build book/hu --path-output book/_build/hu --warningiserror --keep-going
 	rm -rf book/_build/html/hu
@@ -37,6 +51,7 @@ book: $(STAMP) $(CHROMIUM)
 	    --print-to-pdf=$(SITE)/pdf/$$page.pdf file://$(abspath $(SITE))/$$page.html 2>/dev/null || exit 1; \
 	  test -s $(SITE)/pdf/$$page.pdf || { echo "no PDF of $$page" >&2; exit 1; }; \
 	done
+	@echo "make book: the site is in $(SITE), built in $$(( $$(date +%s) - $(STARTED) )) s"
 
 # Every page of the built book in Chromium: links, anchors, images, JavaScript errors,
 # unrendered output; screenshots in $(SITE)/../screenshots. Run `make book` first.
@@ -45,7 +60,7 @@ browser-test: $(VENV)/.browser-stamp $(CHROMIUM)
 	TAROKK_SITE=$(SITE) $(BIN)/python -m pytest tests/browser
 
 $(VENV)/.browser-stamp: $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[browser]'
+	$(BIN)/uv sync --quiet --locked --python $(BIN)/python $(EXTRAS) --extra browser
 	touch $@
 
 $(CHROMIUM):
@@ -70,18 +85,16 @@ lint: $(STAMP)
 	$(BIN)/ruff format --check tarokk tests simulations benchmarks book/_ext book/hu
 	$(BIN)/mypy
 
-bench: $(STAMP)
+bench: engine
 	$(BIN)/python -m benchmarks.bench
 
-# An optional build of the engine's hot modules compiled by mypyc from the same source, in
-# build/compiled (about a minute; needs a C compiler). `make bench` measures it beside the
-# source when it is there; nothing else uses it. `make compiled-check` builds it and checks
-# that it plays the recorded seeded deals exactly as the source does.
+# `make compiled` builds the compiled engine afresh (about a minute); `make compiled-check`
+# checks that it plays the recorded seeded deals exactly as the source does.
 compiled: $(STAMP)
-	$(BIN)/python -m benchmarks.compile
+	$(BIN)/python -m benchmarks.compile --force
 
-compiled-check: compiled
-	$(BIN)/python -m pytest -p no:cacheprovider -rs tests/test_compiled.py
+compiled-check: engine
+	TAROKK_ENGINE=compiled $(BIN)/python -m pytest -p no:cacheprovider -rs tests/test_compiled.py
 
 # The bots' strength ladder: duplicate matches, written to the results file the book's page
 # on the bots reads, and the headline figures' odds under rule-based and search play, which

@@ -4,13 +4,13 @@ played by bots on the one rules engine, per core and with all cores.
 The raw shuffle — ``Generator.permuted`` on rows of 42 card ids, nothing else — is the
 practical limit; the goal is hand-only studies at no less than half its rate. Played deals
 run on :class:`~tarokk.games.paskievics.deal.Deal` itself; the goal is at least 2,500 deals
-per second per core with four rule-based bots (10,000 the stretch). When the compiled build
-exists (``make compiled``: the hot modules compiled by mypyc from the same source), played
-deals are measured in CPU time on the source and on the compiled build, each in a fresh
-process, runs alternating, and the goal is judged on the compiled build. The figures are
-printed, never asserted. So is the peak memory of ``tarokk simulate hands --deals 10**8``,
-measured in a fresh process: the runner streams its chunks, so it stays below
-:data:`MEMORY_GOAL`.
+per second per core with four rule-based bots (10,000 the stretch). Every figure is of the
+engine ``tarokk`` runs (:mod:`tarokk.engine`: compiled by mypyc after the set-up when a C
+compiler is present, else the source); played deals are then measured in CPU time on both
+engines, each in a fresh process, runs alternating, what ``tarokk`` runs first, and the goal
+is judged on what ``tarokk`` runs. The figures are printed, never asserted. So is the peak
+memory of ``tarokk simulate hands --deals 10**8``, measured in a fresh process: the runner
+streams its chunks, so it stays below :data:`MEMORY_GOAL`.
 """
 
 from __future__ import annotations
@@ -23,17 +23,17 @@ import time
 import tracemalloc
 from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 
 import numpy as np
 
-from benchmarks.compile import COMPILED, ROOT, compiled_modules, stale_modules
+import tarokk
 from simulations import find_study
 from tarokk.bots.search import SearchBot, SearchSettings
 from tarokk.core.cards import parse_cards
 from tarokk.core.packs import deal
 from tarokk.core.rules import PRESETS
 from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.engine import COMPILED_MODULES, VARIABLE, stale_reason
 from tarokk.games.paskievics.deal import Deal
 from tarokk.studies.odds import Knowledge, Question, conditional_rows, run_odds
 from tarokk.studies.runner import CHUNK_SIZE, chunk_seed, run_study
@@ -58,15 +58,15 @@ COMPILED_RUNS = 5
 the CPU time of the same run varies by some 15%."""
 PLAYED_CPU = """
 import sys, time
-sys.path[:0] = [sys.argv[1], sys.argv[2]]
 import numpy as np
+import tarokk
 from simulations import find_study
 from tarokk.core import cards
 from tarokk.core.rules import PRESETS
 from tarokk.studies.played import play_pack
 from tarokk.studies.runner import run_study
 from tarokk.studies.vectorised import deal_rows
-what, deals = sys.argv[3], int(sys.argv[4])
+what, deals = sys.argv[1], int(sys.argv[2])
 rows = deal_rows(np.random.default_rng(1), deals)
 started = time.process_time()
 if what in ("rule", "random"):
@@ -74,11 +74,11 @@ if what in ("rule", "random"):
         play_pack(row, PRESETS["pagat"], what)
 else:
     run_study(find_study(what), deals, seed=1)
-print(time.process_time() - started, cards.__file__.endswith(".so"))
+print(time.process_time() - started, tarokk.ENGINE, cards.__file__.endswith(".py"))
 """
 """A fresh process's CPU seconds for ``deals`` deals played by four bots (``rule`` or ``random``)
-or for a played-deal study of that many deals (the deals recorded as well), the engine
-imported from the folder first on ``sys.path``."""
+or for a played-deal study of that many deals (the deals recorded as well), on the engine
+``TAROKK_ENGINE`` names; then the engine that ran, and whether the cards' module is source."""
 MEMORY_DEALS = 10**8
 MEMORY_GOAL = 1 << 30
 """Bytes: a run of any length stays under 1 GiB."""
@@ -162,6 +162,8 @@ def main() -> None:
         f"tarokk benchmark: {platform.processor() or platform.machine()}, {cores} cores, "
         f"Python {platform.python_version()}, numpy {np.__version__}"
     )
+    why = "" if tarokk.ENGINE == "compiled" else f" ({stale_reason() or VARIABLE + '=interpreted'})"
+    print(f"engine: {tarokk.ENGINE}, the one 'tarokk' runs{why}; every figure below is of it unless named")
     print(f"{CHUNKS_PER_CORE * CHUNK_SIZE:,} deals per core, chunks of {CHUNK_SIZE:,}, best of {REPEATS} runs\n")
     columns = [1] if cores == 1 else [1, cores]
     header = "".join(f"{f'{jobs} core' + ('s' if jobs > 1 else ''):>16}" for jobs in columns)
@@ -182,11 +184,8 @@ def main() -> None:
         per_core = PLAYED_DEALS_PER_CORE[study_name]
         played = {jobs: played_rate(study_name, per_core * jobs, jobs) for jobs in columns}
         print(f"{f'whole deals, four {bots} bots':<40}" + "".join(f"{played[j]:>16,.0f}" for j in columns))
-    print(
-        "(the source, interpreted, each deal recorded as a study's row; the goal of "
-        f"{PLAYED_GOAL:,} rule-based deals per second per core is judged on the compiled build below)"
-    )
-    compiled_section()
+    print(f"(the {tarokk.ENGINE} engine, each deal recorded as a study's row)")
+    engines_section()
     peak = peak_memory(MEMORY_DEALS)
     verdict = "met" if peak < MEMORY_GOAL else "NOT met"
     print(f"\npeak memory of 'tarokk simulate hands --deals {MEMORY_DEALS:,}': {peak / 2**20:,.0f} MiB")
@@ -242,21 +241,16 @@ def search_section() -> None:
     print(f"goal: a decision in under {SEARCH_GOAL} s on average (wall clock; a busy machine slows it): {verdict}")
 
 
-def compiled_section() -> None:
-    """Played deals per CPU-second on one core, the source next to the compiled build
-    (``make compiled``): each in a fresh process, runs alternating, the best of each."""
-    if not compiled_modules():
-        print(
-            f"\nno compiled build to measure beside the source, so no verdict on the goal of {PLAYED_GOAL:,} "
-            "deals per second per core: 'make compiled' builds it"
-        )
-        return
-    if changed := stale_modules():
-        print(f"\nthe compiled build is older than the source of {', '.join(changed)}: 'make compiled' rebuilds it")
-        return
-    builds = {"source": ROOT, "compiled": COMPILED}
-    print(f"\n{'played deals per CPU-second, one core':<40}{'source':>16}{'compiled':>16}{'compiled/source':>18}")
-    rule_based = 0.0
+def engines_section() -> None:
+    """Played deals per CPU-second on one core on both engines, what ``tarokk`` runs first:
+    each in a fresh process, runs alternating, the best of each; the goal judged on what
+    ``tarokk`` runs."""
+    other = "interpreted" if tarokk.ENGINE == "compiled" else "compiled"
+    engines = [tarokk.ENGINE] + ([other] if other == "interpreted" or stale_reason() is None else [])
+    header = "".join(f"{engine:>16}" for engine in engines)
+    ratio = f"{'compiled/source':>18}" if len(engines) == 2 else ""
+    print(f"\n{'played deals per CPU-second, one core':<40}{header}{ratio}")
+    goal_rate = 0.0
     rows = (
         ("random", "deals played, four random bots"),
         ("rule", "deals played, four rule-based bots"),
@@ -265,28 +259,37 @@ def compiled_section() -> None:
     )
     for what, title in rows:
         deals = PLAYED_DEALS_PER_CORE["played-random" if what in ("random", "played-random") else "played"]
-        best = dict.fromkeys(builds, float("inf"))
+        best = dict.fromkeys(engines, float("inf"))
         for _ in range(COMPILED_RUNS):
-            for build, folder in builds.items():
-                best[build] = min(best[build], played_cpu_seconds(folder, what, deals, build == "compiled"))
-        source, compiled = deals / best["source"], deals / best["compiled"]
-        print(f"{title:<40}{source:>16,.0f}{compiled:>16,.0f}{compiled / source:>18.1f}")
+            for engine in engines:
+                best[engine] = min(best[engine], played_cpu_seconds(engine, what, deals))
+        rates = {engine: deals / best[engine] for engine in engines}
+        line = "".join(f"{rates[engine]:>16,.0f}" for engine in engines)
+        if len(engines) == 2:
+            line += f"{rates['compiled'] / rates['interpreted']:>18.1f}"
+        print(f"{title:<40}{line}")
         if what == "rule":
-            rule_based = compiled
-    print(f"(compiled with mypyc: {len(compiled_modules())} modules in {COMPILED.relative_to(ROOT)})")
-    verdict = "met" if rule_based >= PLAYED_GOAL else f"NOT met ({rule_based / PLAYED_GOAL:.0%} of it)"
-    stretch = "met" if rule_based >= PLAYED_STRETCH else "NOT met"
-    print(f"goal, compiled: at least {PLAYED_GOAL:,} deals per CPU-second per core with rule-based bots: {verdict}")
-    print(f"stretch, compiled: at least {PLAYED_STRETCH:,}: {stretch}")
+            goal_rate = rates[tarokk.ENGINE]
+    if len(engines) == 1:
+        print(f"(no compiled engine to measure beside it: {stale_reason()}; 'make compiled' builds it)")
+    else:
+        print(f"(the compiled engine: {len(COMPILED_MODULES)} modules compiled by mypyc from this source)")
+    verdict = "met" if goal_rate >= PLAYED_GOAL else f"NOT met ({goal_rate / PLAYED_GOAL:.0%} of it)"
+    stretch = "met" if goal_rate >= PLAYED_STRETCH else "NOT met"
+    print(
+        f"goal, {tarokk.ENGINE}: at least {PLAYED_GOAL:,} deals per CPU-second per core with rule-based bots: {verdict}"
+    )
+    print(f"stretch, {tarokk.ENGINE}: at least {PLAYED_STRETCH:,}: {stretch}")
 
 
-def played_cpu_seconds(folder: Path, what: str, deals: int, compiled: bool) -> float:
-    """The CPU time of ``deals`` played deals (:data:`PLAYED_CPU`) in a fresh process
-    importing the engine from ``folder``."""
-    command = [sys.executable, "-c", PLAYED_CPU, str(folder), str(ROOT), what, str(deals)]
-    seconds, ran_compiled = subprocess.run(command, capture_output=True, text=True, check=True).stdout.split()
-    if (ran_compiled == "True") != compiled:
-        raise SystemExit(f"the run from {folder} did not import the engine it was meant to")
+def played_cpu_seconds(engine: str, what: str, deals: int) -> float:
+    """The CPU time of ``deals`` played deals (:data:`PLAYED_CPU`) in a fresh process on ``engine``."""
+    command = [sys.executable, "-c", PLAYED_CPU, what, str(deals)]
+    environment = {**os.environ, VARIABLE: engine}
+    done = subprocess.run(command, capture_output=True, text=True, check=True, env=environment)
+    seconds, ran, source = done.stdout.split()
+    if ran != engine or (source == "True") != (engine == "interpreted"):
+        raise SystemExit(f"the run on the {engine} engine ran the {ran} one")
     return float(seconds)
 
 

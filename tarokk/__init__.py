@@ -3,6 +3,11 @@
 The engine's parts: :mod:`tarokk.core.cards` (the deck), :mod:`tarokk.core.packs`,
 :mod:`tarokk.games.paskievics.bidding` (the auction), :mod:`tarokk.core.tricks` (tricks),
 :mod:`tarokk.core.records` (game records) and :mod:`tarokk.core.rules` (rulesets).
+:data:`ENGINE` says whether the hot modules run compiled or from the source
+(:mod:`tarokk.engine`).
 """
 
+from tarokk.engine import choose
+
 __version__ = "0.1.0"
+ENGINE = choose()

@@ -5,6 +5,7 @@ import pytest
 
 from simulations import find_study
 from tarokk.bots.players import RandomBot, RuleBot, autoplay
+from tarokk.core.definition import Phase
 from tarokk.core.errors import IllegalAction
 from tarokk.core.packs import deal
 from tarokk.core.rules import PRESETS, ruleset
@@ -63,7 +64,7 @@ def test_rule_bot_catches_the_xxi_and_throws_in_a_lone_xxi():
 
     view = SeatView(
         "D",
-        "play",
+        Phase.PLAY,
         "D",
         tuple(parse_cards("S, II, Kő k")),
         (),
@@ -77,7 +78,7 @@ def test_rule_bot_catches_the_xxi_and_throws_in_a_lone_xxi():
         (("A", parse_cards("XXI")[0]), ("B", parse_cards("III")[0]), ("C", parse_cards("IV")[0])),
     )
     assert RuleBot().choose(view, [SKIZ, parse_cards("II")[0]]) == SKIZ
-    throw = SeatView("D", "throw-in", "D", (XXI,), (), (), {}, (), (), (), None, (), ())
+    throw = SeatView("D", Phase.THROW_IN, "D", (XXI,), (), (), {}, (), (), (), None, (), ())
     assert RuleBot().choose(throw, ["throw-in", "play"]) == "throw-in"
 
 
@@ -123,7 +124,7 @@ def test_rule_bot_leads_a_kingless_suit_while_the_xxi_is_in_play():
     from tarokk.core.cards import parse_cards
 
     hand = tuple(parse_cards("XXI, XVIII, XVI, XV, XII, X, Kő k, Kő b, P 10"))
-    view = SeatView("A", "play", "A", hand, (), (), {}, (), (), (), None, (), ())
+    view = SeatView("A", Phase.PLAY, "A", hand, (), (), {}, (), (), (), None, (), ())
     card, reason = RuleBot().decide(view, list(hand))
     assert card == parse_cards("P 10")[0] and "kingless" in reason
 
@@ -132,7 +133,7 @@ def _announcing(seat, hand, auction=(("A", "three"), ("B", "pass"), ("C", "pass"
     from tarokk.core.cards import parse_cards
     from tarokk.games.paskievics.deal import SeatView
 
-    return SeatView(seat, "announce", seat, tuple(parse_cards(hand)), (), (), {}, (), auction, (), None, (), ())
+    return SeatView(seat, Phase.ANNOUNCE, seat, tuple(parse_cards(hand)), (), (), {}, (), auction, (), None, (), ())
 
 
 @pytest.mark.parametrize(
@@ -200,7 +201,7 @@ def test_the_announcing_study_reads_each_seat_as_the_thresholds_do():
 
     auction = (("A", "three"), ("B", "pass"), ("C", "pass"), ("D", "pass"))
     hand = tuple(parse_cards("S, XXI, XX, XVI, X, II, Kő k, K k, P 10"))
-    view = SeatView("C", "announce", "C", hand, (), (), {}, (), auction, (), parse_cards("XX")[0], (), ())
+    view = SeatView("C", Phase.ANNOUNCE, "C", hand, (), (), {}, (), auction, (), parse_cards("XX")[0], (), ())
     row = hand_row(view)
     assert row["declarer_side"] and row["called_below_xxi"]  # C holds the called XX
     assert (row["tarokks"], row["big"], row["weight"], row["sure_tricks"], row["kings"]) == (6, 3, 9, 3, 2)

@@ -1,43 +1,111 @@
-"""The compiled build (``make compiled``: the hot modules compiled by mypyc from this very
-source, in ``build/compiled``) plays the seeded deals of ``tests/data/played-deals.json``
-exactly as the source does: the same actions and the same payments. It runs in a fresh
-process with the compiled package first on ``sys.path``; without a build, or with a build
-older than the source, there is nothing to check (``make compiled-check`` builds it first)."""
+"""The compiled engine (the hot modules compiled by mypyc from this very source, which
+``tarokk`` runs when the build is fresh) plays the seeded deals of
+``tests/data/played-deals.json`` exactly as the source does: the same actions and the same
+payments. Each engine runs in a fresh process, chosen with ``TAROKK_ENGINE``; without a
+fresh build there is nothing to compare (``make compiled-check`` builds it first, and asks
+for the compiled engine, so that there a missing build fails instead)."""
 
 from __future__ import annotations
 
+import json
+import os
+import shutil
 import subprocess
 import sys
 
 import pytest
 
-from benchmarks.compile import COMPILED, ROOT, compiled_modules, stale_modules
+from tarokk import engine
+from tarokk.engine import COMPILED_MODULES, VARIABLE, stale_reason
 
 CHECK = """
-import importlib, json, sys
-sys.path[:0] = [sys.argv[1], sys.argv[2]]
+import importlib, json
+import tarokk
 from tarokk.core.rules import PRESETS
 from tests.test_played_fixture import BOTS, FIXTURE, played_records
 recorded = json.loads(FIXTURE.read_text())
-for preset in sorted(PRESETS):
-    for bot in BOTS:
-        if played_records(preset, bot) != recorded[f"{preset} {bot}"]:
-            print("differs:", preset, bot)
-for module in sys.argv[3:]:
-    print("module:", importlib.import_module(module).__file__)
+differs = [f"{preset} {bot}" for preset in sorted(PRESETS) for bot in BOTS
+           if played_records(preset, bot) != recorded[f"{preset} {bot}"]]
+modules = [importlib.import_module(name).__file__ for name in json.loads(input())]
+print(json.dumps({"engine": tarokk.ENGINE, "differs": differs, "files": modules}))
 """
+MODULE_NAMES = [path.removesuffix(".py").replace("/", ".") for path in COMPILED_MODULES]
 
 
-def test_the_compiled_build_plays_the_recorded_deals():
-    modules = compiled_modules()
-    if not modules:
-        pytest.skip("no compiled build: run 'make compiled'")
-    if changed := stale_modules():
-        pytest.skip(f"the compiled build is older than the source of {', '.join(changed)}: run 'make compiled'")
+def run(engine: str) -> dict[str, object]:
+    environment = {**os.environ, VARIABLE: engine}
     done = subprocess.run(
-        [sys.executable, "-c", CHECK, str(COMPILED), str(ROOT), *modules], capture_output=True, text=True, check=True
+        [sys.executable, "-c", CHECK],
+        input=json.dumps(MODULE_NAMES),
+        env=environment,
+        capture_output=True,
+        text=True,
+        check=True,
     )
-    lines = done.stdout.splitlines()
-    assert [line for line in lines if line.startswith("differs")] == []
-    files = [line.removeprefix("module: ") for line in lines if line.startswith("module")]
-    assert len(files) == len(modules) and all(file.endswith(".so") for file in files), files
+    report: dict[str, object] = json.loads(done.stdout)
+    return report
+
+
+def test_the_compiled_engine_plays_the_recorded_deals_as_the_source_does():
+    if os.environ.get(VARIABLE) != "compiled" and (reason := stale_reason()) is not None:
+        pytest.skip(f"{reason}: 'make compiled-check' builds it")
+    compiled, source = run("compiled"), run("interpreted")
+    assert (compiled["engine"], source["engine"]) == ("compiled", "interpreted")
+    assert compiled["differs"] == source["differs"] == []
+    assert all(str(file).endswith(".so") for file in compiled["files"]), compiled["files"]
+    assert all(str(file).endswith(".py") for file in source["files"]), source["files"]
+
+
+def test_the_build_runs_only_with_the_source_and_the_python_it_was_made_from(tmp_path, monkeypatch):
+    manifest = tmp_path / "manifest.json"
+    monkeypatch.setattr(engine, "MANIFEST", manifest)
+    assert engine.stale_reason() == "there is no compiled build"
+    manifest.write_text(json.dumps(engine.manifest({})))
+    assert engine.stale_reason() is None
+    manifest.write_text(json.dumps({**engine.manifest({}), "source": "0" * 64}))
+    assert engine.stale_reason() == "the source has changed since the compiled build was made"
+    manifest.write_text(json.dumps({**engine.manifest({}), "python": "cpython-27"}))
+    assert engine.stale_reason() == "the compiled build was made by another Python"
+
+
+def test_a_changed_source_runs_interpreted_and_the_version_says_so(tmp_path):
+    """A copy of the package and its build runs compiled; with one byte of one module
+    changed, it runs interpreted, and ``TAROKK_ENGINE=compiled`` refuses to start."""
+    if (reason := stale_reason()) is not None:
+        pytest.skip(f"{reason}: 'make compiled-check' builds it")
+    shutil.copytree(engine.PACKAGE, tmp_path / "tarokk", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(engine.BUILD, tmp_path / "build" / "compiled")
+
+    def version(wanted: str) -> subprocess.CompletedProcess[str]:
+        command = [sys.executable, "-m", "tarokk", "--version"]
+        return subprocess.run(
+            command, cwd=tmp_path, env={**os.environ, VARIABLE: wanted}, capture_output=True, text=True
+        )
+
+    assert version("").stdout.strip().endswith("(engine: compiled)")
+    assert version("interpreted").stdout.strip().endswith("(engine: interpreted)")
+    cards = tmp_path / "tarokk" / "core" / "cards.py"
+    cards.write_text(cards.read_text() + "\n# changed\n")
+    assert version("").stdout.strip().endswith("(engine: interpreted)")
+    refused = version("compiled")
+    assert refused.returncode != 0 and "the source has changed since the compiled build was made" in refused.stderr
+
+
+def test_every_frozen_dataclass_of_the_compiled_modules_copies_and_pickles_by_its_fields():
+    """A frozen dataclass compiled by mypyc cannot be copied or unpickled the default way:
+    each one of the compiled modules is a :class:`~tarokk.core.values.Value` or reduces
+    itself (the cards), so that both engines copy and pickle it."""
+    import dataclasses
+    import importlib
+
+    from tarokk.core.values import Value
+
+    missing = []
+    for name in MODULE_NAMES:
+        module = importlib.import_module(name)
+        for value in vars(module).values():
+            if isinstance(value, type) and value.__module__ == name and dataclasses.is_dataclass(value):
+                frozen = value.__dataclass_params__.frozen  # type: ignore[attr-defined]
+                if frozen and not issubclass(value, Value) and "__reduce__" not in vars(value):
+                    missing.append(f"{name}.{value.__qualname__}")
+    assert missing == []

@@ -35,7 +35,7 @@ def test_signed_writes_units_as_a_score_sheet_does():
 def test_every_item_is_named_in_hungarian_and_keeps_its_units(data, contract, tricks, announced):
     points = data.draw(st.integers(*card_point_bounds(tricks)))
     assume(not (tricks == 9 and points < 71) and not (tricks == 0 and points > 23))
-    said = tuple(Announcement(figure, side, kontra) for figure, side, kontra in announced)
+    said = tuple(Announcement(Figure(figure), side, kontra) for figure, side, kontra in announced)
     summary = DealSummary("pagat", 4, contract, "B", "D", points, tricks, said)
     result = settle(summary, PAGAT)
     table = ruling_table(result)

@@ -65,7 +65,9 @@ def test_the_compiled_catalogue_is_the_one_the_po_file_compiles_to():
     fresh = gettext.GNUTranslations(compiled)
     with MO.open("rb") as handle:
         shipped = gettext.GNUTranslations(handle)
-    assert shipped._catalog == fresh._catalog, "the .mo is stale: run `make locale`"  # type: ignore[attr-defined]
+    messages = {key: value for key, value in fresh._catalog.items() if key != ""}  # type: ignore[attr-defined]
+    shipped_messages = {key: value for key, value in shipped._catalog.items() if key != ""}  # type: ignore[attr-defined]
+    assert shipped_messages == messages, "the .mo is stale: run `make locale`"
 
 
 @pytest.mark.parametrize(

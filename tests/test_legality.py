@@ -2,7 +2,6 @@
 under random options, an action is listed exactly when the checked apply accepts it; the
 discards listed are every choice of the cards :meth:`Deal.discardable` names."""
 
-import copy
 import random
 import typing
 from itertools import combinations
@@ -33,7 +32,7 @@ def _rulesets():
 
 
 def accepted(deal: Deal, action) -> bool:
-    trial = copy.deepcopy(deal)
+    trial = deal.clone()
     try:
         trial.apply(action)
     except IllegalAction:

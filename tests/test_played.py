@@ -2,8 +2,10 @@
 exactly as the checked apply does, the played studies give the counts the engine gave on a
 fixed seed, and the packs the tests play meet every kind of deal."""
 
+import io
 import typing
 from collections import Counter
+from contextlib import redirect_stdout
 
 import numpy as np
 import pytest
@@ -180,6 +182,23 @@ def played_rows_csv(tmp_path_factory):
                   "--out", str(folder / f"rows{jobs}.csv")])  # fmt: skip
         outputs[jobs] = json.loads(text.getvalue())
     return outputs, folder
+
+
+def test_the_rows_written_as_parquet_are_the_rows_written_as_csv(played_rows_csv, tmp_path):
+    """``--out rows.parquet`` works after the set-up (the ``parquet`` extra) and writes the very
+    rows the CSV holds, one per deal."""
+    import pandas as pd
+
+    from tarokk.cli.main import main
+
+    _, folder = played_rows_csv
+    with redirect_stdout(io.StringIO()):
+        status = main(["simulate", "played", "--deals", "240", "--seed", "3", "--out", str(tmp_path / "rows.parquet")])
+    parquet = pd.read_parquet(tmp_path / "rows.parquet")
+    csv = pd.read_csv(folder / "rows1.csv", keep_default_na=False)
+    assert status == 0 and len(parquet) == 240 and list(parquet["index"]) == list(range(240))
+    assert list(parquet.columns) == list(csv.columns)
+    assert parquet.astype(str).equals(csv.astype(str))
 
 
 def test_the_rows_reproduce_every_printed_number(played_rows_csv):

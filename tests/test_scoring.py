@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.figures import Figure
 from tarokk.core.rules import PRESETS, Ruleset, option_fields, ruleset
 from tarokk.games.paskievics.contracts import CONTRACTS, ONE, SOLO, THREE, TWO
 from tarokk.games.paskievics.scoring import (
@@ -45,7 +46,7 @@ def deal(contract=THREE, declarer="B", partner="D", points=60, tricks=6, announc
 
 
 def game(kontra=1):
-    return Announcement("game", "declarer", kontra)
+    return Announcement(Figure("game"), "declarer", kontra)
 
 
 def figures(settlement, figure):
@@ -173,7 +174,10 @@ def test_base_values(contract, value):
 
 def test_announced_dupla_lost_with_the_game_pays_five_times():
     """scoring.double-game: 'összesen tehát a játék alapértékének ötszörösét'."""
-    assert settle(deal(TWO, points=40, tricks=4, announced=[Announcement("double-game", "declarer")]), PAGAT).net == -10
+    assert (
+        settle(deal(TWO, points=40, tricks=4, announced=[Announcement(Figure("double-game"), "declarer")]), PAGAT).net
+        == -10
+    )
 
 
 # Figures ---------------------------------------------------------------------------
@@ -192,7 +196,7 @@ def test_figures_are_independent_of_the_base_value(figure, made, silent, announc
     """scoring.trull, scoring.four-kings, scoring.pagat-ultimo, scoring.xxi-capture."""
     for contract in CONTRACTS:
         assert figures(settle(deal(contract, made=made), PAGAT), figure) == silent
-        said = [Announcement(figure, "declarer")]
+        said = [Announcement(Figure(figure), "declarer")]
         assert figures(settle(deal(contract, made=made, announced=said), PAGAT), figure) == announced
         assert figures(settle(deal(contract, announced=said), PAGAT), figure) == -announced
 
@@ -207,21 +211,21 @@ def test_figures_are_independent_of_the_base_value(figure, made, silent, announc
 )
 def test_announced_ultimo_fails_three_ways(ultimo):
     """scoring.pagat-ultimo: each failure costs the announcers 10."""
-    said = [Announcement("pagat-ultimo", "declarer")]
+    said = [Announcement(Figure("pagat-ultimo"), "declarer")]
     result = settle(deal(made=Made(pagat_ultimo=ultimo), announced=said), PAGAT)
     announced = [i for i in result.items if i.figure == "pagat-ultimo" and i.announced]
     assert [(i.side, i.units) for i in announced] == [("opponents", 10)]
 
 
 def test_ultimo_kontra_rekontra():
-    said = [Announcement("pagat-ultimo", "opponents", 2)]
+    said = [Announcement(Figure("pagat-ultimo"), "opponents", 2)]
     made = Made(pagat_ultimo=PagatUltimo("opponents", True))
     assert figures(settle(deal(made=made, announced=said), PAGAT), "pagat-ultimo") == -40
 
 
 def test_xxi_capture_announced_by_the_side_without_the_skiz_fails_and_the_other_scores_silently():
     """scoring.xxi-capture and scoring.figures-both-sides: 42 lost plus 21 silent."""
-    said = [Announcement("xxi-capture", "declarer")]
+    said = [Announcement(Figure("xxi-capture"), "declarer")]
     assert figures(settle(deal(made=Made(xxi_capture="opponents"), announced=said), PAGAT), "xxi-capture") == -63
 
 
@@ -231,7 +235,7 @@ def test_no_silent_trull_or_four_kings_with_volat_but_announced_ones_count():
     result = settle(deal(points=94, tricks=9, made=made), PAGAT)
     assert figures(result, "trull") == figures(result, "four-kings") == 0
     assert any(r.rule == "scoring.no-silent-figures-with-volat" for r in result.rulings)
-    said = [Announcement("four-kings", "declarer")]
+    said = [Announcement(Figure("four-kings"), "declarer")]
     assert figures(settle(deal(points=94, tricks=9, made=made, announced=said), PAGAT), "four-kings") == 2
 
 
@@ -282,7 +286,7 @@ def test_recent_books_figure_values():
     made = Made(four_kings="declarer", pagat_ultimo=PagatUltimo("declarer", True), xxi_capture="declarer")
     result = settle(deal(made=made), rules)
     assert [figures(result, f) for f in ("four-kings", "pagat-ultimo", "xxi-capture")] == [2, 6, 30]
-    said = [Announcement(f, "declarer") for f in ("four-kings", "pagat-ultimo", "xxi-capture")]
+    said = [Announcement(Figure(f), "declarer") for f in ("four-kings", "pagat-ultimo", "xxi-capture")]
     result = settle(deal(made=made, announced=said), rules)
     assert [figures(result, f) for f in ("four-kings", "pagat-ultimo", "xxi-capture")] == [4, 12, 60]
 
@@ -308,7 +312,7 @@ def test_opponents_silent_dupla_needs_a_kontra():
 def test_announced_dupla_or_volat_suppresses_the_plain_game():
     """scoring.dupla-volat-suppress-game (pagat variant; Tolnai §53)."""
     rules = PAGAT.with_options(dupla_volat_suppress_game=True)
-    dupla, volat = Announcement("double-game", "declarer"), Announcement("volat", "declarer")
+    dupla, volat = Announcement(Figure("double-game"), "declarer"), Announcement(Figure("volat"), "declarer")
     assert settle(deal(points=40, tricks=4, announced=[dupla]), rules).net == -4
     assert settle(deal(points=20, tricks=2, announced=[volat]), rules).net == -6  # no silent dupla either
     assert settle(deal(points=40, tricks=4, announced=[dupla, game()]), rules).net == -6  # kontra'd: paid
@@ -316,7 +320,7 @@ def test_announced_dupla_or_volat_suppresses_the_plain_game():
 
 def test_tolnai_volat_voids_the_dupla_announced_with_it():
     """scoring.volat-voids-dupla (Tolnai §53)."""
-    said = [Announcement("double-game", "declarer"), Announcement("volat", "declarer")]
+    said = [Announcement(Figure("double-game"), "declarer"), Announcement(Figure("volat"), "declarer")]
     assert settle(deal(points=80, tricks=8, announced=said), PAGAT).net == -2
     assert (
         settle(deal(points=80, tricks=8, announced=said), PAGAT.with_options(announced_volat_voids_dupla=True)).net
@@ -326,7 +330,7 @@ def test_tolnai_volat_voids_the_dupla_announced_with_it():
 
 def test_tolnai_announced_dupla_with_silent_volat_is_the_dupla():
     """scoring.dupla-over-silent-volat (Tolnai §53)."""
-    said = [Announcement("double-game", "declarer")]
+    said = [Announcement(Figure("double-game"), "declarer")]
     rules = PAGAT.with_options(silent_volat_with_announced_dupla=False)
     assert settle(deal(points=94, tricks=9, announced=said), PAGAT).net == 7
     assert settle(deal(points=94, tricks=9, announced=said), rules).net == 4
@@ -344,7 +348,7 @@ def test_kegl_no_silent_four_kings_with_silent_dupla():
     made = Made(four_kings="declarer")
     assert figures(settle(deal(points=80, tricks=8, made=made), PAGAT), "four-kings") == 1
     assert figures(settle(deal(points=80, tricks=8, made=made), ruleset("kegl")), "four-kings") == 0
-    said = [Announcement("double-game", "declarer")]  # an announced dupla is no silent one
+    said = [Announcement(Figure("double-game"), "declarer")]  # an announced dupla is no silent one
     assert figures(settle(deal(points=80, tricks=8, made=made, announced=said), ruleset("kegl")), "four-kings") == 1
 
 
@@ -359,7 +363,7 @@ def test_the_ultimo_kassza():
     rules = ruleset("kegl").with_options(ultimo_kassza=True)
     assert kassza_stakes(4, rules) == dict.fromkeys("ABCD", 2)
     assert kassza_stakes(4, PAGAT) == {}
-    said = [Announcement("pagat-ultimo", "declarer")]
+    said = [Announcement(Figure("pagat-ultimo"), "declarer")]
     made = settle(deal(announced=said, made=Made(pagat_ultimo=PagatUltimo("declarer", True))), rules, kassza=16)
     assert made.kassza == {"B": -8, "D": -8}  # the makers share it
     lost = settle(deal(partner=None, announced=said), rules, kassza=16)
@@ -374,7 +378,7 @@ def test_the_ultimo_kassza():
 
 
 def penalised(kind, seat="C", **more):
-    said = [game(1), Announcement("trull", "declarer"), Announcement("pagat-ultimo", "opponents", 1)]
+    said = [game(1), Announcement(Figure("trull"), "declarer"), Announcement(Figure("pagat-ultimo"), "opponents", 1)]
     return deal(TWO, points=60, tricks=6, announced=said, penalty=Penalty(kind, seat), **more)
 
 
@@ -442,7 +446,10 @@ announced = [{ figure = "tulétroá", side = "ellenfél", kontra = "rekontra" },
 """
     s = load_summary(toml)
     assert (s.variant, s.contract, s.declarer, s.partner) == ("tolnai1930", SOLO, "A", None)
-    assert s.announced == (Announcement("trull", "opponents", 2), Announcement("xxi-capture", "declarer", 5))
+    assert s.announced == (
+        Announcement(Figure("trull"), "opponents", 2),
+        Announcement(Figure("xxi-capture"), "declarer", 5),
+    )
     assert s.made == Made(None, "opponents", PagatUltimo("opponents", True), "declarer")
 
 
@@ -517,7 +524,7 @@ def summaries(draw):
         (f, s) for f in ("trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture") for s in SIDES
     ]
     chosen = draw(st.lists(st.sampled_from(pairs), unique=True, max_size=6))
-    announced = tuple(Announcement(f, s, draw(st.integers(0, 5))) for f, s in chosen)
+    announced = tuple(Announcement(Figure(f), s, draw(st.integers(0, 5))) for f, s in chosen)
     able = [s for s in SIDES if (s == "declarer" and tricks > 0) or (s == "opponents" and tricks < 9)]
     side = st.sampled_from([None, *able])
     ultimo = draw(st.one_of(st.none(), st.builds(PagatUltimo, st.sampled_from(SIDES), st.booleans())))

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.figures import Figure
 from tarokk.core.rules import ruleset
 from tarokk.games.paskievics.contracts import THREE, TWO
 from tarokk.games.paskievics.scoring import Announcement, DealSummary, Made, PagatUltimo, Penalty
@@ -76,7 +77,7 @@ def test_a_quadruple_round():
 
 def test_the_sheet_is_zero_sum_and_multiplied():
     """session.score-sheet: pagat 'a játékosok pontjainak végösszege mindig nulla'."""
-    kontra = (Announcement("game", "declarer", 1),)
+    kontra = (Announcement(Figure("game"), "declarer", 1),)
     session = play([won_three(), PASSED, won_three(points=30, announced=kontra), won_three(partner=None)])
     for row in session.rows:
         assert sum(row.totals.values()) + row.kassza == 0
@@ -141,7 +142,7 @@ def test_the_mayors_hat():
 
 def test_the_kassza_in_a_session():
     """scoring.ultimo-kassza: fed by deals without a game, taken by an announced ultimó, shared at the end."""
-    said = (Announcement("pagat-ultimo", "declarer"),)
+    said = (Announcement(Figure("pagat-ultimo"), "declarer"),)
     ultimo = Made(pagat_ultimo=PagatUltimo("declarer", True))
     entries = [PASSED, PASSED, won_three(announced=said, made=ultimo)]
     session = play(entries, "kegl", ultimo_kassza=True, double_round="none")

@@ -21,6 +21,8 @@ from collections.abc import Mapping, Sequence
 from operator import attrgetter
 from typing import Protocol, cast
 
+from mypy_extensions import mypyc_attr
+
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, mask_of
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
@@ -166,6 +168,7 @@ KONTRA_DUPLA_TAROKKS = 6
 kontra'd were lost (89%), while the declarer's side announced it from a weight of 12."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # the announcing study's NotingBot
 class RuleBot:
     """Plays by the sources' advice; :meth:`decide` also says why."""
 

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+import tarokk
 from tarokk.cli.engine_text import Otherwise, deal_text, error_text, refusal_reason, rulings_text
 from tarokk.cli.game_text import KEYS
 from tarokk.cli.language import LANGUAGES, N_, _, in_engine_language, language_from_environment, use
@@ -353,6 +354,12 @@ def chosen_language(argv: Sequence[str] | None) -> str:
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tarokk", description=_("Hungarian (Paskievics) tarokk: the rules engine."))
     add_lang_argument(parser)
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"tarokk {tarokk.__version__} (engine: {tarokk.ENGINE})",
+        help=_("print the version and which engine runs: compiled (mypyc) or interpreted, then exit"),
+    )
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
 
     def spelling(p: argparse.ArgumentParser, default: str = "tolnai") -> None:

@@ -137,9 +137,8 @@ def check_out(out: str | None) -> None:
     if importlib.util.find_spec("pandas") is None:
         raise TarokkInputError(_("--out needs pandas: pip install pandas"))
     if out.endswith(".parquet") and importlib.util.find_spec("pyarrow") is None:
-        raise TarokkInputError(
-            _("writing {out!r} as Parquet needs pyarrow: pip install pyarrow, or use a .csv name").format(out=out)
-        )
+        message = _("writing {out!r} as Parquet needs pyarrow: pip install 'tarokk[parquet]', or use a .csv name")
+        raise TarokkInputError(message.format(out=out))
 
 
 def write_results(result: StudyResult, out: str) -> None:

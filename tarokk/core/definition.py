@@ -28,6 +28,7 @@ from tarokk.core.errors import DefinitionError
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
+from tarokk.core.values import Value
 
 
 class Counting(StrEnum):
@@ -46,7 +47,7 @@ class Counting(StrEnum):
 
 
 @dataclass(frozen=True)
-class CardCounting:
+class CardCounting(Value):
     """A counting method and, for the per-trick methods, the points of one trick.
 
     ``values`` is the game's own card-value table where it is not Tolnai's (§7): the
@@ -137,7 +138,7 @@ class Phase(StrEnum):
 
 
 @dataclass(frozen=True)
-class Seating:
+class Seating(Value):
     """Who plays: the numbers of players the game allows, the active seats in playing order,
     who deals, and the seat of a dealer who sits the deal out (with five players in
     Paskievics tarokk, pagat "Helyválasztás, osztás")."""
@@ -161,7 +162,7 @@ class Seating:
 
 
 @dataclass(frozen=True)
-class Packets:
+class Packets(Value):
     """How the pack is dealt: the talon first, then each active seat in turn gets a packet
     of each size (pagat "Helyválasztás, osztás"; Tolnai §20). ``piles`` are face-down piles
     laid in front of each active seat after the hands, one of each size, which the seat plays
@@ -184,7 +185,7 @@ class Packets:
 
 
 @dataclass(frozen=True)
-class LookLadder:
+class LookLadder(Value):
     """The talon bought by looking (Tolnai §65): the talon is cut into parts of ``part_size``
     cards counted from its top; the declarer looks at the parts in ``order`` (part 0 is the
     top), one look at a time, and keeps the part of his last look; the game is then worth
@@ -201,7 +202,7 @@ class LookLadder:
 
 
 @dataclass(frozen=True)
-class Contract:
+class Contract(Value):
     """One rung of the contract ladder.
 
     ``talon_shares`` gives how many talon cards each active seat takes, the declarer first
@@ -241,7 +242,7 @@ class Contract:
 
 
 @dataclass(frozen=True)
-class FigureValue:
+class FigureValue(Value):
     """A figure's price: ``silent`` when made unannounced, ``announced`` when announced
     (and paid to the other side if missed); ``per_base`` prices multiply the contract's base
     value. ``option`` names the ruleset option that may change the silent value."""
@@ -254,7 +255,7 @@ class FigureValue:
 
 
 @dataclass(frozen=True)
-class HoldingValue:
+class HoldingValue(Value):
     """A holding's prize (:class:`~tarokk.core.holdings.Holding`): what its holder wins from
     each other player, whoever takes the cards in play (Tolnai §71)."""
 
@@ -263,7 +264,7 @@ class HoldingValue:
 
 
 @dataclass(frozen=True)
-class KontraLadder:
+class KontraLadder(Value):
     """The doublings, each word doubling the last (pagat "Kontrázás"; Tolnai §48)."""
 
     words: tuple[str, ...]
@@ -281,7 +282,7 @@ Hungarian in both editions."""
 
 
 @dataclass(frozen=True)
-class GameDefinition:
+class GameDefinition(Value):
     """One game of the family as data; see the module's description."""
 
     name: str

@@ -49,14 +49,20 @@ def enforces(*rule_ids: str) -> Callable[[F], F]:
 def rules_enforced_by(function: object) -> tuple[str, ...]:
     """The rule ids ``function`` (a function, method or property) is registered for."""
     target = getattr(function, "fget", function)  # a property's getter
-    return _RULES.get(_dotted_name(target), ()) if hasattr(target, "__qualname__") else ()
+    return _RULES.get(_dotted_name(target), ()) if callable(target) else ()
 
 
 def _dotted_name(function: Any) -> str:
-    """``module.qualname`` of a function; a method compiled by mypyc (a method descriptor)
-    names its module through its class."""
+    """``module.qualname`` of a function. Compiled by mypyc (:mod:`tarokk.engine`), a method
+    of a native class is a method descriptor that names its module through its class, and a
+    method of a class left non-native is a callable object with no name of its own, of a
+    class mypyc names ``{method}_{Class}_obj``: its name is read from there."""
     module = getattr(function, "__module__", None) or function.__objclass__.__module__
-    return f"{module}.{function.__qualname__}"
+    qualname = getattr(function, "__qualname__", None)
+    if qualname is None:
+        method, _, owner = type(function).__name__.removesuffix("_obj").rpartition("_")
+        qualname = f"{owner}.{method}"
+    return f"{module}.{qualname}"
 
 
 def enforcers() -> dict[str, tuple[str, ...]]:

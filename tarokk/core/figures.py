@@ -17,6 +17,7 @@ from typing import Literal
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, SKIZ, XXI, Card
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick
+from tarokk.core.values import Value
 
 Side = Literal["declarer", "opponents"]
 """The two sides of a deal: the declarer's and the opponents'."""
@@ -56,7 +57,7 @@ _HU = {
 
 
 @dataclass(frozen=True)
-class FigureOutcome:
+class FigureOutcome(Value):
     """Which side made each figure in play (None: neither)."""
 
     trull: Side | None

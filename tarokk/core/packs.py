@@ -23,6 +23,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, dealer_of
+from tarokk.core.values import Value
 
 MAX_SEED = 2**64 - 1
 """The largest seed: seeds are whole numbers 0 to 2**64 − 1."""
@@ -32,7 +33,7 @@ PACKETS = (5, 4)
 
 
 @dataclass(frozen=True)
-class DealtCards:
+class DealtCards(Value):
     """The outcome of a deal: each active seat's nine cards and the six-card talon."""
 
     players: int

@@ -18,17 +18,20 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
+from mypy_extensions import mypyc_attr
+
 from tarokk.core.cards import TAROKKS, Card, Suit, card_html, cards_of, mask_of, sort_hand
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import ALL_SEATS, Seat, next_seat
+from tarokk.core.values import Value
 
 TRICKS_PER_DEAL = 9
 """Tricks in a deal of Paskievics tarokk: nine cards in each of four hands (Tolnai §20)."""
 
 
 @dataclass(frozen=True)
-class Trick:
+class Trick(Value):
     """A trick: who led, the cards in playing order, and how many players each play one."""
 
     leader: Seat
@@ -150,7 +153,7 @@ class PlayConstraint(Protocol):
 
 
 @dataclass(frozen=True)
-class KeepToLastTrick:
+class KeepToLastTrick(Value):
     """``seat`` must keep ``card`` until the last trick unless the rules force it out.
 
     Used for the announced pagátultimó (pagat: "A lejátszás": the pagát's holder may
@@ -174,7 +177,7 @@ class KeepToLastTrick:
 
 
 @dataclass(frozen=True)
-class MustOvertake:
+class MustOvertake(Value):
     """Every player must beat the card winning the trick so far whenever a card the basic
     rules allow him can beat it; following suit comes first (Tolnai §73, bettli:
     „Felülütés, a színre színadás (59) betartása mellett kötelező”).
@@ -201,6 +204,7 @@ class MustOvertake:
         return IllegalAction(self.rule, f"{seat} must beat {best.hu}: holds {higher.hu}")
 
 
+@mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
 class TrickPlay:
     """The tricks of a deal from equal hands, with the small API every phase offers: nine
     tricks from four hands of nine in Paskievics tarokk, as many tricks as cards in a hand

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from tarokk.core.cards import PAGAT, SKIZ, XXI, Card, Suit
 from tarokk.core.figures import DECLARER, Figure, Side
 from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.scoring import SIDES, DealSummary, game_winner, settle
@@ -22,7 +23,7 @@ Row = dict[str, RowValue]
 
 
 @dataclass(frozen=True)
-class DealFeatures:
+class DealFeatures(Value):
     """What the played-deal studies count in one deal."""
 
     outcome: str

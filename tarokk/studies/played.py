@@ -9,7 +9,7 @@ event of a played-deal study is read.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
@@ -249,7 +249,7 @@ def features_frame(rows: Iterable[Iterable[int]], rules: Ruleset, bot: str) -> p
     """One row of :class:`DealFeatures` per pack, as a pandas DataFrame."""
     import pandas as pd
 
-    return pd.DataFrame([played_features(row, rules, bot).__dict__ for row in rows])
+    return pd.DataFrame([asdict(played_features(row, rules, bot)) for row in rows])
 
 
 def bidding_odds(frame: pd.DataFrame, by: tuple[str, ...] = ("contract", "declarer_tarokks")) -> pd.DataFrame:

@@ -31,6 +31,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tarokk.core.cards import DECK42, Card
+from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURES, MAX_KONTRA, Figure, Kontra, PartnerCall, TarokkCount
 from tarokk.games.paskievics.bidding import WORDS
 from tarokk.games.paskievics.calling import CALLABLE_RANKS
@@ -38,7 +39,7 @@ from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN
 
 
 @dataclass(frozen=True)
-class DiscardCard:
+class DiscardCard(Value):
     """One card of a discard, chosen on its own (the state lays the whole discard away)."""
 
     card: Card

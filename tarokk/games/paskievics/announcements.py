@@ -31,6 +31,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Literal
 
+from mypy_extensions import mypyc_attr
+
 from tarokk.core.cards import BIG_HONOURS, PAGAT, ROMAN, TAROKKS, Card, parse_card
 from tarokk.core.catalogue import slug
 from tarokk.core.enforcement import enforces
@@ -38,6 +40,7 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import Seat, next_seat
+from tarokk.core.values import Value
 from tarokk.games.paskievics.definition import PASKIEVICS
 
 FIGURES = tuple(value.figure for value in PASKIEVICS.figures if value.figure != "game")
@@ -77,7 +80,7 @@ def other(side: Side) -> Side:
 
 
 @dataclass(frozen=True)
-class TarokkCount:
+class TarokkCount(Value):
     count: int
 
     def __str__(self) -> str:
@@ -85,7 +88,7 @@ class TarokkCount:
 
 
 @dataclass(frozen=True)
-class PartnerCall:
+class PartnerCall(Value):
     card: Card
 
     def __str__(self) -> str:
@@ -93,7 +96,7 @@ class PartnerCall:
 
 
 @dataclass(frozen=True)
-class Figure:
+class Figure(Value):
     name: str
 
     def __str__(self) -> str:
@@ -101,7 +104,7 @@ class Figure:
 
 
 @dataclass(frozen=True)
-class Kontra:
+class Kontra(Value):
     level: int  # 1 kontra … 5 mordkontra
     target: str  # "game" or a figure
 
@@ -214,7 +217,7 @@ class Announced:
 
 
 @dataclass(frozen=True)
-class Spoken:
+class Spoken(Value):
     """One item of a turn with the side the rules attribute it to."""
 
     seat: Seat
@@ -222,6 +225,7 @@ class Spoken:
     side: Side | None  # None for a pass or a bare tarokk count
 
 
+@mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
 class AnnouncementPhase:
     """The round of announcements, item by item: ``to_speak``, :meth:`legal_actions`, :meth:`apply`.
 

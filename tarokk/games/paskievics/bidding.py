@@ -30,12 +30,15 @@ import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
+from mypy_extensions import mypyc_attr
+
 from tarokk.core.cards import BIG_HONOURS, HONOURS, TAROKKS, XIX, XVII, XVIII, XX, Card, cards_of, mask_of
 from tarokk.core.definition import Contract
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.core.values import Value
 from tarokk.games.paskievics.contracts import contract_at
 
 PASS, HOLD = "pass", "hold"
@@ -70,7 +73,7 @@ SIGNALLED = {1: XIX, 2: XVIII}
 
 
 @dataclass(frozen=True)
-class Invit:
+class Invit(Value):
     """A jump that signals a tarokk (pagat "Invit"; Tolnai §32–§35)."""
 
     by: Seat
@@ -81,7 +84,7 @@ class Invit:
 
 
 @dataclass(frozen=True)
-class Call:
+class Call(Value):
     """One spoken word with the engine's reading of it."""
 
     seat: Seat
@@ -97,7 +100,7 @@ class Call:
 
 
 @dataclass(frozen=True)
-class AuctionResult:
+class AuctionResult(Value):
     """What a finished auction decided and what it made public."""
 
     complete: bool
@@ -113,6 +116,7 @@ class AuctionResult:
     false_invit_by: Seat | None = None  # an invit that binds the declarer, its promise not kept
 
 
+@mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
 class Auction:
     """The bidding phase: ``to_speak``, :meth:`legal_actions`, :meth:`apply`.
 

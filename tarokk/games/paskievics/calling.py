@@ -18,6 +18,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import Seat
+from tarokk.core.values import Value
 
 CALLABLE_RANKS = range(2, 21)  # II … XX: the honours cannot be called
 
@@ -49,7 +50,7 @@ def legal_calls(
 
 
 @dataclass(frozen=True)
-class CallOutcome:
+class CallOutcome(Value):
     """Who the called card made the declarer's partner, and why."""
 
     called: Card

@@ -21,6 +21,8 @@ from functools import partial
 from itertools import combinations
 from typing import NamedTuple
 
+from mypy_extensions import mypyc_attr
+
 from tarokk.core.cards import HONOURS, PAGAT, SKIZ, TAROKKS, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
 from tarokk.core.definition import Phase
 from tarokk.core.enforcement import enforces
@@ -31,6 +33,7 @@ from tarokk.core.packs import DealtCards
 from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, dealer_of, next_seat
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
+from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import (
     PASS,
     Action,
@@ -70,7 +73,7 @@ TURN_RULES: dict[Phase, str] = {
 
 
 @dataclass(frozen=True)
-class Discard:
+class Discard(Value):
     """The cards a player lays away after taking his talon cards."""
 
     cards: tuple[Card, ...]
@@ -143,6 +146,7 @@ _view = partial(tuple.__new__, SeatView)
 tuple's argument handling: the deal makes one for every decision)."""
 
 
+@mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
 class Deal:
     """One deal from the dealt cards to the last trick."""
 

@@ -36,6 +36,7 @@ from tarokk.core.packs import TALON_SIZE
 from tarokk.core.rules import Ruleset
 from tarokk.core.rulings import Depends, Ruling
 from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, parse_seat
+from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other
 from tarokk.games.paskievics.contracts import CONTRACTS, THREE
 from tarokk.games.paskievics.definition import PASKIEVICS
@@ -80,7 +81,7 @@ def card_point_bounds(tricks: int) -> tuple[int, int]:
 
 
 @dataclass(frozen=True)
-class Announcement:
+class Announcement(Value):
     """An announced figure (or the game, always the declarer's) with its kontra level (0–5)."""
 
     figure: Figure
@@ -89,7 +90,7 @@ class Announcement:
 
 
 @dataclass(frozen=True)
-class PagatUltimo:
+class PagatUltimo(Value):
     """The pagát was played to the ninth trick by ``side``; ``won``: it took the trick."""
 
     side: Side
@@ -97,7 +98,7 @@ class PagatUltimo:
 
 
 @dataclass(frozen=True)
-class Made:
+class Made(Value):
     """What the play produced: the side that took all three honours (trull), all four
     kings, how the pagát fared in the ninth trick, and the side whose skíz captured the
     other side's XXI. ``None``: nobody."""
@@ -109,7 +110,7 @@ class Made:
 
 
 @dataclass(frozen=True)
-class TarokkCountClaim:
+class TarokkCountClaim(Value):
     """A player's eight or nine tarokks, announced before the play or claimed after it."""
 
     seat: Seat
@@ -118,7 +119,7 @@ class TarokkCountClaim:
 
 
 @dataclass(frozen=True)
-class TalonHonour:
+class TalonHonour(Value):
     """An honour a player took from the talon (paid to a sitting-out dealer, Tolnai §40)."""
 
     seat: Seat
@@ -126,7 +127,7 @@ class TalonHonour:
 
 
 @dataclass(frozen=True)
-class Penalty:
+class Penalty(Value):
     """A penalty instead of (or on top of) the ordinary settlement; ``seat`` is the offender."""
 
     kind: PenaltyKind
@@ -145,7 +146,7 @@ NoGame = Literal["all-passed", "thrown-in"]
 
 
 @dataclass(frozen=True)
-class DealSummary:
+class DealSummary(Value):
     """One finished deal: the engine's one outcome type, plain data.
 
     :meth:`tarokk.games.paskievics.deal.Deal.result` gives it for a deal played with the
@@ -373,7 +374,7 @@ class DealSummary:
 
 
 @dataclass(frozen=True)
-class Item:
+class Item(Value):
     """A line item between the sides: ``units`` paid by each loser to each winner."""
 
     rule: str
@@ -392,7 +393,7 @@ class Item:
 
 
 @dataclass(frozen=True)
-class Transfer:
+class Transfer(Value):
     """A payment between seats: each payer pays each receiver ``units``."""
 
     rule: str
@@ -403,7 +404,7 @@ class Transfer:
 
 
 @dataclass(frozen=True)
-class Settlement:
+class Settlement(Value):
     """The ruling on a deal: line items, seat-to-seat transfers, payments, kassza moves."""
 
     items: tuple[Item, ...]
@@ -1016,7 +1017,7 @@ def multiplier_table(rules: Ruleset) -> list[tuple[str, list[int]]]:
 
 
 @dataclass(frozen=True)
-class ScoringRow:
+class ScoringRow(Value):
     """One line of Tolnai's §64 table: a value per contract (three … solo) or for any game."""
 
     number: int
@@ -1255,8 +1256,8 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
     announced = []
     for where, entry in r.items("announced"):
         a = _Reader(entry, where, ("figure", "side", "kontra"))
-        figure: Figure = a.word(
-            "figure", FIGURE_ALIASES, ", ".join(FIGURES) + " or their Hungarian names", required=True
+        figure = Figure(
+            a.word("figure", FIGURE_ALIASES, ", ".join(FIGURES) + " or their Hungarian names", required=True)
         )
         side_name: Side = (
             a.word("side", _SIDE_WORDS, "declarer (felvevő) or opponents (ellenfél)", required=figure != Figure.GAME)
