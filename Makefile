@@ -10,7 +10,7 @@ EXTRAS := --extra dev --extra book --extra cluster --extra parquet
 # uv installs from the lock; the uv that does it is the one the lock names.
 UV_VERSION := $(shell sed -n '/^name = "uv"$$/{n;s/^version = "\(.*\)"$$/\1/p;}' uv.lock)
 
-.PHONY: test book lint bench engine compiled compiled-check fuzz soak clean browser-test locale ladder lock
+.PHONY: test book book-en book-hu lint bench engine compiled compiled-check fuzz soak clean browser-test locale ladder lock
 
 # The built site `make browser-test` checks, and the browser that checks it.
 SITE     ?= book/_build/html
@@ -33,15 +33,24 @@ engine: $(STAMP)
 test: engine
 	$(BIN)/python -m pytest
 
-# The English book; the Hungarian edition (which links to the English inventory) into the
-# same site, at hu/; then the pages made to be printed, as PDFs beside them (Chromium's
-# print-to-PDF).
-PRINTED := quickref scoresheet hu/quickref hu/scoresheet
-STARTED := $(shell date +%s)
+# The whole site: the English book, and the Hungarian edition into the same site at hu/;
+# then the pages made to be printed, as PDFs beside them (Chromium's print-to-PDF). The
+# Hungarian edition links to the English one through the English inventory (objects.inv),
+# which a quick English build that executes no page writes first (its config is the book's
+# with execution off; its warnings, of cells it did not run, go to a file); then the two
+# editions build at once, one on each core, each with every warning an error. The last line
+# says how long it took.
+PRINTED   := quickref scoresheet hu/quickref hu/scoresheet
+INVENTORY := book/_build/inventory
+STARTED   := $(shell date +%s)
 
 book: engine $(CHROMIUM)
-	$(BIN)/jupyter-book build book --warningiserror --keep-going
-	$(BIN)/jupyter-book build book/hu --path-output book/_build/hu --warningiserror --keep-going
+	rm -rf $(INVENTORY) && mkdir -p $(INVENTORY)
+	sed -e 's/^  execute_notebooks: .*/  execute_notebooks: "off"/' -e 's|: _ext|: ../../_ext|' \
+	  book/_config.yml > $(INVENTORY)/_config.yml
+	$(BIN)/jupyter-book build book --config $(INVENTORY)/_config.yml --path-output $(INVENTORY) --quiet \
+	  2> $(INVENTORY)/warnings.log || { cat $(INVENTORY)/warnings.log >&2; exit 1; }
+	$(MAKE) --no-print-directory --output-sync=target -j2 book-en book-hu
 	rm -rf book/_build/html/hu
 	cp -r book/_build/hu/_build/html book/_build/html/hu
 	mkdir -p $(SITE)/pdf/hu
@@ -52,6 +61,12 @@ book: engine $(CHROMIUM)
 	  test -s $(SITE)/pdf/$$page.pdf || { echo "no PDF of $$page" >&2; exit 1; }; \
 	done
 	@echo "make book: the site is in $(SITE), built in $$(( $$(date +%s) - $(STARTED) )) s"
+
+book-en:
+	$(BIN)/jupyter-book build book --warningiserror --keep-going
+
+book-hu:
+	$(BIN)/jupyter-book build book/hu --path-output book/_build/hu --warningiserror --keep-going
 
 # Every page of the built book in Chromium: links, anchors, images, JavaScript errors,
 # unrendered output; screenshots in $(SITE)/../screenshots. Run `make book` first.

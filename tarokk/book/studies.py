@@ -6,10 +6,13 @@ keeps it, pickled, in :func:`cache_folder` (``book/_build/study-cache``, which `
 clean`` removes), under a key made of what decides it: the study or question, the seed,
 the number of deals, the ruleset's every option, and a hash of the source of the engine,
 the bots and the studies (:func:`source_hash`), so that a changed engine works it out again.
+The two editions are built at once (``make book``): a result one of them is working out is
+locked, and the other waits for it instead of working it out a second time.
 """
 
 from __future__ import annotations
 
+import fcntl
 import hashlib
 import os
 import pickle
@@ -62,20 +65,22 @@ def cached(label: str, compute: Callable[[], Result], **key: object) -> Result:
     value with a repr that is the same in every process."""
     text = repr((label, sorted(key.items()), source_hash()))
     path = cache_folder() / f"{label}-{hashlib.sha256(text.encode()).hexdigest()[:20]}.pickle"
-    try:
-        with path.open("rb") as handle:
-            kept: Result = pickle.load(handle)
-        return kept
-    except (OSError, pickle.UnpicklingError, EOFError):
-        pass  # not worked out yet, or a damaged file: work it out
-    result = compute()
     path.parent.mkdir(parents=True, exist_ok=True)
+    with path.with_suffix(".lock").open("a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)  # held until the result is kept, so that it is worked out once
+        try:
+            with path.open("rb") as handle:
+                kept: Result = pickle.load(handle)
+            return kept
+        except (OSError, pickle.UnpicklingError, EOFError):
+            pass  # not worked out yet, or a damaged file: work it out
+        result = compute()
 
-    def write(temporary: Path) -> None:
-        temporary.write_bytes(pickle.dumps(result))
+        def write(temporary: Path) -> None:
+            temporary.write_bytes(pickle.dumps(result))
 
-    write_atomic(path, write)
-    return result
+        write_atomic(path, write)
+        return result
 
 
 def study_result(
