@@ -2,6 +2,7 @@
 
 import io
 import json
+import math
 import subprocess
 import sys
 from fractions import Fraction
@@ -9,6 +10,8 @@ from math import comb
 
 import numpy as np
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from simulations import find_study, studies
 from tarokk.cli.main import main
@@ -19,7 +22,7 @@ from tarokk.core.packs import deal, deal_pack, shuffled_ids
 from tarokk.core.rules import PRESETS
 from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.games.paskievics.throwin import THROW_IN_HANDS, throw_in_reasons
-from tarokk.studies.runner import chunk_seed, run_study, wilson_interval
+from tarokk.studies.runner import chunk_seed, mean_interval, run_study, wilson_interval
 from tarokk.studies.vectorised import HANDS, Deals, deal_rows, throw_in
 
 HANDS_STUDY = find_study("hands")
@@ -201,6 +204,26 @@ def test_dealt_rows_are_permutations():
 )  # fmt: skip
 def test_wilson_interval_known_values(hits, n, low, high):
     assert wilson_interval(hits, n) == pytest.approx((low, high), abs=5e-5)
+
+
+def test_the_mean_interval_is_one_rule_for_every_study():
+    """Every study's mean with its interval (the magyar look, the trisák choice, the királyhívásos
+    throw) comes from one function: z standard errors of the spread with n − 1; one value gives
+    a mean with no interval, and none gives nothing."""
+    mean, low, high = mean_interval([2.0, 4.0, 6.0, 8.0])
+    spread = math.sqrt(20 / 3)  # squares 9 + 1 + 1 + 9 over n − 1 = 3
+    assert mean == 5.0 and (low, high) == pytest.approx((5 - 1.959964 * spread / 2, 5 + 1.959964 * spread / 2))
+    single = mean_interval([3.0])
+    assert single[0] == 3.0 and math.isnan(single[1]) and math.isnan(single[2])
+    assert all(math.isnan(part) for part in mean_interval([]))
+
+
+@given(st.lists(st.integers(-40, 40), min_size=2, max_size=60))
+def test_the_mean_interval_holds_the_mean_and_narrows_with_more_of_the_same(values):
+    mean, low, high = mean_interval(values)
+    assert low <= mean <= high
+    _, low4, high4 = mean_interval(values * 4)
+    assert high4 - low4 <= high - low + 1e-9
 
 
 def test_chunk_seed_is_the_kth_spawned_child():

@@ -66,3 +66,25 @@ def test_a_cloned_trick_play_goes_its_own_way():
         twin.apply(twin.legal_actions()[-1])
     assert len(play.tricks) == 0 and len(play.current) == 1 and set(play.hands["B"]) == set(hands["B"])
     assert len(twin.tricks) == 14 and not any(twin.held.values())
+
+
+@given(
+    seats=st.integers(2, 7).map(lambda n: "ABCDEFG"[:n]),
+    size=st.integers(1, 6),
+    price=st.integers(-50, 50),
+)
+def test_a_side_is_paid_its_price_by_each_other_seat_and_shares_it(seats, size, price):
+    """The one way every table game splits a price between a side and the other seats: each
+    other seat pays ``price``, the side shares the whole, and the line sums to zero (one
+    declarer against two receives twice the price, as Tolnai §65 prices magyar tarokk)."""
+    from fractions import Fraction
+
+    from tarokk.core.table import side_wins
+
+    side = seats[: min(size, len(seats) - 1)]
+    amounts = side_wins(seats, side, price)
+    others = len(seats) - len(side)
+    assert sum(amounts) == 0
+    assert all(amounts[i] == -price for i, seat in enumerate(seats) if seat not in side)
+    assert all(amounts[i] == Fraction(price * others, len(side)) for i, seat in enumerate(seats) if seat in side)
+    assert side_wins("ABC", "A", price) == (2 * price, -price, -price)

@@ -22,7 +22,7 @@ plays through this interface.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, Literal
@@ -68,6 +68,17 @@ class SettlementLine:
     def described(self, language: Language = "en") -> str:
         """What the line pays for, in ``language``."""
         return self.what_hu if language == "hu" else self.what
+
+
+def side_wins(seats: Sequence[Seat], side: Iterable[Seat], price: Fraction | int) -> tuple[Fraction, ...]:
+    """Each seat of ``seats`` outside ``side`` pays ``price`` to the side, which shares it
+    equally (a negative price is paid the other way): the amounts of a
+    :class:`SettlementLine`, by seat, summing to zero. One seat against the rest receives
+    ``price`` from each of them, as the declarer does from each opponent."""
+    winners = set(side)
+    others = sum(1 for seat in seats if seat not in winners)
+    total = Fraction(price) * others
+    return tuple(total / len(winners) if seat in winners else -Fraction(price) for seat in seats)
 
 
 class TableGame(Game):

@@ -13,7 +13,6 @@ declarer does not hold, and six of them lie in the talon, so it is there 6/42 = 
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -23,21 +22,12 @@ from tarokk.core.state import load_game
 from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState
-from tarokk.studies.runner import Z95, wilson_interval
+from tarokk.studies.runner import mean_interval, wilson_interval
 
 EXACT_RATE = Fraction(KIRALYHIVASOS.packets.talon, len(KIRALYHIVASOS.deck) - KIRALYHIVASOS.packets.hand)
 """The chance that a king the declarer lacks lies in the talon: 6 of the 42 cards he does not hold."""
 THROW_COST = -THROW * (len(KIRALYHIVASOS.seating.active_seats) - 1)
 """What the throw costs the declarer: 4 to each of the three others (Tolnai §68)."""
-
-
-def mean_interval(values: list[float]) -> tuple[float, float, float]:
-    """The mean of ``values`` and its normal 95% interval."""
-    n = len(values)
-    mean = sum(values) / n
-    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
-    half = Z95 * spread / math.sqrt(n)
-    return mean, mean - half, mean + half
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from tarokk.core.state import load_game
 from tarokk.games.magyar.bot import LOOKING, Looking, make_rules_bot
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.state import MagyarState
-from tarokk.studies.runner import Z95, wilson_interval
+from tarokk.studies.runner import mean_interval, wilson_interval
 
 DEFAULT_DEALS = 400
 """Deals dealt for the book: enough for intervals of a few hundredths, in seconds."""
@@ -41,10 +41,7 @@ class Estimate:
     @classmethod
     def of(cls, values: Sequence[float]) -> Estimate:
         """The mean of ``values`` and its normal 95 % interval."""
-        n = len(values)
-        mean = float(np.mean(values)) if n else math.nan
-        half = Z95 * float(np.std(values, ddof=1)) / math.sqrt(n) if n > 1 else math.nan
-        return cls(mean, mean - half, mean + half)
+        return cls(*mean_interval(values))
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ import importlib
 import itertools
 import math
 import signal
-from collections.abc import Callable, Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from fractions import Fraction
@@ -93,6 +93,21 @@ def wilson_interval(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
     centre = (p + z * z / (2 * n)) / denominator
     half = z / denominator * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
     return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
+    """The mean of ``values`` and its normal interval (``z`` standard errors each side, the
+    spread taken with n − 1): ``(mean, low, high)``. With one value the interval is not
+    known (NaN), and with none the mean either: one deal says nothing of the spread."""
+    n = len(values)
+    if n == 0:
+        return math.nan, math.nan, math.nan
+    mean = math.fsum(values) / n
+    if n == 1:
+        return mean, math.nan, math.nan
+    spread = math.sqrt(math.fsum((value - mean) ** 2 for value in values) / (n - 1))
+    half = z * spread / math.sqrt(n)
+    return mean, mean - half, mean + half
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ first.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -20,7 +19,7 @@ import numpy as np
 
 from tarokk.core.cards import TAROKKS, mask_of
 from tarokk.games.trisak.state import TrisakGame, TrisakState
-from tarokk.studies.runner import Z95, wilson_interval
+from tarokk.studies.runner import mean_interval, wilson_interval
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -76,14 +75,6 @@ def choice_deals(deals: int = DEFAULT_DEALS, seed: int = 1, **options: object) -
     return found
 
 
-def _mean_interval(values: np.ndarray) -> tuple[float, float, float]:
-    mean = float(values.mean())
-    if len(values) < 2:
-        return mean, math.nan, math.nan
-    half = Z95 * float(values.std(ddof=1)) / math.sqrt(len(values))
-    return mean, mean - half, mean + half
-
-
 def by_tarokks(found: list[ChoiceDeal]) -> pd.DataFrame:
     """Per number of A's tarokks (up to 2 and from 8 pooled): deals, the chance his side
     takes 54 at the first level with its Wilson interval, A's mean receipt trisáking and
@@ -96,7 +87,7 @@ def by_tarokks(found: list[ChoiceDeal]) -> pd.DataFrame:
         deals = [deal for deal in found if min(max(deal.tarokks, 2), 8) == group]
         wins = sum(deal.won for deal in deals)
         low, high = wilson_interval(wins, len(deals))
-        gain, gain_low, gain_high = _mean_interval(np.array([deal.game - deal.trisak for deal in deals]))
+        gain, gain_low, gain_high = mean_interval([deal.game - deal.trisak for deal in deals])
         label = f"≤{group}" if group == 2 else (f"≥{group}" if group == 8 else str(group))
         rows.append(
             {
@@ -122,7 +113,6 @@ def strategies(found: list[ChoiceDeal]) -> pd.DataFrame:
 
     rows = []
     for threshold in range(14):
-        values = np.array([deal.game if deal.tarokks >= threshold else deal.trisak for deal in found])
-        mean, low, high = _mean_interval(values)
+        mean, low, high = mean_interval([deal.game if deal.tarokks >= threshold else deal.trisak for deal in found])
         rows.append({"play from": threshold, "mean": mean, "low": low, "high": high})
     return pd.DataFrame(rows).sort_values("mean", ascending=False, kind="stable").reset_index(drop=True)

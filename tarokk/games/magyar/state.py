@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 from typing import Any, ClassVar
 
 from tarokk.core.cards import DECK42, PAGAT, Card, cards_of, mask_of, sort_hand
@@ -23,7 +22,7 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot, side_wins
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar.bot import rules_bot
@@ -484,9 +483,7 @@ class MagyarState(TableState):
             lines = []
             if settled is not None:
                 for item in settled.items:
-                    amounts = tuple(
-                        Fraction(2 * item.points if seat == settled.declarer else -item.points) for seat in SEATS
-                    )
+                    amounts = side_wins(SEATS, (settled.declarer,), item.points)
                     lines.append(SettlementLine(item.what_en, item.what, item.source, amounts))
             self._settlement = lines if self.phase == OVER else None
             return lines

@@ -29,7 +29,7 @@ from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER, Figure, Side
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
-from tarokk.core.table import SettlementLine
+from tarokk.core.table import SettlementLine, side_wins
 
 SECTION = "Tolnai, 4. A tappertarokk"
 """How the settlement cites the section (its paragraph number is lost in the transcription)."""
@@ -131,20 +131,15 @@ def _side_line(
     result: DealResult, seats: Sequence[Seat], what: str, what_hu: str, source: str, value: int, declarer_wins: bool
 ) -> SettlementLine:
     """A line between the declarer and each opponent: ``value`` from each to the winner."""
-    sign = 1 if declarer_wins else -1
-    amounts = tuple(
-        Fraction(sign * value * (len(seats) - 1)) if seat == result.declarer else Fraction(-sign * value)
-        for seat in seats
-    )
-    return SettlementLine(what, what_hu, source, amounts)
+    price = value if declarer_wins else -value
+    return SettlementLine(what, what_hu, source, side_wins(seats, (result.declarer,), price))
 
 
 def _holder_line(
     seats: Sequence[Seat], holder: Seat, what: str, what_hu: str, source: str, value: int
 ) -> SettlementLine:
     """A line from each other player to ``holder``."""
-    amounts = tuple(Fraction(value * (len(seats) - 1)) if seat == holder else Fraction(-value) for seat in seats)
-    return SettlementLine(what, what_hu, source, amounts)
+    return SettlementLine(what, what_hu, source, side_wins(seats, (holder,), value))
 
 
 @enforces("tapper.scoring.game", "tapper.scoring.figures", "tapper.kontra", "tapper.counting")

@@ -22,7 +22,7 @@ from tarokk.core.cards import Card
 from tarokk.core.definition import Contract
 from tarokk.core.enforcement import enforces
 from tarokk.core.seats import ACTIVE_SEATS, Seat
-from tarokk.core.table import SettlementLine
+from tarokk.core.table import SettlementLine, side_wins
 from tarokk.core.tricks import Trick, winning_play
 from tarokk.games.tarokk54.definition import TAROKK54, Part, contract_play, is_ultimo_card
 
@@ -121,7 +121,7 @@ def all_pass_lines(tricks: Mapping[Seat, int]) -> list[SettlementLine]:
     lines = []
     for payer in SEATS:
         count = tricks[payer]
-        amounts = tuple(Fraction(-3 * count if seat == payer else count) for seat in SEATS)
+        amounts = side_wins(SEATS, (payer,), -count)
         lines.append(
             SettlementLine(
                 f"{payer} took {count} trick{'s' if count != 1 else ''}: pays each other player {count}",

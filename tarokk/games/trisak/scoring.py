@@ -16,7 +16,7 @@ from fractions import Fraction
 from tarokk.core.cards import PAGAT, Card
 from tarokk.core.enforcement import enforces
 from tarokk.core.seats import Seat
-from tarokk.core.table import SettlementLine
+from tarokk.core.table import SettlementLine, side_wins
 from tarokk.core.tricks import Trick
 from tarokk.games.trisak.definition import (
     HOLDING_PRIZES,
@@ -66,9 +66,7 @@ class Outcome:
 def side_amounts(side: frozenset[Seat], price: Fraction, won: bool) -> tuple[Fraction, ...]:
     """Each opponent of ``side`` pays ``price`` if the side ``won``, else receives it; the
     side shares the total."""
-    others = [seat for seat in SEATS if seat not in side]
-    total = price * len(others) if won else -price * len(others)
-    return tuple(total / len(side) if seat in side else -total / len(others) for seat in SEATS)
+    return side_wins(SEATS, side, price if won else -price)
 
 
 def settle(outcome: Outcome) -> list[SettlementLine]:
