@@ -118,9 +118,9 @@ def test_the_definition_says_tolnais_table():
 
 
 def test_a_deal_written_by_hand_is_checked():
-    with pytest.raises(TarokkInputError, match="B holds 11 cards"):
+    with pytest.raises(TarokkInputError, match="B's hand has 11 cards, not 12"):
         deal({**HANDS, "B": HANDS["B"].rsplit(",", 1)[0]})
-    with pytest.raises(TarokkInputError, match="twice P 9"):
+    with pytest.raises(TarokkInputError, match="dealt twice: P 9"):
         deal({**HANDS, "C": HANDS["C"].replace("P 8", "P 9")})
 
 

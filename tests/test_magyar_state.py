@@ -364,9 +364,9 @@ def test_a_record_written_by_hand_replays_and_settles():
 
 def test_bad_cards_and_options_are_refused_with_what_is_wrong():
     game = load_game("magyar")
-    with pytest.raises(TarokkInputError, match="holds 12 cards"):
+    with pytest.raises(TarokkInputError, match="A's hand has 11 cards, not 12"):
         game.state_from_cards({"A": STRONG[:11], "B": B_HAND, "C": C_HAND}, TALON)
-    with pytest.raises(TarokkInputError, match="each of the 42 cards once"):
+    with pytest.raises(TarokkInputError, match="dealt twice"):
         game.state_from_cards({"A": STRONG, "B": B_HAND, "C": C_HAND}, [*TALON[:5], STRONG[0]])
     with pytest.raises(TarokkInputError, match="no option 'lead'"):
         load_game("magyar", lead="declarer")

@@ -169,7 +169,7 @@ def test_bad_options_and_bad_cards_are_refused_with_what_is_wrong():
             TapperGame(**parse_options(options))
     with pytest.raises(TarokkInputError, match="dealt twice"):
         dealt({**HANDS, "C": HANDS["C"].replace(", II,", ", XX,")})
-    with pytest.raises(TarokkInputError, match="must hold 12"):
+    with pytest.raises(TarokkInputError, match="C's hand has 13 cards, not 12"):
         dealt({**HANDS, "C": HANDS["C"] + ", T 10"})
 
 

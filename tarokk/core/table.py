@@ -29,9 +29,9 @@ from typing import Any, ClassVar, Literal
 
 import numpy as np
 
-from tarokk.core.cards import Card, parse_card
+from tarokk.core.cards import Card, Deck, parse_card
 from tarokk.core.definition import GameDefinition
-from tarokk.core.errors import DefinitionError
+from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.seats import Seat
 from tarokk.core.state import Game, State
 
@@ -68,6 +68,42 @@ class SettlementLine:
     def described(self, language: Language = "en") -> str:
         """What the line pays for, in ``language``."""
         return self.what_hu if language == "hu" else self.what
+
+
+def checked_cards(
+    game: str,
+    deck: Deck,
+    seats: Sequence[Seat],
+    hand: int,
+    hands: Mapping[Seat, Sequence[Card]],
+    talon: Sequence[Card],
+    talon_size: int,
+    talon_name: str = "the talon",
+) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+    """The cards of a deal written by hand (a record, a test, a worked example), checked:
+    a hand of ``hand`` cards for each of ``seats``, ``talon_size`` cards in the talon (or
+    what the game calls it), and every card of ``deck`` dealt once. Raises
+    :class:`~tarokk.core.errors.TarokkInputError` naming what is wrong; returns the hands
+    and the talon as tuples."""
+    if set(hands) != set(seats):
+        dealt_to = ", ".join(sorted(hands)) or "nobody"
+        raise TarokkInputError(f"a deal of {game} has hands for {', '.join(seats)}, not for {dealt_to}")
+    for seat in seats:
+        if len(hands[seat]) != hand:
+            raise TarokkInputError(f"{seat}'s hand has {len(hands[seat])} cards, not {hand}")
+    if len(talon) != talon_size:
+        raise TarokkInputError(f"{talon_name} has {len(talon)} cards, not {talon_size}")
+    every = [card for seat in seats for card in hands[seat]] + list(talon)
+    strangers = [card.tolnai for card in every if card not in deck]
+    if strangers:
+        raise TarokkInputError(f"not in the {deck.name}: {', '.join(strangers)}")
+    twice = sorted({card.tolnai for card in every if every.count(card) > 1})
+    if twice:
+        raise TarokkInputError(f"dealt twice: {', '.join(twice)}")
+    missing = [card.tolnai for card in deck if card not in every]
+    if missing:
+        raise TarokkInputError(f"every card of the {deck.name} is dealt once; missing: {', '.join(missing)}")
+    return {seat: tuple(hands[seat]) for seat in seats}, tuple(talon)
 
 
 def side_wins(seats: Sequence[Seat], side: Iterable[Seat], price: Fraction | int) -> tuple[Fraction, ...]:

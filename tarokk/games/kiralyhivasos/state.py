@@ -16,12 +16,12 @@ from typing import Any, ClassVar
 from tarokk.core.cards import DECK54, KINGS, TAROKKS, Card, cards_of, mask_of
 from tarokk.core.definition import Contract, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
 from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, TrickPlay
 from tarokk.games.kiralyhivasos.actions import (
     ANNOUNCE,
@@ -615,20 +615,5 @@ def _checked_cards(
 ) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
     """The cards of a deal written by hand: twelve to each of A–D and six in the talon, every
     card of the 54-card deck once (Tolnai §68)."""
-    if set(hands) != set(SEATS):
-        raise TarokkInputError(f"a deal of királyhívásos has hands for A, B, C and D, not {', '.join(sorted(hands))}")
-    size = KIRALYHIVASOS.packets.hand
-    for seat in SEATS:
-        if len(hands[seat]) != size:
-            raise TarokkInputError(f"{seat} holds {len(hands[seat])} cards, not {size}")
-    if len(talon) != KIRALYHIVASOS.packets.talon:
-        raise TarokkInputError(f"the talon has {len(talon)} cards, not {KIRALYHIVASOS.packets.talon}")
-    every = [card for seat in SEATS for card in hands[seat]] + list(talon)
-    missing = [card.tolnai for card in DECK54 if card not in every]
-    twice = sorted({card.tolnai for card in every if every.count(card) > 1})
-    if missing or twice:
-        raise TarokkInputError(
-            f"every card of the 54-card deck is dealt once: missing {', '.join(missing) or 'none'}, "
-            f"twice {', '.join(twice) or 'none'}"
-        )
-    return {seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon)
+    packets = KIRALYHIVASOS.packets
+    return checked_cards("királyhívásos tarokk", DECK54, SEATS, packets.hand, hands, talon, packets.talon)

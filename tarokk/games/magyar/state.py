@@ -17,12 +17,12 @@ from typing import Any, ClassVar
 from tarokk.core.cards import DECK42, PAGAT, Card, cards_of, mask_of, sort_hand
 from tarokk.core.definition import TalonHandling
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side, figure_outcome
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot, side_wins
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot, side_wins
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar.bot import rules_bot
@@ -71,21 +71,9 @@ class MagyarGame(TableGame):
 
     @enforces("magyar.deal")
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> MagyarState:
-        if set(hands) != set(SEATS):
-            raise TarokkInputError(f"magyar tarokk deals hands to A, B and C, not to {', '.join(sorted(hands))}")
-        size = MAGYAR.packets.hand
-        for seat in SEATS:
-            if len(hands[seat]) != size:
-                raise TarokkInputError(f"{seat} holds {size} cards in magyar tarokk, not {len(hands[seat])}")
-        if len(talon) != MAGYAR.packets.talon:
-            raise TarokkInputError(f"the talon has {MAGYAR.packets.talon} cards, not {len(talon)}")
-        cards = [card for seat in SEATS for card in hands[seat]] + list(talon)
-        if mask_of(cards) != mask_of(DECK42.cards) or len(cards) != len(DECK42):
-            twice = sorted({card.tolnai for card in cards if cards.count(card) > 1})
-            raise TarokkInputError(
-                f"the hands and the talon must hold each of the 42 cards once; twice: {', '.join(twice) or 'none'}"
-            )
-        return MagyarState(self, {seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon))
+        packets = MAGYAR.packets
+        dealt, kept = checked_cards("magyar tarokk", DECK42, SEATS, packets.hand, hands, talon, packets.talon)
+        return MagyarState(self, dealt, kept)
 
 
 class MagyarState(TableState):

@@ -21,12 +21,12 @@ from typing import Any, ClassVar
 from tarokk.core.cards import DECK54, Card, cards_of, mask_of, sort_hand
 from tarokk.core.definition import Contract
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.errors import IllegalAction
 from tarokk.core.holdings import Holding
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
 from tarokk.core.tricks import Trick, legal_mask_with_open
 from tarokk.games.stromann.actions import (
     ACTION_NAMES,
@@ -88,22 +88,9 @@ class StromannGame(TableGame):
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> StromannState:
         """A deal of these cards: the hands of A and B, and the 24 pile cards in dealing order
         (A's first pile, B's first, A's second …, each from its top card down)."""
-        size = self.rules.definition.packets.hand
-        if set(hands) != set(SEATS):
-            raise TarokkInputError(f"strómanntarokk needs the hands of A and B, not of {', '.join(hands) or 'nobody'}")
-        for seat in SEATS:
-            if len(hands[seat]) != size:
-                raise TarokkInputError(f"{seat}'s hand has {len(hands[seat])} cards, not {size}")
-        if len(talon) != len(SEATS) * PILES * PILE_SIZE:
-            raise TarokkInputError(f"the piles need {len(SEATS) * PILES * PILE_SIZE} cards, not {len(talon)}")
-        cards = [*hands["A"], *hands["B"], *talon]
-        strangers = [card.tolnai for card in cards if card not in self.deck]
-        if strangers:
-            raise TarokkInputError(f"not in the {self.deck.name}: {', '.join(strangers)}")
-        if len(set(cards)) != len(cards):
-            twice = sorted({card.tolnai for card in cards if cards.count(card) > 1})
-            raise TarokkInputError(f"cards dealt twice: {', '.join(twice)}")
-        return StromannState(self, {seat: tuple(hands[seat]) for seat in SEATS}, talon)
+        size, piles = self.rules.definition.packets.hand, len(SEATS) * PILES * PILE_SIZE
+        dealt, kept = checked_cards("strómanntarokk", self.deck, SEATS, size, hands, talon, piles, "the piles")
+        return StromannState(self, dealt, kept)
 
 
 class StromannState(TableState):

@@ -37,7 +37,7 @@ from tarokk.core.holdings import holdings_of, tarokk_count
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.games.tapper.actions import (
     ACTION_NAMES,
@@ -156,23 +156,11 @@ class TapperGame(TableGame):
 
     @enforces("tapper.deal")
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TapperState:
-        deck = self.definition.deck
-        size = self.definition.packets.hand
-        if set(hands) != set(SEATS):
-            raise TarokkInputError(f"tappertarokk deals to A, B and C, not to {', '.join(sorted(hands)) or 'nobody'}")
-        for seat in SEATS:
-            if len(hands[seat]) != size:
-                raise TarokkInputError(f"{seat} must hold {size} cards with {len(deck)}, not {len(hands[seat])}")
-        if len(talon) != self.definition.packets.talon:
-            raise TarokkInputError(f"the talon has {self.definition.packets.talon} cards, not {len(talon)}")
-        every = [card for seat in SEATS for card in hands[seat]] + list(talon)
-        stray = [card.tolnai for card in every if card not in deck]
-        if stray:
-            raise TarokkInputError(f"not in the {len(deck)}-card deck: {', '.join(stray)}")
-        twice = sorted({card.tolnai for card in every if every.count(card) > 1})
-        if twice:
-            raise TarokkInputError(f"dealt twice: {', '.join(twice)}")
-        return TapperState(self, {seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon))
+        packets = self.definition.packets
+        dealt, kept = checked_cards(
+            "tappertarokk", self.definition.deck, SEATS, packets.hand, hands, talon, packets.talon
+        )
+        return TapperState(self, dealt, kept)
 
 
 class TapperState(TableState):

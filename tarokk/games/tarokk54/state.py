@@ -26,7 +26,7 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
 from tarokk.core.tricks import MustOvertake, PlayConstraint, TrickPlay
 from tarokk.games.tarokk54.actions import (
     ACTION_NAMES,
@@ -115,23 +115,8 @@ class Tarokk54Game(TableGame):
 
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> Tarokk54State:
         """A deal of these cards: twelve for each of A, B, C, D and six in the skart, every card of the 54 once."""
-        if sorted(hands) != list(SEATS):
-            raise TarokkInputError(f"a tarokk54 deal needs the hands of A, B, C and D, not {', '.join(sorted(hands))}")
-        for seat in SEATS:
-            if len(hands[seat]) != HAND:
-                raise TarokkInputError(f"{seat}'s hand has {len(hands[seat])} cards, not {HAND}")
-        if len(talon) != TALON:
-            raise TarokkInputError(f"the skart has {len(talon)} cards, not {TALON}")
-        every = [card for seat in SEATS for card in hands[seat]] + list(talon)
-        unknown = [card for card in every if card not in DECK54]
-        if unknown:
-            raise TarokkInputError(f"{unknown[0].tolnai} is not a card of the 54-card deck")
-        seen: set[Card] = set()
-        for card in every:
-            if card in seen:
-                raise TarokkInputError(f"{card.tolnai} is dealt twice")
-            seen.add(card)
-        return Tarokk54State(self, {seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon))
+        dealt, kept = checked_cards("the 54-card tarokk", DECK54, SEATS, HAND, hands, talon, TALON, "the skart")
+        return Tarokk54State(self, dealt, kept)
 
 
 class Tarokk54State(TableState):

@@ -16,11 +16,11 @@ from typing import ClassVar
 from tarokk.core.cards import DECK54, PAGAT, Card, cards_of, highest_missing_tarokk, mask_of, sort_hand
 from tarokk.core.definition import Contract, Lead, TalonHandling
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.errors import IllegalAction
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
 from tarokk.core.tricks import MustOvertake, PlayConstraint, Trick, TrickPlay
 from tarokk.games.trisak import scoring
 from tarokk.games.trisak.actions import (
@@ -613,19 +613,6 @@ class TrisakGame(TableGame):
         return TrisakState(self, hands, talon)
 
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TrisakState:
-        if sorted(hands) != list(SEATS):
-            raise TarokkInputError(f"trisák needs the hands of A, B, C and D, not {', '.join(sorted(hands)) or 'none'}")
-        for seat in SEATS:
-            if len(hands[seat]) != TRISAK.packets.hand:
-                raise TarokkInputError(f"{seat} must hold {TRISAK.packets.hand} cards, not {len(hands[seat])}")
-        if len(talon) != TRISAK.packets.talon:
-            raise TarokkInputError(f"the talon must have {TRISAK.packets.talon} cards, not {len(talon)}")
-        every = [card for seat in SEATS for card in hands[seat]] + list(talon)
-        if len(set(every)) != len(every) or set(every) != set(DECK54.cards):
-            twice = sorted({card.tolnai for card in every if every.count(card) > 1})
-            missing = sorted(card.tolnai for card in set(DECK54.cards) - set(every))
-            raise TarokkInputError(
-                f"the hands and the talon must hold the 54 cards once each: "
-                f"twice {twice or '–'}, missing {missing or '–'}"
-            )
-        return TrisakState(self, hands, talon)
+        packets = TRISAK.packets
+        dealt, kept = checked_cards("trisáktarokk", DECK54, SEATS, packets.hand, hands, talon, packets.talon)
+        return TrisakState(self, dealt, kept)
