@@ -88,3 +88,35 @@ def test_a_side_is_paid_its_price_by_each_other_seat_and_shares_it(seats, size, 
     assert all(amounts[i] == -price for i, seat in enumerate(seats) if seat not in side)
     assert all(amounts[i] == Fraction(price * others, len(side)) for i, seat in enumerate(seats) if seat in side)
     assert side_wins("ABC", "A", price) == (2 * price, -price, -price)
+
+
+@pytest.mark.parametrize("name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54"])
+def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
+    """The one play-out loop of the table games: at each turn the player of the seat to act
+    chooses among the legal actions; the deal ends settled."""
+    import numpy as np
+
+    from tarokk.core.state import load_game
+    from tarokk.core.table import play_out, random_bot
+
+    state = load_game(name, seed=4).new_initial_state()
+    asked: list[int] = []
+
+    def player_of(seat):
+        def choose(view, legal, rng):
+            asked.append(seat)
+            return random_bot(view, legal, rng)
+
+        return choose
+
+    seats = state.game.num_players()
+    turns = []
+    original = state.apply_action
+
+    def apply(action):
+        turns.append(state.current_player())
+        original(action)
+
+    state.apply_action = apply
+    finished = play_out(state, [player_of(seat) for seat in range(seats)], np.random.default_rng(4))
+    assert finished is state and state.is_terminal() and asked == turns and sum(state.returns()) == 0

@@ -25,7 +25,7 @@ from abc import abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Literal
+from typing import Any, ClassVar, Literal, TypeVar
 
 import numpy as np
 
@@ -48,6 +48,20 @@ the action it takes (one of the legal actions)."""
 def random_bot(view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
     """Any legal action, uniformly: the baseline every game has."""
     return int(legal[int(rng.integers(len(legal)))])
+
+
+TableStateT = TypeVar("TableStateT", bound="TableState")
+
+
+def play_out(state: TableStateT, players: Bot | Sequence[Bot], rng: np.random.Generator) -> TableStateT:
+    """Play ``state`` to the end of its deal and return it: at each turn the player of that
+    seat (``players`` by seat index, or one bot at every seat) chooses one of the legal
+    actions from what its seat sees (:meth:`TableState.view`)."""
+    while not state.is_terminal():
+        seat = state.current_player()
+        player = players[seat] if isinstance(players, Sequence) else players
+        state.apply_action(player(state.view(seat), state.legal_actions(), rng))
+    return state
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,7 @@ from fractions import Fraction
 import numpy as np
 
 from tarokk.core.state import load_game
+from tarokk.core.table import play_out
 from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState
@@ -71,10 +72,7 @@ class ThrowStudy:
 
 
 def _play_out(state: KiralyhivasosState, rng: np.random.Generator) -> float:
-    while not state.is_terminal():
-        player = state.current_player()
-        state.apply_action(rules_bot(state.view(player), state.legal_actions(), rng))
-    return state.returns()[state.declarer_index()]
+    return play_out(state, rules_bot, rng).returns()[state.declarer_index()]
 
 
 def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:

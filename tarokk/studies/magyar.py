@@ -21,6 +21,7 @@ import numpy as np
 
 from tarokk.core.definition import TalonHandling
 from tarokk.core.state import load_game
+from tarokk.core.table import play_out
 from tarokk.games.magyar.bot import LOOKING, Looking, make_rules_bot
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.state import MagyarState
@@ -62,11 +63,7 @@ def play_deal(seed: int, looking: Looking, **options: Any) -> MagyarState:
     game = load_game("magyar", seed=seed, **options)
     state = game.new_initial_state()
     assert isinstance(state, MagyarState)
-    bot = make_rules_bot(looking)
-    rng = np.random.default_rng(seed)
-    while not state.is_terminal():
-        state.apply_action(bot(state.view(state.current_player()), state.legal_actions(), rng))
-    return state
+    return play_out(state, make_rules_bot(looking), np.random.default_rng(seed))
 
 
 def looking_study(deals: int = DEFAULT_DEALS, seed: int = 1, **options: Any) -> list[LookingResult]:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 
 from tarokk.core.cards import Card
+from tarokk.core.table import play_out
 from tarokk.games.stromann.state import PILE_SIZE, PILES, StromannGame
 from tarokk.studies.runner import Z95, wilson_interval
 
@@ -60,9 +61,7 @@ def play_deals(
         state = game.new_initial_state(seed + number)
         hands, talon = state.dealt_cards()
         piles = [_strong(seat_piles(talon, player)) for player in (0, 1)]
-        while not state.is_terminal():
-            player = state.current_player()
-            state.apply_action(players[player](state.view(player), state.legal_actions(), rng))
+        play_out(state, players, rng)
         points = state.points()
         paid = state.returns()
         for player, seat in enumerate(game.seats):

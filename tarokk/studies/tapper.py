@@ -20,6 +20,7 @@ import numpy as np
 import pandas as pd
 
 from tarokk.core.state import load_game
+from tarokk.core.table import play_out
 from tarokk.games.tapper.state import TapperGame, TapperState
 from tarokk.studies.runner import wilson_interval
 
@@ -68,12 +69,7 @@ class HarmasStudy:
 
 def play_deal(game: TapperGame, seed: int, bot: str, rng: np.random.Generator) -> TapperState:
     """One deal dealt from ``seed`` and played out by ``bot`` at every seat."""
-    state = game.new_initial_state(seed)
-    player = game.bots[bot]
-    while not state.is_terminal():
-        seat = state.current_player()
-        state.apply_action(player(state.view(seat), state.legal_actions(), rng))
-    return state
+    return play_out(game.new_initial_state(seed), game.bots[bot], rng)
 
 
 def harmas_study(deals: int = DEFAULT_DEALS, seed: int = 0, cards: int = 42, bot: str = "rules") -> HarmasStudy:

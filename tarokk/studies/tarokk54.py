@@ -24,6 +24,7 @@ import pandas as pd
 from tarokk.core.cards import Card
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.state import load_game
+from tarokk.core.table import play_out
 from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
 from tarokk.studies.runner import wilson_interval
 
@@ -61,11 +62,7 @@ def play_betli(seed: int, bot: str = "rules") -> BetliDeal:
     hand = tuple(state.dealt_cards()[0]["A"])
     for word in ("betli", "pass", "pass", "pass", "pass", "pass", "pass"):
         state.apply_action(state.string_to_action(word))
-    rng = np.random.default_rng(seed)
-    chooser = game.bots[bot]
-    while not state.is_terminal():
-        player = state.current_player()
-        state.apply_action(chooser(state.view(player), state.legal_actions(), rng))
+    play_out(state, game.bots[bot], np.random.default_rng(seed))
     return BetliDeal(hand, _won(state))
 
 

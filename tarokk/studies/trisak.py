@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from tarokk.core.cards import TAROKKS, mask_of
+from tarokk.core.table import play_out
 from tarokk.games.trisak.state import TrisakGame, TrisakState
 from tarokk.studies.runner import mean_interval, wilson_interval
 
@@ -41,11 +42,7 @@ class ChoiceDeal:
 
 
 def _play_out(state: TrisakState, rng: np.random.Generator) -> TrisakState:
-    bot = state.game.bots["rules"]
-    while not state.is_terminal():
-        player = state.current_player()
-        state.apply_action(bot(state.view(player), state.legal_actions(), rng))
-    return state
+    return play_out(state, state.game.bots["rules"], rng)
 
 
 def choice_deals(deals: int = DEFAULT_DEALS, seed: int = 1, **options: object) -> list[ChoiceDeal]:
