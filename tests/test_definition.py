@@ -91,3 +91,20 @@ def test_seating_names_the_dealer_and_refuses_other_player_counts():
     assert PASKIEVICS.contract("szóló").level == 4
     with pytest.raises(DefinitionError, match="no contract 'ulti'"):
         PASKIEVICS.contract("ulti")
+
+
+def test_the_kontra_ladder_alternates_between_the_sides_and_stops_at_its_last_word():
+    """Tolnai §48: kontra, szubkontra and mordkontra by the other side, rekontra and hirskontra
+    by the bet's own side; a ladder of two words (the 54-card game) stops at rekontra, and a
+    game without kontras has none to say."""
+    from tarokk.core.definition import TOLNAI_KONTRAS, KontraLadder
+
+    assert [TOLNAI_KONTRAS.may_say(level, owner=False) for level in range(7)] == [
+        False, True, False, True, False, True, False,
+    ]  # fmt: skip
+    assert [TOLNAI_KONTRAS.may_say(level, owner=True) for level in range(7)] == [
+        False, False, True, False, True, False, False,
+    ]  # fmt: skip
+    short = KontraLadder(("kontra", "rekontra"))
+    assert short.may_say(2, owner=True) and not short.may_say(3, owner=False)
+    assert not any(KontraLadder(()).may_say(level, owner) for level in range(4) for owner in (True, False))

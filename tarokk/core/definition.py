@@ -275,6 +275,17 @@ class KontraLadder(Value):
             raise DefinitionError(f"kontra level {level} is outside 0–{len(self.words)}")
         return 1 << level
 
+    def by_owner(self, level: int) -> bool:
+        """Whether the ``level``-th word (1 kontra, 2 rekontra …) is said by the side the bet
+        belongs to (rekontra, hirskontra) rather than by the other side (kontra, szubkontra,
+        mordkontra): the words alternate between the two sides (Tolnai §48)."""
+        return level % 2 == 0
+
+    def may_say(self, level: int, owner: bool) -> bool:
+        """Whether a player of the bet's owner's side (``owner``), or of the other side, may
+        say the ``level``-th word: the ladder has it and it is that side's turn to double."""
+        return 1 <= level <= len(self.words) and self.by_owner(level) == owner
+
 
 TOLNAI_KONTRAS = KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra"))
 """Tolnai's five words (§48), the same in every game that uses them all; the words are

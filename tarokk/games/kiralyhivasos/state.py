@@ -384,10 +384,7 @@ class KiralyhivasosState(TableState):
         if item != Figure.GAME and item not in self.announced:
             return None
         level = self.kontra.get(item, 0) + 1
-        if level > len(KIRALYHIVASOS.kontras.words):
-            return None
-        against = level % 2 == 1
-        return level if (self.sides[seat] != self._owner(item)) == against else None
+        return level if KIRALYHIVASOS.kontras.may_say(level, self.sides[seat] == self._owner(item)) else None
 
     def _announce_actions(self, seat: Seat) -> list[int]:
         actions = [PASS]
@@ -435,7 +432,7 @@ class KiralyhivasosState(TableState):
             return IllegalAction(
                 "kiralyhivasos.kontra.order", f"the next word on {item.hu} is {word}, not {words[level - 1]}"
             )
-        who = "its opponents" if level % 2 else "its own side"
+        who = "its own side" if KIRALYHIVASOS.kontras.by_owner(level) else "its opponents"
         return IllegalAction(
             "kiralyhivasos.kontra.order", f"{words[level - 1]} on {item.hu} is said by {who}, not by {seat}"
         )

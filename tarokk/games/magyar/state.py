@@ -204,11 +204,7 @@ class MagyarState(TableState):
         if owner is None:
             return 0
         level = self.kontras.get(target, 0) + 1
-        if level > act.LEVELS:
-            return 0
-        # kontra, szubkontra, mordkontra against the announcer; rekontra, hirskontra by his side (§48)
-        mine = self.side(seat) == owner
-        return level if mine == (level % 2 == 0) else 0
+        return level if MAGYAR.kontras.may_say(level, self.side(seat) == owner) else 0
 
     # -- refusals --------------------------------------------------------------------
 

@@ -66,7 +66,7 @@ def meaning(item: Action) -> str:
     if isinstance(item, Figure):
         return f"promises that {FIGURE_MEANINGS[item.name]}, at double value"
     if isinstance(item, Kontra):
-        bet = "fail" if item.level % 2 == 1 else "succeed"
+        bet = "succeed" if PASKIEVICS.kontras.by_owner(item.level) else "fail"
         return f"doubles the {item.target}, now ×{2**item.level}, betting that it will {bet}"
     if isinstance(item, TarokkCount):
         return "is paid by each of the other three players"
@@ -490,7 +490,7 @@ class AnnouncementPhase:
         """A kontra that would show ``side`` now, e.g. ``kontra game`` or ``rekontra four-kings``."""
         for (figure, announcer), entry in self.announced.items():
             level = entry.kontra + 1
-            if level <= MAX_KONTRA and (announcer == side) == (level % 2 == 0):
+            if PASKIEVICS.kontras.may_say(level, announcer == side):
                 return f"'{KONTRA_WORDS[level - 1]} {figure}'"
         return "a kontra" if side == OPPONENTS else "a rekontra"
 
@@ -518,7 +518,7 @@ class AnnouncementPhase:
         """The side whose announcement ``action`` answers: kontra, szubkontra and mordkontra the
         other side's, rekontra and hirskontra one's own."""
         own = self.sides[seat]
-        return other(own) if action.level % 2 == 1 else own
+        return own if PASKIEVICS.kontras.by_owner(action.level) else other(own)
 
     @enforces("kontra.level", "kontra.side", "announce.tarokk-count")
     def _kontra_rule_broken(self, seat: Seat, action: Kontra) -> str | None:
@@ -597,7 +597,7 @@ class AnnouncementPhase:
             self._show_side(seat, side)
         elif isinstance(action, Kontra):
             assert side is not None
-            announcer_side = other(side) if action.level % 2 == 1 else side
+            announcer_side = side if PASKIEVICS.kontras.by_owner(action.level) else other(side)
             target = self.announced[(action.target, announcer_side)]
             target.kontra = action.level
             target.kontra_by.append(seat)

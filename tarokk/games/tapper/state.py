@@ -272,12 +272,9 @@ class TapperState(TableState):
             words.append("tarokks")
         for bet in BETS:
             owner = self._bet_side(bet)
-            level = self.kontra[bet]
-            if owner is None or level >= len(KONTRA_WORDS):
-                continue
-            doubler_is_owner = level % 2 == 1  # kontra by the other side, rekontra by the owner …
-            if (self.side(seat) == owner) == doubler_is_owner:
-                words.append(f"{KONTRA_WORDS[level]} {bet}")
+            said = self.kontra[bet]
+            if owner is not None and self.definition.kontras.may_say(said + 1, self.side(seat) == owner):
+                words.append(f"{KONTRA_WORDS[said]} {bet}")
         return words
 
     def _bet_side(self, bet: str) -> Side | None:
