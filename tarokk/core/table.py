@@ -21,11 +21,13 @@ plays through this interface.
 
 from __future__ import annotations
 
+import copy
+import dataclasses
 from abc import abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Literal, TypeVar
+from typing import Any, ClassVar, Literal, Self, TypeVar
 
 import numpy as np
 
@@ -165,6 +167,25 @@ class TableGame(Game):
         :class:`~tarokk.core.errors.TarokkInputError` saying what is wrong with them."""
 
 
+def independent_copy(value: Any) -> Any:
+    """``value`` as a deal's clone holds it: lists, dicts and sets copied (with what they hold,
+    down to the first immutable value), a mutable dataclass rebuilt from copies of its
+    fields, anything with a ``clone`` method (the trick play) cloned; every other value
+    (cards, numbers, strings, tuples, frozen dataclasses, the game) is immutable and shared."""
+    if isinstance(value, list):
+        return [independent_copy(item) for item in value]
+    if isinstance(value, dict):
+        return {key: independent_copy(item) for key, item in value.items()}
+    if isinstance(value, set):
+        return set(value)
+    if dataclasses.is_dataclass(value) and not isinstance(value, type) and not value.__dataclass_params__.frozen:  # type: ignore[attr-defined]
+        return dataclasses.replace(
+            value, **{f.name: independent_copy(getattr(value, f.name)) for f in dataclasses.fields(value) if f.init}
+        )
+    clone = getattr(value, "clone", None)
+    return clone() if callable(clone) else value
+
+
 class TableState(State):
     """A deal of a :class:`TableGame` in progress."""
 
@@ -174,6 +195,14 @@ class TableState(State):
         """The deal as its actions so far, by name: the same text for the same deal."""
         names = ", ".join(self.action_to_string(action) for action in self.history())
         return f"{self.game.name} deal: {names or 'no action yet'}"
+
+    def clone(self) -> Self:
+        """An independent copy: every attribute copied as :func:`independent_copy` says, so
+        that applying actions to either leaves the other alone."""
+        twin = copy.copy(self)
+        for name, value in vars(self).items():
+            setattr(twin, name, independent_copy(value))
+        return twin
 
     @abstractmethod
     def settlement(self) -> list[SettlementLine]:

@@ -8,7 +8,6 @@ turn, kontras after), and twelve tricks (:class:`~tarokk.core.tricks.TrickPlay`)
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
@@ -103,22 +102,6 @@ class KiralyhivasosState(TableState):
 
     def is_terminal(self) -> bool:
         return self.stage == Stage.OVER
-
-    def clone(self) -> KiralyhivasosState:
-        twin = copy.copy(self)
-        twin._history = list(self._history)
-        twin.held = dict(self.held)
-        twin.auction = list(self.auction)
-        twin.passed = set(self.passed)
-        twin.discards = list(self.discards)
-        twin.sides = dict(self.sides)
-        twin.announced = dict(self.announced)
-        twin.kontra = dict(self.kontra)
-        twin.speech = list(self.speech)
-        twin.spoken = set(self.spoken)
-        if self.play is not None:
-            twin.play = self.play.clone()
-        return twin
 
     def _legal_actions(self) -> list[int]:
         seat = self.to_act

@@ -10,7 +10,6 @@ lead, twelve tricks and the settlement, as a :class:`~tarokk.core.table.TableSta
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
@@ -390,20 +389,6 @@ class MagyarState(TableState):
         leader = self.declarer if self.options.first_lead == "declarer" else SEATS[0]
         self.play = TrickPlay({seat: _cards(self.hands[seat]) for seat in SEATS}, leader, constraints, SEATS)
         self.phase, self.to_act = PLAY, leader
-
-    def clone(self) -> MagyarState:
-        twin = copy.copy(self)
-        twin._history = list(self._history)
-        twin.hands = dict(self.hands)
-        twin.bids = list(self.bids)
-        twin.passed = set(self.passed)
-        twin.discard = list(self.discard)
-        twin.said = list(self.said)
-        twin.announced = dict(self.announced)
-        twin.kontras = dict(self.kontras)
-        if self.play is not None:
-            twin.play = self.play.clone()
-        return twin
 
     # -- the outcome -----------------------------------------------------------------
 

@@ -129,20 +129,6 @@ class StromannState(TableState):
     def is_terminal(self) -> bool:
         return self.phase == OVER
 
-    def clone(self) -> StromannState:
-        twin = StromannState.__new__(StromannState)
-        twin.__dict__.update(self.__dict__)
-        twin._history = list(self._history)
-        twin.hand = list(self.hand)
-        twin.piles = [list(piles) for piles in self.piles]
-        twin.taken = list(self.taken)
-        twin.words = list(self.words)
-        twin.announced = list(self.announced)
-        twin.tricks = list(self.tricks)
-        twin.current = list(self.current)
-        twin.won = list(self.won)
-        return twin
-
     def _legal_actions(self) -> list[int]:
         if self.phase == AUCTION:
             return [PASS, GAME]

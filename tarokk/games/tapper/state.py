@@ -193,21 +193,6 @@ class TapperState(TableState):
 
     # -- the deal's course ---------------------------------------------------------
 
-    def clone(self) -> TapperState:
-        twin = TapperState.__new__(TapperState)
-        twin.__dict__.update(self.__dict__)
-        twin._history = list(self._history)
-        twin.held = dict(self.held)
-        twin.auction = Auction(list(self.auction.calls), set(self.auction.passed), self.auction.level,
-                               self.auction.high, self.auction.bidder, self.auction.to_speak)  # fmt: skip
-        twin.discard = list(self.discard)
-        twin.said = list(self.said)
-        twin.kontra = dict(self.kontra)
-        twin.counted = dict(self.counted)
-        if self.play is not None:
-            twin.play = self.play.clone()
-        return twin
-
     def side(self, seat: Seat) -> Side:
         """The declarer's side or the opponents'."""
         return DECLARER if seat == self.declarer else OPPONENTS

@@ -14,7 +14,6 @@ the kontras, the twelve tricks and the settlement (:mod:`tarokk.games.tarokk54.s
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
@@ -457,19 +456,6 @@ class Tarokk54State(TableState):
                 self.phase, self.to_act = "over", None
             else:
                 self.to_act = self.play.to_play
-
-    def clone(self) -> Tarokk54State:
-        twin = copy.copy(self)
-        twin.held = dict(self.held)
-        twin.auction = list(self.auction)
-        twin.passed = set(self.passed)
-        twin.taken = dict(self.taken)
-        twin.skart_of = dict(self.skart_of)
-        twin.steps = list(self.steps)
-        twin._history = list(self._history)
-        if self.play is not None:
-            twin.play = self.play.clone()
-        return twin
 
     # -- the end ------------------------------------------------------------------------------------
 

@@ -8,7 +8,6 @@ tricks. :mod:`tarokk.games.trisak.scoring` turns the finished deal into settleme
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
@@ -502,23 +501,6 @@ class TrisakState(TableState):
 
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
         return self.dealt
-
-    def clone(self) -> TrisakState:
-        twin = copy.copy(self)
-        twin._history = list(self._history)
-        twin.held = dict(self.held)
-        twin.bids = list(self.bids)
-        twin.passed = set(self.passed)
-        twin.looked = list(self.looked)
-        twin.seen = dict(self.seen)
-        twin.discarded = dict(self.discarded)
-        twin.discard_queue = list(self.discard_queue)
-        twin.shares = list(self.shares)
-        twin.announced = list(self.announced)
-        twin.announce_queue = list(self.announce_queue)
-        if self.play is not None:
-            twin.play = self.play.clone()
-        return twin
 
     # -- words ----------------------------------------------------------------------------
 
