@@ -308,7 +308,7 @@ def test_the_declarer_calls_a_king_he_lacks():
     say(state, "call Kő k", "top")
     assert set(state.sides.values()) == {DECLARER, OPPONENTS} and list(state.sides.values()).count(DECLARER) == 1
     state = say(deal(self_call="any-king"), "call", "pass", "pass", "pass", "call Kő k")
-    assert state.stage == "talon"
+    assert state.phase == "talon"
 
 
 def test_the_talon_halves_and_the_partner():
@@ -342,7 +342,7 @@ def test_playing_on_alone_or_leaving_the_kings_half():
 
 def test_the_szolo_king_half_counts_for_the_declarer():
     state = say(deal(THROWN, THROWN_TALON), "solo", "pass", "pass", "pass", "call K k")
-    assert state.stage == "announce" and state.view(1).talon == ()  # the talon is not seen
+    assert state.phase == "announce" and state.view(1).talon == ()  # the talon is not seen
     assert state.declarer_pile == sum(c.bit for c in cards("K k, K 2, K 3"))
 
 
@@ -357,7 +357,7 @@ def test_the_discard_rules():
     with pytest.raises(IllegalAction, match="A does not hold II"):  # not the tarokk rule: he lacks the card
         state.apply_action(state.string_to_action("discard II"))
     say(state, "discard T 10", "discard P 7", "discard K á", "pass")
-    assert state.stage == "announce"
+    assert state.phase == "announce"
     kings_only = {**HANDS}
     kings_only["A"] = "S, XXI, XX, XIX, XVIII, XVII, XVI, I, XV, XIV, Kő k, T k"
     kings_only["B"] = "Kő d, T 10, P 7, XIII, XII, XI, K k, K d, K l, K b, T d, P 9"
@@ -410,15 +410,15 @@ def test_the_kontras_in_order():
     say(state, "pass", "pass", "kontra game")
     assert refused(state, "szubkontra game") == "kiralyhivasos.kontra.order"
     say(state, "pass", "pass", "rekontra game", "pass", "pass", "pass")
-    assert state.stage == "announce"
+    assert state.phase == "announce"
     say(state, "pass")
-    assert state.stage == "play" and state.kontra == {Figure.GAME: 2}
+    assert state.phase == "play" and state.kontra == {Figure.GAME: 2}
 
 
 def test_an_announced_pagat_ultimo_keeps_the_pagat():
     """kiralyhivasos.play.pagat-ultimo-keep"""
     state = say(announcing(), "announce pagat-ultimo", "pass", "pass", "pass", "pass")
-    assert state.stage == "play"
+    assert state.phase == "play"
     assert refused(state, "play I") == "kiralyhivasos.play.pagat-ultimo-keep"
 
 
@@ -463,7 +463,7 @@ def test_a_record_written_by_hand_replays_and_settles():
         seat, name = line.split(" ", 1)
         assert state.view(state.current_player()).seat == seat
         say(state, name)
-    assert state.stage == "play" and state.kontra == {Figure.TRULL: 1}
+    assert state.phase == "play" and state.kontra == {Figure.TRULL: 1}
     rng = np.random.default_rng(0)
     bot = KiralyhivasosGame.bots["rules"]
     while not state.is_terminal():

@@ -468,6 +468,7 @@ def test_a_file_path_is_read(tmp_path):
         ({"announced": [{"figure": "game", "kontra": 7}]}, r"announced\[0\].kontra: 7 is not valid; expected a kontra"),
         ({"announced": [{"figure": "ultimo", "kontra": "superkontra"}]}, "side: missing; expected declarer"),
         ({"announced": [{"figure": "bogus"}]}, r"announced\[0\].figure: 'bogus' is not valid"),
+        ({"announced": [{"figure": None, "kontra": 1}]}, r"announced\[0\].figure: None is not valid; expected game"),
         ({"made": {"trull": "everyone"}}, "made.trull: 'everyone' is not valid; expected declarer"),
         ({"colour": "red"}, "colour: unknown key; expected one of variant"),
         ({"partner": "B"}, "partner: 'B' is the declarer"),

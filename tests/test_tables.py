@@ -120,3 +120,51 @@ def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
     state.apply_action = apply
     finished = play_out(state, [player_of(seat) for seat in range(seats)], np.random.default_rng(4))
     assert finished is state and state.is_terminal() and asked == turns and sum(state.returns()) == 0
+
+
+@pytest.mark.parametrize(
+    ("name", "options"),
+    [("magyar", {}), ("tapper", {}), ("tapper", {"cards": 54}), ("stromann", {}), ("stromann", {"deck": 42}),
+     ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {})],
+)  # fmt: skip
+def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
+    """The definition is the game that plays: its deck, hand and talon sizes are those of the
+    deal, whatever option changes the pack (strómann's ``deck``, tapper's ``cards``)."""
+    from tarokk.core.state import load_game
+
+    game = load_game(name, seed=2, **options)
+    hands, talon = game.new_initial_state().dealt_cards()
+    dealt = [card for hand in hands.values() for card in hand] + list(talon)
+    definition = game.definition
+    assert sorted(dealt, key=definition.deck.id) == list(definition.deck.cards)
+    assert {len(hand) for hand in hands.values()} == {definition.packets.hand}
+
+
+@pytest.mark.parametrize("name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54"])
+def test_the_phases_a_deal_goes_through_are_those_its_definition_names(name):
+    """``GameDefinition.phases`` is what runs: random deals visit only declared phases, and a
+    definition without one of the phases its deals reach is refused as the deal enters it."""
+    import dataclasses
+
+    import numpy as np
+
+    from tarokk.core.errors import DefinitionError
+    from tarokk.core.state import load_game
+    from tarokk.core.table import play_out, random_bot
+
+    visited: set[str] = set()
+    for seed in range(40):
+        state = load_game(name, seed=seed).new_initial_state()
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            visited.add(str(state.phase))
+            state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
+        visited.add(str(state.phase))
+    game = load_game(name, seed=0)
+    assert visited <= set(game.definition.phases) and {"auction", "play", "over"} <= visited
+    game.definition = dataclasses.replace(
+        game.definition, phases=tuple(p for p in game.definition.phases if p != "play")
+    )
+    with pytest.raises(DefinitionError, match="enters the play phase, which its definition lacks"):
+        for seed in range(40):
+            play_out(game.new_initial_state(seed), random_bot, np.random.default_rng(seed))

@@ -48,7 +48,7 @@ def deal_steps(state: KiralyhivasosState, language: Language = "en") -> list[str
     replay = load_game("kiralyhivasos").state_from_cards(*state.dealt_cards())  # type: ignore[attr-defined]
     lines: list[str] = []
     for action in state.history():
-        stage = replay.stage.value
+        stage = str(replay.phase)
         if stage == "play":
             break
         seat = "ABCD"[replay.current_player()]

@@ -127,12 +127,18 @@ class Lead(StrEnum):
 
 
 class Phase(StrEnum):
-    """The phases of a deal, in order; each prints as the word records and events use."""
+    """The phases of a deal, in order; each prints as the word records and events use. A
+    game's definition names the ones it plays (:attr:`GameDefinition.phases`)."""
 
     AUCTION = "auction"
+    CHOICE = "choice"  # the declarer chooses how to play (trisák: play or trisák)
+    CALL = "call"  # the partner is called (a king, the highest missing tarokk)
+    TALON = "talon"  # the talon is taken: by shares, look by look, by halves
+    HALF = "half"  # a half of the skart is chosen (the 54-card tarokk)
     DISCARD = "discard"
     THROW_IN = "throw-in"
     ANNOUNCE = "announce"
+    KONTRA = "kontra"  # the kontra ladder on the game, on its own turn (strómann, the 54-card tarokk)
     PLAY = "play"
     OVER = "over"
 

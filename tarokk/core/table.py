@@ -136,8 +136,9 @@ def side_wins(seats: Sequence[Seat], side: Iterable[Seat], price: Fraction | int
 class TableGame(Game):
     """A hosted game the command line, the records and the studies can play."""
 
-    definition: ClassVar[GameDefinition]
-    """The game as data."""
+    definition: GameDefinition
+    """The game as data: the one it plays (a game whose options change the pack, such as
+    tapper's ``cards`` or strómann's ``deck``, sets its own when it reads them)."""
     bots: ClassVar[Mapping[str, Bot]]
     """The game's players by name; at least ``random`` and ``rules`` (its rule-based bot)."""
 
@@ -195,6 +196,18 @@ class TableState(State):
         """The deal as its actions so far, by name: the same text for the same deal."""
         names = ", ".join(self.action_to_string(action) for action in self.history())
         return f"{self.game.name} deal: {names or 'no action yet'}"
+
+    @property
+    def phase(self) -> str:
+        """The phase the deal is in: one of those its game's definition names."""
+        return self._phase
+
+    @phase.setter
+    def phase(self, phase: str) -> None:
+        if phase not in self.game.definition.phases:
+            declared = ", ".join(self.game.definition.phases)
+            raise DefinitionError(f"{self.game.name} enters the {phase} phase, which its definition lacks ({declared})")
+        self._phase = phase
 
     def clone(self) -> Self:
         """An independent copy: every attribute copied as :func:`independent_copy` says, so

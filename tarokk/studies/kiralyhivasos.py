@@ -87,7 +87,7 @@ def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
     for deal_seed in seeds:
         state = game.new_initial_state(int(deal_seed))
         assert isinstance(state, KiralyhivasosState)
-        while state.stage in ("auction", "call"):
+        while state.phase in ("auction", "call"):
             player = state.current_player()
             state.apply_action(rules_bot(state.view(player), state.legal_actions(), rng))
         if state.contract is None or state.contract.name != "call":

@@ -102,7 +102,7 @@ KIRALYHIVASOS = GameDefinition(
     ),
     figures=(),
     kontras=TOLNAI_KONTRAS,
-    phases=(Phase.AUCTION, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
+    phases=(Phase.AUCTION, Phase.CALL, Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
 )
 """Királyhívásos tarokk (Tolnai §68–§69); the prices of each contract are its ``figures``."""
 

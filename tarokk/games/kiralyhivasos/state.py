@@ -73,7 +73,7 @@ class KiralyhivasosState(TableState):
         self.dealt: dict[Seat, tuple[Card, ...]] = {seat: tuple(hands[seat]) for seat in SEATS}
         self.talon: tuple[Card, ...] = tuple(talon)
         self.held: dict[Seat, int] = {seat: mask_of(cards) for seat, cards in self.dealt.items()}
-        self.stage = Stage.AUCTION
+        self.phase = Stage.AUCTION
         self.to_act: Seat | None = SEATS[0]
         self.auction: list[tuple[Seat, str]] = []
         self.passed: set[Seat] = set()
@@ -101,21 +101,21 @@ class KiralyhivasosState(TableState):
         return TERMINAL if self.to_act is None else SEATS.index(self.to_act)
 
     def is_terminal(self) -> bool:
-        return self.stage == Stage.OVER
+        return self.phase == Stage.OVER
 
     def _legal_actions(self) -> list[int]:
         seat = self.to_act
         if seat is None:
             return []
-        if self.stage == Stage.AUCTION:
+        if self.phase == Stage.AUCTION:
             return self._auction_actions(seat)
-        if self.stage == Stage.CALL:
+        if self.phase == Stage.CALL:
             return sorted(CALL[king] for king in self._callable_kings(seat))
-        if self.stage == Stage.TALON:
+        if self.phase == Stage.TALON:
             return sorted([TOP, BOTTOM, *([THROW] if self._may_throw() else [])])
-        if self.stage == Stage.DISCARD:
+        if self.phase == Stage.DISCARD:
             return sorted(DISCARD[card] for card in cards_of(self.held[seat]) if self._discard_refusal(card) is None)
-        if self.stage == Stage.ANNOUNCE:
+        if self.phase == Stage.ANNOUNCE:
             return self._announce_actions(seat)
         assert self.play is not None
         return sorted(PLAY[card] for card in self.play.legal_actions())
@@ -130,29 +130,29 @@ class KiralyhivasosState(TableState):
                 "kiralyhivasos.turn", f"{action} is not an action of kiralyhivasos (0 … {len(NAMES) - 1})"
             )
         name = NAMES[action]
-        if action not in STAGE_ACTIONS[self.stage]:
+        if action not in STAGE_ACTIONS[Stage(self.phase)]:
             allowed = ", ".join(NAMES[a] for a in self._legal_actions()[:6])
             return IllegalAction(
-                "kiralyhivasos.turn", f"it is {seat}'s turn in the {self.stage}: {name!r} is not said now ({allowed} …)"
+                "kiralyhivasos.turn", f"it is {seat}'s turn in the {self.phase}: {name!r} is not said now ({allowed} …)"
             ).at(seat=seat, action=name)
-        if self.stage == Stage.AUCTION:
+        if self.phase == Stage.AUCTION:
             refusal = self._auction_refusal(seat, action)
-        elif self.stage == Stage.CALL:
+        elif self.phase == Stage.CALL:
             refusal = IllegalAction(
                 "kiralyhivasos.call.missing-king", f"{seat} must call a king he lacks: he holds {KING_OF[action].hu}"
             )
-        elif self.stage == Stage.TALON:
+        elif self.phase == Stage.TALON:
             refusal = IllegalAction(
                 "kiralyhivasos.throw.king-in-talon",
                 f"{seat} may throw the game only at a hívás whose called king lies in the talon",
             )
-        elif self.stage == Stage.DISCARD:
+        elif self.phase == Stage.DISCARD:
             card = CARD_OF[action]
             held = self.held[seat] & card.bit
             refusal = (self._discard_refusal(card) if held else None) or IllegalAction(
                 "kiralyhivasos.turn", f"{seat} does not hold {card.hu}"
             )
-        elif self.stage == Stage.ANNOUNCE:
+        elif self.phase == Stage.ANNOUNCE:
             refusal = self._announce_refusal(seat, action)
         else:
             assert self.play is not None
@@ -166,21 +166,21 @@ class KiralyhivasosState(TableState):
     def _apply(self, action: int) -> None:
         seat = self.to_act
         assert seat is not None
-        if self.stage == Stage.AUCTION:
+        if self.phase == Stage.AUCTION:
             self._apply_bid(seat, action)
-        elif self.stage == Stage.CALL:
+        elif self.phase == Stage.CALL:
             self.called_king = KING_OF[action]
             self._after_call()
-        elif self.stage == Stage.TALON:
+        elif self.phase == Stage.TALON:
             self._apply_talon(seat, action)
-        elif self.stage == Stage.DISCARD:
+        elif self.phase == Stage.DISCARD:
             card = CARD_OF[action]
             self.held[seat] ^= card.bit
             self.discards.append(card)
             self.declarer_pile |= card.bit
             if len(self.discards) == HALF:
                 self._start_announcements()
-        elif self.stage == Stage.ANNOUNCE:
+        elif self.phase == Stage.ANNOUNCE:
             self._apply_speech(seat, action)
         else:
             assert self.play is not None
@@ -195,7 +195,7 @@ class KiralyhivasosState(TableState):
         lines = [f"{seat}: {', '.join(card.tolnai for card in self.dealt[seat])}" for seat in SEATS]
         lines.append(f"talon: {', '.join(card.tolnai for card in self.talon)}")
         lines.append(f"actions: {'; '.join(NAMES[action] for action in self._history)}")
-        lines.append(f"stage: {self.stage.value}")
+        lines.append(f"stage: {self.phase}")
         return "\n".join(lines)
 
     def information_state_string(self, player: int) -> str:
@@ -256,9 +256,9 @@ class KiralyhivasosState(TableState):
             self.declarer, self.contract = self.high_seat, CONTRACTS[self.high_level - 1]
             self.to_act = self.declarer
             if self.contract.partner == Partner.CALL_KING:
-                self.stage = Stage.CALL
+                self.phase = Stage.CALL
             elif self.contract.talon == TalonHandling.CHOOSE_HALF:
-                self.stage = Stage.TALON
+                self.phase = Stage.TALON
             else:
                 self._settle_sides()
                 self._start_announcements()
@@ -277,7 +277,7 @@ class KiralyhivasosState(TableState):
     def _after_call(self) -> None:
         assert self.contract is not None
         if self.contract.talon == TalonHandling.CHOOSE_HALF:
-            self.stage = Stage.TALON
+            self.phase = Stage.TALON
             return
         self._settle_sides()
         self._start_announcements()
@@ -308,7 +308,7 @@ class KiralyhivasosState(TableState):
         self.held[seat] |= mask_of(taken)
         self.opponents_pile |= mask_of(left)
         self._settle_sides()
-        self.stage = Stage.DISCARD
+        self.phase = Stage.DISCARD
 
     def _settle_sides(self) -> None:
         """The sides: the declarer with the called king's holder; alone if he holds it himself,
@@ -349,7 +349,7 @@ class KiralyhivasosState(TableState):
     # -- the announcements and kontras (Tolnai §68–§69, §48) -----------------------
 
     def _start_announcements(self) -> None:
-        self.stage = Stage.ANNOUNCE
+        self.phase = Stage.ANNOUNCE
         self.to_act = self.declarer
 
     def _owner(self, item: Figure) -> Side:
@@ -456,13 +456,13 @@ class KiralyhivasosState(TableState):
         return constraints
 
     def _start_play(self) -> None:
-        self.stage = Stage.PLAY
+        self.phase = Stage.PLAY
         hands = {seat: cards_of(self.held[seat]) for seat in SEATS}
         self.play = TrickPlay(hands, leader=SEATS[0], constraints=self._constraints(), seats=SEATS)
         self.to_act = self.play.to_play
 
     def _over(self) -> None:
-        self.stage = Stage.OVER
+        self.phase = Stage.OVER
         self.to_act = None
 
     # -- the result ----------------------------------------------------------------
@@ -470,7 +470,7 @@ class KiralyhivasosState(TableState):
     def result(self) -> DealResult | None:
         """What the settlement needs, once the deal is over with a game (None before, or
         when all passed)."""
-        if self.stage != Stage.OVER or self.declarer is None or self.contract is None:
+        if self.phase != Stage.OVER or self.declarer is None or self.contract is None:
             return None
         king_half_left = (
             self.contract.talon == TalonHandling.CHOOSE_HALF
@@ -527,7 +527,7 @@ class KiralyhivasosState(TableState):
         visible_talon = (
             self.contract is not None
             and self.contract.talon == TalonHandling.CHOOSE_HALF
-            and self.stage not in (Stage.AUCTION, Stage.CALL)
+            and self.phase not in (Stage.AUCTION, Stage.CALL)
         )
         tricks = (
             tuple(tuple((who, card) for who, card in trick.plays) for trick in self.play.tricks) if self.play else ()
@@ -535,7 +535,7 @@ class KiralyhivasosState(TableState):
         current = tuple(self.play.current) if self.play else ()
         return KiralyView(
             seat=seat,
-            stage=self.stage.value,
+            stage=str(self.phase),
             hand=cards_of(self.held[seat]),
             auction=tuple(self.auction),
             declarer=self.declarer,

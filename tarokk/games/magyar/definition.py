@@ -82,5 +82,5 @@ MAGYAR = GameDefinition(
         FigureValue(Figure.XXI_CAPTURE, silent=21, announced=42),
     ),
     kontras=TOLNAI_KONTRAS,
-    phases=(Phase.AUCTION, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
+    phases=(Phase.AUCTION, Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
 )

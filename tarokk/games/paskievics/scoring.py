@@ -1165,7 +1165,7 @@ class _Reader:
 
     def word(self, key: str, table: Mapping[str, Any], expected: str, *, required: bool = False) -> Any:
         value = self.get(key, required=required, expected=expected)
-        if value is None:
+        if value is None and not required:
             return None
         found = table.get(slug(str(value))) if isinstance(value, str) else None
         if found is None:

@@ -63,7 +63,7 @@ def _definition(deck_size: int) -> GameDefinition:
         figures=(FigureValue(Figure.PAGAT_ULTIMO, silent=1, announced=0),),
         holdings=tuple(HoldingValue(holding, 1) for holding in Holding),
         kontras=TOLNAI_KONTRAS,
-        phases=(Phase.AUCTION, Phase.PLAY, Phase.OVER),
+        phases=(Phase.AUCTION, Phase.KONTRA, Phase.PLAY, Phase.OVER),
     )
 
 

@@ -68,7 +68,8 @@ class StromannGame(TableGame):
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed, **options)
         self.rules = StromannOptions.read(options)
-        self.deck = self.rules.definition.deck
+        self.definition = self.rules.definition
+        self.deck = self.definition.deck
 
     def max_game_length(self) -> int:
         # two words, five kontras and a pass, every card, and at most three announcements each
@@ -79,7 +80,7 @@ class StromannGame(TableGame):
         """Shuffle and deal: the hands in packets of five (three with 42 cards), A first,
         then the piles four at a time, alternately („felváltva ellenfele és maga elé”)."""
         pack = [self.deck.cards[i] for i in shuffled_ids(self.seed if seed is None else seed, self.deck)]
-        sizes = self.rules.definition.packets.sizes
+        sizes = self.definition.packets.sizes
         in_hands = len(SEATS) * sum(sizes)
         hands, _ = deal_packets(pack[:in_hands], 0, sizes, SEATS)
         return StromannState(self, hands, pack[in_hands:])
@@ -88,7 +89,7 @@ class StromannGame(TableGame):
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> StromannState:
         """A deal of these cards: the hands of A and B, and the 24 pile cards in dealing order
         (A's first pile, B's first, A's second …, each from its top card down)."""
-        size, piles = self.rules.definition.packets.hand, len(SEATS) * PILES * PILE_SIZE
+        size, piles = self.definition.packets.hand, len(SEATS) * PILES * PILE_SIZE
         dealt, kept = checked_cards("strómanntarokk", self.deck, SEATS, size, hands, talon, piles, "the piles")
         return StromannState(self, dealt, kept)
 
@@ -101,7 +102,7 @@ class StromannState(TableState):
     def __init__(self, game: StromannGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game)
         self.options = game.rules
-        self.definition = game.rules.definition
+        self.definition = game.definition
         self.dealt_hands = {seat: tuple(hands[seat]) for seat in SEATS}
         self.dealt_talon = tuple(talon)
         self.hand = [mask_of(hands[seat]) for seat in SEATS]

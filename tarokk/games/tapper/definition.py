@@ -94,7 +94,7 @@ def _tapper(deck_size: int) -> GameDefinition:
         contracts=CONTRACTS,
         figures=FIGURES,
         kontras=TOLNAI_KONTRAS,
-        phases=(Phase.AUCTION, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
+        phases=(Phase.AUCTION, Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
         holdings=HOLDINGS,
     )
 

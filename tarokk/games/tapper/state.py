@@ -139,7 +139,7 @@ class TapperGame(TableGame):
         super().__init__(check_seed(seed), **options)
         self.rules = _read_options(options)
         self.options = _record_options(self.rules)
-        self.definition = tapper_definition(self.rules.cards)  # type: ignore[misc]
+        self.definition = tapper_definition(self.rules.cards)
 
     def max_game_length(self) -> int:
         # auction, talon and discards, announcements (each at most once, kontras five deep,

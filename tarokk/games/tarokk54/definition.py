@@ -161,7 +161,7 @@ TAROKK54 = GameDefinition(
     contracts=tuple(_contract(level, *entry) for level, entry in enumerate(_CONTRACTS, start=1)),
     figures=(),
     kontras=KontraLadder(("kontra", "rekontra")),
-    phases=(Phase.AUCTION, Phase.DISCARD, Phase.PLAY, Phase.OVER),
+    phases=(Phase.AUCTION, Phase.CALL, Phase.HALF, Phase.DISCARD, Phase.KONTRA, Phase.PLAY, Phase.OVER),
 )
 """The game as data: 54 cards, four hands of twelve dealt in sixes, a skart of six, 64
 points with the tricks, ten contracts, kontra and rekontra."""

@@ -71,7 +71,7 @@ TRISAK = GameDefinition(
     ),
     figures=(),
     kontras=KontraLadder(()),
-    phases=(Phase.AUCTION, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
+    phases=(Phase.AUCTION, Phase.CHOICE, Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
 )  # fmt: skip
 
 BIDS = ("game", "ultimo", "bettli", "three", "open bettli", "solo")
