@@ -168,3 +168,38 @@ def test_the_phases_a_deal_goes_through_are_those_its_definition_names(name):
     with pytest.raises(DefinitionError, match="enters the play phase, which its definition lacks"):
         for seed in range(40):
             play_out(game.new_initial_state(seed), random_bot, np.random.default_rng(seed))
+
+
+@pytest.mark.parametrize("name", ["magyar", "tapper", "kiralyhivasos"])
+def test_who_leads_the_first_trick_is_read_from_the_contract(name):
+    """``Contract.lead`` is what runs: with every contract of the definition led by the
+    declarer, the first trick is his to lead; as the sources define them, first hand (A)
+    leads. Magyar's ``first_lead`` house rule is a patch on its definition."""
+    import dataclasses
+
+    import numpy as np
+
+    from tarokk.core.definition import Lead
+    from tarokk.core.state import load_game
+    from tarokk.core.table import random_bot
+
+    def first_leaders(game):
+        leaders = []
+        for seed in range(60):
+            state = game.new_initial_state(seed)
+            rng = np.random.default_rng(seed)
+            while not state.is_terminal() and state.play is None:
+                state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
+            if state.play is not None and state.declarer is not None:
+                leaders.append((state.declarer, state.play.leader))
+        return leaders
+
+    game = load_game(name, seed=0)
+    assert {leader for _, leader in first_leaders(game)} == {"A"}
+    contracts = tuple(dataclasses.replace(c, lead=Lead.DECLARER) for c in game.definition.contracts)
+    game.definition = dataclasses.replace(game.definition, contracts=contracts)
+    led = first_leaders(game)
+    assert led and all(declarer == leader for declarer, leader in led) and {d for d, _ in led} != {"A"}
+    if name == "magyar":
+        patched = load_game("magyar", first_lead="declarer").definition
+        assert {contract.lead for contract in patched.contracts} == {Lead.DECLARER}

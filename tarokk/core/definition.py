@@ -241,6 +241,11 @@ class Contract(Value):
         """What the declarer pays when he loses the game."""
         return self.base_value if self.lost_value is None else self.lost_value
 
+    def first_leader(self, declarer: Seat | None, first_hand: Seat) -> Seat:
+        """Who leads to the first trick when this contract is played: the declarer, or first
+        hand (the seat at the dealer's right), as :attr:`lead` says."""
+        return declarer if self.lead == Lead.DECLARER and declarer is not None else first_hand
+
     def talon_distribution(self, declarer: Seat, seats: Sequence[Seat]) -> dict[Seat, int]:
         """How many talon cards each of ``seats`` takes when ``declarer`` plays this contract."""
         start = seats.index(declarer)

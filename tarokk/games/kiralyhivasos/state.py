@@ -253,7 +253,7 @@ class KiralyhivasosState(TableState):
             self._over()
             return
         if self.high_level and left == [self.high_seat]:
-            self.declarer, self.contract = self.high_seat, CONTRACTS[self.high_level - 1]
+            self.declarer, self.contract = self.high_seat, self.game.definition.contracts[self.high_level - 1]
             self.to_act = self.declarer
             if self.contract.partner == Partner.CALL_KING:
                 self.phase = Stage.CALL
@@ -458,7 +458,9 @@ class KiralyhivasosState(TableState):
     def _start_play(self) -> None:
         self.phase = Stage.PLAY
         hands = {seat: cards_of(self.held[seat]) for seat in SEATS}
-        self.play = TrickPlay(hands, leader=SEATS[0], constraints=self._constraints(), seats=SEATS)
+        assert self.contract is not None
+        leader = self.contract.first_leader(self.declarer, SEATS[0])
+        self.play = TrickPlay(hands, leader=leader, constraints=self._constraints(), seats=SEATS)
         self.to_act = self.play.to_play
 
     def _over(self) -> None:

@@ -10,11 +10,12 @@ lead, twelve tricks and the settlement, as a :class:`~tarokk.core.table.TableSta
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tarokk.core.cards import DECK42, PAGAT, Card, cards_of, mask_of, sort_hand
-from tarokk.core.definition import TalonHandling
+from tarokk.core.definition import Lead, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side, figure_outcome
@@ -55,6 +56,9 @@ class MagyarGame(TableGame):
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(check_seed(seed), **options)
         self.rules = magyar_options(**options)
+        lead = Lead(self.rules.first_lead)  # the house rule patches who leads in every contract
+        contracts = tuple(dataclasses.replace(contract, lead=lead) for contract in MAGYAR.contracts)
+        self.definition = dataclasses.replace(MAGYAR, contracts=contracts)
 
     def max_game_length(self) -> int:
         # bids and holds (each raises or takes the top bid), looks, discards, every figure and
@@ -386,7 +390,7 @@ class MagyarState(TableState):
             constraints.append(
                 KeepToLastTrick(holder, PAGAT, "magyar.play.ultimo-keep", "his side announced pagátultimó")
             )
-        leader = self.declarer if self.options.first_lead == "declarer" else SEATS[0]
+        leader = self.game.definition.contracts[self.level - 1].first_leader(self.declarer, SEATS[0])
         self.play = TrickPlay({seat: _cards(self.hands[seat]) for seat in SEATS}, leader, constraints, SEATS)
         self.phase, self.to_act = PLAY, leader
 

@@ -426,7 +426,9 @@ class TapperState(TableState):
             constraints.append(
                 KeepToLastTrick(self.ultimo, PAGAT, "tapper.play.ultimo-keep", "he announced pagátultimó")
             )
-        self.play = TrickPlay(self.played_hands, "A", constraints, SEATS)
+        assert self.contract is not None
+        leader = self.contract.first_leader(self.declarer, SEATS[0])
+        self.play = TrickPlay(self.played_hands, leader, constraints, SEATS)
 
     # -- the outcome ---------------------------------------------------------------
 
