@@ -203,3 +203,33 @@ def test_who_leads_the_first_trick_is_read_from_the_contract(name):
     if name == "magyar":
         patched = load_game("magyar", first_lead="declarer").definition
         assert {contract.lead for contract in patched.contracts} == {Lead.DECLARER}
+
+
+def test_who_leads_the_first_trick_in_stromann_is_read_from_the_contract():
+    """Strómann's first trick is led by first hand, A (Tolnai §72), because its contracts say
+    so: made declarer-led, the declarer leads."""
+    import dataclasses
+
+    import numpy as np
+
+    from tarokk.core.definition import Lead
+    from tarokk.core.state import load_game
+    from tarokk.core.table import random_bot
+
+    def first_leaders(game):
+        leaders = []
+        for seed in range(80):
+            state = game.new_initial_state(seed)
+            rng = np.random.default_rng(seed)
+            while not state.is_terminal() and state.phase != "play":
+                state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
+            if state.phase == "play":
+                leaders.append((state.declarer, state.to_act))
+        return leaders
+
+    game = load_game("stromann", seed=0)
+    assert {leader for _, leader in first_leaders(game)} == {0}
+    contracts = tuple(dataclasses.replace(c, lead=Lead.DECLARER) for c in game.definition.contracts)
+    game.definition = dataclasses.replace(game.definition, contracts=contracts)
+    led = [(declarer, leader) for declarer, leader in first_leaders(game) if declarer is not None]
+    assert led and all(declarer == leader for declarer, leader in led) and {d for d, _ in led} == {0, 1}

@@ -44,8 +44,7 @@ from tarokk.games.stromann.actions import (
     play_action,
 )
 from tarokk.games.stromann.bot import rules_bot
-from tarokk.games.stromann.definition import GAME as GAME_CONTRACT
-from tarokk.games.stromann.definition import SIMPLE, STROMANN54, StromannOptions
+from tarokk.games.stromann.definition import STROMANN54, StromannOptions
 from tarokk.games.stromann.piles import Pile, turn
 from tarokk.games.stromann.scoring import DEALER, SEATS, DealResult, settle
 from tarokk.games.stromann.view import PileView, StromannView
@@ -192,8 +191,10 @@ class StromannState(TableState):
 
     @property
     def contract(self) -> Contract:
-        """The contract being played: the simple game, or the játék once declared."""
-        return GAME_CONTRACT if self.declarer is not None else SIMPLE
+        """The contract being played: the simple game, or the játék once declared (the game's
+        definition names them in that order)."""
+        simple, game = self.definition.contracts
+        return game if self.declarer is not None else simple
 
     # -- the piles -----------------------------------------------------------------
 
@@ -222,8 +223,11 @@ class StromannState(TableState):
 
     @enforces("stromann.play.turn")
     def _start_play(self) -> None:
-        """The player who was dealt to, A, leads to the first trick."""
-        self.phase, self.to_act = PLAY, 0
+        """First hand leads to the first trick, as the contract says: the player who was dealt
+        to, A (Tolnai §72)."""
+        seats = self.game.seats
+        declarer = None if self.declarer is None else seats[self.declarer]
+        self.phase, self.to_act = PLAY, seats.index(self.contract.first_leader(declarer, seats[0]))
 
     @property
     def led(self) -> Card | None:
