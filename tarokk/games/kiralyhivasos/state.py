@@ -29,7 +29,6 @@ from tarokk.games.kiralyhivasos.actions import (
     BOTTOM,
     CALL,
     CARD_OF,
-    CONTRACTS,
     DISCARD,
     HOLD,
     KING_CARDS,
@@ -218,9 +217,9 @@ class KiralyhivasosState(TableState):
         return sorted(actions)
 
     def _biddable(self) -> list[int]:
-        levels = range(self.high_level + 1, len(CONTRACTS) + 1)
+        levels = range(self.high_level + 1, len(self.game.definition.contracts) + 1)
         if self.options.bid_steps == "one-step" and self.high_level:
-            levels = range(self.high_level + 1, min(self.high_level + 2, len(CONTRACTS) + 1))
+            levels = range(self.high_level + 1, min(self.high_level + 2, len(self.game.definition.contracts) + 1))
         return list(levels)
 
     @enforces("kiralyhivasos.auction.hold", "kiralyhivasos.auction.higher")
@@ -234,7 +233,7 @@ class KiralyhivasosState(TableState):
             return IllegalAction(
                 "kiralyhivasos.auction.hold", f"only {holder}, the first bidder still in, may hold; not {seat}"
             )
-        last = CONTRACTS[self.high_level - 1]
+        last = self.game.definition.contracts[self.high_level - 1]
         steps = "one step above" if self.options.bid_steps == "one-step" else "higher than"
         return IllegalAction(
             "kiralyhivasos.auction.higher", f"{seat} must bid {steps} the last bid, {last.name} ({last.hu})"
@@ -579,7 +578,7 @@ class KiralyhivasosGame(TableGame):
         # the speech: every announcement and kontra, each speaking turn ended by a pass, the first
         # turns and three silent ones; and 48 cards
         said = len(ANNOUNCE) + len(KONTRA)
-        return 4 * len(CONTRACTS) + len(SEATS) + 1 + 1 + HALF + 2 * said + 2 * len(SEATS) + 48
+        return 4 * len(self.definition.contracts) + len(SEATS) + 1 + 1 + HALF + 2 * said + 2 * len(SEATS) + 48
 
     def new_initial_state(self, seed: int | None = None) -> KiralyhivasosState:
         seed = check_seed(self.seed if seed is None else seed)
