@@ -257,7 +257,7 @@ def test_the_first_bidder_holds_and_the_right_passes_on():
     state = say(deal(), "call", "solo")
     assert refused(state, "hold") == "kiralyhivasos.auction.hold"  # C is not the holder
     say(state, "pass", "pass", "hold")  # C, D pass; A holds the szóló
-    assert state.high_seat == "A" and state.to_act == "B"
+    assert state.auction.high == "A" and state.to_act == "B"
     state = say(deal(), "pass", "call", "solo")
     assert state.to_act == "D"
     say(state, "pass")

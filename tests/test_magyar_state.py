@@ -76,7 +76,7 @@ def test_the_holding_right_passes_to_the_next_still_bidding():
     """ "mely jog átszáll a második játékosra, ha az első pászol" """
     state = load_game("magyar", seed=3).new_initial_state()
     say(state, "three", "two", "one", "pass")
-    assert state.holder == "B" and "hold" in names(state)
+    assert state.auction.holder == "B" and "hold" in names(state)
     say(state, "hold")
     assert names(state) == ["pass", "solo"]  # C must go higher
     assert refused(state, "hold") == "magyar.auction.hold"

@@ -233,3 +233,41 @@ def test_who_leads_the_first_trick_in_stromann_is_read_from_the_contract():
     game.definition = dataclasses.replace(game.definition, contracts=contracts)
     led = [(declarer, leader) for declarer, leader in first_leaders(game) if declarer is not None]
     assert led and all(declarer == leader for declarer, leader in led) and {d for d, _ in led} == {0, 1}
+
+
+
+@pytest.mark.parametrize("name", ["magyar", "tapper", "kiralyhivasos", "trisak"])
+def test_how_the_auction_is_held_is_read_from_the_definition(name):
+    """``GameDefinition.auction`` is what runs (:class:`~tarokk.phases.auction.LadderAuction`):
+    the holding right as the sources give it, none when the definition gives none, a first
+    hand who must open when it says so, and bids one step at a time when it says so."""
+    import dataclasses
+
+    from tarokk.core.definition import AuctionRules, BidSteps, HoldingRight
+    from tarokk.core.errors import DefinitionError
+    from tarokk.core.state import load_game
+
+    def calls(game, *said):
+        state = game.new_initial_state(5)
+        for call in said:
+            state.apply_action(state.string_to_action(call))
+        return [state.action_to_string(action) for action in state.legal_actions()]
+
+    game = load_game(name, seed=0)
+    bids = list(game.new_initial_state(5).auction.bids)
+    if name == "trisak":  # ultimóhívás needs the pagát: bid from bettli up
+        bids = bids[bids.index("bettli") :]
+    outbid_back_to_a = (bids[0], bids[1], *["pass"] * (game.num_players() - 2))
+    as_defined = game.definition.auction
+    assert ("hold" in calls(game, *outbid_back_to_a)) == (as_defined.holding != HoldingRight.NONE)
+    assert ("pass" in calls(game)) == (not as_defined.opener_bids)
+
+    game.definition = dataclasses.replace(game.definition, auction=AuctionRules(HoldingRight.NONE))
+    assert "hold" not in calls(game, *outbid_back_to_a) and "pass" in calls(game)
+    one_step = AuctionRules(HoldingRight.NONE, BidSteps.ONE_STEP, opener_bids=True)
+    game.definition = dataclasses.replace(game.definition, auction=one_step)
+    assert "pass" not in calls(game)
+    assert [call for call in calls(game, bids[0]) if call != "pass"] == [bids[1]]
+    game.definition = dataclasses.replace(game.definition, auction=None)
+    with pytest.raises(DefinitionError, match="no rules for a ladder auction"):
+        game.new_initial_state(5)

@@ -31,12 +31,12 @@ from tarokk.core.holdings import (
 )
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.state import load_game, registered_games
-from tarokk.games.tapper.actions import ACTION_NAMES, TapperView
-from tarokk.games.tapper.auction import Auction
+from tarokk.games.tapper.actions import ACTION_NAMES, AUCTION_RULES, TapperView
 from tarokk.games.tapper.bot import rules_bot
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54, tapper_definition
 from tarokk.games.tapper.scoring import Bet, DealResult, TapperOptions, pot_flow, settle
 from tarokk.games.tapper.state import TapperGame, TapperState
+from tarokk.phases.auction import LadderAuction
 
 SEATS = ("A", "B", "C")
 GROUPS = CardCounting(Counting.GROUPS_OF_THREE)
@@ -216,7 +216,7 @@ def test_every_bid_climbs_a_pass_is_final_and_the_others_passing_end_it():
     assert [state.action_to_string(a) for a in state.legal_actions()] == ["pass", "hold"]
     say(state, "pass")
     assert state.is_terminal() is False and (state.declarer, state.contract.name) == ("B", "solo")
-    auction = Auction()
+    auction = LadderAuction.of(TAPPER42, AUCTION_RULES)
     for call in ("pass", "pass", "pass"):
         auction.call(call)
     assert auction.finished and auction.declarer is None
@@ -593,9 +593,9 @@ def test_replay_settle_and_play_at_the_command_line(capsys, tmp_path, monkeypatc
 
 def test_the_documented_examples_hold():
     import tarokk.core.holdings
-    import tarokk.games.tapper.auction
     import tarokk.games.tapper.state
+    import tarokk.phases.auction
     import tarokk.studies.tapper
 
-    for module in (tarokk.core.holdings, tarokk.games.tapper.auction, tarokk.games.tapper.state, tarokk.studies.tapper):
+    for module in (tarokk.core.holdings, tarokk.phases.auction, tarokk.games.tapper.state, tarokk.studies.tapper):
         assert doctest.testmod(module).failed == 0, module.__name__

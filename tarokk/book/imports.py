@@ -11,7 +11,16 @@ from pathlib import Path
 
 import tarokk
 
-LAYERS = ("tarokk.core", "tarokk.games", "tarokk.bots", "tarokk.studies", "simulations", "tarokk.cli", "tarokk.book")
+LAYERS = (
+    "tarokk.core",
+    "tarokk.phases",
+    "tarokk.games",
+    "tarokk.bots",
+    "tarokk.studies",
+    "simulations",
+    "tarokk.cli",
+    "tarokk.book",
+)
 """The layers from the bottom up; a layer may import only the layers before it (the command
 line, on top, may import the named studies)."""
 

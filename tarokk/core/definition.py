@@ -143,6 +143,38 @@ class Phase(StrEnum):
     OVER = "over"
 
 
+class HoldingRight(StrEnum):
+    """Who may hold the highest bid (Tolnai §28)."""
+
+    NONE = "none"
+    """Nobody: only a higher contract outbids the last (trisák, §73: "tartás nincs")."""
+    FIRST_HAND = "first-hand"
+    """The first hand alone, and the right dies with his pass (tapper, §28: "ha A pászolt, B
+    nem tarthatja C bemondott játékát")."""
+    PASSES_ON = "passes-on"
+    """The first hand, and after his pass the next player still bidding (magyar §65,
+    királyhívásos §68)."""
+
+
+class BidSteps(StrEnum):
+    """How far a bid may climb above the last one."""
+
+    ANY_HIGHER = "any-higher"
+    """Any higher contract (§27: "legalább egy fokkal magasabbnak")."""
+    ONE_STEP = "one-step"
+    """The next contract up only (§31: "mindig csak egy fokkal drágább")."""
+
+
+@dataclass(frozen=True)
+class AuctionRules(Value):
+    """How a game holds its auction (:mod:`tarokk.phases.auction` runs it): who may hold,
+    how far a bid climbs, and whether the first hand must open with a bid (trisák, §73)."""
+
+    holding: HoldingRight
+    steps: BidSteps = BidSteps.ANY_HIGHER
+    opener_bids: bool = False
+
+
 @dataclass(frozen=True)
 class Seating(Value):
     """Who plays: the numbers of players the game allows, the active seats in playing order,
@@ -322,6 +354,9 @@ class GameDefinition(Value):
     """Premiums for holding many tarokks, as (count, silent fee); announced, twice it."""
     holdings: tuple[HoldingValue, ...] = ()
     """The holdings the game prices (Tolnai §71), each once."""
+    auction: AuctionRules | None = None
+    """How the game's auction is held, where it is Tolnai's ladder auction
+    (:class:`~tarokk.phases.auction.LadderAuction`); None where the game bids its own way."""
 
     def __post_init__(self) -> None:
         dealt = self.packets.talon + len(self.seating.active_seats) * self.packets.per_seat

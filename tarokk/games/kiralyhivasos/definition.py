@@ -26,11 +26,13 @@ from __future__ import annotations
 from tarokk.core.cards import DECK54
 from tarokk.core.definition import (
     TOLNAI_KONTRAS,
+    AuctionRules,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
+    HoldingRight,
     Lead,
     Packets,
     Partner,
@@ -103,6 +105,9 @@ KIRALYHIVASOS = GameDefinition(
     figures=(),
     kontras=TOLNAI_KONTRAS,
     phases=(Phase.AUCTION, Phase.CALL, Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
+    # "Joga van az utána bemondott játékokat tartani (28), ha pászol, a tartási jog átszáll a
+    # következő licitálóra." (§68); the steps are a house rule (KiralyOptions.bid_steps)
+    auction=AuctionRules(HoldingRight.PASSES_ON),
 )
 """Királyhívásos tarokk (Tolnai §68–§69); the prices of each contract are its ``figures``."""
 

@@ -8,12 +8,13 @@ turn, kontras after), and twelve tricks (:class:`~tarokk.core.tricks.TrickPlay`)
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core.cards import DECK54, KINGS, TAROKKS, Card, cards_of, mask_of
-from tarokk.core.definition import Contract, Partner, TalonHandling
+from tarokk.core.definition import BidSteps, Contract, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
@@ -36,7 +37,6 @@ from tarokk.games.kiralyhivasos.actions import (
     KONTRA,
     KONTRA_ITEMS,
     KONTRA_OF,
-    LEVEL_OF_BID,
     NAMES,
     PASS,
     PLAY,
@@ -50,7 +50,13 @@ from tarokk.games.kiralyhivasos.definition import HALF, KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
 from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, DealResult, card_points, settle
 from tarokk.games.kiralyhivasos.view import KiralyView, describe, table_lines
+from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 
+AUCTION_RULES = AuctionRuleIds(
+    "kiralyhivasos.auction.higher", "kiralyhivasos.auction.hold", "kiralyhivasos.auction.all-pass"
+)
+"""The catalogue's rules the auction refuses under."""
+_INDEX = {name: action for action, name in enumerate(NAMES)}
 STAGE_ACTIONS = {
     Stage.AUCTION: {PASS, HOLD, *BID.values()},
     Stage.CALL: set(CALL.values()),
@@ -74,9 +80,7 @@ class KiralyhivasosState(TableState):
         self.held: dict[Seat, int] = {seat: mask_of(cards) for seat, cards in self.dealt.items()}
         self.phase = Stage.AUCTION
         self.to_act: Seat | None = SEATS[0]
-        self.auction: list[tuple[Seat, str]] = []
-        self.passed: set[Seat] = set()
-        self.high_level, self.high_seat = 0, None  # type: tuple[int, Seat | None]
+        self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.declarer: Seat | None = None
         self.contract: Contract | None = None
         self.called_king: Card | None = None
@@ -107,7 +111,7 @@ class KiralyhivasosState(TableState):
         if seat is None:
             return []
         if self.phase == Stage.AUCTION:
-            return self._auction_actions(seat)
+            return sorted(_INDEX[call] for call in self.auction.legal())
         if self.phase == Stage.CALL:
             return sorted(CALL[king] for king in self._callable_kings(seat))
         if self.phase == Stage.TALON:
@@ -205,64 +209,31 @@ class KiralyhivasosState(TableState):
 
     # -- the auction (Tolnai §68, §27–§28) -----------------------------------------
 
-    def _holder(self) -> Seat | None:
-        """Who may hold: the first bidder, and after his pass the next one still bidding (§68)."""
-        return next((seat for seat in SEATS if seat not in self.passed), None)
-
-    def _auction_actions(self, seat: Seat) -> list[int]:
-        actions = [PASS]
-        if self.high_level and self.high_seat != seat and seat == self._holder():
-            actions.append(HOLD)
-        actions += [BID[level] for level in self._biddable()]
-        return sorted(actions)
-
-    def _biddable(self) -> list[int]:
-        levels = range(self.high_level + 1, len(self.game.definition.contracts) + 1)
-        if self.options.bid_steps == "one-step" and self.high_level:
-            levels = range(self.high_level + 1, min(self.high_level + 2, len(self.game.definition.contracts) + 1))
-        return list(levels)
-
     @enforces("kiralyhivasos.auction.hold", "kiralyhivasos.auction.higher")
     def _auction_refusal(self, seat: Seat, action: int) -> IllegalAction:
-        if action == HOLD:
-            if not self.high_level:
-                return IllegalAction("kiralyhivasos.auction.hold", "there is no bid to hold yet")
-            holder = self._holder()
-            if self.high_seat == seat:
-                return IllegalAction("kiralyhivasos.auction.hold", f"{seat} made the last bid himself")
-            return IllegalAction(
-                "kiralyhivasos.auction.hold", f"only {holder}, the first bidder still in, may hold; not {seat}"
-            )
-        last = self.game.definition.contracts[self.high_level - 1]
-        steps = "one step above" if self.options.bid_steps == "one-step" else "higher than"
-        return IllegalAction(
-            "kiralyhivasos.auction.higher", f"{seat} must bid {steps} the last bid, {last.name} ({last.hu})"
-        )
+        """A higher bid (one step only under :attr:`KiralyOptions.bid_steps`), A holding and the
+        right passing on with his pass (§68, §27–§28)."""
+        return self.auction.refusal(NAMES[action])
 
-    @enforces("kiralyhivasos.auction.all-pass")
+    @enforces("kiralyhivasos.auction.hold", "kiralyhivasos.auction.higher", "kiralyhivasos.auction.all-pass")
     def _apply_bid(self, seat: Seat, action: int) -> None:
-        self.auction.append((seat, NAMES[action]))
-        if action == PASS:
-            self.passed.add(seat)
-        else:
-            self.high_level = self.high_level if action == HOLD else LEVEL_OF_BID[action]
-            self.high_seat = seat
-        left = [s for s in SEATS if s not in self.passed]
-        if not left:  # all four passed: no game, the next dealer deals (§26)
+        self.auction.call(NAMES[action])
+        if not self.auction.finished:
+            self.to_act = self.auction.to_speak
+            return
+        if self.auction.declarer is None:  # all four passed: no game, the next dealer deals (§26)
             self._over()
             return
-        if self.high_level and left == [self.high_seat]:
-            self.declarer, self.contract = self.high_seat, self.game.definition.contracts[self.high_level - 1]
-            self.to_act = self.declarer
-            if self.contract.partner == Partner.CALL_KING:
-                self.phase = Stage.CALL
-            elif self.contract.talon == TalonHandling.CHOOSE_HALF:
-                self.phase = Stage.TALON
-            else:
-                self._settle_sides()
-                self._start_announcements()
-            return
-        self.to_act = next(s for s in (next_seat(seat, k, SEATS) for k in range(1, 5)) if s not in self.passed)
+        self.declarer = self.auction.declarer
+        self.contract = self.game.definition.contracts[self.auction.level - 1]
+        self.to_act = self.declarer
+        if self.contract.partner == Partner.CALL_KING:
+            self.phase = Stage.CALL
+        elif self.contract.talon == TalonHandling.CHOOSE_HALF:
+            self.phase = Stage.TALON
+        else:
+            self._settle_sides()
+            self._start_announcements()
 
     # -- the call and the talon (Tolnai §68) ---------------------------------------
 
@@ -538,7 +509,7 @@ class KiralyhivasosState(TableState):
             seat=seat,
             stage=str(self.phase),
             hand=cards_of(self.held[seat]),
-            auction=tuple(self.auction),
+            auction=tuple(self.auction.calls),
             declarer=self.declarer,
             contract=self.contract.name if self.contract else None,
             called_king=self.called_king,
@@ -572,6 +543,10 @@ class KiralyhivasosGame(TableGame):
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed, **options)
         self.rules = KiralyOptions.from_mapping(options)
+        # the bidding house rule patches how the definition holds the auction
+        assert KIRALYHIVASOS.auction is not None
+        held = dataclasses.replace(KIRALYHIVASOS.auction, steps=BidSteps(self.rules.bid_steps))
+        self.definition = dataclasses.replace(KIRALYHIVASOS, auction=held)
 
     def max_game_length(self) -> int:
         # the auction (each bid raises or holds, then passes), the call, the talon, the discard;

@@ -20,11 +20,13 @@ from __future__ import annotations
 from tarokk.core.cards import DECK42
 from tarokk.core.definition import (
     TOLNAI_KONTRAS,
+    AuctionRules,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
+    HoldingRight,
     Lead,
     LookLadder,
     Packets,
@@ -83,4 +85,7 @@ MAGYAR = GameDefinition(
     ),
     kontras=TOLNAI_KONTRAS,
     phases=(Phase.AUCTION, Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
+    # "A licitálást az osztó jobboldali szomszédja kezdi, kinek tartási joga (28) van, mely
+    # jog átszáll a második játékosra, ha az első pászol."
+    auction=AuctionRules(HoldingRight.PASSES_ON),
 )

@@ -31,9 +31,12 @@ from tarokk.games.magyar.options import MagyarOptions, magyar_options
 from tarokk.games.magyar.scoring import FIGURE_EN, FigureResult, Settlement, settle
 from tarokk.games.magyar.talon import TalonPurchase, buy_talon, look_ladder
 from tarokk.games.magyar.view import MagyarView
+from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 
 SEATS: tuple[Seat, ...] = MAGYAR.seating.active_seats
 AUCTION, TALON, DISCARD, ANNOUNCE, PLAY, OVER = "auction", "talon", "discard", "announce", "play", "over"
+AUCTION_RULES = AuctionRuleIds("magyar.auction.higher", "magyar.auction.hold", "magyar.auction.end")
+"""The catalogue's rules the auction refuses under."""
 PHASE_HU = {
     AUCTION: "licit",
     TALON: "talon",
@@ -95,12 +98,8 @@ class MagyarState(TableState):
         self.talon = tuple(talon)
         self.phase = AUCTION
         self.to_act: Seat | None = SEATS[0]
-        # the auction
-        self.bids: list[tuple[Seat, int]] = []
-        self.passed: set[Seat] = set()
-        self.holder: Seat | None = SEATS[0]
-        self.top: Seat | None = None
-        self.level = 0
+        self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
+        self.level = 0  # the declarer's contract, 1 … 5, once the auction is over
         # the talon and the discard
         self.declarer: Seat | None = None
         self.looks = 0
@@ -164,7 +163,7 @@ class MagyarState(TableState):
         if seat is None:
             return []
         if self.phase == AUCTION:
-            return self._auction_actions(seat)
+            return sorted(act.ACTION_NAMES.index(call) for call in self.auction.legal())
         if self.phase == TALON:
             return [act.LOOK, act.KEEP] if self.can_look_again() else [act.KEEP]
         if self.phase == DISCARD:
@@ -173,15 +172,6 @@ class MagyarState(TableState):
             return self._announce_actions(seat)
         assert self.play is not None
         return sorted(act.play_action(card) for card in self.play.legal_actions())
-
-    @enforces("magyar.auction.contracts", "magyar.auction.higher", "magyar.auction.hold")
-    def _auction_actions(self, seat: Seat) -> list[int]:
-        """Pass; hold, for the holder, what another bid above him; any higher contract."""
-        legal = [act.PASS]
-        if seat == self.holder and self.top is not None and self.top != seat:
-            legal.append(act.HOLD)
-        legal += [act.BIDS[contract.name] for contract in MAGYAR.contracts if contract.level > self.level]
-        return legal
 
     @enforces("magyar.discard")
     def _discardable(self) -> list[Card]:
@@ -235,14 +225,10 @@ class MagyarState(TableState):
         }[self.phase](seat, action)
         return refusal.at(seat=seat, action=name)
 
-    @enforces("magyar.auction.higher", "magyar.auction.hold")
+    @enforces("magyar.auction.contracts", "magyar.auction.higher", "magyar.auction.hold")
     def _auction_refusal(self, seat: Seat, action: int) -> IllegalAction:
-        if action == act.HOLD:
-            if seat != self.holder:
-                return IllegalAction("magyar.auction.hold", f"{seat} has no holding right: {self.holder} has it")
-            return IllegalAction("magyar.auction.hold", f"{seat} has no bid of another player to hold")
-        current = MAGYAR.contracts[self.level - 1].hu
-        return IllegalAction("magyar.auction.higher", f"a bid must be higher than {current}")
+        """Any higher contract, the holder holding (:class:`~tarokk.phases.auction.LadderAuction`)."""
+        return self.auction.refusal(act.ACTION_NAMES[action])
 
     @enforces("magyar.talon.look")
     def _talon_refusal(self, seat: Seat, action: int) -> IllegalAction:
@@ -308,42 +294,24 @@ class MagyarState(TableState):
             else:
                 self.to_act = self.play.to_play
 
-    @enforces("magyar.auction.hold", "magyar.auction.end")
+    @enforces("magyar.auction.contracts", "magyar.auction.higher", "magyar.auction.hold", "magyar.auction.end")
     def _bid(self, seat: Seat, action: int) -> None:
-        """Say ``action`` in the auction; pass the holding right on when its holder passes
-        (to the next player still bidding, Tolnai §65, §28); end it when the others have passed."""
-        self.bids.append((seat, action))
-        if action == act.PASS:
-            self.passed.add(seat)
-            if seat == self.holder:
-                self.holder = self._next_bidder(seat)
-        elif action == act.HOLD:
-            self.top = seat
-        else:
-            self.level = action - act.BIDS[MAGYAR.contracts[0].name] + 1
-            self.top = seat
-        bidding = [other for other in SEATS if other not in self.passed]
-        if not bidding:  # all three passed: no game (Tolnai §26)
+        """Say ``action`` in the auction: anyone bids any higher contract, the holding right
+        passes on with its holder's pass (Tolnai §65, §28); when the others have passed the
+        top bidder declares, and if all three pass there is no game (Tolnai §26)."""
+        self.auction.call(act.ACTION_NAMES[action])
+        if not self.auction.finished:
+            self.to_act = self.auction.to_speak
+        elif self.auction.declarer is None:
             self.phase, self.to_act = OVER, None
-            return
-        following = self._next_bidder(seat)
-        if following is None or following == self.top:
-            self._declare()
         else:
-            self.to_act = following
-
-    def _next_bidder(self, seat: Seat) -> Seat | None:
-        for step in range(1, len(SEATS)):
-            other = next_seat(seat, step, SEATS)
-            if other not in self.passed:
-                return other
-        return seat if seat not in self.passed else None
+            self._declare()
 
     @enforces("magyar.talon.look", "magyar.talon.solo")
     def _declare(self) -> None:
         """The top bidder is the declarer: at a bought contract he turns up the first part,
         at szóló the talon goes unseen to the opponents."""
-        self.declarer = self.top
+        self.declarer, self.level = self.auction.declarer, self.auction.level
         contract = MAGYAR.contracts[self.level - 1]
         if contract.talon == TalonHandling.PEEK_AT_PRICE:
             self.phase, self.to_act, self.looks = TALON, self.declarer, 1
@@ -472,8 +440,8 @@ class MagyarState(TableState):
             phase=self.phase,
             to_act=self.to_act,
             hand=_cards(self.hands[seat]) if self.play is None else self.play.hands[seat],
-            bids=tuple((who, names[action]) for who, action in self.bids),
-            holder=self.holder if self.phase == AUCTION else None,
+            bids=tuple(self.auction.calls),
+            holder=self.auction.holder if self.phase == AUCTION else None,
             declarer=self.declarer,
             contract=self.contract_name,
             looks=self.looks,

@@ -16,8 +16,15 @@ from tarokk.core.cards import DECK54, Card
 from tarokk.core.definition import TOLNAI_KONTRAS
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick
-from tarokk.games.tapper.auction import BIDS, HOLD, PASS
+from tarokk.games.tapper.definition import CONTRACTS
+from tarokk.phases.auction import HOLD, PASS, AuctionRuleIds
 
+SEATS: tuple[Seat, ...] = ("A", "B", "C")
+"""The three seats in the order they speak: A at the dealer's right, the dealer C last."""
+BIDS = tuple(contract.name for contract in CONTRACTS)
+"""The games, lowest first: hármas, alsó hármas, felső hármas, szóló."""
+AUCTION_RULES = AuctionRuleIds("tapper.auction.bid", "tapper.auction.hold", "tapper.auction.end")
+"""The catalogue's rules the auction (:class:`~tarokk.phases.auction.LadderAuction`) refuses under."""
 BETS = ("game", "ultimo", "volat")
 """What a kontra can be said on: the game, the announced pagátultimó, the announced volát."""
 KONTRA_WORDS = TOLNAI_KONTRAS.words

@@ -20,6 +20,7 @@ from tarokk.core.tricks import beats, winning_play
 from tarokk.games.tapper.actions import (
     ACTION_NAMES,
     AUCTION,
+    BIDS,
     DISCARD,
     HALVES,
     PLAY,
@@ -27,7 +28,7 @@ from tarokk.games.tapper.actions import (
     TapperView,
     card_of,
 )
-from tarokk.games.tapper.auction import BIDS, HOLD, PASS
+from tarokk.phases.auction import HOLD, PASS
 
 STRENGTHS = (10.0, 11.5, 13.0, 15.0)
 """The hand strength at which the bot will play a hármas, alsó hármas, felső hármas, szóló."""

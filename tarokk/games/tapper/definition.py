@@ -10,7 +10,8 @@ kártyánál 34 pontot vitt haza" (both derived here, never typed in).
 The declarer plays alone against the other two. Four contracts: hármas 3, alsó hármas
 4, felső hármas 5 ("A hármas játékok között csak árfokozatkülönbség van": at each of them
 the declarer turns the talon up and keeps its first or its second three) and szóló 8,
-whose talon goes unseen to the opponents. Tolnai does not say who leads; as in all his
+whose talon goes unseen to the opponents. Anyone may bid, a bid names a higher game, and A
+alone may hold, a right that dies with his pass (§28). Tolnai does not say who leads; as in all his
 games (§58: "Az osztó jobboldali szomszédja indul") seat A leads to the first trick.
 
 The figures: pagátultimó 3 silent, 6 announced, volát 12 and 24, "szólónál ennek
@@ -24,11 +25,13 @@ from __future__ import annotations
 from tarokk.core.cards import DECK42, DECK54
 from tarokk.core.definition import (
     TOLNAI_KONTRAS,
+    AuctionRules,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
+    HoldingRight,
     HoldingValue,
     Lead,
     Packets,
@@ -96,6 +99,8 @@ def _tapper(deck_size: int) -> GameDefinition:
         kontras=TOLNAI_KONTRAS,
         phases=(Phase.AUCTION, Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
         holdings=HOLDINGS,
+        # "Az osztó jobbján ülő játékosnak tartási joga van, mely nem száll át a második játékosra"
+        auction=AuctionRules(HoldingRight.FIRST_HAND),
     )
 
 

@@ -1,7 +1,8 @@
 """A whole deal of tappertarokk as a :class:`~tarokk.core.table.TableGame` (Tolnai, "4. A
 tappertarokk"; §66, §71).
 
-The deal runs: the auction (:mod:`tarokk.games.tapper.auction`); at a hármas the declarer
+The deal runs: the auction (:class:`~tarokk.phases.auction.LadderAuction`, A alone
+holding); at a hármas the declarer
 turns the talon up, keeps its first or second three (``first three``, ``second three``)
 and lays three cards away one by one (``discard K d``); at szóló the talon goes unseen to
 the opponents. Then the announcements before the first lead, from the declarer round the
@@ -44,7 +45,9 @@ from tarokk.games.tapper.actions import (
     ANNOUNCE,
     ANNOUNCEMENTS,
     AUCTION,
+    AUCTION_RULES,
     BETS,
+    BIDS,
     DISCARD,
     FIRST_DISCARD,
     FIRST_PLAY,
@@ -54,16 +57,17 @@ from tarokk.games.tapper.actions import (
     KONTRAS,
     OVER,
     PLAY,
+    SEATS,
     TALON,
     TapperView,
     card_of,
     discard_action,
     play_action,
 )
-from tarokk.games.tapper.auction import BIDS, HOLD, PASS, SEATS, Auction
 from tarokk.games.tapper.bot import rules_bot
 from tarokk.games.tapper.definition import HALF, TAPPER42, tapper_definition
 from tarokk.games.tapper.scoring import BET_HU, Bet, DealResult, PotFlow, TapperOptions, pot_flow, settle
+from tarokk.phases.auction import HOLD, PASS, LadderAuction
 
 _CALL_TEXT = {
     PASS: ("pass", "passz"),
@@ -175,7 +179,7 @@ class TapperState(TableState):
         self.dealt = {seat: tuple(hands[seat]) for seat in SEATS}
         self.talon = tuple(talon)
         self.held = {seat: mask_of(hands[seat]) for seat in SEATS}
-        self.auction = Auction()
+        self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.phase = AUCTION
         self.declarer: Seat | None = None
         self.contract: Contract | None = None
@@ -275,7 +279,14 @@ class TapperState(TableState):
             return IllegalAction("tapper.turn", f"{action} is not an action of tapper (0 … {len(ACTION_NAMES) - 1})")
         return self._refused(ACTION_NAMES[action], action)
 
-    @enforces("tapper.turn", "tapper.discard.kings-honours", "tapper.discard.tarokk", "tapper.talon.half")
+    @enforces(
+        "tapper.turn",
+        "tapper.auction.bid",
+        "tapper.auction.hold",
+        "tapper.discard.kings-honours",
+        "tapper.discard.tarokk",
+        "tapper.talon.half",
+    )
     def _refused(self, name: str, action: int) -> IllegalAction:
         """The engine's ruling on an action that is not legal now, with its rule id."""
         seat = self._to_act()
@@ -348,9 +359,7 @@ class TapperState(TableState):
         seat = self._to_act()
         assert seat is not None
         if self.phase == AUCTION:
-            self.auction.call(name)
-            if self.auction.finished:
-                self._after_auction()
+            self._call(name)
         elif self.phase == TALON:
             self._keep_half(HALVES.index(name))
         elif self.phase == DISCARD:
@@ -362,6 +371,14 @@ class TapperState(TableState):
             self.play.apply_listed(card_of(action))
             if self.play.finished:
                 self.phase = OVER
+
+    @enforces("tapper.auction.bid", "tapper.auction.hold", "tapper.auction.end")
+    def _call(self, call: str) -> None:
+        """A call of the auction: any higher game, A alone holding (§25–§30), as the game's
+        definition holds its auction."""
+        self.auction.call(call)
+        if self.auction.finished:
+            self._after_auction()
 
     @enforces("tapper.auction.end", "tapper.talon.half")
     def _after_auction(self) -> None:

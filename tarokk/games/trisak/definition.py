@@ -22,10 +22,12 @@ from typing import Literal, get_args, get_type_hints
 
 from tarokk.core.cards import DECK54
 from tarokk.core.definition import (
+    AuctionRules,
     CardCounting,
     Contract,
     Counting,
     GameDefinition,
+    HoldingRight,
     KontraLadder,
     Lead,
     Packets,
@@ -72,6 +74,9 @@ TRISAK = GameDefinition(
     figures=(),
     kontras=KontraLadder(()),
     phases=(Phase.AUCTION, Phase.CHOICE, Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
+    # "Az osztó jobboldali szomszédja … kijelentheti, hogy játszik"; "Ennél a játéknál tartás
+    # nincs, csak magasabb rangú játékot lehet rontani."
+    auction=AuctionRules(HoldingRight.NONE, opener_bids=True),
 )  # fmt: skip
 
 BIDS = ("game", "ultimo", "bettli", "three", "open bettli", "solo")

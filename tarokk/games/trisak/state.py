@@ -48,10 +48,14 @@ from tarokk.games.trisak.definition import (
     TrisakOptions,
 )
 from tarokk.games.trisak.holdings import holdings
+from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 
 SEATS: tuple[Seat, ...] = TRISAK.seating.active_seats
 OPENER: Seat = SEATS[0]
 """Seat A, the dealer's right-hand neighbour: he opens the auction and leads (Tolnai §73)."""
+AUCTION_RULES = AuctionRuleIds("trisak.auction.raise", "trisak.auction.raise", "trisak.turn", "trisak.auction.open")
+"""The catalogue's rules the auction refuses under: a hold is refused as a bid that does not
+outbid, there being no holding."""
 
 
 @dataclass(frozen=True)
@@ -91,9 +95,7 @@ class TrisakState(TableState):
         self.talon: tuple[Card, ...] = tuple(talon)
         self.phase = "auction"
         self.turn: Seat | None = OPENER
-        self.bids: list[tuple[Seat, str]] = []
-        self.passed: set[Seat] = set()
-        self.high: tuple[str, Seat] | None = None  # the highest contract named, and by whom
+        self.auction = LadderAuction.of(game.definition, AUCTION_RULES, BID_NAMES)
         self.contract: Contract | None = None
         self.declarer: Seat | None = None
         self.called: Card | None = None
@@ -196,16 +198,10 @@ class TrisakState(TableState):
     @enforces("trisak.auction.open", "trisak.auction.raise", "trisak.auction.ultimo")
     def _bid_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
         """Seat A opens and may not pass; every later bid must name a higher contract, as
-        there is no holding; ultimóhívás needs the pagát (Tolnai §73)."""
-        if self.high is None:
-            if name == "pass":
-                return IllegalAction("trisak.auction.open", f"{seat} opens the auction and may not pass")
-        elif name != "pass" and TRISAK.contract(BID_CONTRACT[name]).level <= TRISAK.contract(self.high[0]).level:
-            held = TRISAK.contract(self.high[0])
-            return IllegalAction(
-                "trisak.auction.raise",
-                f"{self.high[1]} has named {held.hu}: only a higher contract outbids it, there is no holding",
-            )
+        there is no holding (:class:`~tarokk.phases.auction.LadderAuction`); ultimóhívás
+        needs the pagát (Tolnai §73)."""
+        if name not in self.auction.legal():
+            return self.auction.refusal(name)
         if name == "ultimo" and not self.held[seat] & PAGAT.bit:
             return IllegalAction("trisak.auction.ultimo", f"{seat} has no pagát to call for the ultimó with")
         return None
@@ -214,23 +210,14 @@ class TrisakState(TableState):
     def _bid(self, seat: Seat, name: str) -> None:
         """Record a bid; once the others have passed, A's bare opening leaves him the choice
         of trisákolás or the first level (Tolnai §73), any higher contract is played."""
-        self.bids.append((seat, name))
-        if name == "pass":
-            self.passed.add(seat)
+        self.auction.call(name)
+        declarer, bid = self.auction.declarer, self.auction.contract
+        if declarer is None or bid is None:
+            self.turn = self.auction.to_speak
+        elif BID_CONTRACT[bid] == "game":
+            self.phase, self.turn = "choice", declarer
         else:
-            self.high = (BID_CONTRACT[name], seat)
-        assert self.high is not None
-        if len(self.passed) == len(SEATS) - 1:
-            contract, declarer = self.high
-            if contract == "game":
-                self.phase, self.turn = "choice", declarer
-            else:
-                self._begin(TRISAK.contract(contract), declarer)
-            return
-        following = next_seat(seat, 1, SEATS)
-        while following in self.passed:
-            following = next_seat(following, 1, SEATS)
-        self.turn = following
+            self._begin(TRISAK.contract(BID_CONTRACT[bid]), declarer)
 
     # -- the contract and its talon -------------------------------------------------
 
@@ -473,7 +460,7 @@ class TrisakState(TableState):
             hand=self.hand(seat),
             phase=self.phase,
             to_act=self.turn,
-            bids=tuple(self.bids),
+            bids=tuple(self.auction.calls),
             contract=self.contract.name if self.contract is not None else None,
             declarer=self.declarer,
             called=self.called,
