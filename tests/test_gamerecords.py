@@ -15,7 +15,7 @@ from tarokk.cli.table import play_table
 from tarokk.core.errors import IllegalAction, IncompleteRecord, RecordParseError
 from tarokk.core.gamerecords import format_table_record, is_table_record, parse_table_record, replay_table_record
 from tarokk.core.state import load_game
-from tarokk.core.table import SettlementLine, random_bot
+from tarokk.core.table import SettlementLine, play_out, random_bot
 from tests.toygame import ToyGame
 
 
@@ -170,6 +170,25 @@ def test_play_takes_the_games_options_and_refuses_unknown_ones(capsys, tmp_path,
     assert status == 2 and "colour" in err
     status, _, err = run(capsys, "play", "--options", "deck=42", "--record-dir", str(tmp_path))
     assert status == 2 and "--rules" in err
+
+
+def test_rules_name_the_game_and_its_house_rules_for_play_and_replay(capsys, tmp_path, monkeypatch):
+    """``--rules "magyar, first_lead=declarer"`` plays magyar under that option; an unknown one
+    is refused with the game's options listed; ``replay --rules`` replays under the rules given."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("q\n"))
+    args = ("play", "--rules", "magyar, first_lead=declarer", "--seed", "4", "--record-dir", str(tmp_path))
+    status, out, _ = run(capsys, *args)
+    assert status == 0 and "Magyar tarokk" in out
+    status, _, err = run(capsys, "play", "--rules", "magyar, lead=declarer", "--record-dir", str(tmp_path))
+    assert status == 2 and "magyar has no option 'lead'" in err and "first_lead" in err
+    status, _, err = run(capsys, "play", "--game", "tapper", "--rules", "magyar", "--record-dir", str(tmp_path))
+    assert status == 2 and "tapper has no preset 'magyar'" in err
+    record = tmp_path / "tapper.txt"
+    state = play_out(load_game("tapper").new_initial_state(3), random_bot, np.random.default_rng(3))
+    record.write_text(format_table_record(state), "utf-8")
+    status, out, _ = run(capsys, "replay", str(record), "--rules", "tapper, cards=54")
+    assert status != 0  # a 42-card record is no deal of the 54-card game
+    assert run(capsys, "replay", str(record), "--rules", "tapper, ultimo_pot=4")[0] == 0
 
 
 @pytest.mark.parametrize("name", ["magyar", "tapper", "kiralyhivasos", "trisak", "tarokk54"])

@@ -634,7 +634,7 @@ def test_a_record_names_its_options():
     text = THROWN_RECORD.replace("[Event", '[Options "bid_steps=one-step, honours_discardable=false"]\n[Event')
     replayed = replay_table_record(parse_table_record(text))
     assert replayed.state.options == KiralyOptions(bid_steps="one-step", honours_discardable=False)
-    with pytest.raises(TarokkInputError, match="bid_steps is one of"):
+    with pytest.raises(TarokkInputError, match="option bid_steps of kiralyhivasos takes any-higher or one-step"):
         replay_table_record(parse_table_record(text.replace("one-step", "two-steps")))
 
 

@@ -235,7 +235,6 @@ def test_who_leads_the_first_trick_in_stromann_is_read_from_the_contract():
     assert led and all(declarer == leader for declarer, leader in led) and {d for d, _ in led} == {0, 1}
 
 
-
 @pytest.mark.parametrize("name", ["magyar", "tapper", "kiralyhivasos", "trisak"])
 def test_how_the_auction_is_held_is_read_from_the_definition(name):
     """``GameDefinition.auction`` is what runs (:class:`~tarokk.phases.auction.LadderAuction`):

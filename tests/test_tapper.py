@@ -34,7 +34,8 @@ from tarokk.core.state import load_game, registered_games
 from tarokk.games.tapper.actions import ACTION_NAMES, AUCTION_RULES, TapperView
 from tarokk.games.tapper.bot import rules_bot
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54, tapper_definition
-from tarokk.games.tapper.scoring import Bet, DealResult, TapperOptions, pot_flow, settle
+from tarokk.games.tapper.options import TapperOptions
+from tarokk.games.tapper.scoring import Bet, DealResult, pot_flow, settle
 from tarokk.games.tapper.state import TapperGame, TapperState
 from tarokk.phases.auction import LadderAuction
 
@@ -157,12 +158,12 @@ def test_bad_options_and_bad_cards_are_refused_with_what_is_wrong():
         TapperGame(cards="36")
     game = TapperGame(cards="54", tarokk_prizes="8:1;9:2", heads_need_bidding="yes")
     assert game.rules == TapperOptions(54, ((8, 1), (9, 2)), 0, True)
-    assert game.options == {"cards": 54, "tarokk_prizes": "8:1;9:2", "heads_need_bidding": True}
+    assert game.rules.changed() == {"cards": 54, "tarokk_prizes": ((8, 1), (9, 2)), "heads_need_bidding": True}
     for options, expected in (
-        ("tarokk_prizes=8", "tarokk_prizes takes count:prize pairs, e.g. 8:1;9:2, not '8'"),
-        ("heads_need_bidding=2", "heads_need_bidding is true or false, not 2"),
-        ("ultimo_pot=true", "ultimo_pot is a whole number, not True"),
-        ("cards=many", "cards takes 42 or 54, not 'many'"),
+        ("tarokk_prizes=8", "tarokk_prizes of tapper takes count:prize pairs, e.g. 8:1;9:2 (or none), not 8"),
+        ("heads_need_bidding=2", "heads_need_bidding of tapper takes no or yes, not 2"),
+        ("ultimo_pot=true", "ultimo_pot of tapper takes a whole number, 0 or more, not True"),
+        ("cards=many", "cards of tapper takes 42 or 54, not 'many'"),
         ("cards=54, cards=42", "the option cards is given twice"),
     ):
         with pytest.raises(TarokkInputError, match=re.escape(expected)):

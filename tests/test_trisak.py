@@ -11,8 +11,9 @@ from tarokk.core.enforcement import rules_enforced_by
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.state import load_game
 from tarokk.core.tricks import Trick
-from tarokk.games.trisak.definition import HOLDING_PRIZES, TRISAK, ULTIMO_PRICES, TrisakOptions
+from tarokk.games.trisak.definition import HOLDING_PRIZES, TRISAK, ULTIMO_PRICES
 from tarokk.games.trisak.holdings import holdings
+from tarokk.games.trisak.options import TrisakOptions
 from tarokk.games.trisak.scoring import Outcome, settle
 from tarokk.games.trisak.state import TrisakState
 
@@ -413,7 +414,7 @@ def test_nyílt_bettli_lays_the_opponents_hands_open_after_the_first_trick():  #
 def test_unknown_or_bad_options_are_refused_with_what_was_expected():
     with pytest.raises(TarokkInputError, match="no option"):
         load_game("trisak", colour="red")
-    with pytest.raises(TarokkInputError, match="trisak_tie must be"):
+    with pytest.raises(TarokkInputError, match="option trisak_tie of trisak takes split or none"):
         load_game("trisak", trisak_tie="double")
 
 

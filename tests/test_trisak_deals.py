@@ -14,10 +14,11 @@ from tarokk.core.catalogue import catalogue
 from tarokk.core.definition import TalonHandling
 from tarokk.core.errors import IllegalAction
 from tarokk.core.state import TERMINAL, load_game
-from tarokk.games.trisak.definition import TRISAK, TrisakOptions, option_choices
+from tarokk.games.trisak.definition import TRISAK
+from tarokk.games.trisak.options import TrisakOptions
 
 RULE_IDS = set(catalogue())
-OPTION_VALUES = option_choices()
+OPTION_VALUES = {name: TrisakOptions.choices(name) for name in TrisakOptions.names()}
 OPENINGS = [
     ("play", "pass", "pass", "pass", "trisak"),
     ("play", "pass", "pass", "pass", "game"),

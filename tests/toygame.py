@@ -22,6 +22,7 @@ from tarokk.core.definition import (
     TalonHandling,
 )
 from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.options import GameOptions
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
@@ -55,6 +56,13 @@ def lowest_bot(view: ToyView, legal: Sequence[int], rng: Any) -> int:
     return legal[0]
 
 
+@dataclass(frozen=True)
+class ToyOptions(GameOptions):
+    """A game without house rules."""
+
+    game = "toy"
+
+
 @register_game
 class ToyGame(TableGame):
     name = "toy"
@@ -62,8 +70,9 @@ class ToyGame(TableGame):
     definition = TOY
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": lowest_bot}
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed)
+        self.rules = ToyOptions.read(options)
 
     def max_game_length(self) -> int:
         return 40

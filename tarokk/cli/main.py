@@ -27,12 +27,12 @@ from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rule_command, add_rules_argument
 from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
-from tarokk.cli.table import play_table, replay_lines, table_game
+from tarokk.cli.table import game_named_by, play_table, replay_lines, table_game
 from tarokk.core.cards import DECK42, DECK54, SPELLINGS, sort_hand
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import read_text, write_text_atomic
-from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
+from tarokk.core.gamerecords import is_table_record, options_tag, parse_table_record, replay_table_record
 from tarokk.core.packs import check_seed
 from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record, parse_record
@@ -144,7 +144,10 @@ def print_settlement(deal: Deal) -> None:
 def cmd_replay(args: argparse.Namespace) -> None:
     text = read_text(Path(args.file))
     if is_table_record(text):
-        replayed = replay_table_record(parse_table_record(text), partial=args.partial)
+        table_record = parse_table_record(text)
+        if args.variant:  # the house rules given replace the record's own
+            table_record.tags["Options"] = options_tag(table_game(table_record.game_name, rules=args.variant).rules)
+        replayed = replay_table_record(table_record, partial=args.partial)
         print(_("{file}: {game} — every action checked").format(file=args.file, game=replayed.state.game.definition.hu))
         print("\n".join(replay_lines(replayed)))
         return
@@ -293,11 +296,12 @@ def cmd_play(args: argparse.Namespace) -> None:
         )
     seed = random.SystemRandom().randrange(10**6) if args.seed is None else check_seed(args.seed)
     check_seed(seed + args.deals - 1)  # every deal of the session has a seed of its own
-    if args.game != "paskievics":
+    game = args.game or game_named_by(args.variant) or "paskievics"
+    if game != "paskievics":
         if args.bots == "search":
             raise TarokkInputError(_("--bots search plays Paskievics tarokk only"))
         play_table(
-            table_game(args.game, args.options),
+            table_game(game, args.options, args.variant),
             parse_seat(args.seat),
             args.bots,
             seed,
@@ -310,7 +314,7 @@ def cmd_play(args: argparse.Namespace) -> None:
     table = Table(
         learner=parse_seat(args.seat),
         bots=args.bots,
-        ruleset=rules_argument(args.variant),
+        ruleset=rules_argument(args.variant or "pagat"),
         seed=seed,
         deals=args.deals,
         record_dir=Path(args.record_dir),
@@ -430,8 +434,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--game",
         choices=registered_games(),
-        default="paskievics",
-        help=_("the game to play (default: paskievics, Paskievics tarokk)"),
+        help=_("the game to play (default: the game --rules names, else paskievics, Paskievics tarokk)"),
     )
     play.add_argument(
         "--options",
@@ -439,7 +442,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("the game's options, as name=value pairs between commas (games other than paskievics)"),
     )
     play.add_argument("--seat", default="A", help=_("your seat in the first deal (A, B, C or D)"))
-    add_rules_argument(play)
+    add_rules_argument(play, None, N_("another game: its name and options, e.g. 'magyar, first_lead=declarer'"))
     play.add_argument("--seed", type=int, help=_("the first deal's seed, 0 to 2**64 − 1 (default: a random one)"))
     play.add_argument(
         "--bots",

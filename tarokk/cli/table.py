@@ -21,7 +21,7 @@ from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import write_text_new
 from tarokk.core.gamerecords import Replayed, format_table_record, parse_options
 from tarokk.core.seats import Seat
-from tarokk.core.state import load_game
+from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import Bot, Language, TableGame, TableState
 
 BOT_NAMES = {"rule": "rules", "random": "random"}
@@ -30,16 +30,21 @@ QUIT = ("q", "quit", "kilép")
 """What the learner types to leave the table."""
 
 
-def table_game(name: str, options: str = "") -> TableGame:
-    """The hosted game ``name`` with ``options`` (``name=value, …``), which must play through
-    the table interface."""
-    try:
-        game = load_game(name, **parse_options(options))
-    except TypeError as error:  # an option the game does not take
-        raise TarokkInputError(f"{name}: {error}") from None
+def table_game(name: str, options: str = "", rules: str | None = None) -> TableGame:
+    """The hosted game ``name``, which must play through the table interface, with the house
+    rules of ``rules`` (the game's name or one of its presets, then ``option=value`` pairs:
+    ``magyar, first_lead=declarer``) and ``options`` (``name=value, …``) on top."""
+    game = load_game(name)
     if not isinstance(game, TableGame):
         raise TarokkInputError(_("{game} is not played at this table").format(game=name))
-    return game
+    chosen = type(game.rules).from_spec(rules) if rules else game.rules
+    return type(game)(**{**chosen.changed(), **parse_options(options)})
+
+
+def game_named_by(rules: str | None) -> str | None:
+    """The table game a ``--rules`` spec begins with (``magyar, first_lead=declarer``), if any."""
+    first = (rules or "").split(",")[0].strip().casefold()
+    return first if first in registered_games() and isinstance(load_game(first), TableGame) else None
 
 
 def _language() -> Language:

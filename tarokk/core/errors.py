@@ -121,6 +121,11 @@ class TarokkInputError(TarokkError, ValueError):
     """Text the engine cannot read: it quotes the text and says what was expected."""
 
 
+class OptionError(TarokkInputError):
+    """A house rule a game does not have, or a value its option cannot take; the message
+    lists what the game takes (:class:`~tarokk.core.options.GameOptions`)."""
+
+
 class RecordParseError(TarokkInputError):
     """A game record that does not parse, with the line and column of the fault."""
 

@@ -31,8 +31,16 @@ import re
 from dataclasses import dataclass, field
 
 from tarokk.core.cards import Card
-from tarokk.core.errors import IllegalAction, IncompleteRecord, RecordParseError, TarokkError, TarokkInputError
+from tarokk.core.errors import (
+    IllegalAction,
+    IncompleteRecord,
+    OptionError,
+    RecordParseError,
+    TarokkError,
+    TarokkInputError,
+)
 from tarokk.core.files import excerpt
+from tarokk.core.options import GameOptions, format_value
 from tarokk.core.records import MAX_TAG_CHARS, TAG, cards_at, check_lengths, strip_comment
 from tarokk.core.seats import Seat, parse_seat
 from tarokk.core.state import TERMINAL, load_game
@@ -107,8 +115,13 @@ def _option_value(text: str) -> OptionValue:
     return text
 
 
-def _format_option(value: object) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
+def options_tag(rules: GameOptions) -> str:
+    """The ``Options`` tag of a deal played under ``rules``: each option set otherwise than its
+    default, ``name=value`` between commas, a yes or no written ``true`` or ``false``."""
+    return ", ".join(
+        f"{name}={str(value).lower() if isinstance(value, bool) else format_value(value)}"
+        for name, value in rules.changed().items()
+    )
 
 
 def is_table_record(text: str) -> bool:
@@ -219,10 +232,10 @@ def _game(record: TableRecord) -> TableGame:
     seed, options = record.seed() or 0, record.options()
     try:
         game = load_game(record.game_name, seed=seed, **options)
+    except OptionError as error:
+        raise RecordParseError(record.lines.get("tag Options", 1), 1, error.message) from None
     except TarokkError as error:
         raise RecordParseError(record.lines.get("tag Game", 1), 1, error.message) from None
-    except TypeError as error:  # an option the game does not take
-        raise RecordParseError(record.lines.get("tag Options", 1), 1, f"{record.game_name}: {error}") from None
     if not isinstance(game, TableGame):
         raise RecordParseError(
             record.lines.get("tag Game", 1), 1, f"{record.game_name} records use their own format, not this one"
@@ -286,8 +299,8 @@ def format_table_record(state: TableState, seed: int | None = None) -> str:
     """The record of ``state``'s deal so far, in the layout :func:`parse_table_record` reads."""
     game = state.game
     tags = {"Game": game.name}
-    if game.options:
-        tags["Options"] = ", ".join(f"{name}={_format_option(value)}" for name, value in game.options.items())
+    if game.rules.changed():
+        tags["Options"] = options_tag(game.rules)
     if seed is not None:
         tags["Seed"] = str(seed)
     out = [f'[{name} "{value}"]' for name, value in tags.items()]

@@ -34,6 +34,7 @@ import numpy as np
 from tarokk.core.cards import Card, Deck, parse_card
 from tarokk.core.definition import GameDefinition
 from tarokk.core.errors import DefinitionError, TarokkInputError
+from tarokk.core.options import GameOptions
 from tarokk.core.seats import Seat
 from tarokk.core.state import Game, State
 
@@ -142,13 +143,12 @@ class TableGame(Game):
     bots: ClassVar[Mapping[str, Bot]]
     """The game's players by name; at least ``random`` and ``rules`` (its rule-based bot)."""
 
-    rules: Any
-    """The options as the game reads them: an instance of its own options class, each field a
-    house rule documented there (the game sets it from ``options``)."""
+    rules: GameOptions
+    """The options as the game reads them (:meth:`~tarokk.core.options.GameOptions.read`): an
+    instance of its own options class, each field a house rule documented there."""
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed)
-        self.options = options
 
     @property
     def seats(self) -> tuple[Seat, ...]:

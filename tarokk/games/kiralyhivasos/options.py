@@ -6,15 +6,17 @@ Paskievics game, the paragraph it comes from is named.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Literal
 
-from tarokk.core.errors import TarokkInputError
+from tarokk.core.options import GameOptions
 
 
 @dataclass(frozen=True)
-class KiralyOptions:
+class KiralyOptions(GameOptions):
     """House rules of királyhívásos tarokk."""
+
+    game = "kiralyhivasos"
 
     bid_steps: Literal["any-higher", "one-step"] = "any-higher"
     """``any-higher``: a bid names any higher contract (§27: "legalább egy fokkal
@@ -42,26 +44,3 @@ class KiralyOptions:
     """True: an announced királyultimó binds the called king's holder to keep it to the last
     trick, as §54 binds the pagát's; False: §68–§69 state no such duty, and a king played
     early simply loses the figure."""
-
-    @classmethod
-    def from_mapping(cls, values: dict[str, object]) -> KiralyOptions:
-        """The options from keyword values, refusing unknown names and values."""
-        known = {field.name: field for field in fields(cls)}
-        unknown = sorted(set(values) - set(known))
-        if unknown:
-            raise TarokkInputError(
-                f"unknown option(s) {', '.join(unknown)} of kiralyhivasos: expected {', '.join(known)}"
-            )
-        options = cls(**values)  # type: ignore[arg-type]
-        choices = {
-            "bid_steps": ("any-higher", "one-step"),
-            "self_call": ("four-kings", "any-king"),
-            "talon_in_figures": ("tricks", "with-side"),
-        }
-        for name, allowed in choices.items():
-            if getattr(options, name) not in allowed:
-                raise TarokkInputError(f"option {name} is one of {', '.join(allowed)}, not {getattr(options, name)!r}")
-        for name in ("honours_discardable", "volat_as_paskievics", "king_ultimo_keep"):
-            if not isinstance(getattr(options, name), bool):
-                raise TarokkInputError(f"option {name} is true or false, not {getattr(options, name)!r}")
-        return options

@@ -535,6 +535,7 @@ class KiralyhivasosState(TableState):
 class KiralyhivasosGame(TableGame):
     """Királyhívásos tarokk (Tolnai §68–§69) under :class:`KiralyOptions`."""
 
+    rules: KiralyOptions
     name = "kiralyhivasos"
     action_names = NAMES
     definition = KIRALYHIVASOS
@@ -542,7 +543,7 @@ class KiralyhivasosGame(TableGame):
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed, **options)
-        self.rules = KiralyOptions.from_mapping(options)
+        self.rules = KiralyOptions.read(options)
         # the bidding house rule patches how the definition holds the auction
         assert KIRALYHIVASOS.auction is not None
         held = dataclasses.replace(KIRALYHIVASOS.auction, steps=BidSteps(self.rules.bid_steps))

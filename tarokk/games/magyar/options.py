@@ -1,25 +1,27 @@
 """The options of magyar tarokk: each point Tolnai §65 leaves open, with the reading each
 value stands for (the defaults are the plain reading of §65).
 
-``TableGame`` options are given by name, ``load_game("magyar", first_lead="declarer")``;
-:func:`magyar_options` checks them.
+Options are given by name, ``load_game("magyar", first_lead="declarer")``, and read as every
+game's are (:class:`~tarokk.core.options.GameOptions`).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
-from typing import Any, Literal
+from dataclasses import dataclass, field
+from typing import Literal
 
-from tarokk.core.errors import TarokkInputError
+from tarokk.core.options import GameOptions
 
 FirstLead = Literal["first-hand", "declarer"]
 TalonFigures = Literal["opponents", "nobody"]
 
 
 @dataclass(frozen=True)
-class MagyarOptions:
+class MagyarOptions(GameOptions):
     """The readings where Tolnai §65 is silent; each field's metadata says what it decides and
     names the source of each value, in English and in Hungarian (``doc_hu``, ``sources_hu``)."""
+
+    game = "magyar"
 
     last_part_again: bool = field(
         default=False,
@@ -93,21 +95,3 @@ class MagyarOptions:
 
 TOLNAI = MagyarOptions()
 """The plain reading of Tolnai §65."""
-
-_CHOICES: dict[str, tuple[Any, ...]] = {
-    "last_part_again": (False, True),
-    "first_lead": ("first-hand", "declarer"),
-    "talon_figures": ("opponents", "nobody"),
-    "volat_voids_silent": (False, True),
-}
-
-
-def magyar_options(**given: Any) -> MagyarOptions:
-    """The options named in ``given`` (each checked), the rest at Tolnai's reading."""
-    names = [option.name for option in fields(MagyarOptions)]
-    for name, value in given.items():
-        if name not in names:
-            raise TarokkInputError(f"magyar tarokk has no option {name!r}: expected one of {', '.join(names)}")
-        if value not in _CHOICES[name]:
-            raise TarokkInputError(f"option {name} is one of {', '.join(map(str, _CHOICES[name]))}, not {value!r}")
-    return MagyarOptions(**given)

@@ -27,7 +27,7 @@ from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR
-from tarokk.games.magyar.options import MagyarOptions, magyar_options
+from tarokk.games.magyar.options import MagyarOptions
 from tarokk.games.magyar.scoring import FIGURE_EN, FigureResult, Settlement, settle
 from tarokk.games.magyar.talon import TalonPurchase, buy_talon, look_ladder
 from tarokk.games.magyar.view import MagyarView
@@ -51,6 +51,7 @@ PHASE_HU = {
 class MagyarGame(TableGame):
     """Magyar tarokk, three players (Tolnai §65), under :class:`MagyarOptions` given by name."""
 
+    rules: MagyarOptions
     name = "magyar"
     definition = MAGYAR
     action_names = act.ACTION_NAMES
@@ -58,7 +59,7 @@ class MagyarGame(TableGame):
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(check_seed(seed), **options)
-        self.rules = magyar_options(**options)
+        self.rules = MagyarOptions.read(options)
         lead = Lead(self.rules.first_lead)  # the house rule patches who leads in every contract
         contracts = tuple(dataclasses.replace(contract, lead=lead) for contract in MAGYAR.contracts)
         self.definition = dataclasses.replace(MAGYAR, contracts=contracts)

@@ -15,7 +15,7 @@ The „strómann” of the name is the open piles: there is no partner (Partner.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from tarokk.core.cards import DECK42, DECK54
@@ -34,9 +34,9 @@ from tarokk.core.definition import (
     Seating,
     TalonHandling,
 )
-from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
+from tarokk.core.options import GameOptions
 
 SIMPLE = Contract("simple", "egyszerű játék", 1, 2, TalonHandling.NONE, partner=Partner.NONE, lead=Lead.FIRST_HAND)
 """„Ha mindkét játékos mehet-et mond, egyszerű játék van, melynek díja 2 pont.”"""
@@ -77,29 +77,16 @@ KontraWhen = Literal["before-turning", "after-turning"]
 
 
 @dataclass(frozen=True)
-class StromannOptions:
+class StromannOptions(GameOptions):
     """Where Tolnai §72 leaves a point open, the reading a table plays; each default is the
     plain reading of the text (:data:`OPTIONS` says each in both languages)."""
 
-    deck: int = 54
+    game = "stromann"
+
+    deck: Literal[54, 42] = 54
     follow_from: FollowFrom = "hand-and-tops"
     kontra_when: KontraWhen = "before-turning"
     silent_ultimo_beaten_pays: bool = False
-
-    @classmethod
-    def read(cls, options: dict[str, Any]) -> StromannOptions:
-        """The options from ``name=value`` pairs (values as given or as text); raises
-        :class:`~tarokk.core.errors.TarokkInputError` naming a bad one."""
-        known = {field.name: field for field in fields(cls)}
-        values: dict[str, Any] = {}
-        for name, value in options.items():
-            key = name.replace("-", "_")
-            if key not in known:
-                raise TarokkInputError(
-                    f"strómanntarokk has no option {name!r}: expected one of {', '.join(sorted(known))}"
-                )
-            values[key] = _option_value(key, value)
-        return cls(**values)
 
     @property
     def definition(self) -> GameDefinition:
@@ -147,13 +134,3 @@ OPTIONS: dict[str, OptionText] = {
     ),
 }
 """Every option of :class:`StromannOptions`: its values and the reading it chooses."""
-
-
-def _option_value(key: str, value: Any) -> Any:
-    choices = OPTIONS[key].choices
-    for choice in choices:
-        if value == choice or str(value).lower() == str(choice).lower():
-            return choice
-    raise TarokkInputError(
-        f"strómanntarokk option {key} cannot be {value!r}: expected one of {', '.join(map(str, choices))}"
-    )

@@ -59,6 +59,7 @@ class StromannGame(TableGame):
     """Strómanntarokk for two (Tolnai §72). Options (:class:`StromannOptions`): ``deck``
     (54 or 42), ``follow_from``, ``kontra_when``, ``silent_ultimo_beaten_pays``."""
 
+    rules: StromannOptions
     name = "stromann"
     action_names = ACTION_NAMES
     definition = STROMANN54

@@ -25,64 +25,15 @@ from fractions import Fraction
 
 from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER, Figure, Side
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine, side_wins
+from tarokk.games.tapper.options import TapperOptions
 
 SECTION = "Tolnai, 4. A tappertarokk"
 """How the settlement cites the section (its paragraph number is lost in the transcription)."""
 BET_HU = {"game": "játék", "ultimo": "pagátultimó", "volat": "volát"}
-
-
-@dataclass(frozen=True)
-class TapperOptions:
-    """The choices the players agree on before the game, and the readings where Tolnai is silent.
-
-    ``cards``: 42 or 54 ("54, vagy 42 lapból álló kártyával"). ``tarokk_prizes``: the prizes
-    for many tarokks in one hand as (count, prize) pairs, e.g. ``((8, 1), (9, 2))`` as in §64;
-    empty (the default): not played ("Megállapodhatnak a játékosok…"). ``ultimo_pot``: what
-    the ultimó pot holds when the deal starts; 0 (the default): played without one.
-    ``heads_need_bidding``: whether the fejek, too, go only to a holder who took part in the
-    auction (Tolnai names only "a tulétroá vagy négy király tulajdonosa"; default no).
-    ``game_beside_volat``: whether the game is paid beside a volát (§53 says not; default no).
-    ``holdings_as_dealt``: whether the holdings are read from the hands as dealt rather than
-    as played, after the declarer took his talon half and laid his discard ("egy kézben
-    lévő" says neither; default: as played, so a king or honour from the talon counts).
-    """
-
-    cards: int = 42
-    tarokk_prizes: tuple[tuple[int, int], ...] = ()
-    ultimo_pot: int = 0
-    heads_need_bidding: bool = False
-    game_beside_volat: bool = False
-    holdings_as_dealt: bool = False
-
-    def __post_init__(self) -> None:
-        for name in ("heads_need_bidding", "game_beside_volat", "holdings_as_dealt"):
-            if not isinstance(getattr(self, name), bool):
-                raise TarokkInputError(f"the option {name} is true or false, not {getattr(self, name)!r}")
-        pairs = self.tarokk_prizes
-        if not isinstance(pairs, tuple) or not all(
-            isinstance(pair, tuple) and len(pair) == 2 and all(type(n) is int for n in pair) for pair in pairs
-        ):
-            raise TarokkInputError(f"the option tarokk_prizes takes count:prize pairs, e.g. 8:1;9:2, not {pairs!r}")
-        if type(self.ultimo_pot) is not int:
-            raise TarokkInputError(f"the option ultimo_pot is a whole number, not {self.ultimo_pot!r}")
-        if self.cards not in (42, 54):
-            raise TarokkInputError(f"tappertarokk is played with 42 or 54 cards, not {self.cards!r}")
-        counts = [count for count, _ in self.tarokk_prizes]
-        if any(count < 1 or prize < 0 for count, prize in self.tarokk_prizes) or len(set(counts)) != len(counts):
-            raise TarokkInputError(f"tarokk prizes are (count, prize) pairs, each count once: {self.tarokk_prizes!r}")
-        if self.ultimo_pot < 0:
-            raise TarokkInputError(f"the ultimó pot holds 0 or more, not {self.ultimo_pot!r}")
-
-    def tarokk_prize(self, count: int) -> int:
-        """The prize for ``count`` tarokks in one hand: that of the highest agreed count it
-        reaches (0: none)."""
-        reached = [prize for least, prize in sorted(self.tarokk_prizes) if count >= least]
-        return reached[-1] if reached else 0
 
 
 @dataclass(frozen=True)

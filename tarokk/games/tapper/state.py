@@ -23,16 +23,14 @@ side), ``tarokks`` (the count, where prizes are agreed) and the kontras (``kontr
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
-from dataclasses import fields
 from typing import Any, ClassVar
 
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of, sort_hand
 from tarokk.core.definition import Contract, GameDefinition, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Side, figure_outcome
 from tarokk.core.holdings import holdings_of, tarokk_count
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
@@ -66,7 +64,8 @@ from tarokk.games.tapper.actions import (
 )
 from tarokk.games.tapper.bot import rules_bot
 from tarokk.games.tapper.definition import HALF, TAPPER42, tapper_definition
-from tarokk.games.tapper.scoring import BET_HU, Bet, DealResult, PotFlow, TapperOptions, pot_flow, settle
+from tarokk.games.tapper.options import TapperOptions
+from tarokk.games.tapper.scoring import BET_HU, Bet, DealResult, PotFlow, pot_flow, settle
 from tarokk.phases.auction import HOLD, PASS, LadderAuction
 
 _CALL_TEXT = {
@@ -84,56 +83,12 @@ _CALL_TEXT = {
 }
 
 
-def _record_options(rules: TapperOptions) -> dict[str, Any]:
-    """The options that differ from the defaults, as a record's ``Options`` tag writes them."""
-    written: dict[str, Any] = {}
-    for option in fields(TapperOptions):
-        value = getattr(rules, option.name)
-        if value != option.default:
-            written[option.name] = ";".join(f"{n}:{p}" for n, p in value) if option.name == "tarokk_prizes" else value
-    return written
-
-
-def _read_options(options: Mapping[str, Any]) -> TapperOptions:
-    """The options as given, written as values or as text (``cards="54"``)."""
-    known = {f.name: f for f in fields(TapperOptions)}
-    values: dict[str, Any] = {}
-    for name, value in options.items():
-        if name not in known:
-            raise TarokkInputError(f"tapper has no option {name!r}: expected one of {', '.join(known)}")
-        if isinstance(value, str) or (name == "tarokk_prizes" and isinstance(value, int)):
-            value = _option_text(name, str(value))  # "8" alone is read as a number: a pair is wanted
-        values[name] = value
-    return TapperOptions(**values)
-
-
-def _option_text(name: str, text: str) -> Any:
-    """An option written as text: a number, yes/no, or count:prize pairs (``8:1;9:2``)."""
-    try:
-        if name == "tarokk_prizes":
-            pairs = [item.split(":") for item in re.split(r"[;, ]+", text) if item]
-            return tuple((int(count), int(prize)) for count, prize in pairs)
-        if name in ("heads_need_bidding", "game_beside_volat", "holdings_as_dealt"):
-            if text.lower() not in ("true", "false", "yes", "no"):
-                raise ValueError(text)
-            return text.lower() in ("true", "yes")
-        return int(text)
-    except ValueError:
-        expected = {
-            "cards": "42 or 54",
-            "tarokk_prizes": "count:prize pairs, e.g. 8:1;9:2",
-            "heads_need_bidding": "true or false",
-            "game_beside_volat": "true or false",
-            "holdings_as_dealt": "true or false",
-        }.get(name, "a whole number")
-        raise TarokkInputError(f"the option {name} takes {expected}, not {text!r}") from None
-
-
 @register_game
 class TapperGame(TableGame):
     """Tappertarokk for three, 42 or 54 cards (option ``cards``), with the agreed prizes and
-    readings of :class:`~tarokk.games.tapper.scoring.TapperOptions`."""
+    readings of :class:`~tarokk.games.tapper.options.TapperOptions`."""
 
+    rules: TapperOptions
     name = "tapper"
     action_names = ACTION_NAMES
     definition = TAPPER42
@@ -141,8 +96,7 @@ class TapperGame(TableGame):
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(check_seed(seed), **options)
-        self.rules = _read_options(options)
-        self.options = _record_options(self.rules)
+        self.rules = TapperOptions.read(options)
         self.definition = tapper_definition(self.rules.cards)
 
     def max_game_length(self) -> int:

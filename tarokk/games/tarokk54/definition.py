@@ -35,7 +35,7 @@ from tarokk.core.definition import (
     TalonHandling,
 )
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import TarokkInputError
+from tarokk.core.options import GameOptions
 
 
 @enforces("tarokk54.cards.values")
@@ -185,7 +185,7 @@ def is_ultimo_card(card: Card) -> bool:
 
 
 @dataclass(frozen=True)
-class Tarokk54Options:
+class Tarokk54Options(GameOptions):
     """The points the text leaves open, each with the reading it plays.
 
     ``trisak_lead``: who leads when trisákolás is declared. The text's play section gives the
@@ -200,11 +200,7 @@ class Tarokk54Options:
     card is always in another player's hand.
     """
 
+    game = "tarokk54"
+
     trisak_lead: Literal["first-hand", "declarer"] = "first-hand"
     call: Literal["hand", "hand-and-skart"] = "hand"
-
-    def __post_init__(self) -> None:
-        if self.trisak_lead not in ("first-hand", "declarer"):
-            raise TarokkInputError(f"trisak_lead must be 'first-hand' or 'declarer', not {self.trisak_lead!r}")
-        if self.call not in ("hand", "hand-and-skart"):
-            raise TarokkInputError(f"call must be 'hand' or 'hand-and-skart', not {self.call!r}")

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from tarokk.core.cards import DECK54, Card, cards_of, highest_missing_tarokk, mask_of, sort_hand
 from tarokk.core.definition import Contract, Lead
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.errors import IllegalAction
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
@@ -91,6 +91,7 @@ class Tarokk54Game(TableGame):
     (:class:`~tarokk.games.tarokk54.definition.Tarokk54Options`):
     ``load_game("tarokk54", trisak_lead="declarer")``."""
 
+    rules: Tarokk54Options
     name = "tarokk54"
     action_names = ACTION_NAMES
     definition = TAROKK54
@@ -98,10 +99,7 @@ class Tarokk54Game(TableGame):
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed, **options)
-        try:
-            self.rules = Tarokk54Options(**options)
-        except TypeError as wrong:
-            raise TarokkInputError(f"tarokk54 options are trisak_lead and call: {wrong}") from None
+        self.rules = Tarokk54Options.read(options)
 
     def max_game_length(self) -> int:
         # the auction: each seat passes once and each contract is bid once, and a helper; the

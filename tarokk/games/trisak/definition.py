@@ -12,13 +12,10 @@ ultimó of 40), bettli (8), hármasték (10) and nyílt bettli (15) to hármas s
 There is no holding: only a higher contract outbids („Ennél a játéknál tartás nincs,
 csak magasabb rangú játékot lehet rontani”). The ultimó and the holding prizes are priced
 by the tables :data:`ULTIMO_PRICES` and :data:`HOLDING_PRIZES`; the points the sources
-leave open are the options of :class:`TrisakOptions`.
+leave open are the options of :class:`~tarokk.games.trisak.options.TrisakOptions`.
 """
 
 from __future__ import annotations
-
-from dataclasses import dataclass, fields
-from typing import Literal, get_args, get_type_hints
 
 from tarokk.core.cards import DECK54
 from tarokk.core.definition import (
@@ -36,7 +33,6 @@ from tarokk.core.definition import (
     Seating,
     TalonHandling,
 )
-from tarokk.core.errors import TarokkInputError
 
 MUST_OVERTAKE = "must-overtake"
 """The play constraint of the bettlis: follow suit and overtake (core ``MustOvertake``)."""
@@ -103,7 +99,7 @@ HOLDING_PRIZES: dict[str, tuple[str, str, int]] = {
 """The holding prizes, each paid to its holder by each other player (Tolnai §73: „legalább
 8 tarokk egy kézben . 10 pont, négy király, vagy tulétroá egy kézben 10 pont, kis honnörök,
 négy lap honnör és király vegyesen egy kézben . 10 pont”); doubled at hármas szóló. Four
-kings and tulétroá share one line: :attr:`TrisakOptions.kings_and_trull` says whether a
+kings and tulétroá share one line: :attr:`~tarokk.games.trisak.options.TrisakOptions.kings_and_trull` says whether a
 hand with both is paid once or twice."""
 
 SOLO_PRIZE_FACTOR = 2
@@ -120,66 +116,3 @@ FIRST_LEVEL_TAKE = 4
 
 HALF = 3
 """Cards in a half of the talon: ultimóhívás and hármasték take one half."""
-
-
-@dataclass(frozen=True)
-class TrisakOptions:
-    """The readings of what Tolnai §73 leaves open; each default is the plain reading.
-
-    ``trisak_tie``: who pays when two or more players tie for the most points in
-    trisákolás: ``"split"`` they share the one payment, ``"none"`` nobody pays.
-    ``trickless``: with two players without a trick, ``"each"`` gets 9 from the top scorer,
-    or they ``"share"`` the 9 („Ha valamelyik játékos egy ütést sem csinált … 9 pontot kap”).
-    ``ultimo_call``: the ultimóhívás calls the ``"highest"`` missing tarokk (its own words,
-    „a legmagasabb hiányzó tarokkját”) or, as at the first level, the highest below the XX
-    (``"below-xx"``).
-    ``discard_limit``: the ban on discarding honours and kings is stated for the first level
-    (``"first-level"``); ``"every"`` applies it to every declarer's discard.
-    ``prizes``: the holding prizes are announced in ``"every"`` contract, or ``"not-bettli"``
-    (not in the bettlis and trisákolás, where nothing is to be won with the cards).
-    ``silent_ultimo_lost``: whether a pagát lost in the last trick costs its side the silent
-    price, as in Paskievics tarokk (True), or costs nothing (False).
-    ``kings_and_trull``: a hand with four kings and tulétroá is paid ``"one"`` prize, as
-    Tolnai prints them on one line („négy király, vagy tulétroá egy kézben 10 pont”), or
-    ``"each"``.
-    ``small_honours``: kis honőrök count ``"with-others"``, even when the same cards make
-    four kings or tulétroá, or only ``"alone"``, in a hand with neither.
-    """
-
-    trisak_tie: Literal["split", "none"] = "split"
-    trickless: Literal["each", "share"] = "each"
-    ultimo_call: Literal["highest", "below-xx"] = "highest"
-    discard_limit: Literal["first-level", "every"] = "first-level"
-    prizes: Literal["every", "not-bettli"] = "every"
-    silent_ultimo_lost: bool = True
-    kings_and_trull: Literal["one", "each"] = "one"
-    small_honours: Literal["with-others", "alone"] = "with-others"
-
-    def __post_init__(self) -> None:
-        choices = option_choices()
-        for name, allowed in choices.items():
-            value = getattr(self, name)
-            if value not in allowed or isinstance(value, bool) != isinstance(allowed[0], bool):
-                wanted = " or ".join(repr(choice) for choice in allowed)
-                raise TarokkInputError(f"trisák option {name} must be {wanted}, not {value!r}")
-
-    @classmethod
-    def of(cls, options: dict[str, object]) -> TrisakOptions:
-        """The options from keyword values, refusing unknown names."""
-        known = {field.name for field in fields(cls)}
-        unknown = sorted(set(options) - known)
-        if unknown:
-            raise TarokkInputError(
-                f"trisák has no option {', '.join(unknown)}: expected one of {', '.join(sorted(known))}"
-            )
-        return cls(**options)  # type: ignore[arg-type]
-
-
-def option_choices() -> dict[str, tuple[object, ...]]:
-    """Each trisák option with the values it takes, read from its annotation (the default first)."""
-    hints = get_type_hints(TrisakOptions)
-    choices: dict[str, tuple[object, ...]] = {}
-    for option in fields(TrisakOptions):
-        allowed = (True, False) if hints[option.name] is bool else get_args(hints[option.name])
-        choices[option.name] = (option.default, *(value for value in allowed if value != option.default))
-    return choices

@@ -25,8 +25,8 @@ from tarokk.games.trisak.definition import (
     TRISAK,
     TRISAK_PAYMENT,
     ULTIMO_PRICES,
-    TrisakOptions,
 )
+from tarokk.games.trisak.options import TrisakOptions
 
 SOURCE = "Tolnai §73"
 SEATS: tuple[Seat, ...] = TRISAK.seating.active_seats
@@ -123,7 +123,7 @@ def ultimo_lines(outcome: Outcome) -> list[SettlementLine]:
     """The pagátultimó: the pagát wins the last trick. Announced, the announcing side wins
     or pays the announced price; silent, the side whose pagát falls in the last trick wins
     the silent price, or pays it if it is beaten
-    (:attr:`~tarokk.games.trisak.definition.TrisakOptions.silent_ultimo_lost`). Either side
+    (:attr:`~tarokk.games.trisak.options.TrisakOptions.silent_ultimo_lost`). Either side
     pays as for the game: each opponent of the declarer pays or receives the price."""
     silent, announced = ULTIMO_PRICES[outcome.contract]
     last = outcome.tricks[-1]
@@ -177,8 +177,8 @@ def trisak_lines(outcome: Outcome) -> list[SettlementLine]:
     legtöbb pontot elért játékos 3 társának 3—3 pontot fizet. Ha valamelyik játékos egy
     ütést sem csinált, a legtöbb pontot hazavivő játékostól 9 pontot kap, ez esetben a
     másik két játékos nem nyert semmit”). Ties follow
-    :attr:`~tarokk.games.trisak.definition.TrisakOptions.trisak_tie`, two trickless players
-    :attr:`~tarokk.games.trisak.definition.TrisakOptions.trickless`."""
+    :attr:`~tarokk.games.trisak.options.TrisakOptions.trisak_tie`, two trickless players
+    :attr:`~tarokk.games.trisak.options.TrisakOptions.trickless`."""
     points = {seat: outcome.points(frozenset({seat})) for seat in SEATS}
     top_points = max(points.values())
     top = [seat for seat in SEATS if points[seat] == top_points]

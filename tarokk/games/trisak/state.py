@@ -45,9 +45,9 @@ from tarokk.games.trisak.definition import (
     MUST_OVERTAKE,
     TRISAK,
     ULTIMO_PRICES,
-    TrisakOptions,
 )
 from tarokk.games.trisak.holdings import holdings
+from tarokk.games.trisak.options import TrisakOptions
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 
 SEATS: tuple[Seat, ...] = TRISAK.seating.active_seats
@@ -563,8 +563,9 @@ def deal(seed: int) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
 
 @register_game
 class TrisakGame(TableGame):
-    """Trisáktarokk (Tolnai §73) under the readings of :class:`~tarokk.games.trisak.definition.TrisakOptions`."""
+    """Trisáktarokk (Tolnai §73) under the readings of :class:`~tarokk.games.trisak.options.TrisakOptions`."""
 
+    rules: TrisakOptions
     name: ClassVar[str] = "trisak"
     action_names: ClassVar[tuple[str, ...]] = ACTION_NAMES
     definition = TRISAK
@@ -572,7 +573,7 @@ class TrisakGame(TableGame):
 
     def __init__(self, seed: int = 0, **options: object) -> None:
         super().__init__(seed, **options)
-        self.rules = TrisakOptions.of(dict(options))
+        self.rules = TrisakOptions.read(options)
 
     def max_game_length(self) -> int:
         return 4 * len(BIDS) + 2 + 3 + 6 + 4 * (len(ANNOUNCEMENTS) + 1) + len(DECK54) - TRISAK.packets.talon

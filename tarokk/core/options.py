@@ -1,0 +1,220 @@
+"""House rules as options: one mechanism for every hosted game.
+
+A game's options are a frozen dataclass deriving from :class:`GameOptions`, one field per
+point its sources leave open or tables play differently, each default the plain reading of
+the game's source. The field's type says which values it takes: ``bool``, a ``Literal`` of
+the readings (words or numbers), a whole number, or count:prize pairs. Options arrive by
+name, from ``load_game("magyar", first_lead="declarer")``, a record's ``[Options "…"]``
+tag or ``--rules "magyar, first_lead=declarer"``, as values or as the text a person types
+(``yes``, ``igen``, ``54``, ``8:1;9:2``); :meth:`GameOptions.read` reads them all the same
+way and refuses an unknown name or value, listing what is valid.
+
+>>> from dataclasses import dataclass
+>>> from typing import Literal
+>>> @dataclass(frozen=True)
+... class Example(GameOptions):
+...     game = "example"
+...     lead: Literal["first-hand", "declarer"] = "first-hand"
+...     pot: int = 0
+>>> Example.read({"lead": "Declarer", "pot": "3"}).spec()
+'example, lead=declarer, pot=3'
+>>> Example.read({"led": "declarer"})
+Traceback (most recent call last):
+...
+tarokk.core.errors.OptionError: example has no option 'led' (did you mean lead?): the options are lead, pot
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import difflib
+import re
+from collections.abc import Mapping
+from typing import Any, ClassVar, Literal, Self, get_args, get_origin, get_type_hints
+
+from tarokk.core.errors import OptionError
+
+TRUE_WORDS = frozenset({"yes", "true", "igen", "on", "1", "y", "i"})
+FALSE_WORDS = frozenset({"no", "false", "nem", "off", "0", "n"})
+"""How a person writes yes and no, in English or Hungarian."""
+
+PAIRS = tuple[tuple[int, int], ...]
+"""The type of an option of count:prize pairs, written ``8:1;9:2``."""
+
+
+def option(default: Any, doc: str, doc_hu: str, sources: Mapping[str, str], sources_hu: Mapping[str, str]) -> Any:
+    """A field of a :class:`GameOptions` class: its default, what it decides in English and in
+    Hungarian, and the source that plays each value (keyed by the value as text), in both."""
+    metadata = {"doc": doc, "doc_hu": doc_hu, "sources": dict(sources), "sources_hu": dict(sources_hu)}
+    return dataclasses.field(default=default, metadata=metadata)
+
+
+class GameOptions:
+    """The base of every game's options (a frozen dataclass in each game's ``options.py``).
+
+    ``game`` names the game in messages and specs; ``presets`` names other readings as the
+    options they change (the default, the game's name, is the plain reading of its source).
+    """
+
+    game: ClassVar[str]
+    presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
+
+    def __post_init__(self) -> None:
+        for field in dataclasses.fields(self):  # type: ignore[arg-type]
+            value = getattr(self, field.name)
+            if not self._fits(field.name, value):
+                raise OptionError(
+                    f"option {field.name} of {self.game} takes {self.expected(field.name)}, not {value!r}",
+                    key=field.name,
+                )
+
+    @classmethod
+    def names(cls) -> tuple[str, ...]:
+        """The options' names, in declaration order."""
+        return tuple(field.name for field in dataclasses.fields(cls))  # type: ignore[arg-type]
+
+    @classmethod
+    def kind(cls, name: str) -> Any:
+        """The declared type of option ``name``."""
+        return get_type_hints(cls)[name]
+
+    @classmethod
+    def choices(cls, name: str) -> tuple[Any, ...]:
+        """The values option ``name`` takes where they are few (a bool or a ``Literal``), the
+        default first; () for a number or pairs."""
+        kind = cls.kind(name)
+        allowed = (True, False) if kind is bool else get_args(kind) if get_origin(kind) is Literal else ()
+        default = cls.default(name)
+        return (default, *(value for value in allowed if value != default)) if allowed else ()
+
+    @classmethod
+    def default(cls, name: str) -> Any:
+        """Option ``name``'s default, the plain reading of the game's source."""
+        field = next(field for field in dataclasses.fields(cls) if field.name == name)  # type: ignore[arg-type]
+        return field.default
+
+    @classmethod
+    def expected(cls, name: str) -> str:
+        """The values option ``name`` takes, in words (for refusals and listings)."""
+        choices = cls.choices(name)
+        if choices:
+            return " or ".join(format_value(choice) for choice in choices)
+        if cls.kind(name) == PAIRS:
+            return "count:prize pairs, e.g. 8:1;9:2 (or none)"
+        return "a whole number, 0 or more"
+
+    @classmethod
+    def field_name(cls, name: str) -> str:
+        """The option a person means by ``name`` (hyphens or underscores, any case); an unknown
+        name is refused with the nearest one and every valid one."""
+        wanted = name.strip().casefold().replace("-", "_")
+        names = cls.names()
+        if wanted in names:
+            return wanted
+        close = difflib.get_close_matches(wanted, names, n=1, cutoff=0.6)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        valid = f"the options are {', '.join(names)}" if names else "it has no house rules to set"
+        raise OptionError(f"{cls.game} has no option {name.strip()!r}{hint}: {valid}", key=name.strip())
+
+    @classmethod
+    def parse(cls, name: str, value: Any) -> Any:
+        """``value`` (as given, or as text) read as option ``name``'s type; one it cannot be is
+        refused, naming what the option takes."""
+        kind = cls.kind(name)
+        text = str(value).strip().casefold()
+        if kind is bool:
+            if isinstance(value, bool):
+                return value
+            if text in TRUE_WORDS | FALSE_WORDS:
+                return text in TRUE_WORDS
+        elif get_origin(kind) is Literal:
+            for choice in get_args(kind):
+                if text == str(choice).casefold() and not isinstance(value, bool):
+                    return choice
+        elif kind == PAIRS:
+            parsed = _pairs(value)
+            if parsed is not None:
+                return parsed
+        elif (isinstance(value, int) and not isinstance(value, bool)) or re.fullmatch(r"\d+", text):
+            return int(value)
+        raise OptionError(f"option {name} of {cls.game} takes {cls.expected(name)}, not {value!r}", key=name)
+
+    @classmethod
+    def _fits(cls, name: str, value: Any) -> bool:
+        kind = cls.kind(name)
+        if kind is bool:
+            return isinstance(value, bool)
+        if get_origin(kind) is Literal:
+            return not isinstance(value, bool) and any(value == choice for choice in get_args(kind))
+        if kind == PAIRS:
+            return bool(_pairs(value) == value)
+        return type(value) is int and value >= 0
+
+    @classmethod
+    def read(cls, values: Mapping[str, Any], preset: str | None = None) -> Self:
+        """The options ``values`` names (each read by :meth:`parse`), the others at ``preset``'s
+        reading (the game's own, by default)."""
+        base = dict(cls.preset_values(preset))
+        for name, value in values.items():
+            key = cls.field_name(name)
+            base[key] = cls.parse(key, value)
+        return cls(**base)
+
+    @classmethod
+    def preset_values(cls, preset: str | None) -> Mapping[str, Any]:
+        """The options a preset changes (none for the game's own name); an unknown preset is
+        refused, listing the game's."""
+        if preset is None or preset.strip().casefold() == cls.game:
+            return {}
+        known = {name.casefold(): values for name, values in cls.presets.items()}
+        if preset.strip().casefold() not in known:
+            readings = ", ".join([cls.game, *cls.presets])
+            raise OptionError(f"{cls.game} has no preset {preset.strip()!r}: expected one of {readings}")
+        return known[preset.strip().casefold()]
+
+    @classmethod
+    def from_spec(cls, spec: str) -> Self:
+        """The options a spec names: the game's name or one of its presets, then
+        ``option=value`` pairs separated by commas (``magyar, first_lead=declarer``)."""
+        preset, *pairs = (part.strip() for part in spec.split(","))
+        values: dict[str, str] = {}
+        for pair in filter(None, pairs):
+            name, equals, value = pair.partition("=")
+            if not equals:
+                raise OptionError(f"{pair!r}: expected option=value after the game's name", key=pair)
+            values[name] = value
+        return cls.read(values, preset or None)
+
+    def changed(self) -> dict[str, Any]:
+        """The options set otherwise than their defaults, by name."""
+        return {name: getattr(self, name) for name in self.names() if getattr(self, name) != self.default(name)}
+
+    def spec(self) -> str:
+        """The options as :meth:`from_spec` reads them: the game's name and every option set
+        otherwise than its default."""
+        return ", ".join([self.game, *(f"{name}={format_value(value)}" for name, value in self.changed().items())])
+
+
+def format_value(value: Any) -> str:
+    """An option's value as a person writes it: ``yes``, ``no``, ``54``, ``declarer``, ``8:1;9:2``."""
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, tuple):
+        return ";".join(f"{count}:{prize}" for count, prize in value) or "none"
+    return str(value)
+
+
+def _pairs(value: Any) -> tuple[tuple[int, int], ...] | None:
+    """Count:prize pairs, given as pairs or written ``8:1;9:2`` (``none``: no pairs), or None."""
+    if isinstance(value, tuple | list):
+        pairs = tuple(tuple(pair) for pair in value)
+        if all(len(pair) == 2 and all(type(n) is int and n >= 0 for n in pair) for pair in pairs):
+            return pairs
+        return None
+    text = str(value).strip().casefold()
+    if text in ("", "none", "nincs"):
+        return ()
+    items = [item.split(":") for item in re.split(r"[;, ]+", text) if item]
+    if all(len(item) == 2 and item[0].isdigit() and item[1].isdigit() for item in items):
+        return tuple((int(count), int(prize)) for count, prize in items)
+    return None
