@@ -412,7 +412,7 @@ def test_the_kontras_in_order():
     say(state, "pass", "pass", "rekontra game", "pass", "pass", "pass")
     assert state.phase == "announce"
     say(state, "pass")
-    assert state.phase == "play" and state.kontra == {Figure.GAME: 2}
+    assert state.phase == "play" and state.kontras.levels == {Figure.GAME: 2}
 
 
 def test_an_announced_pagat_ultimo_keeps_the_pagat():
@@ -463,7 +463,7 @@ def test_a_record_written_by_hand_replays_and_settles():
         seat, name = line.split(" ", 1)
         assert state.view(state.current_player()).seat == seat
         say(state, name)
-    assert state.phase == "play" and state.kontra == {Figure.TRULL: 1}
+    assert state.phase == "play" and state.kontras.levels == {Figure.TRULL: 1}
     rng = np.random.default_rng(0)
     bot = KiralyhivasosGame.bots["rules"]
     while not state.is_terminal():

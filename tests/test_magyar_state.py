@@ -164,7 +164,7 @@ def test_kontras_climb_one_step_at_a_time_between_the_sides():
     say(state, "pass", "kontra trull")
     assert refused(state, "rekontra trull") == "magyar.announce.kontra"
     say(state, "pass", "pass", "rekontra trull", "pass", "pass", "pass")
-    assert state.phase == "play" and state.kontras == {"trull": 2}
+    assert state.phase == "play" and state.kontras.levels == {"trull": 2}
 
 
 def test_rekontra_eleventh_egyes_is_132_points():
@@ -350,7 +350,7 @@ def test_a_record_written_by_hand_replays_and_settles():
     record = parse_table_record(RECORD)
     replayed = replay_table_record(record, partial=True)
     state = replayed.state
-    assert (state.declarer, state.price(), state.kontras, state.to_act) == ("A", 2, {"game": 1}, "A")
+    assert (state.declarer, state.price(), state.kontras.levels, state.to_act) == ("A", 2, {"game": 1}, "A")
     assert state.view(1).discard_shown == (CARDS[3], CARDS[4])
     finish(state)
     assert abs(state.settlement()[0].amounts[1]) == 4

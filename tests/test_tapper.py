@@ -295,7 +295,7 @@ def test_announcements_before_the_first_lead():
     assert refused(state, "volat") == "tapper.announce.volat"
     assert refused(state, "kontra volat") == "tapper.kontra"  # C is on B's side
     say(state, "pass", "kontra volat", "kontra ultimo", "pass", "pass", "pass")
-    assert state.phase == "play" and state.kontra == {"game": 2, "ultimo": 1, "volat": 1}
+    assert state.phase == "play" and state.kontras.levels == {"game": 2, "ultimo": 1, "volat": 1}
     assert state.counted == {"C": 8}
     assert refused(state, "kontra game") == "tapper.turn"
     assert refused(state, "play XVI") == "play.card-in-hand"

@@ -51,6 +51,7 @@ from tarokk.games.kiralyhivasos.options import KiralyOptions
 from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, DealResult, card_points, settle
 from tarokk.games.kiralyhivasos.view import KiralyView, describe, table_lines
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+from tarokk.phases.kontras import Kontras
 
 AUCTION_RULES = AuctionRuleIds(
     "kiralyhivasos.auction.higher", "kiralyhivasos.auction.hold", "kiralyhivasos.auction.all-pass"
@@ -91,7 +92,7 @@ class KiralyhivasosState(TableState):
         self.declarer_pile = 0  # card sets counted with the declarer's side: the discard, a szóló's king half
         self.opponents_pile = 0  # the talon left to the opponents
         self.announced: dict[Figure, Seat] = {}
-        self.kontra: dict[Figure, int] = {}
+        self.kontras = Kontras(game.definition.kontras)
         self.speech: list[tuple[Seat, str]] = []  # the announcements and kontras, in order
         self.spoken: set[Seat] = set()  # who has had his first turn
         self.silent_turns = 0
@@ -332,18 +333,11 @@ class KiralyhivasosState(TableState):
             return False
         return figure != Figure.KING_ULTIMO or self.sides[seat] == DECLARER
 
-    def _kontra_level(self, seat: Seat, item: Figure) -> int | None:
-        """The kontra level ``seat`` may say on ``item`` now, or None."""
-        if item != Figure.GAME and item not in self.announced:
-            return None
-        level = self.kontra.get(item, 0) + 1
-        return level if KIRALYHIVASOS.kontras.may_say(level, self.sides[seat] == self._owner(item)) else None
-
     def _announce_actions(self, seat: Seat) -> list[int]:
         actions = [PASS]
         actions += [ANNOUNCE[f] for f in ANNOUNCEABLE if self._announceable(seat, f)]
         for item in KONTRA_ITEMS:
-            level = self._kontra_level(seat, item)
+            level = self.kontras.next_word(item, self.sides[seat])
             if level is not None:
                 actions.append(KONTRA[(item, level)])
         return sorted(actions)
@@ -374,31 +368,19 @@ class KiralyhivasosState(TableState):
                 f" ({self.contract.hu})",
             )
         item, level = KONTRA_OF[action]
-        words = KIRALYHIVASOS.kontras.words
-        if item != Figure.GAME and item not in self.announced:
-            return IllegalAction(
-                "kiralyhivasos.kontra.order", f"{item.hu} has not been announced, so it cannot be doubled"
-            )
-        expected = self.kontra.get(item, 0) + 1
-        if level != expected:
-            word = words[expected - 1] if expected <= len(words) else "nothing more"
-            return IllegalAction(
-                "kiralyhivasos.kontra.order", f"the next word on {item.hu} is {word}, not {words[level - 1]}"
-            )
-        who = "its own side" if KIRALYHIVASOS.kontras.by_owner(level) else "its opponents"
-        return IllegalAction(
-            "kiralyhivasos.kontra.order", f"{words[level - 1]} on {item.hu} is said by {who}, not by {seat}"
-        )
+        return self.kontras.refusal("kiralyhivasos.kontra.order", item, level, item.hu)
 
     def _apply_speech(self, seat: Seat, action: int) -> None:
         if action != PASS:
             self.speech.append((seat, NAMES[action]))
             self.turn_spoke = True
             if action in ANNOUNCED_BY:
-                self.announced[ANNOUNCED_BY[action]] = seat
+                figure = ANNOUNCED_BY[action]
+                self.announced[figure] = seat
+                self.kontras.open(figure, self.sides[seat])
             else:
                 item, level = KONTRA_OF[action]
-                self.kontra[item] = level
+                self.kontras.say(item, level)
             return
         self.speech.append((seat, "pass"))
         self.spoken.add(seat)
@@ -475,7 +457,7 @@ class KiralyhivasosState(TableState):
             declarer_points=card_points(declarer_cards),
             outcome=outcome,
             announced={figure: sides[seat] for figure, seat in self.announced.items()},
-            kontra=dict(self.kontra),
+            kontra={Figure(bet): level for bet, level in self.kontras.levels.items()},
             talon=talon,
             king_lost=king_lost,
         )

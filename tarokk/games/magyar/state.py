@@ -32,6 +32,7 @@ from tarokk.games.magyar.scoring import FIGURE_EN, FigureResult, Settlement, set
 from tarokk.games.magyar.talon import TalonPurchase, buy_talon, look_ladder
 from tarokk.games.magyar.view import MagyarView
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+from tarokk.phases.kontras import Kontras
 
 SEATS: tuple[Seat, ...] = MAGYAR.seating.active_seats
 AUCTION, TALON, DISCARD, ANNOUNCE, PLAY, OVER = "auction", "talon", "discard", "announce", "play", "over"
@@ -109,7 +110,7 @@ class MagyarState(TableState):
         # the announcements
         self.said: list[tuple[Seat, int]] = []
         self.announced: dict[Figure, Side] = {}
-        self.kontras: dict[str, int] = {}
+        self.kontras = Kontras(game.definition.kontras)
         self.quiet = 0
         # the tricks
         self.play: TrickPlay | None = None
@@ -187,18 +188,10 @@ class MagyarState(TableState):
         legal = [act.PASS]
         legal += [act.figure_action(figure) for figure in act.FIGURES if figure not in self.announced]
         for target in act.TARGETS:
-            level = self._kontra_allowed(seat, target)
-            if level:
+            level = self.kontras.next_word(target, self.side(seat))
+            if level is not None:
                 legal.append(act.kontra_action(level, target))
         return sorted(legal)
-
-    def _kontra_allowed(self, seat: Seat, target: str) -> int:
-        """The kontra level ``seat`` may say on ``target`` now, or 0."""
-        owner = DECLARER if target == "game" else self.announced.get(Figure(target))
-        if owner is None:
-            return 0
-        level = self.kontras.get(target, 0) + 1
-        return level if MAGYAR.kontras.may_say(level, self.side(seat) == owner) else 0
 
     # -- refusals --------------------------------------------------------------------
 
@@ -249,14 +242,7 @@ class MagyarState(TableState):
             figure = act.FIGURES[action - act.FIGURE0]
             return IllegalAction("magyar.announce", f"{figure.hu} has been announced already")
         level, target = act.kontra_of(action)
-        said = self.kontras.get(target, 0)
-        if target != "game" and Figure(target) not in self.announced:
-            return IllegalAction("magyar.announce.kontra", f"only an announced figure is kontrád: {target}")
-        if level != said + 1:
-            return IllegalAction(
-                "magyar.announce.kontra", f"the next word on {target} is level {said + 1}, not {level}"
-            )
-        return IllegalAction("magyar.announce.kontra", f"it is the other side's turn to double {target}")
+        return self.kontras.refusal("magyar.announce.kontra", target, level)
 
     def _play_refusal(self, seat: Seat, action: int) -> IllegalAction:
         assert self.play is not None
@@ -342,10 +328,12 @@ class MagyarState(TableState):
             return
         self.quiet = 0
         if action < act.KONTRA0:
-            self.announced[act.FIGURES[action - act.FIGURE0]] = self.side(seat)
+            figure = act.FIGURES[action - act.FIGURE0]
+            self.announced[figure] = self.side(seat)
+            self.kontras.open(figure, self.side(seat))
         else:
             level, target = act.kontra_of(action)
-            self.kontras[target] = level
+            self.kontras.say(target, level)
 
     @enforces("magyar.play", "magyar.play.ultimo-keep")
     def _start_play(self) -> None:
@@ -398,7 +386,7 @@ class MagyarState(TableState):
         for figure in act.FIGURES:
             side = self.announced.get(figure)
             if side is not None:
-                results.append(FigureResult(figure, side, made[figure] == side, True, self.kontras.get(figure, 0)))
+                results.append(FigureResult(figure, side, made[figure] == side, True, self.kontras.level(figure)))
             maker = made[figure]
             if maker is not None and maker != side:
                 results.append(FigureResult(figure, maker, True))
@@ -414,7 +402,7 @@ class MagyarState(TableState):
             self.purchase,
             self.declarer,
             won,
-            self.kontras.get("game", 0),
+            self.kontras.level("game"),
             self.figure_results(),
             options=self.options,
         )
@@ -455,7 +443,7 @@ class MagyarState(TableState):
             own_discard=tuple(self.discard) if seat == self.declarer else (),
             said=tuple((who, names[action]) for who, action in self.said),
             announced=tuple((str(figure), side) for figure, side in self.announced.items()),
-            kontras=tuple(self.kontras.items()),
+            kontras=tuple(self.kontras.levels.items()),
             tricks=tuple(trick.plays for trick in self.play.tricks) if self.play is not None else (),
             current=tuple(self.play.current) if self.play is not None else (),
         )

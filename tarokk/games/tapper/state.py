@@ -67,6 +67,7 @@ from tarokk.games.tapper.definition import HALF, TAPPER42, tapper_definition
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.scoring import BET_HU, Bet, DealResult, PotFlow, pot_flow, settle
 from tarokk.phases.auction import HOLD, PASS, LadderAuction
+from tarokk.phases.kontras import Kontras
 
 _CALL_TEXT = {
     PASS: ("pass", "passz"),
@@ -142,7 +143,7 @@ class TapperState(TableState):
         self.to_announce: Seat | None = None
         self.passes_in_row = 0
         self.said: list[tuple[Seat, str]] = []
-        self.kontra = dict.fromkeys(BETS, 0)
+        self.kontras = Kontras(game.definition.kontras)
         self.ultimo: Seat | None = None
         self.volat: Seat | None = None
         self.counted: dict[Seat, int] = {}
@@ -214,18 +215,10 @@ class TapperState(TableState):
         if seat not in self.counted and self.options.tarokk_prize(tarokk_count(held)):
             words.append("tarokks")
         for bet in BETS:
-            owner = self._bet_side(bet)
-            said = self.kontra[bet]
-            if owner is not None and self.definition.kontras.may_say(said + 1, self.side(seat) == owner):
-                words.append(f"{KONTRA_WORDS[said]} {bet}")
+            level = self.kontras.next_word(bet, self.side(seat))
+            if level is not None:
+                words.append(f"{KONTRA_WORDS[level - 1]} {bet}")
         return words
-
-    def _bet_side(self, bet: str) -> Side | None:
-        """The side a bet is for: the game the declarer's, a figure its announcer's."""
-        if bet == "game":
-            return DECLARER
-        announcer = self.ultimo if bet == "ultimo" else self.volat
-        return None if announcer is None else self.side(announcer)
 
     @enforces("tapper.turn")
     def _refusal(self, action: int) -> IllegalAction:
@@ -301,12 +294,8 @@ class TapperState(TableState):
                 seat=seat,
                 action=name,
             )
-        return IllegalAction(
-            "tapper.kontra",
-            f"{name} is not {seat}'s to say: kontras go in order, each by the side it is against",
-            seat=seat,
-            action=name,
-        )
+        word, bet = name.split()
+        return self.kontras.refusal("tapper.kontra", bet, KONTRA_WORDS.index(word) + 1).at(seat=seat, action=name)
 
     def _apply(self, action: int) -> None:
         name = ACTION_NAMES[action]
@@ -375,12 +364,15 @@ class TapperState(TableState):
             self.passes_in_row = 0
             if name == "ultimo":
                 self.ultimo = seat
+                self.kontras.open(name, self.side(seat))
             elif name == "volat":
                 self.volat = seat
+                self.kontras.open(name, self.side(seat))
             elif name == "tarokks":
                 self.counted[seat] = tarokk_count(self.played_hands[seat])
             else:
-                self.kontra[name.split()[1]] += 1
+                word, bet = name.split()
+                self.kontras.say(bet, KONTRA_WORDS.index(word) + 1)
         if self.passes_in_row == len(SEATS):
             self._start_play()
         else:
@@ -430,15 +422,23 @@ class TapperState(TableState):
             contract=self.contract,
             declarer=self.declarer,
             declarer_points=self.points()[DECLARER],
-            game_kontra=self.kontra["game"],
+            game_kontra=self.kontras.level("game"),
             pagat_last=outcome.pagat_last_trick,
             volat=outcome.volat,
-            ultimo=None if self.ultimo is None else Bet(self.ultimo, self.side(self.ultimo), self.kontra["ultimo"]),
-            volat_bet=None if self.volat is None else Bet(self.volat, self.side(self.volat), self.kontra["volat"]),
+            ultimo=None
+            if self.ultimo is None
+            else Bet(self.ultimo, self.side(self.ultimo), self.kontras.level("ultimo")),
+            volat_bet=None
+            if self.volat is None
+            else Bet(self.volat, self.side(self.volat), self.kontras.level("volat")),
             holdings={seat: holdings_of(self._holding_hand(seat)) for seat in SEATS},
             took_part=self.auction.took_part,
             tarokk_counts=dict(self.counted),
         )
+
+    def _bet(self, figure: str, announcer: Seat | None) -> Bet | None:
+        """An announced figure as the settlement reads it: its announcer, his side, its kontras."""
+        return None if announcer is None else Bet(announcer, self.side(announcer), self.kontras.level(figure))
 
     def _holding_hand(self, seat: Seat) -> tuple[Card, ...]:
         """The hand a seat's holdings are read from: as played, or as dealt (an option)."""
