@@ -108,3 +108,37 @@ def test_the_kontra_ladder_alternates_between_the_sides_and_stops_at_its_last_wo
     short = KontraLadder(("kontra", "rekontra"))
     assert short.may_say(2, owner=True) and not short.may_say(3, owner=False)
     assert not any(KontraLadder(()).may_say(level, owner) for level in range(4) for owner in (True, False))
+
+
+def test_paskievics_settles_at_the_prices_and_kontras_of_its_definition():
+    """The figure prices and their multiples of the base are read from the definition: with
+    the trull at 7/70, the duplajáték at 20/40 and the volát at 30/60, the same deals settle
+    at those prices; the ruleset's figure options still patch theirs."""
+    from tarokk.core.definition import FigureValue
+    from tarokk.core.figures import DECLARER, Figure
+    from tarokk.core.rules import ruleset
+    from tarokk.games.paskievics.contracts import THREE
+    from tarokk.games.paskievics.scoring import Announcement, DealSummary, Made, settle
+
+    def units(summary, definition=PASKIEVICS, rules="pagat"):
+        settled = settle(summary, ruleset(rules), 0, definition)
+        return {(item.figure, item.announced): item.units for item in settled.items}
+
+    changed = {
+        Figure.TRULL: FigureValue(Figure.TRULL, 7, 70),
+        Figure.DOUBLE_GAME: FigureValue(Figure.DOUBLE_GAME, 20, 40, per_base=True),
+        Figure.VOLAT: FigureValue(Figure.VOLAT, 30, 60, per_base=True),
+    }
+    repriced = replace(PASKIEVICS, figures=tuple(changed.get(value.figure, value) for value in PASKIEVICS.figures))
+    trull = DealSummary("pagat", 4, THREE, "A", "B", 60, 6, made=Made(trull=DECLARER))
+    said = replace(trull, announced=(Announcement(Figure.TRULL, DECLARER),))
+    dupla = DealSummary("pagat", 4, THREE, "A", "B", 80, 8)
+    volat = replace(
+        dupla, declarer_card_points=94, declarer_tricks=9, announced=(Announcement(Figure.VOLAT, DECLARER),)
+    )
+    assert units(trull)[(Figure.TRULL, False)] == 1 and units(trull, repriced)[(Figure.TRULL, False)] == 7
+    assert units(said)[(Figure.TRULL, True)] == 2 and units(said, repriced)[(Figure.TRULL, True)] == 70
+    assert units(dupla)[(Figure.DOUBLE_GAME, False)] == 2 and units(dupla, repriced)[(Figure.DOUBLE_GAME, False)] == 20
+    assert units(volat)[(Figure.VOLAT, True)] == 6 and units(volat, repriced)[(Figure.VOLAT, True)] == 60
+    four_kings = replace(trull, made=Made(four_kings=DECLARER))
+    assert units(four_kings, repriced, "pagat, four_kings_value=2")[(Figure.FOUR_KINGS, False)] == 2

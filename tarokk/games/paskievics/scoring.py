@@ -26,7 +26,7 @@ from typing import Any, Literal
 
 from tarokk.core.cards import DECK42
 from tarokk.core.catalogue import slug
-from tarokk.core.definition import Contract
+from tarokk.core.definition import Contract, FigureValue, GameDefinition
 from tarokk.core.display import signed
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError
@@ -427,7 +427,7 @@ def _product(*factors: int) -> tuple[str, int]:
 @enforces("scoring.kontra")
 def kontra_factor(level: int) -> int:
     """Kontra ×2, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32 (Tolnai §48)."""
-    return 1 << level
+    return PASKIEVICS.kontras.factor(level)
 
 
 def _kontra_word(level: int) -> str:
@@ -435,11 +435,12 @@ def _kontra_word(level: int) -> str:
 
 
 class _Ledger:
-    """Collects items and rulings while a deal is settled."""
+    """Collects items and rulings while a deal is settled, at the figure prices it is given."""
 
-    def __init__(self) -> None:
+    def __init__(self, prices: Mapping[Figure, FigureValue]) -> None:
         self.items: list[Item] = []
         self.rulings: list[Ruling] = []
+        self.prices = prices
 
     def add(
         self,
@@ -570,7 +571,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             Figure.VOLAT,
             winner,
             label,
-            3,
+            ledger.prices[Figure.VOLAT].silent,
             base,
             kontra_factor(kontra),
             option="silent_volat_triples_kontra",
@@ -578,7 +579,8 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         silents[winner] = None
     elif kontra:
         label = f"{_kontra_word(kontra)}{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
-        ledger.add(rule, Figure.GAME, DECLARER, label, base, kontra_factor(kontra), to=winner)
+        game = ledger.prices[Figure.GAME].silent
+        ledger.add(rule, Figure.GAME, DECLARER, label, game, base, kontra_factor(kontra), to=winner)
     elif winner in dupla or winner in volat:
         ledger.note(
             f"{SIDE_NAMES[winner].capitalize()} announced duplajáték or volát: nothing for the plain "
@@ -592,9 +594,8 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             "dupla_volat_suppress_game",
         )
     elif silents[winner] is None:
-        ledger.add(
-            rule, Figure.GAME, DECLARER, f"{s.played_contract.name}, won by {SIDE_NAMES[winner]}", base, to=winner
-        )
+        label = f"{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
+        ledger.add(rule, Figure.GAME, DECLARER, label, ledger.prices[Figure.GAME].silent, base, to=winner)
     for side in SIDES:
         d, v = dupla.get(side), volat.get(side)
         if d and v and rules.announced_volat_voids_dupla:
@@ -604,15 +605,15 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                 "announced_volat_voids_dupla",
             )
         elif d:
-            ledger.announced(rule, d, made_dupla == side, 4, base)
+            ledger.announced(rule, d, made_dupla == side, ledger.prices[Figure.DOUBLE_GAME].announced, base)
         if v:
-            ledger.announced(rule, v, made_volat == side, 6, base)
+            ledger.announced(rule, v, made_volat == side, ledger.prices[Figure.VOLAT].announced, base)
 
     for side in SIDES:
         figure = silents[side]
         if figure is not None:
-            factor = 3 if figure == Figure.VOLAT else 2
-            ledger.add(rule, figure, side, f"silent {FIGURE_NAMES[figure]} of {SIDE_NAMES[side]}", factor, base)
+            silent_price = ledger.prices[figure].silent
+            ledger.add(rule, figure, side, f"silent {FIGURE_NAMES[figure]} of {SIDE_NAMES[side]}", silent_price, base)
 
 
 FIGURE_VALUE_OPTIONS: dict[Figure, str] = {
@@ -623,15 +624,25 @@ FIGURE_VALUE_OPTIONS: dict[Figure, str] = {
 
 
 @enforces("scoring.figure-values")
-def figure_value(figure: Figure, rules: Ruleset) -> int:
-    """The silent value of a figure independent of the base value (announced: twice it)."""
-    values = {
-        Figure.TRULL: 1,
-        Figure.FOUR_KINGS: rules.four_kings_value,
-        Figure.PAGAT_ULTIMO: rules.pagat_ultimo_value,
-        Figure.XXI_CAPTURE: rules.xxi_capture_value,
-    }
-    return values[figure]
+def figure_prices(rules: Ruleset, definition: GameDefinition = PASKIEVICS) -> dict[Figure, FigureValue]:
+    """Each figure's price under ``rules``: the definition's (pagat "A figurák"; Tolnai §64),
+    and where a figure's price is a ruleset option (:attr:`~tarokk.core.definition.FigureValue.option`:
+    four kings, pagátultimó, XXI-fogás) the option's value silent, announced at the
+    definition's multiple of it (twice)."""
+    prices = {}
+    for price in definition.figures:
+        if price.option is not None:
+            value = getattr(rules, price.option)
+            price = replace(price, silent=value, announced=value * price.announced // price.silent)
+        prices[price.figure] = price
+    return prices
+
+
+def _announced_factors(price: FigureValue) -> tuple[int, ...]:
+    """An announced figure's price as the settlement shows it: a multiple of the silent price
+    (2 × 5), or the announced price alone where it is none."""
+    times, rest = divmod(price.announced, price.silent)
+    return (times, price.silent) if not rest else (price.announced,)
 
 
 @enforces(
@@ -667,13 +678,13 @@ def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         Figure.XXI_CAPTURE: s.made.xxi_capture,
     }
     for figure, made_by in made.items():
-        value = figure_value(figure, rules)
+        value = ledger.prices[figure].silent
         rule = f"scoring.{figure}"
         name = FIGURE_NAMES[figure]
         for side in SIDES:
             a = s.announcement(figure, side)
             if a:
-                ledger.announced(rule, a, made_by == side, 2, value)
+                ledger.announced(rule, a, made_by == side, *_announced_factors(ledger.prices[figure]))
             elif made_by == side:
                 if figure in (Figure.TRULL, Figure.FOUR_KINGS) and volat_side == side:
                     if figure == Figure.TRULL and rules.silent_trull_with_volat:
@@ -849,13 +860,16 @@ def kassza_stakes(players: int, rules: Ruleset) -> dict[Seat, int]:
     return dict.fromkeys(seats, rules.kassza_stake)
 
 
-def settle(summary: DealSummary, rules: Ruleset, kassza: Fraction | int = 0) -> Settlement:
-    """Settle a deal under ``rules``; ``kassza`` is the ultimó kassza's content before it."""
+def settle(
+    summary: DealSummary, rules: Ruleset, kassza: Fraction | int = 0, definition: GameDefinition = PASKIEVICS
+) -> Settlement:
+    """Settle a deal under ``rules`` at the figure prices of ``definition`` (Paskievics tarokk's,
+    :func:`figure_prices`); ``kassza`` is the ultimó kassza's content before it."""
     if not summary.has_game:
         return _no_game(summary, rules)
     if summary.penalty is not None:
-        return _settle_penalty(summary, rules, Fraction(kassza))
-    ledger = _Ledger()
+        return _settle_penalty(summary, rules, Fraction(kassza), definition)
+    ledger = _Ledger(figure_prices(rules, definition))
     _game_items(summary, rules, ledger)
     _figure_items(summary, rules, ledger)
     net = sum(item.signed for item in ledger.items)
@@ -883,11 +897,10 @@ def _no_game(s: DealSummary, rules: Ruleset) -> Settlement:
 # Penalties -------------------------------------------------------------------
 
 
-def announced_value(a: Announcement, base: int, rules: Ruleset) -> int:
+def announced_value(a: Announcement, base: int, prices: Mapping[Figure, FigureValue]) -> int:
     """What an announcement is worth as it stands, kontras included (Tolnai §64, the rows marked ``*)``)."""
-    factor = {Figure.GAME: 1, Figure.DOUBLE_GAME: 4, Figure.VOLAT: 6}
-    value = factor[a.figure] * base if a.figure in factor else 2 * figure_value(a.figure, rules)
-    return value * kontra_factor(a.kontra)
+    price = prices[a.figure]
+    return price.announced * (base if price.per_base else 1) * kontra_factor(a.kontra)
 
 
 @enforces(
@@ -897,10 +910,10 @@ def announced_value(a: Announcement, base: int, rules: Ruleset) -> int:
     "penalty.failed-probaharom",
     "penalty.missed-invit",
 )
-def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlement:
+def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction, definition: GameDefinition) -> Settlement:
     assert s.penalty is not None
     offender = s.penalty.seat
-    ledger = _Ledger()
+    ledger = _Ledger(figure_prices(rules, definition))
     if s.penalty.kind == "missed-invit":
         ledger.note("A missed invit is not punished: the auction starts again, nobody pays.", "penalty.missed-invit")
         return Settlement((), (), dict.fromkeys(s.seats(), 0), {}, tuple(ledger.rulings))
@@ -934,7 +947,7 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
         payments = _team_payments(s, rules, -ledger.items[0].units, ledger)
         return Settlement(tuple(ledger.items), (), payments, {}, tuple(ledger.rulings))
     if s.penalty.kind == "wrong-discard" and rules.wrong_discard_penalty == "bears-side-payments":
-        normal = settle(replace(s, penalty=None), rules, kassza)
+        normal = settle(replace(s, penalty=None), rules, kassza, definition)
         ledger.rulings.extend(normal.rulings)
         ledger.note(
             f"Wrong discard by {offender}, the milder rule: the deal is settled, but {offender} alone "
@@ -960,7 +973,7 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction) -> Settlem
     game = s.announcement(Figure.GAME, DECLARER) or Announcement(Figure.GAME, DECLARER)
     said = sorted((a for a in s.announced if a.figure != Figure.GAME), key=lambda a: (FIGURES.index(a.figure), a.side))
     parts = [game, *said]
-    values = [announced_value(a, base, rules) for a in parts]
+    values = [announced_value(a, base, ledger.prices) for a in parts]
     names = " + ".join(f"{FIGURE_NAMES[a.figure]} {v}" for a, v in zip(parts, values, strict=True))
     what = "revoke (renonsz)" if s.penalty.kind == "revoke" else "wrong discard"
     ledger.note(
