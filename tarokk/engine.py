@@ -45,6 +45,7 @@ COMPILED_MODULES: Final = (
     "tarokk/games/paskievics/bidding.py",
     "tarokk/games/paskievics/calling.py",
     "tarokk/games/paskievics/contracts.py",
+    "tarokk/games/paskievics/dealing.py",
     "tarokk/games/paskievics/deal.py",
     "tarokk/games/paskievics/scoring.py",
     "tarokk/games/paskievics/throwin.py",

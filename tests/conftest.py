@@ -4,8 +4,8 @@ import random
 
 from hypothesis import settings
 
-from tarokk.core.packs import deal
 from tarokk.core.tricks import TrickPlay
+from tarokk.games.paskievics.dealing import deal
 
 # Speed lives in the benchmarks, never in a test: no example has a time limit.
 settings.register_profile("no-deadline", deadline=None)

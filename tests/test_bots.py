@@ -7,9 +7,9 @@ from simulations import find_study
 from tarokk.bots.players import RandomBot, RuleBot, autoplay
 from tarokk.core.definition import Phase
 from tarokk.core.errors import IllegalAction
-from tarokk.core.packs import deal
 from tarokk.core.rules import PRESETS, ruleset
 from tarokk.games.paskievics.deal import Deal, SeatView
+from tarokk.games.paskievics.dealing import deal
 from tarokk.studies.features import deal_features
 from tarokk.studies.played import (
     ANNOUNCING_EVENTS,

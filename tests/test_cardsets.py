@@ -17,9 +17,9 @@ from tarokk.core.cards import (
     mask_of,
     sort_hand,
 )
-from tarokk.core.packs import deal_pack
 from tarokk.core.tricks import legal_cards, legal_mask
 from tarokk.games.paskievics.deal import Deal
+from tarokk.games.paskievics.dealing import deal_pack
 
 card_sets = st.lists(st.sampled_from(DECK54.cards), unique=True)
 

@@ -11,10 +11,10 @@ from tarokk.core.catalogue import catalogue
 from tarokk.core.display import compass
 from tarokk.core.errors import IllegalAction
 from tarokk.core.files import unused_path, write_text_new
-from tarokk.core.packs import deal as deal_cards
 from tarokk.core.tricks import Trick
 from tarokk.games.paskievics.choices import refused_choices
 from tarokk.games.paskievics.deal import Deal
+from tarokk.games.paskievics.dealing import deal as deal_cards
 
 
 def position(seed: int, steps: int) -> Deal:

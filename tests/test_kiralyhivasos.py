@@ -88,7 +88,7 @@ def amounts(*values):
 )
 def test_tolnais_counting_examples(text, value):
     """Tolnai §66's groups of three, pairs and single cards (kiralyhivasos.scoring.counting)."""
-    assert card_points(cards(text)) == value
+    assert card_points(KIRALYHIVASOS.counting, cards(text)) == value
 
 
 def test_the_pack_counts_70_and_106():
@@ -157,11 +157,13 @@ def test_the_game_is_paid_a_head(hu):
     contract = KIRALYHIVASOS.contract(hu)
     game = PRICES[hu][0]
     sides = SIDES_2V2 if contract.partner.value == "call-king" else ALONE
-    won = settle(DealResult(contract, "A", sides, declarer_points=36, outcome=NOTHING))
+    won = settle(DealResult(KIRALYHIVASOS, contract, "A", sides, declarer_points=36, outcome=NOTHING))
     assert [line.source for line in won] == ["Tolnai §68, §69"]
     expected = amounts(game, -game, -game, game) if sides is SIDES_2V2 else amounts(3 * game, -game, -game, -game)
     assert won[0].amounts == expected
-    lost = settle(DealResult(contract, "A", sides, declarer_points=35, outcome=NOTHING, kontra={Figure.GAME: 2}))
+    lost = settle(
+        DealResult(KIRALYHIVASOS, contract, "A", sides, declarer_points=35, outcome=NOTHING, kontra={Figure.GAME: 2})
+    )
     assert lost[0].amounts == tuple(-4 * a for a in expected)  # rekontra: four times (§48)
     assert lost[0].what.startswith("rekontra ")
 
@@ -172,15 +174,24 @@ def test_figures_silent_and_announced(hu):
     contract = KIRALYHIVASOS.contract(hu)
     _, silent, announced, *_ = PRICES[hu]
     made = FigureOutcome(DECLARER, None, None, None, False, None, None, None)  # a tulétroá
-    silent_line = settle(DealResult(contract, "A", ALONE, declarer_points=40, outcome=made))[1]
+    silent_line = settle(DealResult(KIRALYHIVASOS, contract, "A", ALONE, declarer_points=40, outcome=made))[1]
     assert silent_line.amounts == amounts(3 * silent, -silent, -silent, -silent)
     announced_line = settle(
-        DealResult(contract, "A", ALONE, declarer_points=40, outcome=NOTHING, announced={Figure.FOUR_KINGS: DECLARER})
+        DealResult(
+            KIRALYHIVASOS,
+            contract,
+            "A",
+            ALONE,
+            declarer_points=40,
+            outcome=NOTHING,
+            announced={Figure.FOUR_KINGS: DECLARER},
+        )
     )[1]
     assert "lost" in announced_line.what
     assert announced_line.amounts == amounts(-3 * announced, announced, announced, announced)
     kontra = settle(
         DealResult(
+            KIRALYHIVASOS,
             contract,
             "A",
             ALONE,
@@ -201,14 +212,17 @@ def test_the_volat(hu):
     contract = KIRALYHIVASOS.contract(hu)
     game, silent, _, volat_silent, volat_announced = PRICES[hu]
     volat = FigureOutcome(DECLARER, None, DECLARER, None, False, None, None, None)
-    lines = settle(DealResult(contract, "A", ALONE, declarer_points=70, outcome=volat))
+    lines = settle(DealResult(KIRALYHIVASOS, contract, "A", ALONE, declarer_points=70, outcome=volat))
     assert [line.amounts[0] for line in lines] == [3 * volat_silent]
     lines = settle(
-        DealResult(contract, "A", ALONE, declarer_points=70, outcome=volat), KiralyOptions(volat_as_paskievics=False)
+        DealResult(KIRALYHIVASOS, contract, "A", ALONE, declarer_points=70, outcome=volat),
+        KiralyOptions(volat_as_paskievics=False),
     )
     assert [line.amounts[0] for line in lines] == [3 * game, 3 * silent, 3 * volat_silent]
     lost = settle(
-        DealResult(contract, "A", ALONE, declarer_points=60, outcome=NOTHING, announced={Figure.VOLAT: DECLARER})
+        DealResult(
+            KIRALYHIVASOS, contract, "A", ALONE, declarer_points=60, outcome=NOTHING, announced={Figure.VOLAT: DECLARER}
+        )
     )
     assert [line.amounts[0] for line in lost] == [-3 * volat_announced]
 
@@ -217,9 +231,13 @@ def test_the_called_king_lost_costs_two_a_head():
     """§69: "a felvevő és segítője 2—2 pontot fizetnek az ellenfeleknek. (Önhívásnál a
     felvevő mindhárom társának fizeti ez a bírságot.)" (kiralyhivasos.scoring.king-lost)"""
     call = KIRALYHIVASOS.contract("hívás")
-    line = settle(DealResult(call, "A", SIDES_2V2, declarer_points=40, outcome=NOTHING, king_lost=True))[-1]
+    *_, line = settle(
+        DealResult(KIRALYHIVASOS, call, "A", SIDES_2V2, declarer_points=40, outcome=NOTHING, king_lost=True)
+    )
     assert (line.amounts, line.source) == (amounts(-2, 2, 2, -2), "Tolnai §69")
-    self_call = settle(DealResult(call, "A", ALONE, declarer_points=40, outcome=NOTHING, king_lost=True))[-1]
+    self_call = settle(
+        DealResult(KIRALYHIVASOS, call, "A", ALONE, declarer_points=40, outcome=NOTHING, king_lost=True)
+    )[-1]
     assert self_call.amounts == amounts(-6, 2, 2, 2)
 
 
@@ -227,9 +245,9 @@ def test_the_throw_and_the_kings_half():
     """§68: the throw, "mind-egyik társának 4—4 pontot fizet" (kiralyhivasos.scoring.throw); the
     king's half left, "2—2 pontot fizet ellenfeleinek" (kiralyhivasos.scoring.king-half-left)."""
     call = KIRALYHIVASOS.contract("hívás")
-    thrown = settle(DealResult(call, "A", ALONE, thrown=True))
+    thrown = settle(DealResult(KIRALYHIVASOS, call, "A", ALONE, thrown=True))
     assert [(line.amounts, line.source) for line in thrown] == [(amounts(-12, 4, 4, 4), "Tolnai §68")]
-    half = settle(DealResult(call, "A", ALONE, king_half_left=True, declarer_points=40, outcome=NOTHING))
+    half = settle(DealResult(KIRALYHIVASOS, call, "A", ALONE, king_half_left=True, declarer_points=40, outcome=NOTHING))
     assert half[0].amounts == amounts(-6, 2, 2, 2) and half[1].amounts == amounts(18, -6, -6, -6)
 
 
@@ -239,7 +257,14 @@ def test_a_figure_with_a_piece_in_the_talon_is_lost_at_a_solo_game():
     made = FigureOutcome(DECLARER, None, None, None, False, None, None, None)
     talon = cards("I")[0].bit
     result = DealResult(
-        solo, "A", ALONE, declarer_points=40, outcome=made, announced={Figure.TRULL: DECLARER}, talon=talon
+        KIRALYHIVASOS,
+        solo,
+        "A",
+        ALONE,
+        declarer_points=40,
+        outcome=made,
+        announced={Figure.TRULL: DECLARER},
+        talon=talon,
     )
     line = settle(result)[1]
     assert "in the talon" in line.what and line.amounts == amounts(-24, 8, 8, 8)
@@ -516,7 +541,7 @@ def test_random_whole_deals(seed, options, bidder):
     declarer = [c for t in state.play.tricks if state.sides[t.winner] == DECLARER for _, c in t.plays]
     declarer += [c for c in DECK54 if c.bit & state.declarer_pile]
     others = [c for c in DECK54 if c not in declarer]
-    assert card_points(declarer) + card_points(others) == 70
+    assert card_points(KIRALYHIVASOS.counting, declarer) + card_points(KIRALYHIVASOS.counting, others) == 70
 
 
 @settings(max_examples=25, suppress_health_check=[HealthCheck.filter_too_much])

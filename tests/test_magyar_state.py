@@ -2,6 +2,7 @@
 the holding right, the talon ladder look by look, the discard, announcements and kontras,
 the tricks and the settlement, with Tolnai's own numbers computed by the engine."""
 
+import dataclasses
 import io
 
 import numpy as np
@@ -372,6 +373,26 @@ def test_bad_cards_and_options_are_refused_with_what_is_wrong():
         load_game("magyar", lead="declarer")
     with pytest.raises(TarokkInputError, match="option first_lead of magyar takes first-hand or declarer"):
         load_game("magyar", first_lead="dealer")
+
+
+def test_a_deal_is_played_by_the_definition_the_game_is_given():
+    """Counted one a card, the declarer's eleven tricks and discard of three count 36, and 22 of
+    the 42 win; hármas renamed is bid and shown by its new name; the game priced twice its
+    bought price is paid so."""
+    game = load_game("magyar")
+    plain = game.definition
+    game.definition = dataclasses.replace(
+        plain,
+        counting=dataclasses.replace(plain.counting, values=dict.fromkeys(plain.deck, 1)),
+        contracts=(dataclasses.replace(plain.contracts[0], hu="kis hármas"), *plain.contracts[1:]),
+        figures=(dataclasses.replace(plain.figures[0], silent=2), *plain.figures[1:]),
+    )
+    state = game.state_from_cards(*STRONG_DEAL)
+    say(state, "kis hármas", "pass", "pass", "keep")
+    finish(state)
+    assert [trick.winner for trick in state.play.tricks].count("A") == 11 and state.declarer_points() == 36
+    assert "A felvevő pontjai: 36 (22 nyer)" in state.table_text(0, "hu").splitlines()
+    assert state.settled().items[0].what == "első kis hármas" and state.settled().items[0].points == 2
 
 
 def test_the_bots_play_whole_deals_and_the_texts_read_in_both_languages():

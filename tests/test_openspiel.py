@@ -45,3 +45,15 @@ def test_openspiel_plays_the_same_deal(name):
         ours.apply_action(action)
         theirs.apply_action(action)
     assert theirs.is_terminal() and theirs.returns() == ours.returns()
+
+
+@pytest.mark.parametrize("name", [name for name in HOSTED if name != "paskievics"])
+def test_a_deal_can_begin_with_the_shuffle_as_chance_outcomes(name):
+    """With ``chance``, OpenSpiel deals: the pack is laid card by card as chance outcomes, each
+    card as likely as another, and the deal then plays as the game's own."""
+    game = pyspiel.load_game(openspiel.PREFIX + name, {"chance": True})
+    cards = len(load_game(name).definition.deck)
+    state = game.new_initial_state()
+    assert state.is_chance_node() and len(state.chance_outcomes()) == cards == game.max_chance_outcomes()
+    assert sum(p for _, p in state.chance_outcomes()) == pytest.approx(1)
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)

@@ -2,6 +2,8 @@
 each game's house rules are read by name from values or typed text, written back as a spec,
 and an unknown name or value is refused with what the game takes."""
 
+import dataclasses
+
 import pytest
 
 from tarokk.core.errors import OptionError
@@ -24,6 +26,17 @@ def test_every_value_of_every_option_is_read_from_the_text_a_person_types(name):
             rules = load_game(name, **{option.replace("_", "-"): typed}).rules
             assert getattr(rules, option) == value and rules.changed() == {option: value}
             assert kind.from_spec(rules.spec()) == rules
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_every_option_says_what_it_decides_and_who_plays_each_value_in_both_languages(name):
+    kind = type(load_game(name).rules)
+    for field in dataclasses.fields(kind):
+        assert field.metadata["doc"] and field.metadata["doc_hu"], field.name
+        sources, sources_hu = field.metadata["sources"], field.metadata["sources_hu"]
+        assert sources.keys() == sources_hu.keys(), field.name
+        assert {str(value) for value in kind.choices(field.name)} <= sources.keys(), field.name
+        assert all(sources.values()) and all(sources_hu.values()), field.name
 
 
 @pytest.mark.parametrize("name", TABLE_GAMES)

@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from tarokk.core.cards import DECK42, PAGAT, parse_card, parse_cards
 from tarokk.core.errors import IllegalAction
-from tarokk.core.packs import deal
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay, legal_cards, winning_play
+from tarokk.games.paskievics.dealing import deal
 
 from .conftest import random_play
 

@@ -3,7 +3,7 @@ and its piles, play from the hand and the open pile tops, the holdings, the kont
 settlement, random whole deals under every option, and what a seat may see."""
 
 import io
-from dataclasses import fields, replace
+from dataclasses import replace
 from itertools import product
 
 import numpy as np
@@ -15,7 +15,7 @@ from tarokk.cli.main import main
 from tarokk.cli.table import play_table
 from tarokk.core.cards import DECK54, PAGAT, Card, mask_of, parse_card, parse_cards
 from tarokk.core.catalogue import catalogue
-from tarokk.core.definition import CardCounting, Counting, Partner
+from tarokk.core.definition import CardCounting, Counting, FigureValue, KontraLadder, Partner
 from tarokk.core.enforcement import rules_enforced_by
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure
@@ -26,8 +26,8 @@ from tarokk.core.tricks import Trick, legal_mask_with_open
 from tarokk.games.stromann.actions import ACTION_NAMES, GAME, PASS, card_of, holding_action, play_action
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import GAME as GAME_CONTRACT
-from tarokk.games.stromann.definition import OPTIONS as OPTION_TEXTS
-from tarokk.games.stromann.definition import SIMPLE, STROMANN42, STROMANN54, StromannOptions
+from tarokk.games.stromann.definition import SIMPLE, STROMANN42, STROMANN54
+from tarokk.games.stromann.options import StromannOptions
 from tarokk.games.stromann.piles import turn
 from tarokk.games.stromann.scoring import DealResult, settle, silent_ultimo, simple_game_winner
 from tarokk.games.stromann.state import StromannGame, StromannState
@@ -50,14 +50,16 @@ def card(text: str) -> Card:
     return parse_card(text, DECK54)
 
 
-def lay(a: str, b: str, piles: dict[tuple[str, int], str] | None = None, **options) -> StromannState:
+def lay(a: str, b: str, piles: dict[tuple[str, int], str] | None = None, definition=None, **options) -> StromannState:
     """A deal with A's and B's hands as given (filled up to fifteen with the other tarokks and
-    kings first) and the given cards on top of the piles, filled below with plain suit cards."""
+    kings first) and the given cards on top of the piles, filled below with plain suit cards;
+    played by ``definition`` where one is given."""
     game = StromannGame(**options)
+    game.definition = definition or game.definition
     hands = {"A": cards(a), "B": cards(b)}
     tops = {key: cards(text) for key, text in (piles or {}).items()}
     used = {card for group in [*hands.values(), *tops.values()] for card in group}
-    rest = [card for card in game.deck.cards if card not in used]
+    rest = [card for card in game.definition.deck.cards if card not in used]
     plain = [card for card in rest if not card.is_tarokk and not card.is_king]
     strong = [card for card in rest if card.is_tarokk or card.is_king]
     laid = {}
@@ -133,9 +135,26 @@ def test_the_contracts_pay_tolnais_prices():
     assert STROMANN54.kontras.words[0] == "kontra" and STROMANN54.kontras.factor(1) == 2  # (48)
 
 
-def test_every_option_is_described_with_its_default_first():
-    assert list(OPTION_TEXTS) == [field.name for field in fields(StromannOptions)]
-    assert all(OPTION_TEXTS[f.name].choices[0] == f.default for f in fields(StromannOptions))
+def test_the_game_plays_the_definition_it_is_given():
+    """The seats, the kontra ladder, the holdings priced and the ultimó's price are those of
+    the definition the game is given."""
+    game = StromannGame(seed=2)
+    game.definition = replace(
+        STROMANN54,
+        seating=replace(STROMANN54.seating, active_seats=("B", "A")),
+        kontras=KontraLadder(("kontra",)),
+    )
+    state = act(game.new_initial_state(), "game", "kontra")
+    assert state.legal_actions() == [PASS] and state.view(0).seat == "B"
+    assert state.table_text(0).startswith("Strómanntarokk, 54 cards; A deals, you are B.")
+    no_trull = replace(STROMANN54, holdings=STROMANN54.holdings[1:])
+    state = act(lay("S, XXI, I, Kő 4", "", definition=no_trull), "pass", "pass")
+    assert "trull" not in [state.action_to_string(a) for a in state.legal_actions()]
+    assert "pays no trull" in refused(state, "trull").message
+    per_game = replace(STROMANN54, figures=(FigureValue(Figure.PAGAT_ULTIMO, silent=1, announced=0, per_base=True),))
+    ultimo = Trick("B", (("B", card("Kő 3")), ("A", PAGAT)), 2)
+    lines = settle(DealResult(per_game, StromannOptions(), GAME_CONTRACT, 0, 0, (36, 34), (), ultimo))
+    assert lines[-1].what == "A made a silent ultimó: 6 (twice in a játék)"  # 1 × the játék's 3, twice
 
 
 def test_the_game_is_registered_with_its_options():
@@ -157,7 +176,8 @@ def test_a_seeded_deal_gives_every_card_once(deck):
     state = game.new_initial_state()
     hands, talon = state.dealt_cards()
     every = [*hands["A"], *hands["B"], *talon]
-    assert sorted(every, key=game.deck.id) == list(game.deck.cards)
+    deck = game.definition.deck
+    assert sorted(every, key=deck.id) == list(deck.cards)
     assert len(hands["A"]) == len(hands["B"]) == game.rules.definition.packets.hand and len(talon) == 24
     again = game.state_from_cards(hands, talon)  # the record's layout gives the same deal
     assert again.view(0) == state.view(0) and again.view(1) == state.view(1)
@@ -545,7 +565,7 @@ def test_actions_and_the_table_read_in_both_languages():
     assert state.action_text(PASS, "hu") == "nem kontráz" and state.action_text(PASS) == "no kontra"
     act(state, "pass")
     text = state.table_text(0, "hu")
-    assert "A játéka." in text and "A kezed (A)" in text and "B talonjai" in text
+    assert "Játék, felvevő: A." in text and "A kezed (A)" in text and "B talonjai" in text
     assert "A játék declared by A." in state.table_text(1)
     top = next(pile.top for pile in state.view(0).piles[0] if pile.top is not None)
     assert state.action_text(play_action(top)).endswith("from a pile")

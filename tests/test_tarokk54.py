@@ -19,7 +19,7 @@ from tarokk.core.tricks import Trick
 from tarokk.games.tarokk54.actions import ACTION_NAMES, NUM_ACTIONS
 from tarokk.games.tarokk54.definition import CARD_VALUES, TAROKK54, card_value, contract_play
 from tarokk.games.tarokk54.scoring import Outcome, all_pass_lines, settle, side_points
-from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State, deal_cards
+from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
 
 OPTIONS = [
     {},
@@ -82,7 +82,7 @@ def test_the_game_is_registered_with_its_definition():
 def test_the_deal_lays_six_in_the_skart_and_twelve_in_sixes_to_each():  # tarokk54.deal
     """„Az osztó a csomag felső 6 lapját … ez lesz a „skart”. Majd hatosával jobb felé kiosztja
     … minden játékos 12-12 lapot kap”."""
-    hands, talon = deal_cards(11)
+    hands, talon = Tarokk54Game().dealt(11)
     assert len(talon) == 6 and all(len(hands[seat]) == 12 for seat in ACTIVE_SEATS)
     every = [c for seat in ACTIVE_SEATS for c in hands[seat]] + list(talon)
     assert sorted(every, key=DECK54.id) == list(DECK54)
@@ -152,10 +152,10 @@ def test_a_declared_trisakolas_needs_fewer_tricks_than_anyone():  # tarokk54.tri
     valakivel egyenlő az ütésszáma, akkor veszít) … 3-3 pénzegységet kap mindhárom társától”."""
     trisak = TAROKK54.contract("trisak")
     tricks, skart = tricks_won_by("ABBBCCCCDDDD")
-    won = settle(Outcome(trisak, "A", frozenset("A"), tricks, skart))
+    won = settle(Outcome(TAROKK54, trisak, "A", frozenset("A"), tricks, skart))
     assert [line.amounts for line in won] == [(9, -3, -3, -3)]
     tricks, skart = tricks_won_by("AABBCCCCDDDD")  # A ties with B
-    tied = settle(Outcome(trisak, "A", frozenset("A"), tricks, skart, kontra=1))
+    tied = settle(Outcome(TAROKK54, trisak, "A", frozenset("A"), tricks, skart, kontra=1))
     assert [line.amounts for line in tied] == [(-18, 6, 6, 6)]
 
 
@@ -164,9 +164,11 @@ def test_a_helped_trisakolas_is_lost_on_a_tie():  # tarokk54.trisak.pair
     Egyébként a felvevők veszítenek (akkor is, ha ugyanannyit ütnek…)”."""
     trisak = TAROKK54.contract("trisak")
     tricks, skart = tricks_won_by("AAABBBCCCDDD")
-    assert [line.amounts for line in settle(Outcome(trisak, "A", frozenset("AC"), tricks, skart))] == [(-3, 3, -3, 3)]
+    lines = settle(Outcome(TAROKK54, trisak, "A", frozenset("AC"), tricks, skart))
+    assert [line.amounts for line in lines] == [(-3, 3, -3, 3)]
     tricks, skart = tricks_won_by("AABBBBCCCDDD")
-    assert [line.amounts for line in settle(Outcome(trisak, "A", frozenset("AC"), tricks, skart))] == [(3, -3, 3, -3)]
+    lines = settle(Outcome(TAROKK54, trisak, "A", frozenset("AC"), tricks, skart))
+    assert [line.amounts for line in lines] == [(3, -3, 3, -3)]
 
 
 @pytest.mark.parametrize(
@@ -177,7 +179,7 @@ def test_a_combined_contract_settles_each_part(name, net):  # tarokk54.scoring.c
     """„ha a két játékfigura közül egyiket megnyeri a felvevő, a másikat elveszíti, ezért
     ilyenkor 6-4=2 egység jár” (10-6=4, 20-6=14): here the game is won, the ultimó lost."""
     tricks, skart = tricks_won_by("A" * 12)
-    outcome = Outcome(TAROKK54.contract(name), "A", frozenset("A"), tricks, skart)
+    outcome = Outcome(TAROKK54, TAROKK54.contract(name), "A", frozenset("A"), tricks, skart)
     assert side_points(outcome) == 64 - 4  # every trick, but the pagát lies in the skart
     lines = settle(outcome)
     assert len(lines) == 2 and "won" in lines[0].what and "lost" in lines[1].what
@@ -192,14 +194,14 @@ def test_the_pairs_pay_one_to_one():  # tarokk54.scoring.units
     tricks, skart = tricks_won_by("ACACACACACAC")
     game = TAROKK54.contract("game")
     for kontra, factor in ((0, 1), (1, 2), (2, 4)):
-        (line,) = settle(Outcome(game, "A", frozenset("AC"), tricks, skart, kontra))
+        (line,) = settle(Outcome(TAROKK54, game, "A", frozenset("AC"), tricks, skart, kontra))
         assert line.amounts == tuple(Fraction(4 * factor * sign) for sign in (1, -1, 1, -1))
         assert "Játék (4 egység)" in line.source
 
 
 def test_the_game_needs_33_and_the_skart_goes_to_the_opponents():  # tarokk54.scoring.game
     tricks, skart = tricks_won_by("ABABABABABAB")
-    outcome = Outcome(TAROKK54.contract("three"), "A", frozenset("A"), tricks, skart)
+    outcome = Outcome(TAROKK54, TAROKK54.contract("three"), "A", frozenset("A"), tricks, skart)
     taken = [c for trick in tricks if trick.winner == "A" for _, c in trick.plays]
     assert side_points(outcome) == sum(card_value(c) for c in taken) + 6
     others = 64 - side_points(outcome)
@@ -401,19 +403,19 @@ def test_the_ultimo_is_won_only_with_an_ultimo_card_on_the_last_trick():  # taro
     overtaken = Trick("A", (("A", PAGAT), ("B", card("Kő 4")), ("C", card("III")), ("D", card("P 7"))))
     king_last = Trick("B", (("B", card("Kő k")), ("C", card("Kő 4")), ("D", card("Kő 3")), ("A", card("Kő 2"))))
     ultimo = TAROKK54.contract("ultimo")
-    assert ultimo_won(Outcome(ultimo, "A", frozenset("AC"), (*tricks[:11], pagat_last), skart))
-    assert not ultimo_won(Outcome(ultimo, "A", frozenset("AC"), (*tricks[:11], overtaken), skart))
-    assert not ultimo_won(Outcome(ultimo, "A", frozenset("AC"), tricks, skart))  # the XI took the last trick
-    assert ultimo_won(Outcome(ultimo, "A", frozenset("AB"), (*tricks[:11], king_last), skart))
-    assert not ultimo_won(Outcome(ultimo, "A", frozenset("AC"), (*tricks[:11], king_last), skart))
+    assert ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AC"), (*tricks[:11], pagat_last), skart))
+    assert not ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AC"), (*tricks[:11], overtaken), skart))
+    assert not ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AC"), tricks, skart))  # the XI took the last trick
+    assert ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AB"), (*tricks[:11], king_last), skart))
+    assert not ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AC"), (*tricks[:11], king_last), skart))
 
 
 def test_a_betli_is_lost_by_a_single_trick():  # tarokk54.scoring.betli
     betli = TAROKK54.contract("betli")
     tricks, skart = tricks_won_by("BBBCCCCDDDDB")
-    assert settle(Outcome(betli, "A", frozenset("A"), tricks, skart))[0].amounts == (24, -8, -8, -8)
+    assert settle(Outcome(TAROKK54, betli, "A", frozenset("A"), tricks, skart))[0].amounts == (24, -8, -8, -8)
     tricks, skart = tricks_won_by("ABBCCCCDDDDB")
-    assert settle(Outcome(betli, "A", frozenset("A"), tricks, skart))[0].amounts == (-24, 8, 8, 8)
+    assert settle(Outcome(TAROKK54, betli, "A", frozenset("A"), tricks, skart))[0].amounts == (-24, 8, 8, 8)
 
 
 # -- cards laid by hand, options ------------------------------------------------------------------

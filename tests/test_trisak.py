@@ -1,6 +1,7 @@
 """Trisáktarokk (Tolnai §73): every number of the section, the auction, the talons, the
 call, the bettlis, the announcements and the settlement, with the rule ids."""
 
+from dataclasses import replace
 from fractions import Fraction
 
 import numpy as np
@@ -94,16 +95,21 @@ def outcome(contract: str, tricks=(), **fields) -> Outcome:
         to_opponents=(),
         announced=(),
         options=TrisakOptions(),
+        definition=TRISAK,
     )
     values.update(fields)
     return Outcome(**values)
 
 
 def trick(winner: str, points: int) -> Trick:
-    """A trick ``winner`` takes, worth ``points`` (the scoring reads only these two)."""
-    made = Trick("A", tuple(zip(SEATS, cards("T 7, T 8, T 9, T 10"), strict=True)))
+    """A trick ``winner`` takes, of as many cards as are worth ``points`` (at most 101), the
+    highest first and never the pagát (the scoring reads only who takes which cards)."""
+    worth: list[Card] = []
+    for card in sorted((card for card in DECK54.cards if card != PAGAT), key=lambda card: -card.points):
+        if sum(card.points for card in worth) + card.points <= points:
+            worth.append(card)
+    made = Trick("A", tuple((SEATS[index % 4], card) for index, card in enumerate(worth)))
     object.__setattr__(made, "winner", winner)
-    object.__setattr__(made, "points", points)
     return made
 
 
@@ -134,7 +140,7 @@ def test_bettli_8_and_nyílt_bettli_15_for_no_trick():  # trisak.scoring.bettli
     clean = [trick("B", 60), trick("C", 46)]
     assert amounts(settle(outcome("bettli", clean))) == (24, -8, -8, -8)  # „jutalma 8 pont”
     assert amounts(settle(outcome("open bettli", clean))) == (45, -15, -15, -15)  # „Díj 15 pont”
-    caught = [trick("A", 2), trick("C", 104)]
+    caught = [trick("A", 6), trick("C", 100)]
     assert amounts(settle(outcome("bettli", caught))) == (-24, 8, 8, 8)
 
 
@@ -281,6 +287,15 @@ def test_first_level_four_one_and_one_and_no_honours_or_kings_in_the_skart():
     act(state, "discard P 7")
     assert state.turn == "C" and parse_card("P 8", DECK54) in state.hand("C")
     assert len(state.hand("B")) == 12
+
+
+def test_the_first_level_hands_out_the_talon_by_its_shares():  # trisak.talon.first-level
+    game = load_game("trisak")
+    even = [replace(c, talon_shares=(2, 2, 2)) if c.name == "game" else c for c in TRISAK.contracts]
+    game.definition = replace(TRISAK, contracts=tuple(even))
+    state = game.state_from_cards(*layout(talon="T 7, T 8, P 7, P 8, Kő 4, K 4"))
+    act(state, "play", "pass", "pass", "pass", "game", "discard T 7", "discard T 8")
+    assert state.turn == "B" and set(cards("P 7, P 8")) <= set(state.hand("B")) and len(state.hand("B")) == 14
 
 
 def test_the_call_is_the_highest_missing_tarokk_below_the_xx():  # trisak.call

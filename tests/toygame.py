@@ -26,13 +26,13 @@ from tarokk.core.options import GameOptions
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import TrickPlay
 
 TOY = GameDefinition(
     name="toy",
     hu="próbajáték",
-    sources=(),
+    sources=("the tests: a game of two hands and no bidding",),
     deck=DECK42,
     counting=CardCounting(),
     seating=Seating(player_counts=(2,), active_seats=("A", "B")),
@@ -68,6 +68,7 @@ class ToyGame(TableGame):
     name = "toy"
     action_names = NAMES
     definition = TOY
+    plays = Plays(("play",), frozenset({Partner.NONE}), frozenset({TalonHandling.NONE}))
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": lowest_bot}
 
     def __init__(self, seed: int = 0, **options: Any) -> None:

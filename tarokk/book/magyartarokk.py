@@ -20,7 +20,7 @@ from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
 from tarokk.games.magyar.scoring import FIGURE_EN, ORDINALS, ORDINALS_EN
-from tarokk.games.magyar.state import SEATS, MagyarState
+from tarokk.games.magyar.state import MagyarState
 from tarokk.games.magyar.talon import look_ladder
 from tarokk.studies.magyar import Estimate, LookingResult
 
@@ -129,7 +129,7 @@ def hands_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:
     def names(cards: Any) -> str:
         return ", ".join(card.hu if language == "hu" else card.tolnai for card in sort_hand(cards))
 
-    rows = [{"": seat, ("lapok" if language == "hu" else "cards"): names(hands[seat])} for seat in SEATS]
+    rows = [{"": seat, ("lapok" if language == "hu" else "cards"): names(hands[seat])} for seat in state.game.seats]
     rows.append({"": "talon", ("lapok" if language == "hu" else "cards"): names(talon)})
     return pd.DataFrame(rows).set_index("")
 
@@ -141,7 +141,7 @@ def said_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:
     for action in state.history():
         if replay.phase == "play":
             break
-        seat = SEATS[replay.current_player()]
+        seat = replay.game.seats[replay.current_player()]
         rows.append(
             {
                 ("ki" if language == "hu" else "seat"): seat,
@@ -179,7 +179,7 @@ def settlement_table(state: MagyarState, language: Language = "en") -> pd.DataFr
             ("tétel" if language == "hu" else "line"): line.described(language),
             ("forrás" if language == "hu" else "source"): line.source,
         }
-        row.update({seat: int(amount) for seat, amount in zip(SEATS, line.amounts, strict=True)})
+        row.update({seat: int(amount) for seat, amount in zip(state.game.seats, line.amounts, strict=True)})
         rows.append(row)
     return pd.DataFrame(rows)
 

@@ -77,7 +77,7 @@ def counting_examples(language: Language = "en") -> pd.DataFrame:
     rows = []
     for words, cards, total in COUNTING_EXAMPLES:
         hand = parse_cards(cards, DECK54)
-        counted = TAPPER54.counting.count([card.points for card in hand])
+        counted = TAPPER54.counting.count_cards(hand)
         names = ", ".join(card.hu if language == "hu" else card.english for card in hand)
         rows.append(
             {head["example"]: f"„{words}”", head["cards"]: names, head["tolnai"]: total, head["engine"]: counted}

@@ -21,9 +21,10 @@ from tarokk.games.tarokk54.definition import (
     TAROKK54,
     Exchange,
     Part,
-    Tarokk54Options,
     contract_play,
+    priced_parts,
 )
+from tarokk.games.tarokk54.options import Tarokk54Options
 from tarokk.games.tarokk54.scoring import all_pass_lines, contract_lines
 from tarokk.games.tarokk54.state import HALF, Tarokk54Game, Tarokk54State
 
@@ -81,7 +82,7 @@ def contract_ladder(language: Language = "en") -> pd.DataFrame:
     rows = []
     for contract in TAROKK54.contracts:
         play = contract_play(contract)
-        parts = " + ".join(f"{_PART[part][hu]} {units}" for part, units in play.parts)
+        parts = " + ".join(f"{_PART[part][hu]} {units}" for part, units in priced_parts(contract))
         rows.append(
             {
                 "#": contract.level,
@@ -134,7 +135,7 @@ def combined_table(language: Language = "en") -> pd.DataFrame:
         row: dict[str, object] = {("licitfokozat" if hu else "contract"): contract.hu}
         for results in ((True, True), (True, False), (False, True), (False, False)):
             won = dict(zip(parts, results, strict=True))
-            each = sum((line.amounts[1] for line in contract_lines(contract, won, alone)), Fraction(0))
+            each = sum((line.amounts[1] for line in contract_lines(TAROKK54, contract, won, alone)), Fraction(0))
             label = " / ".join(
                 f"{_PART[part][hu].split(' ')[0]} {('✓' if result else '✗')}"
                 for part, result in zip(parts, results, strict=True)
@@ -194,19 +195,17 @@ def settlement_table(lines: Sequence[SettlementLine], language: Language = "en")
 
 
 def options_table(language: Language = "en") -> pd.DataFrame:
-    """The game's options with their defaults (the reading of the text) and the other readings."""
+    """The game's options: what each decides, and its values (the default, the reading of the
+    text, first) with the source each follows."""
     hu = language == "hu"
-    readings = {
-        "trisak_lead": ("first-hand", "declarer"),
-        "call": ("hand", "hand-and-skart"),
-    }
     return pd.DataFrame(
         [
             {
                 ("kapcsoló" if hu else "option"): field.name,
-                ("alapérték" if hu else "default"): field.default,
-                ("más olvasat" if hu else "other reading"): ", ".join(
-                    value for value in readings[field.name] if value != field.default
+                ("mit dönt el" if hu else "what it decides"): field.metadata["doc_hu" if hu else "doc"],
+                ("értékek és forrásuk" if hu else "values and their sources"): "; ".join(
+                    f"{value}: {field.metadata['sources_hu' if hu else 'sources'][str(value)]}"
+                    for value in Tarokk54Options.choices(field.name)
                 ),
             }
             for field in dataclasses.fields(Tarokk54Options)

@@ -51,7 +51,6 @@ from tarokk.core.display import compass, signed, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError
 from tarokk.core.figures import DECLARER
 from tarokk.core.files import write_text_atomic, write_text_new
-from tarokk.core.packs import deal as deal_cards
 from tarokk.core.records import format_record
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
@@ -61,6 +60,7 @@ from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.choices import Refused, bidding_call, refused_choices
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard, parse_deal_action
+from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.replay import record_of
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import as_number, settle

@@ -60,6 +60,12 @@ class CardCounting(Value):
     per_trick: int = 0
     values: Mapping[Card, int] | None = field(default=None, hash=False)
 
+    def __post_init__(self) -> None:
+        per_trick = self.method in (Counting.POINTS_PER_TRICK, Counting.DEDUCTED_PER_TRICK)
+        if per_trick != (self.per_trick != 0):
+            wanted = "the points of a trick" if per_trick else "no points for a trick"
+            raise DefinitionError(f"counting by {self.method} takes {wanted}, not per_trick={self.per_trick}")
+
     def points_of(self, card: Card) -> int:
         """What ``card`` is worth in this game: its entry in :attr:`values`, else its Tolnai points."""
         return card.points if self.values is None else self.values[card]
@@ -377,6 +383,10 @@ class GameDefinition(Value):
                 )
             if contract.talon == TalonHandling.PEEK_AT_PRICE:
                 self._check_ladder(contract)
+            elif contract.ladder is not None:
+                raise DefinitionError(f"{self.name}: {contract.name} has a look ladder but does not buy the talon")
+            if contract.talon != TalonHandling.SHARES and contract.talon_shares:
+                raise DefinitionError(f"{self.name}: {contract.name} has talon shares but does not share out the talon")
         for table in (self.figures, *(contract.figures for contract in self.contracts)):
             figures = [value.figure for value in table]
             if len(set(figures)) != len(figures):
@@ -407,6 +417,11 @@ class GameDefinition(Value):
         if any(later <= earlier for earlier, later in zip(ladder.prices, ladder.prices[1:], strict=False)):
             raise DefinitionError(
                 f"{self.name}: {contract.name}'s prices must climb with each look, not {ladder.prices}"
+            )
+        if contract.base_value != ladder.prices[0]:
+            raise DefinitionError(
+                f"{self.name}: {contract.name} is worth its first look's price, {ladder.prices[0]}, "
+                f"not {contract.base_value}"
             )
 
     @property

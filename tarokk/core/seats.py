@@ -1,9 +1,10 @@
 """Seats and the direction of play.
 
-Seats are named ``A B C D`` counter-clockwise from the dealer's right: A bids first
-and leads to the first trick, D deals in a four-player game (pagat: "A licitálás";
-Tolnai §21). With five players the dealer, ``E``, sits the deal out. Everything in
-the game moves counter-clockwise, i.e. in the order A, B, C, D.
+Seats are named ``A B C …`` counter-clockwise from the dealer's right: A bids first
+and leads to the first trick, and the last seat deals (pagat: "A licitálás"; Tolnai §21).
+A table seats two to seven; where a game has more players than hands (Paskievics tarokk for
+five), the dealer sits the deal out. Everything in the game moves counter-clockwise, in the
+order A, B, C, ….
 """
 
 from __future__ import annotations
@@ -11,25 +12,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Literal
 
-from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
 
-Seat = Literal["A", "B", "C", "D", "E"]
+Seat = Literal["A", "B", "C", "D", "E", "F", "G"]
+ALL_SEATS: tuple[Seat, ...] = ("A", "B", "C", "D", "E", "F", "G")
+"""The seats of the largest table the sources' games are played at: seven (Vadász tarokk)."""
 ACTIVE_SEATS: tuple[Seat, ...] = ("A", "B", "C", "D")
-ALL_SEATS: tuple[Seat, ...] = ("A", "B", "C", "D", "E")
+"""The seats that play at a table of four."""
 
 
-def dealer_of(players: int) -> Seat:
-    """The dealer's seat: D plays in a four-player game, E sits out with five."""
-    check_players(players)
-    return "D" if players == 4 else "E"
-
-
-@enforces("deal.players")
-def check_players(players: int) -> None:
-    """Paskievics tarokk is played by four, or by five with the dealer sitting out."""
-    if players not in (4, 5):
-        raise TarokkInputError(f"players must be 4 or 5, not {players!r}")
+def table_of(players: int) -> tuple[Seat, ...]:
+    """The seats of a table of ``players``, two to seven, in playing order from A."""
+    if not 2 <= players <= len(ALL_SEATS):
+        raise TarokkInputError(f"a table seats 2 to {len(ALL_SEATS)} players, not {players!r}")
+    return ALL_SEATS[:players]
 
 
 def next_seat(seat: Seat, steps: int = 1, seats: Sequence[Seat] = ACTIVE_SEATS) -> Seat:
@@ -44,4 +40,4 @@ def parse_seat(text: str) -> Seat:
     for seat in ALL_SEATS:
         if seat == upper:
             return seat
-    raise TarokkInputError(f"unknown seat {text!r}: expected one of A, B, C, D (E: a sitting-out dealer)")
+    raise TarokkInputError(f"unknown seat {text!r}: expected a letter of {', '.join(ALL_SEATS)}")

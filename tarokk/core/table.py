@@ -32,9 +32,11 @@ from typing import Any, ClassVar, Literal, Self, TypeVar
 import numpy as np
 
 from tarokk.core.cards import Card, Deck, parse_card
-from tarokk.core.definition import GameDefinition
+from tarokk.core.definition import Counting, GameDefinition, HoldingRight, KontraLadder, Partner, TalonHandling
 from tarokk.core.errors import DefinitionError, TarokkInputError
+from tarokk.core.figures import Figure
 from tarokk.core.options import GameOptions
+from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import Game, State
 
@@ -134,12 +136,117 @@ def side_wins(seats: Sequence[Seat], side: Iterable[Seat], price: Fraction | int
     return tuple(total / len(winners) if seat in winners else -Fraction(price) for seat in seats)
 
 
+OPTIONAL_CONTRACT_FIELDS: dict[str, object] = {
+    "talon_shares": (),
+    "ladder": None,
+    "prize_factor": 1,
+    "lost_value": None,
+    "figures": (),
+}
+"""The contract fields a game's code may leave unread, with the value they must then keep."""
+OPTIONAL_FIELDS: dict[str, object] = {
+    "figures": (),
+    "kontras": KontraLadder(()),
+    "tarokk_count_fees": (),
+    "holdings": (),
+    "auction": None,
+    "sitting_out_dealer": None,
+}
+"""The definition fields a game's code may leave unread, with the value they must then keep
+(``sitting_out_dealer`` is the seating's)."""
+
+
+@dataclass(frozen=True)
+class Plays:
+    """What a game's code plays, against which every definition it is given is checked
+    (:meth:`check`), so that a definition asks for nothing the code would silently ignore:
+    the contracts its actions name, the partner mechanisms, talon handlings, play
+    constraints and ways of counting it implements, and which of the optional fields
+    (:data:`OPTIONAL_CONTRACT_FIELDS`, :data:`OPTIONAL_FIELDS`) it reads."""
+
+    contracts: tuple[str, ...]
+    partners: frozenset[Partner]
+    talons: frozenset[TalonHandling]
+    figures: frozenset[Figure] = frozenset()
+    """The figures the game scores; each must be priced, in the definition or a contract."""
+    announces: frozenset[Figure] = frozenset()
+    """The figures its players may announce: any other figure's announced price is 0."""
+    kontra_words: int = 0
+    """How many words of the kontra ladder its actions name."""
+    countings: frozenset[Counting] = frozenset({Counting.CARD_POINTS})
+    constraints: frozenset[str] = frozenset()
+    reads: frozenset[str] = frozenset()
+    """The optional fields the code reads: the definition's by name, a contract's as
+    ``contract.<field>``, and ``figure-options`` where a figure's price may be a house rule
+    (:attr:`~tarokk.core.definition.FigureValue.option`)."""
+
+    def check(self, game: str, definition: GameDefinition, actions: Sequence[str]) -> None:
+        """Refuse ``definition`` for ``game``, whose actions are named ``actions``, with every
+        way it asks for more than the code plays."""
+        problems = []
+        if definition.auction is not None and definition.auction.holding != HoldingRight.NONE and "hold" not in actions:
+            problems.append("its auction gives a holding right, but the game has no hold among its actions")
+        if definition.name != game:
+            problems.append(f"it defines {definition.name!r}")
+        if not definition.sources:
+            problems.append("it cites no source")
+        seats = len(definition.seating.active_seats)
+        if seats not in definition.seating.player_counts:
+            problems.append(f"its {seats} seats are not among its player counts {definition.seating.player_counts}")
+        names = tuple(contract.name for contract in definition.contracts)
+        if names != self.contracts:
+            problems.append(
+                f"its contracts are {', '.join(names)}, but the game's actions name {', '.join(self.contracts)}"
+            )
+        if definition.counting.method not in self.countings:
+            problems.append(f"it counts by {definition.counting.method}, which the game does not")
+        for contract in definition.contracts:
+            if contract.partner not in self.partners:
+                problems.append(f"{contract.name} finds a partner by {contract.partner}, which the game does not play")
+            if contract.talon not in self.talons:
+                problems.append(f"{contract.name} handles the talon by {contract.talon}, which the game does not play")
+            unknown = set(contract.constraints) - self.constraints
+            if unknown:
+                problems.append(f"{contract.name} asks for {', '.join(sorted(unknown))}, which the game does not play")
+            for name, unread in OPTIONAL_CONTRACT_FIELDS.items():
+                if f"contract.{name}" not in self.reads and getattr(contract, name) != unread:
+                    problems.append(f"the game does not read {contract.name}'s {name}")
+        for name, unread in OPTIONAL_FIELDS.items():
+            holder = definition.seating if name == "sitting_out_dealer" else definition
+            if name not in self.reads and getattr(holder, name) != unread:
+                problems.append(f"the game does not read its {name}")
+        priced = list(definition.figures)
+        priced += [price for contract in definition.contracts for price in contract.figures]
+        unscored = sorted({str(price.figure) for price in priced} - self.figures)
+        if unscored:
+            problems.append(f"it prices {', '.join(unscored)}, which the game does not score")
+        unpriced = sorted(self.figures - {price.figure for price in priced})
+        if unpriced:
+            problems.append(f"it gives no price for {', '.join(unpriced)}, which the game scores")
+        unsaid = sorted(
+            {str(price.figure) for price in priced if price.announced and price.figure not in self.announces}
+        )
+        if unsaid:
+            problems.append(f"it prices {', '.join(unsaid)} announced, which the game's players never announce")
+        if len(definition.kontras.words) > self.kontra_words:
+            problems.append(
+                f"its kontra ladder has {len(definition.kontras.words)} words, the game's actions {self.kontra_words}"
+            )
+        if "figure-options" not in self.reads and any(price.option for price in priced):
+            problems.append("the game takes no figure price from its options")
+        if problems:
+            raise DefinitionError(f"{game} cannot play this definition: {'; '.join(problems)}")
+
+
 class TableGame(Game):
     """A hosted game the command line, the records and the studies can play."""
 
     definition: GameDefinition
     """The game as data: the one it plays (a game whose options change the pack, such as
-    tapper's ``cards`` or strómann's ``deck``, sets its own when it reads them)."""
+    tapper's ``cards`` or strómann's ``deck``, sets its own when it reads them). Every
+    definition the game is given is checked against what its code :attr:`plays`."""
+    plays: ClassVar[Plays]
+    """What the game's code plays (:class:`Plays`)."""
     bots: ClassVar[Mapping[str, Bot]]
     """The game's players by name; at least ``random`` and ``rules`` (its rule-based bot)."""
 
@@ -149,6 +256,12 @@ class TableGame(Game):
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(seed)
+        self.definition = self.definition  # the class's own definition, checked like any other
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "definition":
+            self.plays.check(self.name, value, self.action_names)
+        super().__setattr__(name, value)
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -157,6 +270,31 @@ class TableGame(Game):
 
     def num_players(self) -> int:
         return len(self.seats)
+
+    def dealt(self, seed: int | None = None) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+        """The hands and the talon ``seed`` deals (the game's own seed if None): the
+        definition's deck shuffled and cut, the talon laid first, then a packet of each of the
+        definition's sizes to each active seat in turn (Tolnai §20)."""
+        deck = self.definition.deck
+        return self.deal_pack(
+            [deck.cards[i] for i in shuffled_ids(check_seed(self.seed if seed is None else seed), deck)]
+        )
+
+    def deal_pack(self, pack: Sequence[Card]) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+        """The hands and the talon a shuffled ``pack`` (top card first) deals: the talon laid
+        first, then a packet of each of the definition's sizes to each active seat in turn."""
+        packets = self.definition.packets
+        return deal_packets(pack, packets.talon, packets.sizes, self.definition.seating.active_seats)
+
+    def checked(
+        self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]
+    ) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+        """Cards laid out by hand checked against the definition (:func:`checked_cards`): a
+        hand of its size for each active seat, its talon, every card of its deck once."""
+        definition = self.definition
+        packets = definition.packets
+        seats = definition.seating.active_seats
+        return checked_cards(definition.hu, definition.deck, seats, packets.hand, hands, talon, packets.talon)
 
     @abstractmethod
     def new_initial_state(self, seed: int | None = None) -> TableState:

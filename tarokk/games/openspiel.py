@@ -3,9 +3,11 @@
 Importing this module registers each game of :func:`tarokk.core.state.registered_games`
 with ``pyspiel.register_game`` as ``tarokk_<name>``, with the parameters ``seed`` (the deal)
 and, for Paskievics tarokk, ``rules`` (a preset name), for every other game ``options``
-(``name=value`` pairs between commas, as a game record's ``Options`` tag writes them). The
-states delegate to :mod:`tarokk.core.state`: the same action ints, returns and
-information-state and observation strings (no tensors yet).
+(``name=value`` pairs between commas, as a game record's ``Options`` tag writes them) and
+``chance``: true, and each deal begins with the shuffle, card by card as chance outcomes
+(:class:`~tarokk.core.chance.ShuffledDeal`), so that OpenSpiel's algorithms sample the
+deals themselves. The states delegate to :mod:`tarokk.core.state`: the same action ints,
+returns and information-state and observation strings (no tensors yet).
 
 >>> import pyspiel
 >>> import tarokk.games.openspiel
@@ -13,6 +15,9 @@ information-state and observation strings (no tensors yet).
 >>> game.num_distinct_actions()
 154
 >>> pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+>>> shuffled = pyspiel.load_game("tarokk_magyar", {"chance": True})
+>>> shuffled.new_initial_state().is_chance_node(), shuffled.max_chance_outcomes()
+(True, 42)
 """
 
 from __future__ import annotations
@@ -22,6 +27,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 
+from tarokk.core.chance import ShuffledDeal
 from tarokk.core.gamerecords import parse_options
 from tarokk.core.state import Game, State, load_game, registered_games
 from tarokk.core.table import TableGame
@@ -39,13 +45,17 @@ class OpenSpielGame(pyspiel.Game):  # type: ignore[misc]
     def __init__(self, params: dict[str, Any] | None = None) -> None:
         chosen = {**_parameters(load_game(self.game_name)), **(params or {})}
         seed = int(chosen["seed"])
+        self.shuffled = bool(chosen.get("chance", False))
         if "rules" in chosen:
             self.tarokk = load_game(self.game_name, seed=seed, rules=str(chosen["rules"]))
         else:
             self.tarokk = load_game(self.game_name, seed=seed, **parse_options(str(chosen["options"])))
-        super().__init__(_game_type(self.tarokk), _game_info(self.tarokk), chosen)
+        super().__init__(_game_type(self.tarokk), _game_info(self.tarokk, self.shuffled), chosen)
 
     def new_initial_state(self) -> OpenSpielState:
+        if self.shuffled:
+            assert isinstance(self.tarokk, TableGame)
+            return OpenSpielState(self, ShuffledDeal(self.tarokk))
         return OpenSpielState(self, self.tarokk.new_initial_state())
 
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> StringObserver:
@@ -70,7 +80,11 @@ class OpenSpielState(pyspiel.State):  # type: ignore[misc]
         self.tarokk.apply_action(action)
 
     def _action_to_string(self, player: int, action: int) -> str:
-        return self.tarokk.action_to_string(action)
+        return self.tarokk.action_to_string(player, action)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        assert isinstance(self.tarokk, ShuffledDeal)
+        return self.tarokk.chance_outcomes()
 
     def is_terminal(self) -> bool:
         return self.tarokk.is_terminal()
@@ -104,7 +118,11 @@ def _game_type(game: Game) -> Any:
         short_name=PREFIX + game.name,
         long_name=f"Tarokk: {game.name}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.DETERMINISTIC,
+        chance_mode=(
+            pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC
+            if isinstance(game, TableGame)
+            else pyspiel.GameType.ChanceMode.DETERMINISTIC
+        ),
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.ZERO_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
@@ -122,19 +140,20 @@ def _parameters(game: Game) -> dict[str, int | str]:
     """The game's OpenSpiel parameters and their defaults: a table game takes its options as
     text, Paskievics tarokk a ruleset preset."""
     if isinstance(game, TableGame):
-        return {"seed": 0, "options": ""}
+        return {"seed": 0, "options": "", "chance": False}
     return {"seed": 0, "rules": "pagat"}
 
 
-def _game_info(game: Game) -> Any:
+def _game_info(game: Game, shuffled: bool) -> Any:
+    cards = len(game.definition.deck) if shuffled and isinstance(game, TableGame) else 0
     return pyspiel.GameInfo(
         num_distinct_actions=game.num_distinct_actions(),
-        max_chance_outcomes=0,
+        max_chance_outcomes=cards,
         num_players=game.num_players(),
         min_utility=-UTILITY_BOUND,
         max_utility=UTILITY_BOUND,
         utility_sum=0.0,
-        max_game_length=game.max_game_length(),
+        max_game_length=game.max_game_length() + cards,
     )
 
 

@@ -135,7 +135,9 @@ class LadderAuction:
         if call not in self.bids:
             return IllegalAction(self.ids.higher, f"{call!r} is no call of the auction", seat=seat, action=call)
         last = self.bids[self.level - 1]
-        if self.rules.steps == BidSteps.ONE_STEP:
+        if self.level == len(self.bids):
+            reason = f"nothing is higher than {last}"
+        elif self.rules.steps == BidSteps.ONE_STEP:
             reason = f"{seat} must bid one step above the last bid, {last}: {self.bids[self.level]}"
         else:
             reason = f"{seat} must bid higher than {last}"

@@ -33,12 +33,12 @@ from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure
-from tarokk.core.packs import HAND_SIZE, TALON_SIZE, deal_pack
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.bidding import BID_WORDS, HOLD, PASS
 from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
+from tarokk.games.paskievics.dealing import HAND_SIZE, TALON_SIZE, deal_pack
 from tarokk.studies.features import Row, column, deal_row
 from tarokk.studies.runner import Z95, chunk_seed, chunk_sizes, run_chunks, wilson_interval
 
@@ -51,7 +51,8 @@ ODDS_CHUNK_SIZE = 50
 
 
 def _place_columns() -> dict[Place, NDArray[np.intp]]:
-    """The pack positions of each place, as :func:`~tarokk.core.packs.deal_pack` deals a pack of ids 0 … 41."""
+    """The pack positions of each place, as :func:`~tarokk.games.paskievics.dealing.deal_pack` deals
+    a pack of ids 0 … 41."""
     dealt = deal_pack(DECK42.cards)
     columns: dict[Place, NDArray[np.intp]] = {
         seat: np.array([DECK42.id(card) for card in dealt.hands[seat]]) for seat in ACTIVE_SEATS

@@ -1,7 +1,7 @@
 """Whole deals played by bots, for the played-deal studies and the bidding odds.
 
 A pack (a row of card ids, as :mod:`tarokk.studies.vectorised` deals them) is dealt with
-:func:`~tarokk.core.packs.deal_pack` and played to the end by four bots of one kind;
+:func:`~tarokk.games.paskievics.dealing.deal_pack` and played to the end by four bots of one kind;
 :func:`~tarokk.studies.features.deal_row` records the deal as one row, from which every
 event of a played-deal study is read.
 """
@@ -18,12 +18,12 @@ from tarokk.bots.players import Bot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
-from tarokk.core.packs import deal_pack
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal
+from tarokk.games.paskievics.dealing import deal_pack
 from tarokk.games.paskievics.scoring import SIDES
 from tarokk.studies.features import DealFeatures, Row, RowValue, column, deal_features, deal_row
 from tarokk.studies.runner import PerDeal

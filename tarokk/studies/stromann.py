@@ -15,7 +15,7 @@ with Wilson 95 % intervals.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -23,7 +23,7 @@ import numpy as np
 
 from tarokk.core.cards import Card
 from tarokk.core.table import play_out
-from tarokk.games.stromann.state import PILE_SIZE, PILES, StromannGame
+from tarokk.games.stromann.state import StromannGame
 from tarokk.studies.runner import Z95, wilson_interval
 
 if TYPE_CHECKING:
@@ -59,8 +59,8 @@ def play_deals(
     players = [game.bots[name] for name in bots]
     for number in range(deals):
         state = game.new_initial_state(seed + number)
-        hands, talon = state.dealt_cards()
-        piles = [_strong(seat_piles(talon, player)) for player in (0, 1)]
+        hands, _ = state.dealt_cards()
+        piles = [_strong(card for pile in own for card in pile) for own in state.piles]
         play_out(state, players, rng)
         points = state.points()
         paid = state.returns()
@@ -81,16 +81,6 @@ def play_deals(
         if progress is not None and (number + 1) % 100 == 0:
             progress(number + 1, deals)
     return pd.DataFrame(rows)
-
-
-def seat_piles(talon: Sequence[Card], player: int) -> list[Card]:
-    """Seat ``player``'s pile cards from the talon in dealing order (four at a time, A's first)."""
-    return [
-        card
-        for number in range(PILES * 2)
-        if number % 2 == player
-        for card in talon[number * PILE_SIZE : (number + 1) * PILE_SIZE]
-    ]
 
 
 @dataclass(frozen=True)

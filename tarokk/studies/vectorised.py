@@ -2,7 +2,7 @@
 
 A block of deals is an ``(n, 42)`` array of card ids in :data:`tarokk.core.cards.DECK42`
 order (0–20 the tarokks I … XXI, 21 the skíz, 22–41 the suit cards). Each row is a
-pack, top card first, dealt as :func:`tarokk.core.packs.deal_pack` deals it: the talon
+pack, top card first, dealt as :func:`tarokk.games.paskievics.dealing.deal_pack` deals it: the talon
 of six, then packets of five and of four to A, B, C, D. Events are array operations
 over those rows, never a Python loop per deal, and every event of a hand alone has
 its exact probability, counted with binomial coefficients.
@@ -26,9 +26,9 @@ from numpy.typing import NDArray
 
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.packs import HAND_SIZE, deal_pack
 from tarokk.core.rules import Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.games.paskievics.dealing import HAND_SIZE, deal_pack
 from tarokk.games.paskievics.throwin import throw_in_grounds
 
 BoolArray = NDArray[np.bool_]

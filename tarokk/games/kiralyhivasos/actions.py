@@ -13,7 +13,6 @@ from enum import StrEnum
 
 from tarokk.core.cards import DECK54
 from tarokk.core.figures import Figure
-from tarokk.core.seats import Seat
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE
 
@@ -30,7 +29,6 @@ class Stage(StrEnum):
     OVER = "over"
 
 
-SEATS: tuple[Seat, ...] = KIRALYHIVASOS.seating.active_seats
 CONTRACTS = KIRALYHIVASOS.contracts
 KING_CARDS = tuple(card for card in DECK54 if card.is_king)
 KONTRA_ITEMS = (Figure.GAME, *ANNOUNCEABLE)

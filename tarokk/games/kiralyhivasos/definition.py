@@ -55,20 +55,19 @@ the called king (Tolnai §68: "ezért 2—2 pontot fizet ellenfeleinek")."""
 _FIGURES = (Figure.TRULL, Figure.FOUR_KINGS, Figure.XXI_CAPTURE, Figure.PAGAT_ULTIMO, Figure.KING_ULTIMO)
 
 
-def _prices(game: int, silent: int, announced: int, volat: tuple[int, int], king: bool) -> tuple[FigureValue, ...]:
-    """A contract's price table: the game, the figures at ``silent`` and ``announced``, the volát."""
+def _prices(silent: int, announced: int, volat: tuple[int, int], king: bool) -> tuple[FigureValue, ...]:
+    """A contract's figure prices: the figures at ``silent`` and ``announced``, the volát."""
     figures = [figure for figure in _FIGURES if king or figure != Figure.KING_ULTIMO]
     return (
-        FigureValue(Figure.GAME, silent=game, announced=game),
         *(FigureValue(figure, silent=silent, announced=announced) for figure in figures),
         FigureValue(Figure.VOLAT, silent=volat[0], announced=volat[1]),
     )
 
 
 def _contract(
-    name: str, hu: str, level: int, talon: TalonHandling, partner: Partner, prices: tuple[FigureValue, ...]
+    name: str, hu: str, level: int, game: int, talon: TalonHandling, partner: Partner, prices: tuple[FigureValue, ...]
 ) -> Contract:
-    return Contract(name, hu, level, prices[0].silent, talon, partner=partner, lead=Lead.FIRST_HAND, figures=prices)
+    return Contract(name, hu, level, game, talon, partner=partner, lead=Lead.FIRST_HAND, figures=prices)
 
 
 KIRALYHIVASOS = GameDefinition(
@@ -82,24 +81,25 @@ KIRALYHIVASOS = GameDefinition(
     contracts=(
         # "A játék díja 6 pont, ultimó csendesen 2, bemondva 4 pont … Volát csendesen 12, bemondva 24"
         _contract(
-            "call", "hívás", 1, TalonHandling.CHOOSE_HALF, Partner.CALL_KING, _prices(6, 2, 4, (12, 24), king=True)
+            "call", "hívás", 1, 6, TalonHandling.CHOOSE_HALF, Partner.CALL_KING, _prices(2, 4, (12, 24), king=True)
         ),
         # "A szólójáték díja 8. A figurák csendesen 4—4, bemondva 8—8 … volát csendesen 24, bemondva 48"
         _contract(
-            "solo", "szóló", 2, TalonHandling.TO_OPPONENTS, Partner.CALL_KING, _prices(8, 4, 8, (24, 48), king=True)
+            "solo", "szóló", 2, 8, TalonHandling.TO_OPPONENTS, Partner.CALL_KING, _prices(4, 8, (24, 48), king=True)
         ),
         # "A hármás játék díja 10 pont, a figurák csendesen 6—6 pont, bemondva 12, a volát … 24, … 48"
         _contract(
-            "three", "hármas", 3, TalonHandling.CHOOSE_HALF, Partner.NONE, _prices(10, 6, 12, (24, 48), king=False)
+            "three", "hármas", 3, 10, TalonHandling.CHOOSE_HALF, Partner.NONE, _prices(6, 12, (24, 48), king=False)
         ),
         # "A játék díja 20 pont, a figurák csendesen 8, bemondva 16 pont, a volát … 48, … 96"
         _contract(
             "solo-three",
             "szólóhármas",
             4,
+            20,
             TalonHandling.TO_OPPONENTS,
             Partner.NONE,
-            _prices(20, 8, 16, (48, 96), king=False),
+            _prices(8, 16, (48, 96), king=False),
         ),
     ),
     figures=(),
@@ -110,6 +110,3 @@ KIRALYHIVASOS = GameDefinition(
     auction=AuctionRules(HoldingRight.PASSES_ON),
 )
 """Királyhívásos tarokk (Tolnai §68–§69); the prices of each contract are its ``figures``."""
-
-HALF = 3
-"""The talon's halves: its top three cards and its bottom three (Tolnai §68)."""

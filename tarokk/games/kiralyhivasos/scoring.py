@@ -10,17 +10,17 @@ counts only when made; an announced one is paid to its side when made, else by i
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, SKIZ, XXI, Card
-from tarokk.core.definition import Contract, TalonHandling
+from tarokk.core.definition import CardCounting, Contract, GameDefinition, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine
-from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, KIRALYHIVASOS, THROW
+from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, THROW
 from tarokk.games.kiralyhivasos.options import KiralyOptions
 
 ANNOUNCEABLE = (
@@ -60,7 +60,7 @@ _SIDE_EN = {DECLARER: "the declarer's side", OPPONENTS: "the opponents"}
 
 @dataclass(frozen=True)
 class DealResult:
-    """What the settlement needs of a finished deal.
+    """What the settlement needs of a finished deal of the game ``definition`` describes.
 
     ``sides`` maps every seat to its side; ``declarer_points`` is what the declarer's side
     took, talon parts included, in §66's counting; ``outcome`` the figures made in play;
@@ -68,6 +68,7 @@ class DealResult:
     and of each announced figure; ``talon`` the cards of the talon (for §69's solo rule);
     ``king_lost`` whether the opponents took the called king in a trick."""
 
+    definition: GameDefinition
     contract: Contract
     declarer: Seat
     sides: Mapping[Seat, Side]
@@ -92,8 +93,8 @@ def per_head(sides: Mapping[Seat, Side], side: Side, value: Fraction) -> tuple[F
     return tuple(amounts)
 
 
-def _kontra_words(level: int) -> str:
-    return f"{KIRALYHIVASOS.kontras.words[level - 1]} " if level else ""
+def _kontra_words(definition: GameDefinition, level: int) -> str:
+    return f"{definition.kontras.words[level - 1]} " if level else ""
 
 
 def _source(paragraph: str, kontra: int) -> str:
@@ -108,7 +109,7 @@ def _source(paragraph: str, kontra: int) -> str:
 )
 def settle(result: DealResult, options: KiralyOptions = DEFAULT_OPTIONS) -> list[SettlementLine]:
     """The deal's payments, line by line (Tolnai §68–§69)."""
-    sides, contract = result.sides, result.contract
+    definition, sides, contract = result.definition, result.sides, result.contract
     if result.thrown:
         value = Fraction(THROW)
         return [
@@ -136,16 +137,16 @@ def settle(result: DealResult, options: KiralyOptions = DEFAULT_OPTIONS) -> list
     volat_made = outcome is not None and outcome.volat is not None
     volat_rule = options.volat_as_paskievics and (volat_made or Figure.VOLAT in announced)
     if not volat_rule:
-        won = result.declarer_points >= KIRALYHIVASOS.win_points
+        won = result.declarer_points >= definition.win_points
         level = kontra.get(Figure.GAME, 0)
         value = Fraction(contract.base_value << level)
         side: Side = DECLARER if won else OPPONENTS
         lines.append(
             SettlementLine(
-                f"{_kontra_words(level)}{contract.hu}: {_SIDE_EN[side]} won the game "
-                f"({result.declarer_points} of {KIRALYHIVASOS.total_points} to the declarer's side)",
-                f"{_kontra_words(level)}{contract.hu}: {_SIDE_HU[side]} nyerte a játékot "
-                f"(a felvevő pártjáé {result.declarer_points} pont a {KIRALYHIVASOS.total_points}-ből)",
+                f"{_kontra_words(definition, level)}{contract.hu}: {_SIDE_EN[side]} won the game "
+                f"({result.declarer_points} of {definition.total_points} to the declarer's side)",
+                f"{_kontra_words(definition, level)}{contract.hu}: {_SIDE_HU[side]} nyerte a játékot "
+                f"(a felvevő pártjáé {result.declarer_points} pont a {definition.total_points}-ből)",
                 _source("§68, §69", level),
                 per_head(sides, side, value),
             )
@@ -191,12 +192,12 @@ def _figure_lines(
 ) -> list[SettlementLine]:
     """One line per figure announced or made: its price at this contract, doubled by each
     kontra; at a solo game an announced figure with a piece in the talon is lost (§69)."""
-    contract, lines = result.contract, []
+    definition, contract, lines = result.definition, result.contract, []
     solo_game = contract.talon == TalonHandling.TO_OPPONENTS
     for figure in ANNOUNCEABLE:
         if figure not in {value.figure for value in contract.figures}:
             continue
-        price = KIRALYHIVASOS.figure_value(figure, contract)
+        price = definition.figure_value(figure, contract)
         maker = made_by(figure, outcome)
         paragraph = "§53, §69" if figure == Figure.VOLAT else "§69"
         if figure in announced:
@@ -205,8 +206,8 @@ def _figure_lines(
             made = maker == side and not lost_in_talon
             level = kontra.get(figure, 0)
             value = Fraction(price.announced << level)
-            words = f"{_kontra_words(level)}announced {FIGURE_EN[figure]} by {_SIDE_EN[side]}"
-            words_hu = f"{_kontra_words(level)}bemondott {figure.hu} ({_SIDE_HU[side]})"
+            words = f"{_kontra_words(definition, level)}announced {FIGURE_EN[figure]} by {_SIDE_EN[side]}"
+            words_hu = f"{_kontra_words(definition, level)}bemondott {figure.hu} ({_SIDE_HU[side]})"
             if lost_in_talon:
                 words, words_hu = words + ", a piece in the talon: lost", words_hu + ", egy darabja a talonban: elbukva"
             elif not made:
@@ -230,6 +231,7 @@ def _figure_lines(
 
 
 @enforces("kiralyhivasos.scoring.counting")
-def card_points(cards: list[Card]) -> int:
-    """What ``cards`` count in §66's thirds: 70 for the whole pack."""
-    return KIRALYHIVASOS.counting.count([card.points for card in cards])
+def card_points(counting: CardCounting, cards: Iterable[Card], tricks: int = 0) -> int:
+    """What ``cards`` taken in ``tricks`` tricks count as ``counting`` counts them: in §66's
+    thirds, 70 for the whole pack."""
+    return counting.count_cards(cards, tricks)

@@ -13,15 +13,14 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
 
-from tarokk.core.cards import DECK54, KINGS, TAROKKS, Card, cards_of, mask_of
-from tarokk.core.definition import BidSteps, Contract, Partner, TalonHandling
+from tarokk.core.cards import KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of
+from tarokk.core.definition import BidSteps, Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
-from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
+from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, TrickPlay
 from tarokk.games.kiralyhivasos.actions import (
     ANNOUNCE,
@@ -40,13 +39,12 @@ from tarokk.games.kiralyhivasos.actions import (
     NAMES,
     PASS,
     PLAY,
-    SEATS,
     THROW,
     TOP,
     Stage,
 )
 from tarokk.games.kiralyhivasos.bot import rules_bot
-from tarokk.games.kiralyhivasos.definition import HALF, KIRALYHIVASOS
+from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
 from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, DealResult, card_points, settle
 from tarokk.games.kiralyhivasos.view import KiralyView, describe, table_lines
@@ -76,11 +74,13 @@ class KiralyhivasosState(TableState):
     def __init__(self, game: KiralyhivasosGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game)
         self.options: KiralyOptions = game.rules
-        self.dealt: dict[Seat, tuple[Card, ...]] = {seat: tuple(hands[seat]) for seat in SEATS}
+        self.seats = game.seats
+        self.dealt: dict[Seat, tuple[Card, ...]] = {seat: tuple(hands[seat]) for seat in self.seats}
         self.talon: tuple[Card, ...] = tuple(talon)
+        self.half = len(self.talon) // 2  # the talon's top and bottom three (§68)
         self.held: dict[Seat, int] = {seat: mask_of(cards) for seat, cards in self.dealt.items()}
         self.phase = Stage.AUCTION
-        self.to_act: Seat | None = SEATS[0]
+        self.to_act: Seat | None = self.seats[0]
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.declarer: Seat | None = None
         self.contract: Contract | None = None
@@ -102,7 +102,7 @@ class KiralyhivasosState(TableState):
     # -- the state API -------------------------------------------------------------
 
     def current_player(self) -> int:
-        return TERMINAL if self.to_act is None else SEATS.index(self.to_act)
+        return TERMINAL if self.to_act is None else self.seats.index(self.to_act)
 
     def is_terminal(self) -> bool:
         return self.phase == Stage.OVER
@@ -182,7 +182,7 @@ class KiralyhivasosState(TableState):
             self.held[seat] ^= card.bit
             self.discards.append(card)
             self.declarer_pile |= card.bit
-            if len(self.discards) == HALF:
+            if len(self.discards) == self.half:
                 self._start_announcements()
         elif self.phase == Stage.ANNOUNCE:
             self._apply_speech(seat, action)
@@ -196,7 +196,7 @@ class KiralyhivasosState(TableState):
 
     def __str__(self) -> str:
         """The whole deal: the cards as dealt, the actions so far, and the stage reached."""
-        lines = [f"{seat}: {', '.join(card.tolnai for card in self.dealt[seat])}" for seat in SEATS]
+        lines = [f"{seat}: {', '.join(card.tolnai for card in self.dealt[seat])}" for seat in self.seats]
         lines.append(f"talon: {', '.join(card.tolnai for card in self.talon)}")
         lines.append(f"actions: {'; '.join(NAMES[action] for action in self._history)}")
         lines.append(f"stage: {self.phase}")
@@ -264,13 +264,13 @@ class KiralyhivasosState(TableState):
 
     def halves(self) -> dict[str, tuple[Card, ...]]:
         """The talon's top three and bottom three (§68)."""
-        return {"top": self.talon[:HALF], "bottom": self.talon[HALF:]}
+        return {"top": self.talon[: self.half], "bottom": self.talon[self.half :]}
 
     @enforces("kiralyhivasos.talon.half")
     def _apply_talon(self, seat: Seat, action: int) -> None:
         if action == THROW:
             self.thrown = True
-            self.sides = {s: DECLARER if s == seat else OPPONENTS for s in SEATS}
+            self.sides = {s: DECLARER if s == seat else OPPONENTS for s in self.seats}
             self._over()
             return
         self.talon_half = "top" if action == TOP else "bottom"
@@ -286,8 +286,8 @@ class KiralyhivasosState(TableState):
         if it lies in the talon, or at a hármas. At a szóló the talon goes to the opponents but
         the half with the called king counts for the declarer (§69)."""
         declarer, king = self.declarer, self.called_king
-        partner = next((s for s in SEATS if king is not None and self.held[s] & king.bit), None)
-        self.sides = {s: DECLARER if s in (declarer, partner) else OPPONENTS for s in SEATS}
+        partner = next((s for s in self.seats if king is not None and self.held[s] & king.bit), None)
+        self.sides = {s: DECLARER if s in (declarer, partner) else OPPONENTS for s in self.seats}
         assert self.contract is not None
         if self.contract.talon == TalonHandling.TO_OPPONENTS:
             halves = self.halves()
@@ -386,10 +386,10 @@ class KiralyhivasosState(TableState):
         self.spoken.add(seat)
         self.silent_turns = 0 if self.turn_spoke else self.silent_turns + 1
         self.turn_spoke = False
-        if len(self.spoken) == len(SEATS) and self.silent_turns >= len(SEATS) - 1:
+        if len(self.spoken) == len(self.seats) and self.silent_turns >= len(self.seats) - 1:
             self._start_play()
         else:
-            self.to_act = next_seat(seat, 1, SEATS)
+            self.to_act = next_seat(seat, 1, self.seats)
 
     # -- the play (Tolnai §56–§61, §54) --------------------------------------------
 
@@ -398,21 +398,21 @@ class KiralyhivasosState(TableState):
         """An announced pagátultimó binds the pagát's holder on the announcing side to keep it to
         the last trick (§54); a királyultimó the king's holder, where the options say so."""
         constraints: list[PlayConstraint] = []
-        keep = [(Figure.PAGAT_ULTIMO, DECK54.cards[0], "kiralyhivasos.play.pagat-ultimo-keep")]
+        keep = [(Figure.PAGAT_ULTIMO, PAGAT, "kiralyhivasos.play.pagat-ultimo-keep")]
         if self.options.king_ultimo_keep and self.called_king is not None:
             keep.append((Figure.KING_ULTIMO, self.called_king, "kiralyhivasos.play.king-ultimo-keep"))
         for figure, card, rule in keep:
-            holder = next((s for s in SEATS if self.held[s] & card.bit), None)
+            holder = next((s for s in self.seats if self.held[s] & card.bit), None)
             if figure in self.announced and holder is not None and self.sides[holder] == self._owner(figure):
                 constraints.append(KeepToLastTrick(holder, card, rule, f"his side announced the {figure.hu}"))
         return constraints
 
     def _start_play(self) -> None:
         self.phase = Stage.PLAY
-        hands = {seat: cards_of(self.held[seat]) for seat in SEATS}
+        hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
         assert self.contract is not None
-        leader = self.contract.first_leader(self.declarer, SEATS[0])
-        self.play = TrickPlay(hands, leader=leader, constraints=self._constraints(), seats=SEATS)
+        leader = self.contract.first_leader(self.declarer, self.seats[0])
+        self.play = TrickPlay(hands, leader=leader, constraints=self._constraints(), seats=self.seats)
         self.to_act = self.play.to_play
 
     def _over(self) -> None:
@@ -433,15 +433,17 @@ class KiralyhivasosState(TableState):
             and bool(self.opponents_pile & self.called_king.bit)
         )
         if self.thrown or self.play is None:
-            return DealResult(self.contract, self.declarer, self.sides, thrown=self.thrown)
+            return DealResult(self.game.definition, self.contract, self.declarer, self.sides, thrown=self.thrown)
         tricks = self.play.tricks
         sides = self.sides
         declarer_cards = list(cards_of(self.declarer_pile))
+        declarer_tricks = 0
         king_lost = False
         for trick in tricks:
             side = sides[trick.winner]
             if side == DECLARER:
                 declarer_cards += [card for _, card in trick.plays]
+                declarer_tricks += 1
             if self.called_king is not None and any(card == self.called_king for _, card in trick.plays):
                 king_lost = side == OPPONENTS
         piles = {DECLARER: self.declarer_pile, OPPONENTS: self.opponents_pile}
@@ -449,12 +451,14 @@ class KiralyhivasosState(TableState):
             tricks, sides, self.called_king, piles if self.options.talon_in_figures == "with-side" else None
         )
         talon = mask_of(self.talon) if self.contract.talon == TalonHandling.TO_OPPONENTS else 0
+        definition = self.game.definition
         return DealResult(
+            definition,
             self.contract,
             self.declarer,
             sides,
             king_half_left=king_half_left,
-            declarer_points=card_points(declarer_cards),
+            declarer_points=card_points(definition.counting, declarer_cards, declarer_tricks),
             outcome=outcome,
             announced={figure: sides[seat] for figure, seat in self.announced.items()},
             kontra={Figure(bet): level for bet, level in self.kontras.levels.items()},
@@ -465,7 +469,7 @@ class KiralyhivasosState(TableState):
     def declarer_index(self) -> int:
         """The declarer's player index (his seat's place in A, B, C, D)."""
         assert self.declarer is not None
-        return SEATS.index(self.declarer)
+        return self.seats.index(self.declarer)
 
     def settlement(self) -> list[SettlementLine]:
         result = self.result()
@@ -474,10 +478,10 @@ class KiralyhivasosState(TableState):
     # -- words and views -----------------------------------------------------------
 
     def action_text(self, action: int, language: Language = "en") -> str:
-        return describe(NAMES[action], language)
+        return describe(NAMES[action], self.game.definition, language)
 
     def view(self, player: int) -> KiralyView:
-        seat = SEATS[player]
+        seat = self.seats[player]
         visible_talon = (
             self.contract is not None
             and self.contract.talon == TalonHandling.CHOOSE_HALF
@@ -487,6 +491,7 @@ class KiralyhivasosState(TableState):
             tuple(tuple((who, card) for who, card in trick.plays) for trick in self.play.tricks) if self.play else ()
         )
         current = tuple(self.play.current) if self.play else ()
+        result = self.result() if self.play is not None and self.play.finished else None
         return KiralyView(
             seat=seat,
             stage=str(self.phase),
@@ -504,10 +509,11 @@ class KiralyhivasosState(TableState):
             tricks=tricks,
             current_trick=current,
             to_act=self.to_act,
+            declarer_points=None if result is None else result.declarer_points,
         )
 
     def table_text(self, player: int, language: Language = "en") -> str:
-        return "\n".join(table_lines(self.view(player), language))
+        return "\n".join(table_lines(self.view(player), self.game.definition, language))
 
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
         return dict(self.dealt), self.talon
@@ -517,6 +523,16 @@ class KiralyhivasosState(TableState):
 class KiralyhivasosGame(TableGame):
     """Királyhívásos tarokk (Tolnai §68–§69) under :class:`KiralyOptions`."""
 
+    plays = Plays(
+        contracts=tuple(contract.name for contract in KIRALYHIVASOS.contracts),
+        partners=frozenset({Partner.CALL_KING, Partner.NONE}),
+        talons=frozenset({TalonHandling.CHOOSE_HALF, TalonHandling.TO_OPPONENTS}),
+        figures=frozenset(ANNOUNCEABLE),
+        countings=frozenset({Counting.GROUPS_OF_THREE}),
+        reads=frozenset({"contract.figures", "auction", "kontras"}),
+        announces=frozenset(ANNOUNCEABLE),
+        kontra_words=5,
+    )
     rules: KiralyOptions
     name = "kiralyhivasos"
     action_names = NAMES
@@ -527,32 +543,22 @@ class KiralyhivasosGame(TableGame):
         super().__init__(seed, **options)
         self.rules = KiralyOptions.read(options)
         # the bidding house rule patches how the definition holds the auction
-        assert KIRALYHIVASOS.auction is not None
-        held = dataclasses.replace(KIRALYHIVASOS.auction, steps=BidSteps(self.rules.bid_steps))
-        self.definition = dataclasses.replace(KIRALYHIVASOS, auction=held)
+        assert self.definition.auction is not None
+        held = dataclasses.replace(self.definition.auction, steps=BidSteps(self.rules.bid_steps))
+        self.definition = dataclasses.replace(self.definition, auction=held)
 
     def max_game_length(self) -> int:
-        # the auction (each bid raises or holds, then passes), the call, the talon, the discard;
-        # the speech: every announcement and kontra, each speaking turn ended by a pass, the first
-        # turns and three silent ones; and 48 cards
-        said = len(ANNOUNCE) + len(KONTRA)
-        return 4 * len(self.definition.contracts) + len(SEATS) + 1 + 1 + HALF + 2 * said + 2 * len(SEATS) + 48
+        # the auction (each bid raises or holds, then passes), the call, the talon, the discard of
+        # half the talon; the speech: every announcement and kontra, each speaking turn ended by a
+        # pass, the first turns and three silent ones; and every card of the hands
+        seats, said, packets = self.num_players(), len(ANNOUNCE) + len(KONTRA), self.definition.packets
+        auction = seats * len(self.definition.contracts) + seats
+        return auction + 1 + 1 + packets.talon // 2 + 2 * said + 2 * seats + seats * packets.hand
 
+    @enforces("kiralyhivasos.deal")
     def new_initial_state(self, seed: int | None = None) -> KiralyhivasosState:
-        seed = check_seed(self.seed if seed is None else seed)
-        pack = [DECK54.cards[i] for i in shuffled_ids(seed, DECK54)]
-        hands, talon = deal_packets(pack, KIRALYHIVASOS.packets.talon, KIRALYHIVASOS.packets.sizes, SEATS)
-        return KiralyhivasosState(self, hands, talon)
+        return KiralyhivasosState(self, *self.dealt(seed))
 
+    @enforces("kiralyhivasos.deal")
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> KiralyhivasosState:
-        return KiralyhivasosState(self, *_checked_cards(hands, talon))
-
-
-@enforces("kiralyhivasos.deal")
-def _checked_cards(
-    hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]
-) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
-    """The cards of a deal written by hand: twelve to each of A–D and six in the talon, every
-    card of the 54-card deck once (Tolnai §68)."""
-    packets = KIRALYHIVASOS.packets
-    return checked_cards("királyhívásos tarokk", DECK54, SEATS, packets.hand, hands, talon, packets.talon)
+        return KiralyhivasosState(self, *self.checked(hands, talon))

@@ -2,8 +2,8 @@
 
 A seat sees its own hand, everything said, the talon once it is turned up at a hívás or
 hármas (§68: "felborítják a talont"), the tarokks the declarer lays away (§68: "meg kell
-mutatnia"), the cards played, and its own side, which its own hand tells it; never another
-seat's hidden cards, nor the talon of a szóló.
+mutatnia"), the cards played, its own side, which its own hand tells it, and once the deal is
+over what the declarer's side counted; never another seat's hidden cards, nor the talon of a szóló.
 """
 
 from __future__ import annotations
@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tarokk.core.cards import DECK54, Card, parse_card
+from tarokk.core.definition import GameDefinition
 from tarokk.core.figures import Figure, Side
 from tarokk.core.seats import Seat
 from tarokk.core.table import Language
-from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 
 
 @dataclass(frozen=True)
@@ -37,9 +37,10 @@ class KiralyView:
     tricks: tuple[tuple[tuple[Seat, Card], ...], ...]
     current_trick: tuple[tuple[Seat, Card], ...]
     to_act: Seat | None
+    declarer_points: int | None = None
+    """What the declarer's side took, counted once the deal is over (§66, §68)."""
 
 
-_CONTRACT_HU = {contract.name: contract.hu for contract in KIRALYHIVASOS.contracts}
 _FIGURE_EN = {
     "game": "the game",
     "trull": "tulétroá (trull)",
@@ -64,22 +65,20 @@ _WORDS_HU = {
     "bottom": "a talon alsó hármát veszi fel",
     "throw": "dobja a játékot (a hívott király a talonban fekszik)",
 }
-_BIDS_EN = {
-    "call": "bids hívás (call a king)",
-    "solo": "bids szóló",
-    "three": "bids hármas",
-    "solo-three": "bids szólóhármas",
-}
-_BIDS_HU = {"call": "hívok", "solo": "szóló", "three": "hármas", "solo-three": "szólóhármas"}
+_BID_NOTE_EN = {"call": " (call a king)"}
+_BID_SAID_HU = {"call": "hívok"}
+"""The bid a player says in other words than the contract's name."""
 
 
-def describe(name: str, language: Language = "en") -> str:
-    """An action's name (``call Kő k``, ``kontra trull``) as a player says it."""
+def describe(name: str, definition: GameDefinition, language: Language = "en") -> str:
+    """An action's name (``call Kő k``, ``kontra trull``) as a player says it, the bids by
+    the names of ``definition``'s contracts."""
     hu = language == "hu"
     if name in _WORDS_EN:
         return (_WORDS_HU if hu else _WORDS_EN)[name]
-    if name in _BIDS_EN:
-        return (_BIDS_HU if hu else _BIDS_EN)[name]
+    contract = next((contract for contract in definition.contracts if contract.name == name), None)
+    if contract is not None:
+        return _BID_SAID_HU.get(name, contract.hu) if hu else f"bids {contract.hu}{_BID_NOTE_EN.get(name, '')}"
     word, _, rest = name.partition(" ")
     if word in ("call", "discard", "play"):
         card = parse_card(rest, DECK54)
@@ -97,24 +96,33 @@ def _cards(cards: tuple[Card, ...]) -> str:
     return ", ".join(card.tolnai for card in cards) or "–"
 
 
-def table_lines(view: KiralyView, language: Language = "en") -> list[str]:
-    """The table as seat ``view.seat`` sees it, line by line."""
+def table_lines(view: KiralyView, definition: GameDefinition, language: Language = "en") -> list[str]:
+    """The table of the game ``definition`` describes as seat ``view.seat`` sees it, line by
+    line: the contract with its prices (§69), and the declarer's side's count once the deal is over."""
     hu = language == "hu"
-    lines = []
+    lines = [definition.hu[:1].upper() + definition.hu[1:]]
     if view.contract is not None:
-        name = _CONTRACT_HU[view.contract]
+        contract = definition.contract(view.contract)
         king = f", hívott király: {view.called_king.tolnai}" if hu and view.called_king else ""
         king = king or (f", called king {view.called_king.tolnai}" if view.called_king else "")
-        lines.append(f"{'Felvevő' if hu else 'Declarer'}: {view.declarer} ({name}{king})")
+        lines.append(f"{'Felvevő' if hu else 'Declarer'}: {view.declarer} ({contract.hu}{king})")
+        prices = [f"{'játék' if hu else 'game'} {contract.base_value}"]
+        prices += [
+            f"{price.figure.hu if hu else _FIGURE_EN[price.figure]} {price.silent}/{price.announced}"
+            for price in contract.figures
+        ]
+        lines.append(f"{'Díjak, csendesen/bemondva' if hu else 'Prices, silent/announced'}: {', '.join(prices)}")
     else:
-        said = "; ".join(f"{seat}: {describe(word, language)}" for seat, word in view.auction) or "–"
+        said = "; ".join(f"{seat}: {describe(word, definition, language)}" for seat, word in view.auction) or "–"
         lines.append(f"{'Licit' if hu else 'Auction'}: {said}")
     if view.talon:
         lines.append(f"Talon: {_cards(view.talon)}")
     if view.laid_tarokks:
         lines.append(f"{'Lefektetett tarokk' if hu else 'Tarokks laid away'}: {_cards(view.laid_tarokks)}")
     if view.speech:
-        said = "; ".join(f"{seat}: {describe(word, language)}" for seat, word in view.speech if word != "pass")
+        said = "; ".join(
+            f"{seat}: {describe(word, definition, language)}" for seat, word in view.speech if word != "pass"
+        )
         if said:
             lines.append(f"{'Bemondások' if hu else 'Announcements'}: {said}")
     if view.own_side is not None:
@@ -122,6 +130,13 @@ def table_lines(view: KiralyView, language: Language = "en") -> list[str]:
         lines.append(f"{'Pártod' if hu else 'Your side'}: {side[view.own_side][0 if hu else 1]}")
     if view.tricks:
         lines.append(f"{'Ütések' if hu else 'Tricks played'}: {len(view.tricks)}")
+    if view.declarer_points is not None:
+        total = definition.total_points
+        lines.append(
+            f"Kártyapontok: a felvevő pártjáé {view.declarer_points} a {total}-ből"
+            if hu
+            else f"Card points: {view.declarer_points} of {total} to the declarer's side"
+        )
     if view.current_trick:
         trick = ", ".join(f"{seat} {card.tolnai}" for seat, card in view.current_trick)
         lines.append(f"{'Az asztalon' if hu else 'On the table'}: {trick}")

@@ -21,7 +21,6 @@ from tarokk.core.cards import SKIZ, XXI, Card
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.magyar import actions as act
-from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.view import MagyarView
 
 Looking = Literal["first", "weak", "last"]
@@ -72,11 +71,10 @@ def make_rules_bot(looking: Looking = "weak") -> Callable[[Any, Sequence[int], n
 
 def _bid(view: MagyarView, legal: Sequence[int]) -> int:
     reach = sum(1 for threshold in BID_STRENGTH if strength(view.hand) >= threshold)
-    if act.HOLD in legal:
-        held = max(MAGYAR.contract(name).level for _, name in view.bids if name in act.BIDS)
-        if held <= reach:
-            return act.HOLD
-    bids = [action for action in legal if action in act.BIDS.values() and action - act.BIDS["three"] + 1 <= reach]
+    top = act.BIDS["three"] + reach - 1  # the bid of the highest contract the hand reaches
+    if act.HOLD in legal and max(act.BIDS[name] for _, name in view.bids if name in act.BIDS) <= top:
+        return act.HOLD
+    bids = [action for action in legal if action in act.BIDS.values() and action <= top]
     return min(bids) if bids else act.PASS
 
 
@@ -127,7 +125,7 @@ def _play(view: MagyarView, legal: Sequence[int]) -> int:
         return act.play_action(min(cards, key=lambda card: (card.rank == 1, card.rank)))
     winner, best = winning_play(view.current)
     mine = (DECLARER if winner == view.declarer else OPPONENTS) == view.side
-    last = len(view.current) == len(MAGYAR.seating.active_seats) - 1
+    last = len(view.current) == len(view.seats) - 1
     if mine and (last or winner == view.declarer):
         return act.play_action(max(cards, key=lambda card: (card.points, -card.rank)))
     winning = [card for card in cards if beats(card, best) and (last or card != XXI or _skiz_gone(view))]

@@ -76,7 +76,7 @@ MAGYAR = GameDefinition(
         Contract("solo", "szóló", 5, 10, TalonHandling.TO_OPPONENTS, partner=Partner.NONE, lead=Lead.FIRST_HAND),
     ),
     figures=(
-        FigureValue(Figure.GAME, silent=1, announced=1, per_base=True),
+        FigureValue(Figure.GAME, silent=1, announced=0, per_base=True),  # the game is not announced
         FigureValue(Figure.TRULL, silent=1, announced=2),
         FigureValue(Figure.FOUR_KINGS, silent=1, announced=2),
         FigureValue(Figure.VOLAT, silent=3, announced=6, per_base=True),

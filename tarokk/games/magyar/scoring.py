@@ -1,9 +1,10 @@
 """Settlement of a deal of magyar tarokk (Tolnai §65), as line items.
 
 The declarer plays alone, so every item is a sum each of the two opponents pays him (or,
-negative, he pays each of them): the game at the price its talon was bought for, each
-figure silent or announced at Tolnai's price, the volát as a multiple of the game's price,
-each kontra doubling what it was said on (§48: kontra 2×, rekontra 4× … mordkontra 32×).
+negative, he pays each of them): the game at the price its talon was bought for (once,
+as the definition prices the game), each figure silent or announced at Tolnai's price, the
+volát as a multiple of the game's price, each kontra doubling what it was said on (§48:
+kontra 2×, rekontra 4× … mordkontra 32×).
 
 Two rules of the four-player game carry over, as Tolnai's own figures show: where a volát
 is made or announced the game itself is not paid (§53, "Volátnál a játék díját nem
@@ -19,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tarokk.core.definition import GameDefinition
+from tarokk.core.definition import FigureValue, GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure, Side
@@ -80,7 +81,7 @@ class Settlement:
 
     declarer: Seat
     items: tuple[LineItem, ...]
-    seats: tuple[Seat, ...] = MAGYAR.seating.active_seats
+    seats: tuple[Seat, ...]
 
     @property
     def total(self) -> int:
@@ -133,7 +134,7 @@ def settle(
         items.append(
             LineItem(
                 _with_kontra(definition, game_kontra, game),
-                (1 if won else -1) * purchase.price * factor,
+                (1 if won else -1) * _priced(definition.figure_value(Figure.GAME), False, purchase.price) * factor,
                 _cited("Tolnai §65", game_kontra),
                 _with_kontra(definition, game_kontra, f"the game, {game_en}", english=True) + ("" if won else ", lost"),
             )
@@ -162,9 +163,7 @@ def _figure_item(definition: GameDefinition, result: FigureResult, game_price: i
         raise TarokkInputError("the game is settled by its talon purchase, not as a figure")
     if result.kontra and not result.announced:
         raise TarokkInputError(f"only an announced figure can be kontrád (Tolnai §48): a silent {result.figure.hu}")
-    price = value.announced if result.announced else value.silent
-    if value.per_base:
-        price *= game_price
+    price = _priced(value, result.announced, game_price)
     sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
     words = f"{'bemondott' if result.announced else 'csendes'} {result.figure.hu}"
     whose = "the declarer's" if result.side == "declarer" else "the opponents'"
@@ -181,6 +180,12 @@ def _figure_item(definition: GameDefinition, result: FigureResult, game_price: i
         _cited(source, result.kontra),
         _with_kontra(definition, result.kontra, english, english=True),
     )
+
+
+def _priced(value: FigureValue, announced: bool, game_price: int) -> int:
+    """A figure's silent or announced price, a ``per_base`` one times the game's price."""
+    price = value.announced if announced else value.silent
+    return price * game_price if value.per_base else price
 
 
 def _kontra_factor(definition: GameDefinition, level: int) -> int:

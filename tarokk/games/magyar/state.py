@@ -14,15 +14,15 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tarokk.core.cards import DECK42, PAGAT, Card, cards_of, mask_of, sort_hand
-from tarokk.core.definition import Lead, TalonHandling
+from tarokk.core.cards import PAGAT, Card, cards_of, mask_of, sort_hand
+from tarokk.core.definition import Contract, Counting, Lead, LookLadder, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side, figure_outcome
-from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
+from tarokk.core.packs import check_seed
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot, side_wins
+from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot, side_wins
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar.bot import rules_bot
@@ -34,7 +34,6 @@ from tarokk.games.magyar.view import MagyarView
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 from tarokk.phases.kontras import Kontras
 
-SEATS: tuple[Seat, ...] = MAGYAR.seating.active_seats
 AUCTION, TALON, DISCARD, ANNOUNCE, PLAY, OVER = "auction", "talon", "discard", "announce", "play", "over"
 AUCTION_RULES = AuctionRuleIds("magyar.auction.higher", "magyar.auction.hold", "magyar.auction.end")
 """The catalogue's rules the auction refuses under."""
@@ -52,6 +51,18 @@ PHASE_HU = {
 class MagyarGame(TableGame):
     """Magyar tarokk, three players (Tolnai §65), under :class:`MagyarOptions` given by name."""
 
+    plays = Plays(
+        contracts=tuple(contract.name for contract in MAGYAR.contracts),
+        partners=frozenset({Partner.NONE}),
+        talons=frozenset({TalonHandling.PEEK_AT_PRICE, TalonHandling.TO_OPPONENTS}),
+        figures=frozenset(
+            {Figure.GAME, Figure.TRULL, Figure.FOUR_KINGS, Figure.VOLAT, Figure.PAGAT_ULTIMO, Figure.XXI_CAPTURE}
+        ),
+        countings=frozenset({Counting.CARD_POINTS}),
+        reads=frozenset({"contract.ladder", "auction", "figures", "kontras"}),
+        announces=frozenset({Figure.TRULL, Figure.FOUR_KINGS, Figure.VOLAT, Figure.PAGAT_ULTIMO, Figure.XXI_CAPTURE}),
+        kontra_words=5,
+    )
     rules: MagyarOptions
     name = "magyar"
     definition = MAGYAR
@@ -62,8 +73,8 @@ class MagyarGame(TableGame):
         super().__init__(check_seed(seed), **options)
         self.rules = MagyarOptions.read(options)
         lead = Lead(self.rules.first_lead)  # the house rule patches who leads in every contract
-        contracts = tuple(dataclasses.replace(contract, lead=lead) for contract in MAGYAR.contracts)
-        self.definition = dataclasses.replace(MAGYAR, contracts=contracts)
+        contracts = tuple(dataclasses.replace(contract, lead=lead) for contract in self.definition.contracts)
+        self.definition = dataclasses.replace(self.definition, contracts=contracts)
 
     def max_game_length(self) -> int:
         # bids and holds (each raises or takes the top bid), looks, discards, every figure and
@@ -72,16 +83,11 @@ class MagyarGame(TableGame):
 
     @enforces("magyar.deal")
     def new_initial_state(self, seed: int | None = None) -> MagyarState:
-        seed = self.seed if seed is None else check_seed(seed)
-        pack = [DECK42.cards[i] for i in shuffled_ids(seed, DECK42)]
-        hands, talon = deal_packets(pack, MAGYAR.packets.talon, MAGYAR.packets.sizes, SEATS)
-        return MagyarState(self, hands, talon)
+        return MagyarState(self, *self.dealt(seed))
 
     @enforces("magyar.deal")
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> MagyarState:
-        packets = MAGYAR.packets
-        dealt, kept = checked_cards("magyar tarokk", DECK42, SEATS, packets.hand, hands, talon, packets.talon)
-        return MagyarState(self, dealt, kept)
+        return MagyarState(self, *self.checked(hands, talon))
 
 
 class MagyarState(TableState):
@@ -93,13 +99,13 @@ class MagyarState(TableState):
         super().__init__(game)
         self.options: MagyarOptions = game.rules
         self.dealt: tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]] = (
-            {seat: tuple(hands[seat]) for seat in SEATS},
+            {seat: tuple(hands[seat]) for seat in game.seats},
             tuple(talon),
         )
-        self.hands: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in SEATS}
+        self.hands: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in game.seats}
         self.talon = tuple(talon)
         self.phase = AUCTION
-        self.to_act: Seat | None = SEATS[0]
+        self.to_act: Seat | None = game.seats[0]
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.level = 0  # the declarer's contract, 1 … 5, once the auction is over
         # the talon and the discard
@@ -119,8 +125,17 @@ class MagyarState(TableState):
     # -- the deal as it stands -------------------------------------------------------
 
     @property
+    def contract(self) -> Contract:
+        """The declarer's contract, once the auction is over."""
+        return self.game.definition.contracts[self.level - 1]
+
+    @property
     def contract_name(self) -> str | None:
-        return MAGYAR.contracts[self.level - 1].name if self.declarer is not None else None
+        return self.contract.name if self.declarer is not None else None
+
+    def _ladder(self) -> LookLadder:
+        """The declarer's look ladder under the options (:func:`look_ladder`)."""
+        return look_ladder(self.contract, self.options)
 
     def side(self, seat: Seat) -> Side:
         return DECLARER if seat == self.declarer else OPPONENTS
@@ -129,31 +144,29 @@ class MagyarState(TableState):
         """The game's price as it stands: the ladder's price at the looks so far, szóló's 10."""
         if self.declarer is None:
             return 0
-        contract = MAGYAR.contracts[self.level - 1]
-        if contract.talon != TalonHandling.PEEK_AT_PRICE:
-            return contract.base_value
-        return look_ladder(contract, self.options).prices[self.looks - 1]
+        if self.contract.talon != TalonHandling.PEEK_AT_PRICE:
+            return self.contract.base_value
+        return self._ladder().prices[self.looks - 1]
 
     def turned_up(self) -> tuple[tuple[Card, ...], ...]:
         """The talon parts turned up so far, one per look (a part looked at again repeats)."""
         if self.declarer is None or self.looks == 0:
             return ()
-        ladder = look_ladder(MAGYAR.contracts[self.level - 1], self.options)
+        ladder = self._ladder()
         size = ladder.part_size
         return tuple(self.talon[part * size : (part + 1) * size] for part in ladder.order[: self.looks])
 
     def _ladder_order(self) -> tuple[int, ...]:
         """The parts the declarer's ladder turns up, in order (none at szóló or before the auction ends)."""
-        if self.declarer is None or MAGYAR.contracts[self.level - 1].talon != TalonHandling.PEEK_AT_PRICE:
+        if self.declarer is None or self.contract.talon != TalonHandling.PEEK_AT_PRICE:
             return ()
-        return look_ladder(MAGYAR.contracts[self.level - 1], self.options).order
+        return self._ladder().order
 
     def can_look_again(self) -> bool:
-        contract = MAGYAR.contracts[self.level - 1]
-        return self.phase == TALON and self.looks < look_ladder(contract, self.options).looks
+        return self.phase == TALON and self.looks < self._ladder().looks
 
     def current_player(self) -> int:
-        return TERMINAL if self.to_act is None else SEATS.index(self.to_act)
+        return TERMINAL if self.to_act is None else self.game.seats.index(self.to_act)
 
     def is_terminal(self) -> bool:
         return self.phase == OVER
@@ -226,8 +239,9 @@ class MagyarState(TableState):
 
     @enforces("magyar.talon.look")
     def _talon_refusal(self, seat: Seat, action: int) -> IllegalAction:
-        looks = look_ladder(MAGYAR.contracts[self.level - 1], self.options).looks
-        return IllegalAction("magyar.talon.look", f"the ladder ends at the {looks}th look: keep the part")
+        return IllegalAction(
+            "magyar.talon.look", f"the ladder ends at the {self._ladder().looks}th look: keep the part"
+        )
 
     @enforces("magyar.discard")
     def _discard_refusal(self, seat: Seat, action: int) -> IllegalAction:
@@ -299,18 +313,17 @@ class MagyarState(TableState):
         """The top bidder is the declarer: at a bought contract he turns up the first part,
         at szóló the talon goes unseen to the opponents."""
         self.declarer, self.level = self.auction.declarer, self.auction.level
-        contract = MAGYAR.contracts[self.level - 1]
-        if contract.talon == TalonHandling.PEEK_AT_PRICE:
+        if self.contract.talon == TalonHandling.PEEK_AT_PRICE:
             self.phase, self.to_act, self.looks = TALON, self.declarer, 1
         else:
-            self.purchase = buy_talon(contract, 0, self.talon, self.options)
+            self.purchase = buy_talon(self.contract, 0, self.talon, self.options)
             self._start_announcements()
 
     @enforces("magyar.talon.look")
     def _keep(self) -> None:
         """Keep the part last turned up; the rest of the talon goes to the opponents."""
         assert self.declarer is not None
-        self.purchase = buy_talon(MAGYAR.contracts[self.level - 1], self.looks, self.talon, self.options)
+        self.purchase = buy_talon(self.contract, self.looks, self.talon, self.options)
         self.hands[self.declarer] |= mask_of(self.purchase.kept)
         self.phase = DISCARD
 
@@ -321,10 +334,10 @@ class MagyarState(TableState):
         self.said.append((seat, action))
         if action == act.PASS:
             self.quiet += 1
-            if self.quiet == len(SEATS):
+            if self.quiet == len(self.game.seats):
                 self._start_play()
             else:
-                self.to_act = next_seat(seat, 1, SEATS)
+                self.to_act = next_seat(seat, 1, self.game.seats)
             return
         self.quiet = 0
         if action < act.KONTRA0:
@@ -340,24 +353,28 @@ class MagyarState(TableState):
         """Twelve tricks, led by A (or the declarer, :attr:`MagyarOptions.first_lead`); an
         announced pagátultimó binds the pagát's holder on the announcing side (Tolnai §54)."""
         assert self.declarer is not None
+        seats = self.game.seats
         constraints = []
         ultimo = self.announced.get(Figure.PAGAT_ULTIMO)
-        holder = next((seat for seat in SEATS if self.hands[seat] & PAGAT.bit), None)
+        holder = next((seat for seat in seats if self.hands[seat] & PAGAT.bit), None)
         if ultimo is not None and holder is not None and self.side(holder) == ultimo:
             constraints.append(
                 KeepToLastTrick(holder, PAGAT, "magyar.play.ultimo-keep", "his side announced pagátultimó")
             )
-        leader = self.game.definition.contracts[self.level - 1].first_leader(self.declarer, SEATS[0])
-        self.play = TrickPlay({seat: _cards(self.hands[seat]) for seat in SEATS}, leader, constraints, SEATS)
+        leader = self.contract.first_leader(self.declarer, seats[0])
+        self.play = TrickPlay({seat: _cards(self.hands[seat]) for seat in seats}, leader, constraints, seats)
         self.phase, self.to_act = PLAY, leader
 
     # -- the outcome -----------------------------------------------------------------
 
     @enforces("magyar.win")
     def declarer_points(self) -> int:
-        """The card points in the declarer's tricks and discard (he wins with 48, Tolnai §65)."""
+        """The card points in the declarer's tricks and discard, counted as the definition
+        counts them (he wins with 48, Tolnai §65)."""
         assert self.play is not None and self.declarer is not None
-        return self.play.points_won()[self.declarer] + sum(card.points for card in self.discard)
+        tricks = [trick for trick in self.play.tricks if trick.winner == self.declarer]
+        cards = [card for trick in tricks for _, card in trick.plays]
+        return self.game.definition.counting.count_cards([*cards, *self.discard], len(tricks))
 
     @enforces("magyar.scoring.solo-talon")
     def outcome(self) -> FigureOutcome:
@@ -366,7 +383,7 @@ class MagyarState(TableState):
         it loses the declarer's announcement (Tolnai §65)."""
         assert self.play is not None and self.purchase is not None
         beside = {OPPONENTS: mask_of(self.purchase.to_opponents)} if self.options.talon_figures == "opponents" else {}
-        return figure_outcome(self.play.tricks, {seat: self.side(seat) for seat in SEATS}, piles=beside)
+        return figure_outcome(self.play.tricks, {seat: self.side(seat) for seat in self.game.seats}, piles=beside)
 
     def figure_results(self) -> list[FigureResult]:
         """Each figure announced (made or lost) and each figure made silently, by side."""
@@ -397,14 +414,16 @@ class MagyarState(TableState):
         if self.phase != OVER or self.declarer is None:
             return None
         assert self.purchase is not None
-        won = self.declarer_points() >= MAGYAR.win_points
+        definition = self.game.definition
+        won = self.declarer_points() >= definition.win_points
         return settle(
             self.purchase,
             self.declarer,
             won,
             self.kontras.level("game"),
             self.figure_results(),
-            options=self.options,
+            definition,
+            self.options,
         )
 
     def settlement(self) -> list[SettlementLine]:
@@ -413,7 +432,7 @@ class MagyarState(TableState):
             lines = []
             if settled is not None:
                 for item in settled.items:
-                    amounts = side_wins(SEATS, (settled.declarer,), item.points)
+                    amounts = side_wins(self.game.seats, (settled.declarer,), item.points)
                     lines.append(SettlementLine(item.what_en, item.what, item.source, amounts))
             self._settlement = lines if self.phase == OVER else None
             return lines
@@ -422,10 +441,11 @@ class MagyarState(TableState):
     # -- what a seat knows -----------------------------------------------------------
 
     def view(self, player: int) -> MagyarView:
-        seat = SEATS[player]
+        seat = self.game.seats[player]
         names = act.ACTION_NAMES
         return MagyarView(
             seat=seat,
+            seats=self.game.seats,
             phase=self.phase,
             to_act=self.to_act,
             hand=_cards(self.hands[seat]) if self.play is None else self.play.hands[seat],
@@ -461,7 +481,8 @@ class MagyarState(TableState):
         """The action named ``text``, as :meth:`action_to_string` writes it or in the players'
         Hungarian words: ``passz``, ``tartom``, ``alsó hármas``, ``tulétroá``, ``rekontra volát``."""
         words = " ".join(text.split())
-        return super().string_to_action(HUNGARIAN_NAMES.get(words.casefold(), words))
+        names = HUNGARIAN_NAMES | {contract.hu: contract.name for contract in self.game.definition.contracts}
+        return super().string_to_action(names.get(words.casefold(), words))
 
     def action_text(self, action: int, language: Language = "en") -> str:
         hu = language == "hu"
@@ -470,7 +491,7 @@ class MagyarState(TableState):
         if action == act.HOLD:
             return "tartom" if hu else "holds"
         if act.BIDS["three"] <= action <= act.BIDS["solo"]:
-            contract = MAGYAR.contracts[action - act.BIDS["three"]]
+            contract = self.game.definition.contracts[action - act.BIDS["three"]]
             return contract.hu if hu else f"bids {contract.hu}"
         if action == act.LOOK:
             return "felborítja a talon következő részét" if hu else "turns up the next part of the talon"
@@ -486,7 +507,7 @@ class MagyarState(TableState):
             figure = act.FIGURES[action - act.FIGURE0]
             return f"bemondja: {figure.hu}" if hu else f"announces {FIGURE_EN[figure]}"
         level, target = act.kontra_of(action)
-        word = MAGYAR.kontras.words[level - 1]
+        word = self.game.definition.kontras.words[level - 1]
         what_hu = "a játékra" if target == "game" else Figure(target).hu
         what_en = "the game" if target == "game" else FIGURE_EN[Figure(target)]
         return f"{word}: {what_hu}" if hu else f"says {word} on {what_en}"
@@ -497,19 +518,22 @@ class MagyarState(TableState):
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
         hu = language == "hu"
+        definition = self.game.definition
+        game = definition.hu[:1].upper() + definition.hu[1:]
+        dealer = definition.seating.dealer(len(view.seats))
 
         def names(cards: Sequence[Card]) -> str:
             return ", ".join(card.hu if hu else card.english for card in sort_hand(cards)) or "—"
 
         lines = [
-            (f"Magyar tarokk — az Ön helye: {view.seat} (osztó: C), szakasz: {PHASE_HU[view.phase]}")
+            (f"{game} — az Ön helye: {view.seat} (osztó: {dealer}), szakasz: {PHASE_HU[view.phase]}")
             if hu
-            else f"Magyar tarokk — you are {view.seat} (dealer: C), phase: {view.phase}"
+            else f"{game} — you are {view.seat} (dealer: {dealer}), phase: {view.phase}"
         ]
         if view.bids:
             lines.append(f"{'Licit' if hu else 'Auction'}: {self._in_words(view.bids, language)}")
         if view.declarer is not None and view.contract is not None:
-            contract = MAGYAR.contract(view.contract).hu
+            contract = definition.contract(view.contract).hu
             lines.append(
                 f"Felvevő: {view.declarer}, {contract}, díja {view.price} pont"
                 if hu
@@ -525,12 +549,19 @@ class MagyarState(TableState):
         if spoken:
             lines.append(f"{'Bemondások' if hu else 'Announcements'}: {self._in_words(spoken, language)}")
         if view.tricks:
-            taken = {seat: 0 for seat in SEATS}
+            taken = {seat: 0 for seat in view.seats}
             for trick in self.play.tricks if self.play is not None else ():
                 taken[trick.winner] += 1
             lines.append(
                 f"{'Ütések' if hu else 'Tricks taken'}: "
                 + ", ".join(f"{seat} {count}" for seat, count in taken.items())
+            )
+        if self.phase == OVER and self.declarer is not None:
+            points, wins = self.declarer_points(), definition.win_points
+            lines.append(
+                f"A felvevő pontjai: {points} ({wins} nyer)"
+                if hu
+                else f"The declarer's card points: {points} ({wins} win)"
             )
         if view.current:
             lines.append(
@@ -547,9 +578,9 @@ class MagyarState(TableState):
 
 
 def _hungarian_names() -> dict[str, str]:
-    """The players' Hungarian words for the actions that are words (not cards), by action name."""
+    """The players' Hungarian words for the actions that are words, by action name (a card
+    is named as in records, a contract as its definition names it)."""
     names = {"passz": "pass", "pász": "pass", "tartom": "hold", "megnézem": "look", "megtartom": "keep"}
-    names.update({contract.hu: contract.name for contract in MAGYAR.contracts})
     figures = {figure.hu.casefold(): str(figure) for figure in act.FIGURES}
     figures.update(
         {"trull": "trull", "négy király": "four-kings", "ultimó": "pagat-ultimo", "huszonegyfogás": "xxi-capture"}

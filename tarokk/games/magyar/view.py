@@ -17,6 +17,8 @@ class MagyarView:
     turned up, or the declarer's discarded suit cards."""
 
     seat: Seat
+    seats: tuple[Seat, ...]
+    """The seats that play, in playing order."""
     phase: str
     to_act: Seat | None
     hand: tuple[Card, ...]

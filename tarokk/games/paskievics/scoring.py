@@ -32,13 +32,13 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.files import excerpt, read_text, shorten
-from tarokk.core.packs import TALON_SIZE
 from tarokk.core.rules import Ruleset
 from tarokk.core.rulings import Depends, Ruling
-from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, parse_seat
+from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
 from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other
 from tarokk.games.paskievics.contracts import CONTRACTS, THREE
+from tarokk.games.paskievics.dealing import TALON_SIZE, check_players
 from tarokk.games.paskievics.definition import PASKIEVICS
 
 SIDES: tuple[Side, Side] = (DECLARER, OPPONENTS)

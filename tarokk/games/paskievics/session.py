@@ -28,8 +28,9 @@ from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.files import excerpt, shorten
 from tarokk.core.rules import Ruleset, ruleset
 from tarokk.core.rulings import Ruling
-from tarokk.core.seats import ACTIVE_SEATS, Seat, check_players, parse_seat
+from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
 from tarokk.games.paskievics.announcements import other
+from tarokk.games.paskievics.dealing import check_players
 from tarokk.games.paskievics.outcome import record_outcome
 from tarokk.games.paskievics.scoring import (
     DealSummary,

@@ -7,10 +7,25 @@ go into the hand as soon as they are turned up.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from tarokk.core.cards import Card
 from tarokk.core.enforcement import enforces
 
 Pile = tuple[Card, ...]
+
+
+def laid(cards: Sequence[Card], sizes: Sequence[int], players: int) -> list[list[Pile]]:
+    """The piles laid from ``cards`` in dealing order: a pile of each of ``sizes`` to each of
+    ``players`` in turn, the dealer's opponent first („felváltva ellenfele és maga elé”), each
+    from its top card down; each player's piles, by player."""
+    piles: list[list[Pile]] = [[] for _ in range(players)]
+    position = 0
+    for size in sizes:
+        for own in piles:
+            own.append(tuple(cards[position : position + size]))
+            position += size
+    return piles
 
 
 @enforces("stromann.piles.turn")

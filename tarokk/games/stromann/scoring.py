@@ -21,12 +21,7 @@ from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine
 from tarokk.core.tricks import Trick
-from tarokk.games.stromann.actions import KONTRA_WORDS
-from tarokk.games.stromann.definition import GAME, StromannOptions
-
-SEATS: tuple[Seat, ...] = ("A", "B")
-DEALER = 1
-"""Seat B deals; seat A, the dealer's opponent, speaks and leads first."""
+from tarokk.games.stromann.options import StromannOptions
 
 
 @dataclass(frozen=True)
@@ -46,11 +41,12 @@ class DealResult:
 @enforces("stromann.scoring.points", "stromann.scoring.simple")
 def simple_game_winner(points: Sequence[int], win_points: int) -> int:
     """The winner of a simple game: the player with ``win_points`` (36 of 70), else, on
-    equal points, the dealer („Egyszerű játéknál egyenlő pontszámnál (35) az osztó nyer”)."""
+    equal points, the dealer, the last in playing order („Egyszerű játéknál egyenlő
+    pontszámnál (35) az osztó nyer”)."""
     for player, taken in enumerate(points):
         if taken >= win_points:
             return player
-    return DEALER
+    return len(points) - 1
 
 
 @enforces("stromann.scoring.points", "stromann.scoring.game")
@@ -79,53 +75,59 @@ def _pays(winner: int, amount: int) -> tuple[Fraction, Fraction]:
 @enforces("stromann.scoring.simple", "stromann.scoring.game", "stromann.scoring.premiums")
 def settle(result: DealResult) -> list[SettlementLine]:
     """The deal's payments as lines, each with its source; they sum to zero."""
-    win = result.definition.win_points
+    definition, contract = result.definition, result.contract
+    seats = definition.seating.active_seats
+    win = definition.win_points
+    name = contract.hu.capitalize()
     a, b = result.points
     lines: list[SettlementLine] = []
-    if result.contract is not GAME or result.declarer is None:
+    if result.declarer is None:
         winner = simple_game_winner(result.points, win)
-        tie = "" if max(result.points) >= win else f"; on equal points the dealer, {SEATS[DEALER]}, wins"
-        tie_hu = "" if max(result.points) >= win else f"; egyenlő pontnál az osztó, {SEATS[DEALER]} nyer"
+        dealer = definition.seating.dealer(len(seats))
+        tie = "" if max(result.points) >= win else f"; on equal points the dealer, {dealer}, wins"
+        tie_hu = "" if max(result.points) >= win else f"; egyenlő pontnál az osztó, {dealer} nyer"
         lines.append(
             SettlementLine(
-                f"Simple game: A took {a}, B {b} points; {SEATS[winner]} wins {result.contract.base_value}{tie}",
-                f"Egyszerű játék: A {a}, B {b} pontot vitt haza; "
-                f"{SEATS[winner]} nyer {result.contract.base_value} pontot{tie_hu}",
+                f"Simple game: {seats[0]} took {a}, {seats[1]} {b} points; "
+                f"{seats[winner]} wins {contract.base_value}{tie}",
+                f"{name}: {seats[0]} {a}, {seats[1]} {b} pontot vitt haza; "
+                f"{seats[winner]} nyer {contract.base_value} pontot{tie_hu}",
                 "Tolnai §72",
-                _pays(winner, result.contract.base_value),
+                _pays(winner, contract.base_value),
             )
         )
     else:
         declarer = result.declarer
         won = declarer_wins(result.points, declarer, win)
-        kontra = result.definition.kontras.factor(result.kontra)
-        amount = (result.contract.base_value if won else result.contract.loss) * kontra
-        word = f" ({KONTRA_WORDS[result.kontra - 1]}: × {kontra})" if result.kontra else ""
+        kontra = definition.kontras.factor(result.kontra)
+        amount = (contract.base_value if won else contract.loss) * kontra
+        word = f" ({definition.kontras.words[result.kontra - 1]}: × {kontra})" if result.kontra else ""
         taken = result.points[declarer]
         lines.append(
             SettlementLine(
-                f"Játék of {SEATS[declarer]}: {taken} points of the {win} needed, {'won' if won else 'lost'}: "
+                f"{name} of {seats[declarer]}: {taken} points of the {win} needed, {'won' if won else 'lost'}: "
                 f"{amount}{word}",
-                f"{SEATS[declarer]} játéka: {taken} pont (a nyeréshez {win} kell), "
+                f"{name}, felvevő {seats[declarer]}: {taken} pont (a nyeréshez {win} kell), "
                 f"{'megnyerte' if won else 'elvesztette'}: {amount}{word}",
                 "Tolnai §72, §48" if result.kontra else "Tolnai §72",
                 _pays(declarer if won else 1 - declarer, amount),
             )
         )
-    factor = result.contract.prize_factor
+    factor = contract.prize_factor
     game_note, game_note_hu = (" (twice in a játék)", " (játéknál kétszeresen)") if factor > 1 else ("", "")
     for player, holding in result.announced:
-        price = result.definition.holding_value(holding).value * factor
+        price = definition.holding_value(holding).value * factor
         lines.append(
             SettlementLine(
-                f"{SEATS[player]} announced {holding.english}: {price}{game_note}",
-                f"{SEATS[player]} bemondta: {holding.hu}, {price}{game_note_hu}",
+                f"{seats[player]} announced {holding.english}: {price}{game_note}",
+                f"{seats[player]} bemondta: {holding.hu}, {price}{game_note_hu}",
                 "Tolnai §72, §71" if holding is Holding.HEADS else "Tolnai §72",
                 _pays(player, price),
             )
         )
     ultimo = silent_ultimo(result.last_trick)
-    price = result.definition.figure_value(Figure.PAGAT_ULTIMO).silent * factor
+    value = definition.figure_value(Figure.PAGAT_ULTIMO)
+    price = value.silent * (contract.base_value if value.per_base else 1) * factor
     if ultimo is not None and ultimo[1]:
         seat = ultimo[0]
         lines.append(
@@ -133,7 +135,7 @@ def settle(result: DealResult) -> list[SettlementLine]:
                 f"{seat} made a silent ultimó: {price}{game_note}",
                 f"{seat} csendes ultimót csinált: {price}{game_note_hu}",
                 "Tolnai §72",
-                _pays(SEATS.index(seat), price),
+                _pays(seats.index(seat), price),
             )
         )
     elif ultimo is not None and result.options.silent_ultimo_beaten_pays:
@@ -143,7 +145,7 @@ def settle(result: DealResult) -> list[SettlementLine]:
                 f"{seat}'s pagát was beaten in the last trick: {price}{game_note}",
                 f"{seat} pagátját az utolsó ütésben elütötték: {price}{game_note_hu}",
                 "Tolnai §72 (house rule)",
-                _pays(1 - SEATS.index(seat), price),
+                _pays(1 - seats.index(seat), price),
             )
         )
     return lines

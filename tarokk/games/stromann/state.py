@@ -19,20 +19,20 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tarokk.core.cards import DECK54, Card, cards_of, mask_of, sort_hand
-from tarokk.core.definition import Contract
+from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
+from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
-from tarokk.core.packs import deal_packets, shuffled_ids
+from tarokk.core.packs import deal_packets
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
+from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, checked_cards, random_bot
 from tarokk.core.tricks import Trick, legal_mask_with_open
 from tarokk.games.stromann.actions import (
     ACTION_NAMES,
     GAME,
     HOLDINGS,
-    KONTRA_WORDS,
     PASS,
     card_of,
     holding_action,
@@ -44,14 +44,13 @@ from tarokk.games.stromann.actions import (
     play_action,
 )
 from tarokk.games.stromann.bot import rules_bot
-from tarokk.games.stromann.definition import STROMANN54, StromannOptions
-from tarokk.games.stromann.piles import Pile, turn
-from tarokk.games.stromann.scoring import DEALER, SEATS, DealResult, settle
+from tarokk.games.stromann.definition import STROMANN54
+from tarokk.games.stromann.options import StromannOptions
+from tarokk.games.stromann.piles import laid, turn
+from tarokk.games.stromann.scoring import DealResult, settle
 from tarokk.games.stromann.view import PileView, StromannView
 
 AUCTION, KONTRA, PLAY, OVER = "auction", "kontra", "play", "over"
-PILES = 3
-PILE_SIZE = 4
 
 
 @register_game
@@ -59,6 +58,15 @@ class StromannGame(TableGame):
     """Strómanntarokk for two (Tolnai §72). Options (:class:`StromannOptions`): ``deck``
     (54 or 42), ``follow_from``, ``kontra_when``, ``silent_ultimo_beaten_pays``."""
 
+    plays = Plays(
+        contracts=tuple(contract.name for contract in STROMANN54.contracts),
+        partners=frozenset({Partner.NONE}),
+        talons=frozenset({TalonHandling.NONE}),
+        figures=frozenset({Figure.PAGAT_ULTIMO}),
+        countings=frozenset({Counting.GROUPS_OF_THREE}),
+        reads=frozenset({"contract.prize_factor", "contract.lost_value", "holdings", "figures", "kontras"}),
+        kontra_words=5,
+    )
     rules: StromannOptions
     name = "stromann"
     action_names = ACTION_NAMES
@@ -69,28 +77,38 @@ class StromannGame(TableGame):
         super().__init__(seed, **options)
         self.rules = StromannOptions.read(options)
         self.definition = self.rules.definition
-        self.deck = self.definition.deck
 
     def max_game_length(self) -> int:
-        # two words, five kontras and a pass, every card, and at most three announcements each
-        return 2 + len(KONTRA_WORDS) + 1 + len(self.deck) + 2 * len(HOLDINGS)
+        # two words, the kontras and a pass, every card, and each holding announced once by each player
+        definition = self.definition
+        kontras, holdings = len(definition.kontras.words), len(definition.holdings)
+        return 2 + kontras + 1 + len(definition.deck) + len(self.seats) * holdings
 
     @enforces("stromann.deal")
     def new_initial_state(self, seed: int | None = None) -> StromannState:
-        """Shuffle and deal: the hands in packets of five (three with 42 cards), A first,
-        then the piles four at a time, alternately („felváltva ellenfele és maga elé”)."""
-        pack = [self.deck.cards[i] for i in shuffled_ids(self.seed if seed is None else seed, self.deck)]
-        sizes = self.definition.packets.sizes
-        in_hands = len(SEATS) * sum(sizes)
-        hands, _ = deal_packets(pack[:in_hands], 0, sizes, SEATS)
-        return StromannState(self, hands, pack[in_hands:])
+        """Shuffle and deal (:meth:`deal_pack`)."""
+        return StromannState(self, *self.dealt(seed))
+
+    @enforces("stromann.deal")
+    def deal_pack(self, pack: Sequence[Card]) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+        """The hands in the definition's packets (fives, threes with 42 cards), A first, then
+        the rest of the pack for the piles, laid alternately („felváltva ellenfele és maga
+        elé”): the pile cards in dealing order, as :meth:`state_from_cards` takes them."""
+        packets = self.definition.packets
+        in_hands = len(self.seats) * packets.hand
+        hands, _ = deal_packets(pack[:in_hands], 0, packets.sizes, self.seats)
+        return hands, tuple(pack[in_hands:])
 
     @enforces("stromann.deal")
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> StromannState:
-        """A deal of these cards: the hands of A and B, and the 24 pile cards in dealing order
+        """A deal of these cards: the hands of A and B, and the pile cards (24) in dealing order
         (A's first pile, B's first, A's second …, each from its top card down)."""
-        size, piles = self.definition.packets.hand, len(SEATS) * PILES * PILE_SIZE
-        dealt, kept = checked_cards("strómanntarokk", self.deck, SEATS, size, hands, talon, piles, "the piles")
+        definition = self.definition
+        packets = definition.packets
+        piles = len(self.seats) * sum(packets.piles)
+        dealt, kept = checked_cards(
+            definition.hu, definition.deck, self.seats, packets.hand, hands, talon, piles, "the piles"
+        )
         return StromannState(self, dealt, kept)
 
 
@@ -103,12 +121,11 @@ class StromannState(TableState):
         super().__init__(game)
         self.options = game.rules
         self.definition = game.definition
-        self.dealt_hands = {seat: tuple(hands[seat]) for seat in SEATS}
+        self.seats = game.seats
+        self.dealt_hands = {seat: tuple(hands[seat]) for seat in self.seats}
         self.dealt_talon = tuple(talon)
-        self.hand = [mask_of(hands[seat]) for seat in SEATS]
-        self.piles: list[list[Pile]] = [[], []]
-        for number in range(PILES * len(SEATS)):
-            self.piles[number % 2].append(tuple(talon[number * PILE_SIZE : (number + 1) * PILE_SIZE]))
+        self.hand = [mask_of(hands[seat]) for seat in self.seats]
+        self.piles = laid(talon, self.definition.packets.piles, len(self.seats))
         self.turned = False
         self.taken: list[tuple[int, Card]] = []
         self.phase = AUCTION
@@ -134,7 +151,8 @@ class StromannState(TableState):
         if self.phase == AUCTION:
             return [PASS, GAME]
         if self.phase == KONTRA:
-            return [PASS] + ([kontra_action(self.kontra + 1)] if self.kontra < len(KONTRA_WORDS) else [])
+            more = self.kontra < len(self.definition.kontras.words)
+            return [PASS] + ([kontra_action(self.kontra + 1)] if more else [])
         if self.phase == OVER:
             return []
         player = self.to_act
@@ -181,7 +199,7 @@ class StromannState(TableState):
     @enforces("stromann.kontra")
     def _say_kontra(self, player: int, action: int) -> None:
         """A word of the kontra ladder on the játék, the two players in turn; a pass ends it."""
-        self.words.append((player, "passz" if action == PASS else KONTRA_WORDS[self.kontra]))
+        self.words.append((player, "passz" if action == PASS else self.definition.kontras.words[self.kontra]))
         if action == PASS:
             if not self.turned:
                 self._turn_piles()
@@ -203,8 +221,8 @@ class StromannState(TableState):
     def _turn_piles(self) -> None:
         """Each player turns up his three piles, A first (Tolnai §72)."""
         self.turned = True
-        for player in range(len(SEATS)):
-            for number in range(PILES):
+        for player, piles in enumerate(self.piles):
+            for number in range(len(piles)):
                 self._turn(player, number)
 
     def _turn(self, player: int, number: int) -> None:
@@ -248,18 +266,23 @@ class StromannState(TableState):
 
     @enforces("stromann.announce.holdings")
     def announceable(self, player: int, holding: Holding, playable: int | None = None) -> bool:
-        """Whether ``player`` may announce ``holding`` now: he holds it in his hand (so has
-        played none of it), has not announced it (nor, for fejek, the tulétroá his honours were
-        part of), and is about to play a card of it („de csak akkor, amikor először kihívunk
-        vagy ráadunk belőlük”)."""
-        if (player, holding) in self.announced or (
-            holding is Holding.HEADS and (player, Holding.TRULL) in self.announced
+        """Whether ``player`` may announce ``holding`` now: the definition prices it, he holds
+        it in his hand (so has played none of it), has not announced it (nor, for fejek, the
+        tulétroá his honours were part of), and is about to play a card of it („de csak akkor,
+        amikor először kihívunk vagy ráadunk belőlük”)."""
+        if (
+            not self._priced(holding)
+            or (player, holding) in self.announced
+            or (holding is Holding.HEADS and (player, Holding.TRULL) in self.announced)
         ):
             return False
         playable = self.playable(player) if playable is None else playable
         return holds(holding, cards_of(self.hand[player])) and bool(
             playable & holding_cards(holding, self.hand[player])
         )
+
+    def _priced(self, holding: Holding) -> bool:
+        return any(value.holding == holding for value in self.definition.holdings)
 
     def _play(self, player: int, card: Card) -> None:
         self.pending = None
@@ -269,8 +292,8 @@ class StromannState(TableState):
             number = next(i for i, pile in enumerate(self.piles[player]) if pile and pile[0] is card)
             self.piles[player][number] = self.piles[player][number][1:]
             self._turn(player, number)
-        self.current.append((SEATS[player], card))
-        if len(self.current) < len(SEATS):
+        self.current.append((self.seats[player], card))
+        if len(self.current) < len(self.seats):
             self.to_act = 1 - player
         else:
             self._close_trick()
@@ -279,22 +302,21 @@ class StromannState(TableState):
     def _close_trick(self) -> None:
         """The higher card of the suit led or the higher tarokk takes the trick
         (:class:`~tarokk.core.tricks.Trick`), and its winner leads to the next."""
-        trick = Trick(self.current[0][0], tuple(self.current), len(SEATS))
+        trick = Trick(self.current[0][0], tuple(self.current), len(self.seats))
         self.tricks.append(trick)
         self.current = []
-        winner = SEATS.index(trick.winner)
+        winner = self.seats.index(trick.winner)
         self.won[winner] |= mask_of(card for _, card in trick.plays)
         self.to_act = winner
         if len(self.tricks) == self.definition.tricks:
             self.phase = OVER
 
     def points(self) -> tuple[int, int]:
-        """The points each player has taken, counted in thirds (Tolnai §66)."""
-        count = self.definition.counting.count
-        return (
-            count([card.points for card in cards_of(self.won[0])]),
-            count([card.points for card in cards_of(self.won[1])]),
-        )
+        """The points each player has taken, counted as the definition counts: in thirds
+        (Tolnai §66)."""
+        counting, players = self.definition.counting, len(self.seats)
+        a, b = (counting.count_cards(taken, len(taken) // players) for taken in map(cards_of, self.won))
+        return a, b
 
     # -- refusals ------------------------------------------------------------------
 
@@ -308,7 +330,7 @@ class StromannState(TableState):
         "stromann.announce.card",
     )
     def _refusal(self, action: int) -> IllegalAction:
-        seat = SEATS[self.to_act]
+        seat = self.seats[self.to_act]
         if not 0 <= action < len(ACTION_NAMES):
             return IllegalAction(
                 "stromann.play.turn", f"{action} is not an action of stromann (0 … {len(ACTION_NAMES) - 1})"
@@ -321,10 +343,10 @@ class StromannState(TableState):
                 "stromann.auction", f"{seat} must first say mehet (pass) or játék (game)", seat=seat, action=name
             )
         if self.phase == KONTRA:
-            level = kontra_level(action)
-            expected = KONTRA_WORDS[self.kontra] if self.kontra < len(KONTRA_WORDS) else None
+            level, words = kontra_level(action), self.definition.kontras.words
+            expected = words[self.kontra] if self.kontra < len(words) else None
             if level is not None:
-                message = f"after {KONTRA_WORDS[self.kontra - 1] if self.kontra else 'the játék'} {seat} may say "
+                message = f"after {words[self.kontra - 1] if self.kontra else 'the játék'} {seat} may say "
                 message += f"{expected} or pass" if expected else "only pass"
             else:
                 message = f"{seat} says a kontra word or passes before the play"
@@ -343,7 +365,7 @@ class StromannState(TableState):
 
     @enforces("stromann.announce.holdings", "stromann.announce.card")
     def _holding_refusal(self, seat: Seat, holding: Holding, name: str) -> IllegalAction:
-        player = SEATS.index(seat)
+        player = self.seats.index(seat)
         if self.pending is not None:
             return IllegalAction(
                 "stromann.announce.card",
@@ -351,7 +373,9 @@ class StromannState(TableState):
                 seat=seat,
                 action=name,
             )
-        if (player, holding) in self.announced:
+        if not self._priced(holding):
+            why = f"{self.definition.hu} pays no {holding.english}"
+        elif (player, holding) in self.announced:
             why = f"{seat} has announced {holding.english} already"
         elif holding is Holding.HEADS and (player, Holding.TRULL) in self.announced:
             why = f"{seat} has announced the trull, which his two honours were part of"
@@ -363,7 +387,7 @@ class StromannState(TableState):
 
     @enforces("stromann.play.source", "stromann.play.follow", "stromann.announce.card")
     def _card_refusal(self, seat: Seat, card: Card, name: str) -> IllegalAction:
-        player = SEATS.index(seat)
+        player = self.seats.index(seat)
         tops = self.tops(player)
         if not card.bit & (self.hand[player] | tops):
             where = "face down in a pile" if any(card in pile for pile in self.piles[player]) else "not his"
@@ -418,28 +442,29 @@ class StromannState(TableState):
     # -- what a seat sees ----------------------------------------------------------
 
     def view(self, player: int) -> StromannView:
-        turned = self.turned
+        turned, seats = self.turned, self.seats
         piles = tuple(
             tuple(
                 PileView(pile[0] if turned and pile else None, len(pile) - (1 if turned and pile else 0))
-                for pile in self.piles[seat]
+                for pile in own
             )
-            for seat in range(len(SEATS))
+            for own in self.piles
         )
         return StromannView(
-            seat=SEATS[player],
-            dealer=SEATS[DEALER],
+            seat=seats[player],
+            seats=seats,
+            dealer=self.definition.seating.dealer(len(seats)),
             deck=len(self.definition.deck),
             phase=self.phase,
-            to_act=None if self.phase == OVER else SEATS[self.to_act],
+            to_act=None if self.phase == OVER else seats[self.to_act],
             hand=cards_of(self.hand[player]),
             hand_sizes=tuple(mask.bit_count() for mask in self.hand),
             piles=piles,
-            taken=tuple((SEATS[who], card) for who, card in self.taken),
-            words=tuple((SEATS[who], word) for who, word in self.words),
-            declarer=None if self.declarer is None else SEATS[self.declarer],
+            taken=tuple((seats[who], card) for who, card in self.taken),
+            words=tuple((seats[who], word) for who, word in self.words),
+            declarer=None if self.declarer is None else seats[self.declarer],
             kontra=self.kontra,
-            announced=tuple((SEATS[who], holding) for who, holding in self.announced),
+            announced=tuple((seats[who], holding) for who, holding in self.announced),
             pending=self.pending if self.to_act == player else None,
             tricks=tuple(self.tricks),
             current=tuple(self.current),
@@ -449,13 +474,15 @@ class StromannState(TableState):
     def __str__(self) -> str:
         """The whole deal as it lies, every card shown: both hands, every pile from its top
         down, the words, the announcements and the tricks."""
-        lines = [f"phase {self.phase}, {'over' if self.phase == OVER else SEATS[self.to_act] + ' to act'}"]
-        for player, seat in enumerate(SEATS):
+        seats = self.seats
+        lines = [f"phase {self.phase}, {'over' if self.phase == OVER else seats[self.to_act] + ' to act'}"]
+        for player, seat in enumerate(seats):
             piles = " | ".join(" ".join(card.tolnai for card in pile) or "–" for pile in self.piles[player])
             lines.append(f"{seat}: {' '.join(card.tolnai for card in cards_of(self.hand[player]))}; piles {piles}")
-        lines.append("said: " + ", ".join(f"{SEATS[who]} {word}" for who, word in self.words))
-        lines.append("announced: " + ", ".join(f"{SEATS[who]} {holding}" for who, holding in self.announced))
-        for trick in [*self.tricks, *([Trick(self.current[0][0], tuple(self.current), 2)] if self.current else [])]:
+        lines.append("said: " + ", ".join(f"{seats[who]} {word}" for who, word in self.words))
+        lines.append("announced: " + ", ".join(f"{seats[who]} {holding}" for who, holding in self.announced))
+        current = [Trick(self.current[0][0], tuple(self.current), len(seats))] if self.current else []
+        for trick in [*self.tricks, *current]:
             lines.append(" ".join(f"{seat} {card.tolnai}" for seat, card in trick.plays))
         return "\n".join(lines)
 
@@ -480,7 +507,8 @@ class StromannState(TableState):
             return "játékot mond" if hu else "declares a játék"
         level = kontra_level(action)
         if level is not None:
-            return KONTRA_WORDS[level - 1] if hu else f"says {KONTRA_WORDS[level - 1]}"
+            word = self.definition.kontras.words[level - 1]
+            return word if hu else f"says {word}"
         holding = holding_of(action)
         if holding is not None:
             return f"bemondja: {holding.hu}" if hu else f"announces {holding.english}"
@@ -496,30 +524,34 @@ class StromannState(TableState):
         return f"{verb} {name}" + (" from a pile" if from_pile else "")
 
     def table_text(self, player: int, language: Language = "en") -> str:
-        view = self.view(player)
+        view, definition = self.view(player), self.definition
         hu = language == "hu"
+        game = definition.hu.capitalize()
         lines = [
-            f"Strómanntarokk, {view.deck} lap; {view.dealer} oszt, te {view.seat} vagy."
+            f"{game}, {view.deck} lap; {view.dealer} oszt, te {view.seat} vagy."
             if hu
-            else f"Strómanntarokk, {view.deck} cards; {view.dealer} deals, you are {view.seat}."
+            else f"{game}, {view.deck} cards; {view.dealer} deals, you are {view.seat}."
         ]
         if view.words:
             said = ", ".join(f"{seat}: {word}" for seat, word in view.words)
             lines.append(("Elhangzott: " if hu else "Said: ") + said)
         if self.phase in (PLAY, OVER):
+            contract = self.contract.hu
             if view.declarer is None:
-                lines.append("Egyszerű játék." if hu else "A simple game.")
+                lines.append(f"{contract.capitalize()}." if hu else "A simple game.")
             else:
-                kontra = f", {KONTRA_WORDS[view.kontra - 1]}" if view.kontra else ""
+                kontra = f", {definition.kontras.words[view.kontra - 1]}" if view.kontra else ""
                 lines.append(
-                    f"{view.declarer} játéka{kontra}." if hu else f"A játék declared by {view.declarer}{kontra}."
+                    f"{contract.capitalize()}, felvevő: {view.declarer}{kontra}."
+                    if hu
+                    else f"A {contract} declared by {view.declarer}{kontra}."
                 )
         if view.announced:
             lines.append(
                 ("Bemondva: " if hu else "Announced: ")
                 + ", ".join(f"{seat} {holding.hu if hu else holding.english}" for seat, holding in view.announced)
             )
-        for index, seat in enumerate(SEATS):
+        for index, seat in enumerate(view.seats):
             piles = " | ".join(
                 (pile.top.tolnai if pile.top is not None else ("–" if not pile.face_down else "▒"))
                 + (f" +{pile.face_down}" if pile.face_down else "")
@@ -527,7 +559,7 @@ class StromannState(TableState):
             )
             lines.append((f"{seat} talonjai: " if hu else f"{seat}'s piles: ") + piles)
         if view.tricks or view.current:
-            points = f"A {view.points[0]}, B {view.points[1]}"
+            points = ", ".join(f"{seat} {taken}" for seat, taken in zip(view.seats, view.points, strict=True))
             lines.append(
                 f"Ütések: {len(view.tricks)}, pontok: {points}"
                 if hu

@@ -26,6 +26,8 @@ class StromannView:
     """Everything seat ``seat`` may know of the deal now, and nothing else."""
 
     seat: Seat
+    seats: tuple[Seat, ...]
+    """The seats in playing order: A, the dealer's opponent, then B, the dealer."""
     dealer: Seat
     deck: int
     phase: str
@@ -49,8 +51,8 @@ class StromannView:
 
     @property
     def player(self) -> int:
-        """This seat's index (A is 0)."""
-        return 0 if self.seat == "A" else 1
+        """This seat's index in playing order (A is 0)."""
+        return self.seats.index(self.seat)
 
     def open_tops(self, player: int) -> tuple[Card, ...]:
         """The open pile tops of seat ``player``."""

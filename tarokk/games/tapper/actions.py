@@ -19,8 +19,6 @@ from tarokk.core.tricks import Trick
 from tarokk.games.tapper.definition import CONTRACTS
 from tarokk.phases.auction import HOLD, PASS, AuctionRuleIds
 
-SEATS: tuple[Seat, ...] = ("A", "B", "C")
-"""The three seats in the order they speak: A at the dealer's right, the dealer C last."""
 BIDS = tuple(contract.name for contract in CONTRACTS)
 """The games, lowest first: hármas, alsó hármas, felső hármas, szóló."""
 AUCTION_RULES = AuctionRuleIds("tapper.auction.bid", "tapper.auction.hold", "tapper.auction.end")

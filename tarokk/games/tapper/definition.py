@@ -68,7 +68,7 @@ CONTRACTS = (
 )
 
 FIGURES = (
-    FigureValue(Figure.GAME, silent=1, announced=1, per_base=True),
+    FigureValue(Figure.GAME, silent=1, announced=0, per_base=True),  # the game is not announced
     # "Jutalma hármas játéknál bemondva 6, csendesen 3"
     FigureValue(Figure.PAGAT_ULTIMO, silent=3, announced=6),
     # "A volát: bemondva hármas játéknál 24, csendesen 12"

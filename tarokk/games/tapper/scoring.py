@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from tarokk.core.definition import Contract, GameDefinition
+from tarokk.core.definition import Contract, FigureValue, GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.figures import DECLARER, Figure, Side
 from tarokk.core.holdings import Holding
@@ -70,6 +70,13 @@ class DealResult:
         return self.declarer_points >= self.definition.win_points
 
 
+def _price(value: FigureValue, announced: bool, contract: Contract) -> int:
+    """A figure's announced or silent price, times the contract's base value where it is
+    priced per base, as the game is: "A hármas díja 3, az alsó hármasé 4, a felsőé 5 pont"."""
+    price = value.announced if announced else value.silent
+    return price * contract.base_value if value.per_base else price
+
+
 def _factor(definition: GameDefinition, level: int) -> int:
     return definition.kontras.factor(level)
 
@@ -97,12 +104,11 @@ def _holder_line(
 def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
     """The game and the figures, between the declarer and each opponent."""
     definition, contract = result.definition, result.contract
-    factor = contract.prize_factor
     lines = []
     declarers_volat = result.volat_bet is not None and result.volat_bet.side == DECLARER
     if options.game_beside_volat or (result.volat is None and not declarers_volat):
         level = result.game_kontra
-        price = contract.base_value * _factor(definition, level)
+        price = _price(definition.figure_value(Figure.GAME), False, contract) * _factor(definition, level)
         verdict = "won" if result.won else "lost"
         verdict_hu = "megnyerve" if result.won else "elveszítve"
         what = _with_kontra(definition, level, contract.name.replace("-", " "))
@@ -122,15 +128,14 @@ def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Sea
             )
         )
     pagat_won_by = result.pagat_last[0] if result.pagat_last is not None and result.pagat_last[1] else None
-    lines += _figure_lines(result, seats, factor, Figure.PAGAT_ULTIMO, result.ultimo, pagat_won_by, "§15")
-    lines += _figure_lines(result, seats, factor, Figure.VOLAT, result.volat_bet, result.volat, "§53")
+    lines += _figure_lines(result, seats, Figure.PAGAT_ULTIMO, result.ultimo, pagat_won_by, "§15")
+    lines += _figure_lines(result, seats, Figure.VOLAT, result.volat_bet, result.volat, "§53")
     return lines
 
 
 def _figure_lines(
     result: DealResult,
     seats: Sequence[Seat],
-    factor: int,
     figure: Figure,
     bet: Bet | None,
     made_by: Side | None,
@@ -138,13 +143,13 @@ def _figure_lines(
 ) -> list[SettlementLine]:
     """The line of ``figure``: announced (``bet``), its announced price to the side that
     announced it if that side made it and from it if not; unannounced, its silent price to
-    the side that made it (``made_by``), if one did."""
-    definition = result.definition
+    the side that made it (``made_by``), if one did; either times the contract's prize factor."""
+    definition, contract = result.definition, result.contract
     value = definition.figure_value(figure)
     name = figure.hu  # pagátultimó, volát: the players' word, in both languages
     if bet is not None:
         made = made_by == bet.side
-        price = value.announced * factor * _factor(definition, bet.kontra)
+        price = _price(value, True, contract) * contract.prize_factor * _factor(definition, bet.kontra)
         words = _with_kontra(definition, bet.kontra, f"announced {name} by {bet.seat}")
         words_hu = _with_kontra(definition, bet.kontra, f"bemondott {name} ({bet.seat})")
         if not made:
@@ -159,7 +164,7 @@ def _figure_lines(
                 f"silent {name} ({made_by})",
                 f"csendes {name} ({'felvevő' if made_by == DECLARER else 'ellenfelek'})",
                 f"{SECTION}; {paragraph}",
-                value.silent * factor,
+                _price(value, False, contract) * contract.prize_factor,
                 made_by == DECLARER,
             )
         ]
@@ -169,15 +174,17 @@ def _figure_lines(
 @enforces("tapper.scoring.holdings", "tapper.announce.tarokks")
 def holding_lines(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
     """The holdings and the announced tarokk counts, each from the other two players to
-    its holder: trull and four kings only to a holder who took part in the auction (§71)."""
+    its holder, each holding the definition prices: trull and four kings only to a holder
+    who took part in the auction (§71)."""
     factor = result.contract.prize_factor
+    prices = {price.holding: price.value for price in result.definition.holdings}
     lines = []
     for seat in seats:
         for holding in result.holdings.get(seat, ()):
             needs_bidding = holding != Holding.HEADS or options.heads_need_bidding
-            if needs_bidding and seat not in result.took_part:
+            if holding not in prices or (needs_bidding and seat not in result.took_part):
                 continue
-            value = result.definition.holding_value(holding).value * factor
+            value = prices[holding] * factor
             lines.append(
                 _holder_line(
                     seats, seat, f"{holding.english} held by {seat}", f"{holding.hu} ({seat})", "Tolnai §71", value

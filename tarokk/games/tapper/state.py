@@ -27,16 +27,16 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of, sort_hand
-from tarokk.core.definition import Contract, GameDefinition, TalonHandling
+from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import DECLARER, OPPONENTS, Side, figure_outcome
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
 from tarokk.core.holdings import holdings_of, tarokk_count
-from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
+from tarokk.core.packs import check_seed
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
+from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.games.tapper.actions import (
     ACTION_NAMES,
@@ -55,7 +55,6 @@ from tarokk.games.tapper.actions import (
     KONTRAS,
     OVER,
     PLAY,
-    SEATS,
     TALON,
     TapperView,
     card_of,
@@ -72,10 +71,6 @@ from tarokk.phases.kontras import Kontras
 _CALL_TEXT = {
     PASS: ("pass", "passz"),
     HOLD: ("hold", "tartom"),
-    "three": ("three (hármas)", "hármas"),
-    "lower-three": ("lower three (alsó hármas)", "alsó hármas"),
-    "upper-three": ("upper three (felső hármas)", "felső hármas"),
-    "solo": ("solo (szóló)", "szóló"),
     "first three": ("keeps the talon's first three", "a talon első három lapját választja"),
     "second three": ("keeps the talon's second three", "a talon második három lapját választja"),
     "ultimo": ("announces pagátultimó", "pagátultimót mond"),
@@ -89,6 +84,16 @@ class TapperGame(TableGame):
     """Tappertarokk for three, 42 or 54 cards (option ``cards``), with the agreed prizes and
     readings of :class:`~tarokk.games.tapper.options.TapperOptions`."""
 
+    plays = Plays(
+        contracts=BIDS,
+        partners=frozenset({Partner.NONE}),
+        talons=frozenset({TalonHandling.CHOOSE_HALF, TalonHandling.TO_OPPONENTS}),
+        figures=frozenset({Figure.GAME, Figure.PAGAT_ULTIMO, Figure.VOLAT}),
+        countings=frozenset({Counting.GROUPS_OF_THREE}),
+        reads=frozenset({"contract.prize_factor", "holdings", "auction", "figures", "kontras"}),
+        announces=frozenset({Figure.PAGAT_ULTIMO, Figure.VOLAT}),
+        kontra_words=5,
+    )
     rules: TapperOptions
     name = "tapper"
     action_names = ACTION_NAMES
@@ -107,19 +112,11 @@ class TapperGame(TableGame):
 
     @enforces("tapper.deal")
     def new_initial_state(self, seed: int | None = None) -> TapperState:
-        deck = self.definition.deck
-        ids = shuffled_ids(check_seed(self.seed if seed is None else seed), deck)
-        pack = [deck.cards[i] for i in ids]
-        hands, talon = deal_packets(pack, self.definition.packets.talon, self.definition.packets.sizes, SEATS)
-        return TapperState(self, hands, talon)
+        return TapperState(self, *self.dealt(seed))
 
     @enforces("tapper.deal")
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TapperState:
-        packets = self.definition.packets
-        dealt, kept = checked_cards(
-            "tappertarokk", self.definition.deck, SEATS, packets.hand, hands, talon, packets.talon
-        )
-        return TapperState(self, dealt, kept)
+        return TapperState(self, *self.checked(hands, talon))
 
 
 class TapperState(TableState):
@@ -130,11 +127,12 @@ class TapperState(TableState):
     def __init__(self, game: TapperGame, hands: Mapping[Seat, tuple[Card, ...]], talon: tuple[Card, ...]) -> None:
         super().__init__(game)
         self.definition: GameDefinition = game.definition
+        self.seats = game.seats
         self.options = game.rules
-        self.dealt = {seat: tuple(hands[seat]) for seat in SEATS}
+        self.dealt = {seat: tuple(hands[seat]) for seat in self.seats}
         self.talon = tuple(talon)
-        self.held = {seat: mask_of(hands[seat]) for seat in SEATS}
-        self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
+        self.held = {seat: mask_of(hands[seat]) for seat in self.seats}
+        self.auction = LadderAuction.of(self.definition, AUCTION_RULES)
         self.phase = AUCTION
         self.declarer: Seat | None = None
         self.contract: Contract | None = None
@@ -143,7 +141,7 @@ class TapperState(TableState):
         self.to_announce: Seat | None = None
         self.passes_in_row = 0
         self.said: list[tuple[Seat, str]] = []
-        self.kontras = Kontras(game.definition.kontras)
+        self.kontras = Kontras(self.definition.kontras)
         self.ultimo: Seat | None = None
         self.volat: Seat | None = None
         self.counted: dict[Seat, int] = {}
@@ -158,7 +156,7 @@ class TapperState(TableState):
 
     def current_player(self) -> int:
         seat = self._to_act()
-        return TERMINAL if seat is None else SEATS.index(seat)
+        return TERMINAL if seat is None else self.seats.index(seat)
 
     def _to_act(self) -> Seat | None:
         if self.phase == AUCTION:
@@ -354,7 +352,7 @@ class TapperState(TableState):
     def _start_announcements(self) -> None:
         self.phase = ANNOUNCE
         self.to_announce = self.declarer
-        self.played_hands = {seat: cards_of(self.held[seat]) for seat in SEATS}
+        self.played_hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
 
     def _announce(self, seat: Seat, name: str) -> None:
         self.said.append((seat, name))
@@ -373,15 +371,15 @@ class TapperState(TableState):
             else:
                 word, bet = name.split()
                 self.kontras.say(bet, KONTRA_WORDS.index(word) + 1)
-        if self.passes_in_row == len(SEATS):
+        if self.passes_in_row == len(self.seats):
             self._start_play()
         else:
-            self.to_announce = next_seat(seat, 1, SEATS)
+            self.to_announce = next_seat(seat, 1, self.seats)
 
     @enforces("tapper.play.ultimo-keep")
     def _start_play(self) -> None:
-        """A leads the first trick; whoever announced the pagátultimó keeps the pagát to the
-        last trick (Tolnai §54, the duty that goes with every announced ultimó)."""
+        """First hand leads to the first trick; whoever announced the pagátultimó keeps the
+        pagát to the last trick (Tolnai §54, the duty that goes with every announced ultimó)."""
         self.to_announce = None
         self.phase = PLAY
         constraints = []
@@ -390,8 +388,8 @@ class TapperState(TableState):
                 KeepToLastTrick(self.ultimo, PAGAT, "tapper.play.ultimo-keep", "he announced pagátultimó")
             )
         assert self.contract is not None
-        leader = self.contract.first_leader(self.declarer, SEATS[0])
-        self.play = TrickPlay(self.played_hands, leader, constraints, SEATS)
+        leader = self.contract.first_leader(self.declarer, self.seats[0])
+        self.play = TrickPlay(self.played_hands, leader, constraints, self.seats)
 
     # -- the outcome ---------------------------------------------------------------
 
@@ -406,16 +404,18 @@ class TapperState(TableState):
         discard, the opponents' tricks and the talon left to them."""
         assert self.play is not None
         piles: dict[Side, list[Card]] = {DECLARER: list(self.discard), OPPONENTS: list(self.talon_to_opponents())}
+        tricks = {DECLARER: 0, OPPONENTS: 0}
         for trick in self.play.tricks:
             piles[self.side(trick.winner)].extend(card for _, card in trick.plays)
-        count = self.definition.counting.count
-        return {side: count([card.points for card in cards]) for side, cards in piles.items()}
+            tricks[self.side(trick.winner)] += 1
+        counting = self.definition.counting
+        return {side: counting.count_cards(cards, tricks[side]) for side, cards in piles.items()}
 
     def result(self) -> DealResult | None:
         """What the settlement needs, once the deal is played out (None before, or with no game)."""
         if self.phase != OVER or self.play is None or self.declarer is None or self.contract is None:
             return None
-        sides = {seat: self.side(seat) for seat in SEATS}
+        sides = {seat: self.side(seat) for seat in self.seats}
         outcome = figure_outcome(self.play.tricks, sides)
         return DealResult(
             definition=self.definition,
@@ -425,13 +425,9 @@ class TapperState(TableState):
             game_kontra=self.kontras.level("game"),
             pagat_last=outcome.pagat_last_trick,
             volat=outcome.volat,
-            ultimo=None
-            if self.ultimo is None
-            else Bet(self.ultimo, self.side(self.ultimo), self.kontras.level("ultimo")),
-            volat_bet=None
-            if self.volat is None
-            else Bet(self.volat, self.side(self.volat), self.kontras.level("volat")),
-            holdings={seat: holdings_of(self._holding_hand(seat)) for seat in SEATS},
+            ultimo=self._bet("ultimo", self.ultimo),
+            volat_bet=self._bet("volat", self.volat),
+            holdings={seat: holdings_of(self._holding_hand(seat)) for seat in self.seats},
             took_part=self.auction.took_part,
             tarokk_counts=dict(self.counted),
         )
@@ -446,12 +442,12 @@ class TapperState(TableState):
 
     def settlement(self) -> list[SettlementLine]:
         result = self.result()
-        return [] if result is None else settle(result, self.options, SEATS)
+        return [] if result is None else settle(result, self.options, self.seats)
 
     def pot(self) -> PotFlow | None:
         """The ultimó pot's part of the deal, where one is played (None before the end)."""
         result = self.result()
-        return None if result is None else pot_flow(result, self.options, SEATS)
+        return None if result is None else pot_flow(result, self.options, self.seats)
 
     # -- in words ------------------------------------------------------------------
 
@@ -460,6 +456,9 @@ class TapperState(TableState):
         hu = language == "hu"
         if name in _CALL_TEXT:
             return _CALL_TEXT[name][1 if hu else 0]
+        if name in BIDS:
+            contract = self.definition.contract(name)
+            return contract.hu if hu else f"{name.replace('-', ' ')} ({contract.hu})"
         if action >= FIRST_DISCARD:
             card = card_of(action)
             verb = (
@@ -468,14 +467,15 @@ class TapperState(TableState):
             )
             return f"{verb[1 if hu else 0]} {card.hu if hu else card.english}"
         word, bet = name.split()
+        word = self.definition.kontras.words[KONTRA_WORDS.index(word)]
         return f"{word} {BET_HU[bet]}" if hu else f"{word} on the {'pagátultimó' if bet == 'ultimo' else bet}"
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
         hu = language == "hu"
         spelling = "hu" if hu else "en"
-        lines = []
-        calls = ", ".join(f"{seat} {self._said_text(call, hu)}" for seat, call in view.calls) or "—"
+        lines = [f"{self.definition.hu}, {len(self.definition.deck)} {'lap' if hu else 'cards'}"]
+        calls = ", ".join(f"{seat} {self.action_text(INDEX[call], language)}" for seat, call in view.calls) or "—"
         lines.append(f"{'Licit' if hu else 'Auction'}: {calls}")
         if view.declarer is not None and self.contract is not None:
             game = self.contract.hu if hu else self.contract.name.replace("-", " ")
@@ -488,10 +488,10 @@ class TapperState(TableState):
             shown = "Skartban mutatott tarokk" if hu else "Tarokks shown from the discard"
             lines.append(f"{shown}: {hand_text(view.shown_tarokks, spelling)}")
         if view.announcements:
-            said = ", ".join(f"{seat} {self._said_text(word, hu)}" for seat, word in view.announcements)
+            said = ", ".join(f"{seat} {self.action_text(INDEX[word], language)}" for seat, word in view.announcements)
             lines.append(f"{'Bemondások' if hu else 'Announcements'}: {said}")
         if view.tricks:
-            taken = {seat: sum(1 for trick in view.tricks if trick.winner == seat) for seat in SEATS}
+            taken = {seat: sum(1 for trick in view.tricks if trick.winner == seat) for seat in self.seats}
             lines.append(f"{'Ütések' if hu else 'Tricks'}: " + ", ".join(f"{seat} {n}" for seat, n in taken.items()))
         if view.current:
             lines.append(
@@ -501,13 +501,8 @@ class TapperState(TableState):
         lines.append(f"{'Kezed' if hu else 'Your hand'} ({view.seat}): {hand_text(view.hand, spelling)}")
         return "\n".join(lines)
 
-    def _said_text(self, word: str, hu: bool) -> str:
-        if word in _CALL_TEXT:
-            return _CALL_TEXT[word][1 if hu else 0]
-        return word
-
     def view(self, player: int) -> TapperView:
-        seat = SEATS[player]
+        seat = self.seats[player]
         over = self.phase == OVER
         talon_seen = self.kept_half is not None or (self.phase == TALON) or over
         play = self.play
@@ -540,4 +535,4 @@ class TapperState(TableState):
         return self.table_text(player)
 
     def __str__(self) -> str:
-        return "\n".join(f"{seat}: {hand_text(cards_of(self.held[seat]))}" for seat in SEATS)
+        return "\n".join(f"{seat}: {hand_text(cards_of(self.held[seat]))}" for seat in self.seats)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Literal
 
 from tarokk.core.cards import DECK54, ROMAN, Card
+from tarokk.core.definition import GameDefinition
 from tarokk.games.tarokk54.definition import TAROKK54
 
 PASS = 0
@@ -111,13 +112,14 @@ _WORDS = {
 }
 
 
-def action_words(action: int, language: Language = "en") -> str:
-    """The action as a player says it, in English or Hungarian."""
+def action_words(action: int, definition: GameDefinition, language: Language = "en") -> str:
+    """The action as a player says it, in English or Hungarian, a bid by the name of its
+    contract in the game ``definition``."""
     hu = language == "hu"
     if action in _WORDS:
         return _WORDS[action][hu]
     if is_bid(action):
-        contract = TAROKK54.contracts[action - BIDS[0]]
+        contract = definition.contracts[action - BIDS[0]]
         return contract.hu if hu else f"bids {contract.name} ({contract.hu})"
     if is_call(action):
         card = called_card(action)

@@ -20,7 +20,7 @@ from tarokk.core.cards import Card
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.tarokk54.actions import (
-    BIDS,
+    ACTION_NAMES,
     HELP,
     KONTRA,
     PASS,
@@ -29,16 +29,12 @@ from tarokk.games.tarokk54.actions import (
     TAKE_TOP,
     action_card,
 )
-from tarokk.games.tarokk54.definition import TAROKK54, Part, card_value, contract_play, is_ultimo_card
+from tarokk.games.tarokk54.definition import CONTRACT_PLAY, Part, card_value, is_ultimo_card
 from tarokk.games.tarokk54.view import Tarokk54View
 
 HIGH_TAROKK = 15
 """A tarokk from the XV up counts as a high one for the bot's bidding."""
 LOW_TAROKK = 8
-
-
-def _level(name: str) -> int:
-    return TAROKK54.contract(name).level
 
 
 def wanted_contract(hand: Sequence[Card]) -> str | None:
@@ -67,7 +63,7 @@ def _bid(view: Tarokk54View, legal: Sequence[int]) -> int:
     if HELP in legal and wanted == "trisak":
         return HELP
     if wanted is not None:
-        action = BIDS[_level(wanted) - 1]
+        action = ACTION_NAMES.index(wanted)
         if action in legal:
             return action
     return PASS
@@ -101,7 +97,7 @@ def _avoiding(view: Tarokk54View) -> bool:
     """Whether this seat wants as few tricks as possible: in every trisákolás, and as a betli declarer."""
     if view.contract is None:
         return True
-    part = contract_play(TAROKK54.contract(view.contract)).parts[0][0]
+    part = CONTRACT_PLAY[view.contract].parts[0][0]
     return part == Part.TRISAK or (part == Part.BETLI and view.seat == view.declarer)
 
 

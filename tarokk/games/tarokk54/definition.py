@@ -10,7 +10,8 @@ The ten contracts climb from trisákolás to szólóhármas és ultimó; each is
 Licitálás). :data:`CONTRACT_PARTS` says what each one promises: the game (33 points), the
 ultimó (the last trick with the pagát, the sas or a king), no trick at all (betli), or
 fewer tricks than the others (trisákolás); :data:`CONTRACT_PLAY` how its talon and partner
-are handled.
+are handled. The points the text leaves open are the options of
+:class:`~tarokk.games.tarokk54.options.Tarokk54Options`.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Literal
 
 from tarokk.core.cards import DECK54, Card
 from tarokk.core.definition import (
@@ -35,7 +35,6 @@ from tarokk.core.definition import (
     TalonHandling,
 )
 from tarokk.core.enforcement import enforces
-from tarokk.core.options import GameOptions
 
 
 @enforces("tarokk54.cards.values")
@@ -175,6 +174,14 @@ def contract_play(contract: Contract) -> ContractPlay:
     return CONTRACT_PLAY[contract.name]
 
 
+def priced_parts(contract: Contract) -> tuple[tuple[Part, int], ...]:
+    """What ``contract`` promises, each part with its units: a part after the first (the
+    ultimó of a combined contract) at its own units, the first at the rest of the contract's
+    units (wiki: Játék és ultimó: „6-4=2 egység jár”)."""
+    (first, _), *rest = contract_play(contract).parts
+    return ((first, contract.base_value - sum(units for _, units in rest)), *rest)
+
+
 ULTIMO_CARDS_RANKS = (1, 2)
 """The tarokks an ultimó is made with, besides the kings: the pagát (I) and the sas (II)."""
 
@@ -182,25 +189,3 @@ ULTIMO_CARDS_RANKS = (1, 2)
 def is_ultimo_card(card: Card) -> bool:
     """The pagát, the sas or a king (wiki: Ultimóhívás)."""
     return card.is_king or (card.is_tarokk and card.rank in ULTIMO_CARDS_RANKS)
-
-
-@dataclass(frozen=True)
-class Tarokk54Options(GameOptions):
-    """The points the text leaves open, each with the reading it plays.
-
-    ``trisak_lead``: who leads when trisákolás is declared. The text's play section gives the
-    first lead to the declarer only in the two betlis, „minden más esetben az osztó jobb oldali
-    szomszédjáé” (wiki: Lejátszás): ``"first-hand"``, the default; ``"declarer"`` lets the
-    declarer of a trisákolás lead, as in the other trick-avoiding contracts.
-
-    ``call``: which tarokk the declarer names. The text says the highest tarokk below the XX
-    „a kezében nem lévő” (not in his hand): ``"hand"``, the default. Yet it also says that in
-    a játék „mindig két pár küzd egymás ellen”, which fails if he calls a tarokk he laid in the
-    skart himself; ``"hand-and-skart"`` skips the cards of his own skart, so that the called
-    card is always in another player's hand.
-    """
-
-    game = "tarokk54"
-
-    trisak_lead: Literal["first-hand", "declarer"] = "first-hand"
-    call: Literal["hand", "hand-and-skart"] = "hand"

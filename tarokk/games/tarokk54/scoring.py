@@ -1,8 +1,9 @@
 """Settlement of the 54-card ten-contract tarokk, as :class:`~tarokk.core.table.SettlementLine` items
 (wiki: Elszámolás, and each contract's section).
 
-A finished deal is an :class:`Outcome`: the contract (None when all four passed), who
-declared it, who plays on his side, the tricks and the skart. :func:`settle` pays each part
+A finished deal is an :class:`Outcome`: the game's definition it was played under, the
+contract (None when all four passed), who declared it, who plays on his side, the tricks and
+the skart. :func:`settle` pays each part
 of the contract on its own (a combined contract's game and ultimó are two lines, wiki:
 Játék és ultimó: „6-4=2 egység jár”), doubled by a kontra and again by a rekontra (wiki:
 Kontrák), between the two pairs or between the declarer alone and each of the three.
@@ -14,27 +15,26 @@ Alapismeretek, Elszámolás), and so does this settlement.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
-from fractions import Fraction
 
 from tarokk.core.cards import Card
-from tarokk.core.definition import Contract
+from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.enforcement import enforces
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine, side_wins
 from tarokk.core.tricks import Trick, winning_play
-from tarokk.games.tarokk54.definition import TAROKK54, Part, contract_play, is_ultimo_card
-
-SEATS = ACTIVE_SEATS
+from tarokk.games.tarokk54.definition import Part, contract_play, is_ultimo_card, priced_parts
 
 
 @dataclass(frozen=True)
 class Outcome:
-    """A played deal: the contract (None: all passed), the declarer, his side (himself, and
-    his partner or helper if he has one), the twelve tricks, the skart and the kontra level
-    (0 none, 1 kontra, 2 rekontra)."""
+    """A played deal: the game's definition (its seats, counting, prices and kontra words),
+    the contract (None: all passed), the declarer, his side (himself, and his partner or
+    helper if he has one), the twelve tricks, the skart and the kontra level (0 none, 1
+    kontra, 2 rekontra)."""
 
+    definition: GameDefinition
     contract: Contract | None
     declarer: Seat | None
     side: frozenset[Seat]
@@ -46,13 +46,14 @@ class Outcome:
         """How many tricks ``seats`` took together."""
         return sum(trick.winner in seats for trick in self.tricks)
 
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats that play, in playing order."""
+        return self.definition.seating.active_seats
 
-def tricks_by_seat(tricks: Sequence[Trick]) -> dict[Seat, int]:
-    """How many tricks each seat took."""
-    count = dict.fromkeys(SEATS, 0)
-    for trick in tricks:
-        count[trick.winner] += 1
-    return count
+    def tricks_by_seat(self) -> dict[Seat, int]:
+        """How many tricks each seat took."""
+        return {seat: self.tricks_of({seat}) for seat in self.seats}
 
 
 @enforces("tarokk54.scoring.game")
@@ -61,7 +62,7 @@ def side_points(outcome: Outcome) -> int:
     skart counts for the opponents (wiki: Játék: „A skart hat lapja lejátszás után az
     ellenpár ütéseihez számít”)."""
     cards = [card for trick in outcome.tricks if trick.winner in outcome.side for _, card in trick.plays]
-    return TAROKK54.counting.count_cards(cards, outcome.tricks_of(outcome.side))
+    return outcome.definition.counting.count_cards(cards, outcome.tricks_of(outcome.side))
 
 
 @enforces("tarokk54.scoring.ultimo")
@@ -86,16 +87,16 @@ def trisak_won(outcome: Outcome) -> bool:
     """A declared trisákolás: alone, fewer tricks than each of the others; with a helper,
     fewer tricks than the other pair; a tie loses either way (wiki: Trisákolás)."""
     if len(outcome.side) == 1:
-        count = tricks_by_seat(outcome.tricks)
+        count = outcome.tricks_by_seat()
         own = count[next(iter(outcome.side))]
-        return all(own < count[seat] for seat in SEATS if seat not in outcome.side)
+        return all(own < count[seat] for seat in outcome.seats if seat not in outcome.side)
     return outcome.tricks_of(outcome.side) < len(outcome.tricks) - outcome.tricks_of(outcome.side)
 
 
 def part_won(part: Part, outcome: Outcome) -> bool:
     """Whether the declarer's side made ``part`` of its contract."""
     if part == Part.GAME:
-        return side_points(outcome) >= TAROKK54.win_points
+        return side_points(outcome) >= outcome.definition.win_points
     if part == Part.ULTIMO:
         return ultimo_won(outcome)
     if part == Part.BETLI:
@@ -103,25 +104,16 @@ def part_won(part: Part, outcome: Outcome) -> bool:
     return trisak_won(outcome)
 
 
-@enforces("tarokk54.scoring.units")
-def payment(units: int, won: bool, side: frozenset[Seat]) -> tuple[Fraction, ...]:
-    """Each seat's receipt for ``units`` won (or lost) by ``side``: pair against pair, each
-    member paying one; a declarer alone against each of the three (wiki: Játék, Betli)."""
-    sign = 1 if won else -1
-    opponents = len(SEATS) - len(side)
-    each = Fraction(sign * units)
-    return tuple(each * opponents / len(side) if seat in side else -each for seat in SEATS)
-
-
 @enforces("tarokk54.trisak.all-pass")
 def all_pass_lines(tricks: Mapping[Seat, int]) -> list[SettlementLine]:
-    """All four passed: each pays every other as many units as he took tricks (wiki:
-    Trisákolás, case 1: „mindenki annyi pénzegységet fizet mind a három játékostársának,
-    ahány ütést csinált”)."""
+    """All four passed: each seat of ``tricks`` (in playing order) pays every other as many
+    units as he took tricks (wiki: Trisákolás, case 1: „mindenki annyi pénzegységet fizet
+    mind a három játékostársának, ahány ütést csinált”)."""
+    seats = tuple(tricks)
     lines = []
-    for payer in SEATS:
+    for payer in seats:
         count = tricks[payer]
-        amounts = side_wins(SEATS, (payer,), -count)
+        amounts = side_wins(seats, (payer,), -count)
         lines.append(
             SettlementLine(
                 f"{payer} took {count} trick{'s' if count != 1 else ''}: pays each other player {count}",
@@ -141,32 +133,35 @@ _PART_WORDS = {
 }
 
 
-@enforces("tarokk54.scoring.combined", "tarokk54.kontra")
+@enforces("tarokk54.scoring.combined", "tarokk54.scoring.units", "tarokk54.kontra")
 def contract_lines(
+    definition: GameDefinition,
     contract: Contract,
     won: Mapping[Part, bool],
     side: frozenset[Seat],
     kontra: int = 0,
     details: Mapping[Part, tuple[str, str]] | None = None,
 ) -> list[SettlementLine]:
-    """The lines of ``contract`` whose parts were ``won`` (or not) by ``side``: one line per
-    part at its units, doubled per kontra level (wiki: Kontrák: „duplán … négyszerezett
-    egységekkel”); ``details`` say, in English and Hungarian, how a part was decided."""
-    play = contract_play(contract)
-    factor = TAROKK54.kontras.factor(kontra)
-    doubled = "" if kontra == 0 else f", ×{factor} ({TAROKK54.kontras.words[kontra - 1]})"
-    source = f"wiki: {play.section}" + ("; wiki: Kontrák" if kontra else "")
+    """The lines of ``contract`` of the game ``definition`` whose parts were ``won`` (or not)
+    by ``side``: one line per part at its units (:func:`priced_parts`), pair against pair each
+    member paying one, a declarer alone each of the three (wiki: Játék, Betli), doubled per
+    kontra level (wiki: Kontrák: „duplán … négyszerezett egységekkel”); ``details`` say, in
+    English and Hungarian, how a part was decided."""
+    factor = definition.kontras.factor(kontra)
+    doubled = "" if kontra == 0 else f", ×{factor} ({definition.kontras.words[kontra - 1]})"
+    source = f"wiki: {contract_play(contract).section}" + ("; wiki: Kontrák" if kontra else "")
     lines = []
-    for part, units in play.parts:
+    for part, units in priced_parts(contract):
         en, hu = _PART_WORDS[part]
         result_en, result_hu = ("won", "sikerült") if won[part] else ("lost", "nem sikerült")
         detail_en, detail_hu = (details or {}).get(part, ("", ""))
+        price = units * factor if won[part] else -units * factor
         lines.append(
             SettlementLine(
                 f"{contract.hu}: {en} {result_en}{detail_en and f' ({detail_en})'}, {units} units{doubled}",
                 f"{contract.hu}: {hu} {result_hu}{detail_hu and f' ({detail_hu})'}, {units} egység{doubled}",
                 source,
-                payment(units * factor, won[part], side),
+                side_wins(definition.seating.active_seats, side, price),
             )
         )
     return lines
@@ -174,14 +169,11 @@ def contract_lines(
 
 def part_details(part: Part, outcome: Outcome) -> tuple[str, str]:
     """How ``part`` was decided, in English and Hungarian: the points, the tricks, the last trick."""
-    members = [seat for seat in SEATS if seat in outcome.side]
+    members = [seat for seat in outcome.seats if seat in outcome.side]
     side, side_hu = " and ".join(members), " és ".join(members)
     if part == Part.GAME:
-        points = side_points(outcome)
-        return (
-            f"{side}: {points} of {TAROKK54.total_points} points",
-            f"{side_hu}: {points} pont a {TAROKK54.total_points}-ből",
-        )
+        points, total = side_points(outcome), outcome.definition.total_points
+        return f"{side}: {points} of {total} points", f"{side_hu}: {points} pont a {total}-ből"
     if part == Part.ULTIMO:
         seat, card = winning_play(outcome.tricks[-1].plays)
         return f"{seat} took the last trick with {card.tolnai}", f"az utolsó ütést {seat} vitte: {card.hu}"
@@ -196,8 +188,8 @@ def settle(outcome: Outcome) -> list[SettlementLine]:
     """The deal's payments line by line: all passed, each seat's tricks; else one line per
     part of the contract (:func:`contract_lines`)."""
     if outcome.contract is None:
-        return all_pass_lines(tricks_by_seat(outcome.tricks))
+        return all_pass_lines(outcome.tricks_by_seat())
     parts = [part for part, _ in contract_play(outcome.contract).parts]
     won = {part: part_won(part, outcome) for part in parts}
     details = {part: part_details(part, outcome) for part in parts}
-    return contract_lines(outcome.contract, won, outcome.side, outcome.kontra, details)
+    return contract_lines(outcome.definition, outcome.contract, won, outcome.side, outcome.kontra, details)

@@ -19,13 +19,12 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core.cards import DECK54, Card, cards_of, highest_missing_tarokk, mask_of, sort_hand
-from tarokk.core.definition import Contract, Lead
+from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
-from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
+from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import MustOvertake, PlayConstraint, TrickPlay
 from tarokk.games.tarokk54.actions import (
     ACTION_NAMES,
@@ -55,42 +54,38 @@ from tarokk.games.tarokk54.definition import (
     TAROKK54,
     Exchange,
     Part,
-    Tarokk54Options,
-    card_value,
     contract_play,
     is_ultimo_card,
 )
-from tarokk.games.tarokk54.scoring import Outcome, settle
+from tarokk.games.tarokk54.options import Tarokk54Options
+from tarokk.games.tarokk54.scoring import Outcome, settle, side_points
 from tarokk.games.tarokk54.view import Tarokk54View
 
-SEATS = ACTIVE_SEATS
-TALON = TAROKK54.packets.talon
-HAND = TAROKK54.packets.hand
-TOP_FOUR = 4
 HALF = 3
 HIGHEST_CALL = 19
 
-# A step after the auction: (take, seat, index of its first talon card: the top four from 0,
-# one card from 4 or 5), (discard, seat, count), (call, seat, 0), (half, seat, 0), (kontra,
-# seat, 0), (rekontra, seat, 0) or (play, leader, 0). A comment, not a docstring: a documented
-# alias of tuple would send the API to the source of builtins.
+# A step after the auction: (take, seat, count: the next cards from the talon's top), (discard,
+# seat, count), (call, seat, 0), (half, seat, 0), (kontra, seat, 0), (rekontra, seat, 0) or
+# (play, leader, 0). A comment, not a docstring: a documented alias of tuple would send the
+# API to the source of builtins.
 Step = tuple[str, Seat, int]
-
-
-@enforces("tarokk54.deal")
-def deal_cards(seed: int) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
-    """Shuffle the 54 cards with ``seed``; the top six are the skart, the rest go out in
-    sixes to A, B, C, D, twice (wiki: Osztás: „hatosával jobb felé kiosztja”)."""
-    pack = [DECK54.cards[i] for i in shuffled_ids(check_seed(seed), DECK54)]
-    return deal_packets(pack, TALON, TAROKK54.packets.sizes, SEATS)
 
 
 @register_game
 class Tarokk54Game(TableGame):
     """The 54-card ten-contract tarokk for four, with its open points as options
-    (:class:`~tarokk.games.tarokk54.definition.Tarokk54Options`):
+    (:class:`~tarokk.games.tarokk54.options.Tarokk54Options`):
     ``load_game("tarokk54", trisak_lead="declarer")``."""
 
+    plays = Plays(
+        contracts=tuple(contract.name for contract in TAROKK54.contracts),
+        partners=frozenset({Partner.NONE, Partner.CALL_HIGHEST_MISSING}),
+        talons=frozenset({TalonHandling.NONE, TalonHandling.SHARES, TalonHandling.CHOOSE_HALF}),
+        countings=frozenset({Counting.POINTS_PER_TRICK}),
+        constraints=frozenset({MUST_OVERTAKE}),
+        reads=frozenset({"contract.talon_shares", "kontras"}),
+        kontra_words=2,
+    )
     rules: Tarokk54Options
     name = "tarokk54"
     action_names = ACTION_NAMES
@@ -104,16 +99,20 @@ class Tarokk54Game(TableGame):
     def max_game_length(self) -> int:
         # the auction: each seat passes once and each contract is bid once, and a helper; the
         # exchange: a call, a half and the discards; the kontras; the tricks
-        return len(SEATS) + len(BIDS) + 1 + 2 + TOP_FOUR + 2 + len(SEATS) + len(SEATS) * HAND
+        seats, packets = self.num_players(), self.definition.packets
+        return seats + len(BIDS) + 1 + 2 + packets.talon + seats + seats * packets.hand
 
+    @enforces("tarokk54.deal")
     def new_initial_state(self, seed: int | None = None) -> Tarokk54State:
-        hands, talon = deal_cards(self.seed if seed is None else seed)
-        return Tarokk54State(self, hands, talon)
+        """Shuffle the pack with ``seed`` and deal it by the definition (:meth:`dealt`): the top
+        six are the skart, the rest go out in sixes to A, B, C, D, twice (wiki: Osztás:
+        „hatosával jobb felé kiosztja”)."""
+        return Tarokk54State(self, *self.dealt(seed))
 
+    @enforces("tarokk54.deal")
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> Tarokk54State:
         """A deal of these cards: twelve for each of A, B, C, D and six in the skart, every card of the 54 once."""
-        dealt, kept = checked_cards("the 54-card tarokk", DECK54, SEATS, HAND, hands, talon, TALON, "the skart")
-        return Tarokk54State(self, dealt, kept)
+        return Tarokk54State(self, *self.checked(hands, talon))
 
 
 class Tarokk54State(TableState):
@@ -125,9 +124,9 @@ class Tarokk54State(TableState):
         super().__init__(game)
         self._dealt = (dict(hands), talon)
         self.talon = talon
-        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in SEATS}
+        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in game.seats}
         self.phase = "auction"
-        self.to_act: Seat | None = SEATS[0]
+        self.to_act: Seat | None = game.seats[0]
         self.auction: list[tuple[Seat, int]] = []
         self.passed: set[Seat] = set()
         self.high: tuple[Seat, int] | None = None  # the last bid: who, and its level
@@ -147,7 +146,7 @@ class Tarokk54State(TableState):
     # -- whose turn, what may be done ----------------------------------------------------
 
     def current_player(self) -> int:
-        return TERMINAL if self.to_act is None else SEATS.index(self.to_act)
+        return TERMINAL if self.to_act is None else self.game.seats.index(self.to_act)
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -222,10 +221,11 @@ class Tarokk54State(TableState):
                     "tarokk54.auction.help", f"{seat} may say „segítek” only to another player's trisákolás"
                 )
             return None
+        contracts = self.game.definition.contracts
         level = action - BIDS[0] + 1
-        contract = TAROKK54.contracts[level - 1]
+        contract = contracts[level - 1]
         if self.high is not None and level <= self.high[1]:
-            last = TAROKK54.contracts[self.high[1] - 1]
+            last = contracts[self.high[1] - 1]
             return IllegalAction("tarokk54.auction.raise", f"{seat} must bid higher than {last.hu}, not {contract.hu}")
         with_ultimo = any(part == Part.ULTIMO for part, _ in contract_play(contract).parts)
         if with_ultimo and not any(is_ultimo_card(card) for card in cards_of(self.held[seat])):
@@ -244,12 +244,13 @@ class Tarokk54State(TableState):
             return
         else:
             self.high = (seat, action - BIDS[0] + 1)
-        if len(self.passed) == len(SEATS):
+        seats = self.game.seats
+        if len(self.passed) == len(seats):
             self._end_auction()
             return
-        following = next_seat(seat, 1, SEATS)
+        following = next_seat(seat, 1, seats)
         while following in self.passed:
-            following = next_seat(following, 1, SEATS)
+            following = next_seat(following, 1, seats)
         if self.high is not None and following == self.high[0]:
             self._end_auction()
         else:
@@ -257,37 +258,40 @@ class Tarokk54State(TableState):
 
     def _end_auction(self) -> None:
         if self.high is None:
-            self.steps = [("play", SEATS[0], 0)]  # all passed: trisákolás without a declarer
+            self.steps = [("play", self.game.seats[0], 0)]  # all passed: trisákolás without a declarer
         else:
             self.declarer = self.high[0]
-            self.contract = TAROKK54.contracts[self.high[1] - 1]
+            self.contract = self.game.definition.contracts[self.high[1] - 1]
             self.steps = self._steps(self.declarer)
         self._next_step()
 
     @enforces("tarokk54.talon.game", "tarokk54.talon.half", "tarokk54.talon.closed", "tarokk54.play.lead")
     def _steps(self, declarer: Seat) -> list[Step]:
         """What follows the auction, by contract: in a játék the declarer takes the top four
-        and lays four, calls, and the next two take and lay one each; in an ultimó he calls
-        before he sees the skart, then takes a half; in a hármas he takes a half or shows the
-        talon; in the betlis, szólóhármas and trisákolás nobody touches the skart. Then the
-        kontras and the play, led by the dealer's right or, in the betlis, by the declarer
-        (wiki: Játék, Ultimóhívás, Hármasjáték, Betli, Lejátszás)."""
-        assert self.contract is not None
-        play = contract_play(self.contract)
+        and lays four, calls, and the next two take and lay one each (the contract's talon
+        shares); in an ultimó he calls before he sees the skart, then takes a half; in a hármas
+        he takes a half or shows the talon; in the betlis, szólóhármas and trisákolás nobody
+        touches the skart. Then the kontras and the play, led by the dealer's right or, in the
+        betlis, by the declarer (wiki: Játék, Ultimóhívás, Hármasjáték, Betli, Lejátszás)."""
+        contract = self.contract
+        assert contract is not None
+        seats = self.game.seats
+        calls = contract.partner == Partner.CALL_HIGHEST_MISSING
         steps: list[Step] = []
-        if play.exchange == Exchange.GAME:
-            steps += [("take", declarer, 0), ("discard", declarer, TOP_FOUR), ("call", declarer, 0)]
-            for offset in (1, 2):
-                follower = next_seat(declarer, offset, SEATS)
-                steps += [("take", follower, TOP_FOUR + offset - 1), ("discard", follower, 1)]
-        elif play.exchange in (Exchange.HALF, Exchange.HALF_OR_SHOW):
-            if play.calls:
+        if contract.talon == TalonHandling.SHARES:
+            for seat, share in contract.talon_distribution(declarer, seats).items():
+                if share:
+                    steps += [("take", seat, share), ("discard", seat, share)]
+                if calls and seat == declarer:
+                    steps.append(("call", declarer, 0))
+        elif contract.talon == TalonHandling.CHOOSE_HALF:
+            if calls:
                 steps.append(("call", declarer, 0))
             steps.append(("half", declarer, 0))
-        opponents = [next_seat(declarer, offset, SEATS) for offset in (1, 2, 3)]
+        opponents = [next_seat(declarer, offset, seats) for offset in range(1, len(seats))]
         steps += [("kontra", seat, 0) for seat in opponents if seat != self.helper]
-        trisak_led = play.parts[0][0] == Part.TRISAK and self.game.rules.trisak_lead == "declarer"
-        steps.append(("play", declarer if self.contract.lead == Lead.DECLARER or trisak_led else SEATS[0], 0))
+        trisak_led = contract_play(contract).parts[0][0] == Part.TRISAK and self.game.rules.trisak_lead == "declarer"
+        steps.append(("play", declarer if trisak_led else contract.first_leader(declarer, seats[0]), 0))
         return steps
 
     def _next_step(self) -> None:
@@ -295,8 +299,8 @@ class Tarokk54State(TableState):
         while self.steps:
             kind, seat, number = self.steps.pop(0)
             if kind == "take":
-                count = TOP_FOUR if number == 0 else 1
-                cards = self.talon[number : number + count]
+                first = sum(len(cards) for cards in self.taken.values())
+                cards = self.talon[first : first + number]
                 self.taken[seat] = self.taken.get(seat, ()) + cards
                 self.held[seat] |= mask_of(cards)
                 continue
@@ -359,7 +363,7 @@ class Tarokk54State(TableState):
         „hívott”, nem lehet letenni”)."""
         if not card.bit & self.held[seat]:
             return IllegalAction("tarokk54.turn", f"{seat} does not hold {card.hu}")
-        if card_value(card) == 4:
+        if self.game.definition.counting.points_of(card) == 4:
             return IllegalAction("tarokk54.discard.four-point", f"{seat} may not lay the four-point {card.hu} down")
         if card == self.called:
             return IllegalAction("tarokk54.discard.called", f"{seat} may not lay down {card.hu}, the called tarokk")
@@ -376,7 +380,7 @@ class Tarokk54State(TableState):
         if self.helper is not None:
             side.add(self.helper)
         if self.called is not None:  # the hands as the play found them (the play keeps its own)
-            side |= {seat for seat in SEATS if self.called.bit & self.held[seat]}
+            side |= {seat for seat in self.game.seats if self.called.bit & self.held[seat]}
         return frozenset(side)
 
     @enforces("tarokk54.kontra")
@@ -385,11 +389,12 @@ class Tarokk54State(TableState):
         rekontra; a partner of the declarer says nothing (wiki: Kontrák)."""
         if action == PASS:
             return None
+        kontras = self.game.definition.kontras
         if seat == self.declarer:
-            if action == REKONTRA and self.kontra == 1:
+            if action == REKONTRA and self.kontra == 1 and kontras.may_say(2, owner=True):
                 return None
             return IllegalAction("tarokk54.kontra", f"{seat}, the declarer, may only answer a kontra with rekontra")
-        if action == KONTRA and seat not in self.side():
+        if action == KONTRA and seat not in self.side() and kontras.may_say(1, owner=False):
             return None
         return IllegalAction("tarokk54.kontra", f"{seat} may not say {ACTION_NAMES[action]}: only an opponent kontras")
 
@@ -404,8 +409,9 @@ class Tarokk54State(TableState):
         return []
 
     def _start_play(self, leader: Seat) -> None:
-        hands = {seat: cards_of(self.held[seat]) for seat in SEATS}
-        self.play = TrickPlay(hands, leader, self._constraints(), SEATS)
+        seats = self.game.seats
+        hands = {seat: cards_of(self.held[seat]) for seat in seats}
+        self.play = TrickPlay(hands, leader, self._constraints(), seats)
         self.phase, self.to_act = "play", leader
 
     @property
@@ -467,7 +473,9 @@ class Tarokk54State(TableState):
         """The finished deal as the settlement reads it."""
         assert self.play is not None and self.play.finished
         side = self.side() if self.declarer is not None else frozenset()
-        return Outcome(self.contract, self.declarer, side, self.play.tricks, self.skart(), self.kontra)
+        return Outcome(
+            self.game.definition, self.contract, self.declarer, side, self.play.tricks, self.skart(), self.kontra
+        )
 
     def settlement(self) -> list[SettlementLine]:
         """The payments (:func:`~tarokk.games.tarokk54.scoring.settle`); none before the end."""
@@ -482,13 +490,15 @@ class Tarokk54State(TableState):
         return False
 
     def view(self, player: int) -> Tarokk54View:
-        seat = SEATS[player]
+        seat = self.game.seats[player]
         play = self.play
         talon_seen = self.talon if self.looked and self.declarer == seat else self.taken.get(seat, ())
         open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...] = ()
         if self.open_hands:
             assert play is not None
-            open_hands = tuple((other, cards_of(play.held[other])) for other in SEATS if other != self.declarer)
+            open_hands = tuple(
+                (other, cards_of(play.held[other])) for other in self.game.seats if other != self.declarer
+            )
         hand = cards_of(play.held[seat] if play is not None else self.held[seat])
         return Tarokk54View(
             seat=seat,
@@ -514,7 +524,7 @@ class Tarokk54State(TableState):
 
     def information_state_string(self, player: int) -> str:
         view = self.view(player)
-        lines = _view_lines(view)
+        lines = _view_lines(view, self.game.definition)
         lines += [
             f"trick {number}: " + " ".join(f"{who} {card.tolnai}" for who, card in trick.plays) + f" -> {trick.winner}"
             for number, trick in enumerate(view.tricks, start=1)
@@ -524,8 +534,8 @@ class Tarokk54State(TableState):
 
     def observation_string(self, player: int) -> str:
         view = self.view(player)
-        lines = _view_lines(view)
-        won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in SEATS}
+        lines = _view_lines(view, self.game.definition)
+        won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in self.game.seats}
         lines.append("tricks won: " + ", ".join(f"{seat} {count}" for seat, count in won.items()))
         lines.append("current trick: " + " ".join(f"{who} {card.tolnai}" for who, card in view.current))
         return "\n".join(lines)
@@ -533,14 +543,16 @@ class Tarokk54State(TableState):
     # -- words ----------------------------------------------------------------------------------------
 
     def action_text(self, action: int, language: Language = "en") -> str:
-        return action_words(action, language)
+        return action_words(action, self.game.definition, language)
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
         hu = language == "hu"
-        lines = []
+        definition = self.game.definition
+        game = definition.hu[:1].upper() + definition.hu[1:]
+        lines = [f"{game} — te {view.seat} vagy" if hu else f"{game} — you are {view.seat}"]
         if view.contract is not None:
-            contract = TAROKK54.contract(view.contract)
+            contract = definition.contract(view.contract)
             helped = "" if view.helper is None else f" ({view.helper} segít)" if hu else f" (helped by {view.helper})"
             lines.append(
                 (
@@ -553,12 +565,14 @@ class Tarokk54State(TableState):
         elif view.phase not in ("auction",):
             lines.append("Mindenki passzolt: trisákolás" if hu else "All passed: trisákolás, every trick costs")
         if view.auction:
-            said = ", ".join(f"{who} {action_words(ACTION_NAMES.index(name), language)}" for who, name in view.auction)
+            said = ", ".join(
+                f"{who} {self.action_text(ACTION_NAMES.index(name), language)}" for who, name in view.auction
+            )
             lines.append(("Licit: " if hu else "Auction: ") + said)
         if view.called is not None:
             lines.append(("Hívott tarokk: " if hu else "Called tarokk: ") + view.called.tolnai)
         if view.kontra:
-            lines.append(TAROKK54.kontras.words[view.kontra - 1])
+            lines.append(definition.kontras.words[view.kontra - 1])
         if view.public_talon:
             lines.append(("A talon felfordítva: " if hu else "The talon face up: ") + _cards(view.public_talon))
         if view.talon_seen:
@@ -568,8 +582,10 @@ class Tarokk54State(TableState):
         for other, cards in view.open_hands:
             lines.append((f"{other} kiterítve: " if hu else f"{other} face up: ") + _cards(cards))
         if view.phase in ("play", "over"):
-            won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in SEATS}
-            lines.append(("Ütések: " if hu else "Tricks: ") + ", ".join(f"{seat} {won[seat]}" for seat in SEATS))
+            won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in self.game.seats}
+            lines.append(
+                ("Ütések: " if hu else "Tricks: ") + ", ".join(f"{seat} {count}" for seat, count in won.items())
+            )
             if view.tricks:
                 last = view.tricks[-1]
                 lines.append(
@@ -582,6 +598,17 @@ class Tarokk54State(TableState):
                     ("Az asztalon: " if hu else "On the table: ")
                     + " ".join(f"{who} {card.tolnai}" for who, card in view.current)
                 )
+        if (
+            self.is_terminal()
+            and self.contract is not None
+            and any(part == Part.GAME for part, _ in contract_play(self.contract).parts)
+        ):
+            points, total = side_points(self.outcome()), definition.total_points
+            lines.append(
+                f"Kártyapontok: a felvevő pártjáé {points} a {total}-ből"
+                if hu
+                else f"Card points: {points} of {total} to the declarer's side"
+            )
         lines.append((f"{view.seat} lapjai: " if hu else f"{view.seat}'s hand: ") + _cards(view.hand))
         if view.discards_left:
             lines.append(
@@ -600,7 +627,7 @@ class Tarokk54State(TableState):
     def __str__(self) -> str:
         """The whole deal, every hand open (for debugging, never for a player)."""
         held = self.play.held if self.play is not None else self.held
-        hands = [f"{seat}: {_cards(cards_of(held[seat]))}" for seat in SEATS]
+        hands = [f"{seat}: {_cards(cards_of(held[seat]))}" for seat in self.game.seats]
         skart = ", ".join(card.tolnai for card in self.skart())
         actions = ", ".join(ACTION_NAMES[action] for action in self._history)
         return "\n".join([*hands, f"skart: {skart}", f"actions: {actions}"])
@@ -621,8 +648,9 @@ def _cards(cards: Sequence[Card]) -> str:
     return ", ".join(card.tolnai for card in sort_hand(cards))
 
 
-def _view_lines(view: Tarokk54View) -> list[str]:
-    """The seat's own cards and the public record, from the view alone."""
+def _view_lines(view: Tarokk54View, definition: GameDefinition) -> list[str]:
+    """The seat's own cards and the public record, from the view alone, the kontras by the
+    words of the game ``definition``."""
     lines = [
         f"seat {view.seat}" + (f", to act in the {view.phase}" if view.to_act == view.seat else ""),
         "hand: " + _cards(view.hand),
@@ -636,7 +664,7 @@ def _view_lines(view: Tarokk54View) -> list[str]:
     if view.half is not None:
         lines.append(f"skart: {view.half}")
     if view.kontra:
-        lines.append(TAROKK54.kontras.words[view.kontra - 1])
+        lines.append(definition.kontras.words[view.kontra - 1])
     if view.talon_seen:
         lines.append("talon seen: " + _cards(view.talon_seen))
     if view.own_skart:

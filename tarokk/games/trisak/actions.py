@@ -10,7 +10,7 @@ hármasték. Announcements: ``announce ultimo``, ``announce tarokks``, ``announc
 from __future__ import annotations
 
 from tarokk.core.cards import DECK54
-from tarokk.games.trisak.definition import BIDS, HOLDING_PRIZES
+from tarokk.games.trisak.definition import BIDS, HOLDING_PRIZES, TRISAK
 
 ANNOUNCEMENTS = ("ultimo", *HOLDING_PRIZES)
 BID_NAMES = ("play", *BIDS[1:])  # A opens with "play"; the first level is named "game" when chosen
@@ -35,15 +35,8 @@ PLAY0 = INDEX[f"play {DECK54.cards[0].tolnai}"]
 CARD_INDEX = {card: index for index, card in enumerate(DECK54.cards)}
 
 BID_CONTRACT = {"play": "game", **{bid: bid for bid in BIDS[1:]}}
-BID_HU = {
-    "pass": "passz",
-    "play": "játszom",
-    "ultimo": "ultimóhívás",
-    "bettli": "bettli",
-    "three": "hármasték",
-    "open bettli": "nyílt bettli",
-    "solo": "hármas szóló",
-}
+BID_HU = {"pass": "passz", "play": "játszom"}
+"""The Hungarian words of the bids that name no contract; the others are said by the contract's name."""
 BID_EN = {
     "pass": "passes",
     "play": "will play",
@@ -69,6 +62,7 @@ WORDS = {
 
 HU_ALIASES: dict[str, str] = {
     **{hu: name for name, hu in BID_HU.items()},
+    **{TRISAK.contract(bid).hu: bid for bid in BIDS[1:]},
     "trisák": "trisak",
     "trisákolok": "trisak",
     "első fokozat": "game",

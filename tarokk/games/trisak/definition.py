@@ -110,9 +110,3 @@ TRISAK_PAYMENT = 3
 
 TRICKLESS_PAYMENT = 9
 """What a player who took no trick in trisákolás gets from the top scorer (Tolnai §73)."""
-
-FIRST_LEVEL_TAKE = 4
-"""The declarer's share of the talon at the first level; the next two take one each."""
-
-HALF = 3
-"""Cards in a half of the talon: ultimóhívás and hármasték take one half."""

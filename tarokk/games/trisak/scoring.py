@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tarokk.core.cards import PAGAT, Card
+from tarokk.core.definition import GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine, side_wins
@@ -22,14 +23,12 @@ from tarokk.games.trisak.definition import (
     HOLDING_PRIZES,
     SOLO_PRIZE_FACTOR,
     TRICKLESS_PAYMENT,
-    TRISAK,
     TRISAK_PAYMENT,
     ULTIMO_PRICES,
 )
 from tarokk.games.trisak.options import TrisakOptions
 
 SOURCE = "Tolnai §73"
-SEATS: tuple[Seat, ...] = TRISAK.seating.active_seats
 
 
 @dataclass(frozen=True)
@@ -47,6 +46,13 @@ class Outcome:
     """Talon cards that count for the opponents (hármasték, ultimóhívás, hármas szóló)."""
     announced: tuple[tuple[Seat, str], ...]
     options: TrisakOptions
+    definition: GameDefinition
+    """The game the deal was played under: its seats, its counting and its prices."""
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats that play, in playing order."""
+        return self.definition.seating.active_seats
 
     @property
     def side(self) -> frozenset[Seat]:
@@ -55,18 +61,18 @@ class Outcome:
 
     def points(self, seats: frozenset[Seat]) -> int:
         """The card points ``seats`` took in tricks and discards, with the talon cards that
-        count for them (Tolnai §7)."""
-        won = sum(trick.points for trick in self.tricks if trick.winner in seats)
-        won += sum(card.points for seat in seats for card in self.discards[seat])
+        count for them, counted as the definition counts them (Tolnai §7)."""
+        tricks = [trick for trick in self.tricks if trick.winner in seats]
+        cards = [card for trick in tricks for _, card in trick.plays]
+        cards += [card for seat in seats for card in self.discards[seat]]
         if self.declarer not in seats:
-            won += sum(card.points for card in self.to_opponents)
-        return won
+            cards += self.to_opponents
+        return self.definition.counting.count_cards(cards, len(tricks))
 
-
-def side_amounts(side: frozenset[Seat], price: Fraction, won: bool) -> tuple[Fraction, ...]:
-    """Each opponent of ``side`` pays ``price`` if the side ``won``, else receives it; the
-    side shares the total."""
-    return side_wins(SEATS, side, price if won else -price)
+    def amounts(self, side: frozenset[Seat], price: Fraction, won: bool) -> tuple[Fraction, ...]:
+        """Each opponent of ``side`` pays ``price`` if the side ``won``, else receives it; the
+        side shares the total."""
+        return side_wins(self.seats, side, price if won else -price)
 
 
 def settle(outcome: Outcome) -> list[SettlementLine]:
@@ -87,17 +93,19 @@ def game_line(outcome: Outcome) -> SettlementLine:
     """The game: the declarer's side needs 54 of the 106 points, and a tie goes to the
     opponents („A nyeréshez 54 pont szükséges; pontegyenlőség esetén az ellenfelek
     nyernek”)."""
-    contract = TRISAK.contract(outcome.contract)
+    definition = outcome.definition
+    contract = definition.contract(outcome.contract)
     side = outcome.side
     points = outcome.points(side)
-    won = points >= TRISAK.win_points
+    won = points >= definition.win_points
     who = "+".join(sorted(side))
     verb, verb_hu = ("wins", "megnyeri") if won else ("loses", "elveszti")
+    total, wins = definition.total_points, definition.win_points
     return SettlementLine(
-        f"{contract.name}: {who} {verb} with {points} of {TRISAK.total_points} (54 wins)",
-        f"{contract.hu}: {who} {verb_hu} {points} ponttal a {TRISAK.total_points}-ból (54 nyer)",
+        f"{contract.name}: {who} {verb} with {points} of {total} ({wins} wins)",
+        f"{contract.hu}: {who} {verb_hu} {points} ponttal a {total}-ból ({wins} nyer)",
         SOURCE,
-        side_amounts(side, Fraction(contract.base_value), won),
+        outcome.amounts(side, Fraction(contract.base_value), won),
     )
 
 
@@ -105,7 +113,7 @@ def game_line(outcome: Outcome) -> SettlementLine:
 def bettli_line(outcome: Outcome) -> SettlementLine:
     """Bettli and nyílt bettli: the declarer wins if he takes no trick (Tolnai §73: „reméli,
     hogy egy ütést sem csinál”), 8 and 15 from each opponent."""
-    contract = TRISAK.contract(outcome.contract)
+    contract = outcome.definition.contract(outcome.contract)
     taken = sum(1 for trick in outcome.tricks if trick.winner == outcome.declarer)
     won = taken == 0
     what = "takes no trick" if won else f"takes {taken} trick{'s' if taken > 1 else ''}"
@@ -114,7 +122,7 @@ def bettli_line(outcome: Outcome) -> SettlementLine:
         f"{contract.name}: {outcome.declarer} {what}",
         f"{contract.hu}: {outcome.declarer} {what_hu}",
         SOURCE,
-        side_amounts(frozenset({outcome.declarer}), Fraction(contract.base_value), won),
+        outcome.amounts(frozenset({outcome.declarer}), Fraction(contract.base_value), won),
     )
 
 
@@ -140,7 +148,7 @@ def ultimo_lines(outcome: Outcome) -> list[SettlementLine]:
                 f"announced ultimó ({announcer}) {verb}",
                 f"bemondott ultimó ({announcer}) {verb_hu}",
                 SOURCE,
-                side_amounts(outcome.side, Fraction(announced), won == (announcer in outcome.side)),
+                outcome.amounts(outcome.side, Fraction(announced), won == (announcer in outcome.side)),
             )
         ]
     if silent is None or pagat_seat is None or (not made and not outcome.options.silent_ultimo_lost):
@@ -151,7 +159,7 @@ def ultimo_lines(outcome: Outcome) -> list[SettlementLine]:
             f"silent ultimó ({pagat_seat}) {verb}",
             f"csendes ultimó ({pagat_seat}) {verb_hu}",
             SOURCE,
-            side_amounts(outcome.side, Fraction(silent), made == (pagat_seat in outcome.side)),
+            outcome.amounts(outcome.side, Fraction(silent), made == (pagat_seat in outcome.side)),
         )
     ]
 
@@ -161,12 +169,12 @@ def settled_ultimo(outcome: Outcome) -> SettlementLine:
     """The called tarokk lay in the talon and the declarer settled: he pays each other
     player half of the game and the ultimó („a játék és az ultimó fél díjában
     ki-egyezhet játékostársaival”)."""
-    price = Fraction(TRISAK.contract("ultimo").base_value + ULTIMO_PRICES["ultimo"][1], 2)
+    price = Fraction(outcome.definition.contract("ultimo").base_value + ULTIMO_PRICES["ultimo"][1], 2)
     return SettlementLine(
         f"ultimóhívás settled: the called {outcome.called} lay in the talon",
         f"kiegyezett ultimóhívás: a hívott {outcome.called} a talonban feküdt",
         SOURCE,
-        side_amounts(frozenset({outcome.declarer}), price, False),
+        outcome.amounts(frozenset({outcome.declarer}), price, False),
     )
 
 
@@ -179,12 +187,13 @@ def trisak_lines(outcome: Outcome) -> list[SettlementLine]:
     másik két játékos nem nyert semmit”). Ties follow
     :attr:`~tarokk.games.trisak.options.TrisakOptions.trisak_tie`, two trickless players
     :attr:`~tarokk.games.trisak.options.TrisakOptions.trickless`."""
-    points = {seat: outcome.points(frozenset({seat})) for seat in SEATS}
+    seats = outcome.seats
+    points = {seat: outcome.points(frozenset({seat})) for seat in seats}
     top_points = max(points.values())
-    top = [seat for seat in SEATS if points[seat] == top_points]
+    top = [seat for seat in seats if points[seat] == top_points]
     if len(top) > 1 and outcome.options.trisak_tie == "none":
         return []
-    trickless = [seat for seat in SEATS if not any(trick.winner == seat for trick in outcome.tricks)]
+    trickless = [seat for seat in seats if not any(trick.winner == seat for trick in outcome.tricks)]
     if trickless:
         each = Fraction(TRICKLESS_PAYMENT)
         if outcome.options.trickless == "share":
@@ -195,11 +204,11 @@ def trisak_lines(outcome: Outcome) -> list[SettlementLine]:
             f"trisákolás: {', '.join(trickless)} nem ütött",
         )
     else:
-        receivers = {seat: Fraction(TRISAK_PAYMENT) for seat in SEATS if seat not in top}
+        receivers = {seat: Fraction(TRISAK_PAYMENT) for seat in seats if seat not in top}
         what, what_hu = "trisákolás: the most points pay", "trisákolás: a legtöbb pont fizet"
     total = sum(receivers.values(), Fraction(0))
-    amounts = tuple(receivers.get(seat, Fraction(0)) - (total / len(top) if seat in top else 0) for seat in SEATS)
-    scores = ", ".join(f"{seat} {points[seat]}" for seat in SEATS)
+    amounts = tuple(receivers.get(seat, Fraction(0)) - (total / len(top) if seat in top else 0) for seat in seats)
+    scores = ", ".join(f"{seat} {points[seat]}" for seat in seats)
     return [SettlementLine(f"{what} ({scores})", f"{what_hu} ({scores})", SOURCE, amounts)]
 
 
@@ -218,7 +227,7 @@ def prize_lines(outcome: Outcome) -> list[SettlementLine]:
                 f"{seat} holds {en}",
                 f"{seat} kezében: {hu}",
                 SOURCE,
-                side_amounts(frozenset({seat}), Fraction(price * factor), True),
+                outcome.amounts(frozenset({seat}), Fraction(price * factor), True),
             )
         )
     return lines

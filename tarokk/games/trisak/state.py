@@ -10,16 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import ClassVar
 
 from tarokk.core.cards import DECK54, PAGAT, Card, cards_of, highest_missing_tarokk, mask_of, sort_hand
-from tarokk.core.definition import Contract, Lead, TalonHandling
+from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
-from tarokk.core.seats import Seat, next_seat
+from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, SettlementLine, TableGame, TableState, checked_cards, random_bot
+from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import MustOvertake, PlayConstraint, Trick, TrickPlay
 from tarokk.games.trisak import scoring
 from tarokk.games.trisak.actions import (
@@ -39,8 +39,6 @@ from tarokk.games.trisak.actions import (
 from tarokk.games.trisak.bot import rules_bot
 from tarokk.games.trisak.definition import (
     BIDS,
-    FIRST_LEVEL_TAKE,
-    HALF,
     HOLDING_PRIZES,
     MUST_OVERTAKE,
     TRISAK,
@@ -50,9 +48,6 @@ from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.options import TrisakOptions
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 
-SEATS: tuple[Seat, ...] = TRISAK.seating.active_seats
-OPENER: Seat = SEATS[0]
-"""Seat A, the dealer's right-hand neighbour: he opens the auction and leads (Tolnai §73)."""
 AUCTION_RULES = AuctionRuleIds("trisak.auction.raise", "trisak.auction.raise", "trisak.turn", "trisak.auction.open")
 """The catalogue's rules the auction refuses under: a hold is refused as a bid that does not
 outbid, there being no holding."""
@@ -90,22 +85,23 @@ class TrisakState(TableState):
     def __init__(self, game: TrisakGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game)
         self.options = game.rules
-        self.dealt = ({seat: tuple(hands[seat]) for seat in SEATS}, tuple(talon))
-        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in SEATS}
+        self.seats = game.seats  # in playing order: the first, at the dealer's right, opens and leads (Tolnai §73)
+        self.dealt = ({seat: tuple(hands[seat]) for seat in self.seats}, tuple(talon))
+        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in self.seats}
         self.talon: tuple[Card, ...] = tuple(talon)
         self.phase = "auction"
-        self.turn: Seat | None = OPENER
+        self.turn: Seat | None = self.seats[0]
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES, BID_NAMES)
         self.contract: Contract | None = None
         self.declarer: Seat | None = None
         self.called: Card | None = None
         self.looked: list[int] = []  # hármasték: the halves looked at (0 top, 1 bottom), in order
         self.face_up: tuple[Card, ...] = ()  # talon cards turned face up for everyone
-        self.seen: dict[Seat, tuple[Card, ...]] = {seat: () for seat in SEATS}
+        self.seen: dict[Seat, tuple[Card, ...]] = {seat: () for seat in self.seats}
         self.to_opponents: tuple[Card, ...] = ()  # talon cards that count for the opponents
-        self.discarded: dict[Seat, int] = dict.fromkeys(SEATS, 0)
+        self.discarded: dict[Seat, int] = dict.fromkeys(self.seats, 0)
         self.discard_queue: list[tuple[Seat, int]] = []
-        self.shares: list[tuple[Seat, Card]] = []  # first level: talon cards still to hand out
+        self.shares: list[tuple[Seat, tuple[Card, ...]]] = []  # first level: talon cards still to hand out
         self.settled = False
         self.announced: list[tuple[Seat, str]] = []
         self.announce_queue: list[Seat] = []
@@ -115,7 +111,7 @@ class TrisakState(TableState):
     # -- the deal ------------------------------------------------------------------
 
     def current_player(self) -> int:
-        return TERMINAL if self.turn is None else SEATS.index(self.turn)
+        return TERMINAL if self.turn is None else self.seats.index(self.turn)
 
     def is_terminal(self) -> bool:
         return self.phase == "over"
@@ -178,7 +174,7 @@ class TrisakState(TableState):
         if self.phase == "auction":
             self._bid(seat, name)
         elif self.phase == "choice":
-            self._begin(TRISAK.contract(name), seat)
+            self._begin(self.game.definition.contract(name), seat)
         elif self.phase == "talon":
             self._take(seat, name)
         elif self.phase == "discard":
@@ -212,30 +208,27 @@ class TrisakState(TableState):
         of trisákolás or the first level (Tolnai §73), any higher contract is played."""
         self.auction.call(name)
         declarer, bid = self.auction.declarer, self.auction.contract
-        if declarer is None or bid is None:
+        if not self.auction.finished:
             self.turn = self.auction.to_speak
+        elif declarer is None or bid is None:  # all passed, where the opener need not bid: no game
+            self.phase, self.turn = "over", None
         elif BID_CONTRACT[bid] == "game":
             self.phase, self.turn = "choice", declarer
         else:
-            self._begin(TRISAK.contract(BID_CONTRACT[bid]), declarer)
+            self._begin(self.game.definition.contract(BID_CONTRACT[bid]), declarer)
 
     # -- the contract and its talon -------------------------------------------------
 
     @enforces("trisak.talon.first-level", "trisak.call")
     def _begin(self, contract: Contract, declarer: Seat) -> None:
         """Start ``contract``: at the first level the declarer takes the talon's top four
-        and discards four, then the next two players take one card each and discard one;
-        ultimóhívás calls before the talon is seen (Tolnai §73)."""
+        and discards four, then the next two players take one card each and discard one
+        (the contract's talon shares); ultimóhívás calls before the talon is seen (Tolnai §73)."""
         self.contract, self.declarer = contract, declarer
-        if contract.name == "game":
-            taken = self.talon[:FIRST_LEVEL_TAKE]
-            self.held[declarer] |= mask_of(taken)
-            self.seen[declarer] = taken
-            self.discard_queue = [(declarer, FIRST_LEVEL_TAKE)]
-            self.shares = [
-                (next_seat(declarer, step, SEATS), card)
-                for step, card in enumerate(self.talon[FIRST_LEVEL_TAKE:], start=1)
-            ]
+        if contract.talon == TalonHandling.SHARES:
+            talon = iter(self.talon)
+            shares = contract.talon_distribution(declarer, self.seats).items()
+            self.shares = [(seat, tuple(islice(talon, share))) for seat, share in shares if share]
             self._next_discard()
         elif contract.talon == TalonHandling.CHOOSE_HALF:
             if contract.name == "ultimo":
@@ -245,7 +238,7 @@ class TrisakState(TableState):
                 self.seen[declarer] = self.talon
             else:
                 self.looked = [0]
-                self.seen[declarer] = self.talon[:HALF]
+                self.seen[declarer] = self._halves()[0]
             self.phase, self.turn = "talon", declarer
         else:
             if contract.talon == TalonHandling.TO_OPPONENTS:
@@ -281,21 +274,27 @@ class TrisakState(TableState):
             self.settled = True
             self.phase, self.turn = "over", None
             return
+        top, bottom = self._halves()
         if name == "swap" and self.looked == [0]:
-            self.face_up = self.talon[:HALF]  # „felborítva visszateszi”
+            self.face_up = top  # „felborítva visszateszi”
             self.looked.append(1)
             self.seen[seat] = self.talon
             return
         if name == "take top" or (name == "keep" and self.looked[-1] == 0) or name == "swap":
             if name == "swap":
                 self.face_up = self.talon  # the bottom three go back face up, the top three are taken
-            half, rest = self.talon[:HALF], self.talon[HALF:]
+            half, rest = top, bottom
         else:
-            half, rest = self.talon[HALF:], self.talon[:HALF]
+            half, rest = bottom, top
         self.held[seat] |= mask_of(half)
         self.to_opponents = rest  # „az ellenfelek skartjába kerül”
-        self.discard_queue = [(seat, HALF)]
+        self.discard_queue = [(seat, len(half))]
         self._next_discard()
+
+    def _halves(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The talon's top and bottom three: ultimóhívás and hármasték take one (Tolnai §73)."""
+        half = len(self.talon) // 2
+        return self.talon[:half], self.talon[half:]
 
     # -- the discards ----------------------------------------------------------------
 
@@ -328,10 +327,10 @@ class TrisakState(TableState):
 
     def _next_discard(self) -> None:
         if not self.discard_queue and self.shares:
-            seat, card = self.shares.pop(0)
-            self.held[seat] |= card.bit
-            self.seen[seat] = (card,)
-            self.discard_queue = [(seat, 1)]
+            seat, cards = self.shares.pop(0)
+            self.held[seat] |= mask_of(cards)
+            self.seen[seat] = cards
+            self.discard_queue = [(seat, len(cards))]
         if self.discard_queue:
             self.phase, self.turn = "discard", self.discard_queue[0][0]
             return
@@ -346,7 +345,7 @@ class TrisakState(TableState):
         assert self.contract is not None
         prizes = self.options.prizes == "every" or self.contract.name not in ("trisak", "bettli", "open bettli")
         ultimo = self.contract.name in ULTIMO_PRICES and self.contract.name != "ultimo"
-        self.announce_queue = list(SEATS) if prizes or ultimo else []
+        self.announce_queue = list(self.seats) if prizes or ultimo else []
         self._next_announcer()
 
     def _next_announcer(self) -> None:
@@ -395,12 +394,12 @@ class TrisakState(TableState):
         szomszédja hív ki, kivéve a bettlit és a nyílt bettlit”), where following suit and
         overtaking are compulsory (:class:`~tarokk.core.tricks.MustOvertake`)."""
         assert self.contract is not None and self.declarer is not None
-        leader = self.declarer if self.contract.lead == Lead.DECLARER else OPENER
+        leader = self.contract.first_leader(self.declarer, self.seats[0])
         constraints: list[PlayConstraint] = []
         if MUST_OVERTAKE in self.contract.constraints:
             constraints.append(MustOvertake("trisak.play.overtake"))
         self.partner = self._find_partner()
-        self.play = TrickPlay({seat: cards_of(self.held[seat]) for seat in SEATS}, leader, constraints, SEATS)
+        self.play = TrickPlay({seat: cards_of(self.held[seat]) for seat in self.seats}, leader, constraints, self.seats)
         self.phase, self.turn = "play", leader
 
     # -- what the deal is worth ----------------------------------------------------------
@@ -421,10 +420,11 @@ class TrisakState(TableState):
             called=self.called,
             settled=self.settled,
             tricks=tricks,
-            discards={seat: cards_of(self.discarded[seat]) for seat in SEATS},
+            discards={seat: cards_of(self.discarded[seat]) for seat in self.seats},
             to_opponents=self.to_opponents,
             announced=tuple(self.announced),
             options=self.options,
+            definition=self.game.definition,
         )
 
     @enforces("trisak.call")
@@ -435,7 +435,9 @@ class TrisakState(TableState):
         if self.called is None:
             return None
         bit = self.called.bit
-        holders = (seat for seat in SEATS if seat != self.declarer and (self.held[seat] | self.discarded[seat]) & bit)
+        holders = (
+            seat for seat in self.seats if seat != self.declarer and (self.held[seat] | self.discarded[seat]) & bit
+        )
         return next(holders, None)  # None too when the declarer took it from the talon himself
 
     # -- what a seat may know -------------------------------------------------------------
@@ -448,12 +450,12 @@ class TrisakState(TableState):
     def view(self, player: int) -> TrisakView:
         """What seat ``player`` may know; at nyílt bettli the opponents' hands lie open
         after the first trick („az ellenfelek kiterítik lapjaikat”)."""
-        seat = SEATS[player]
+        seat = self.seats[player]
         tricks = self.play.tricks if self.play is not None else ()
         trick = tuple(self.play.current) if self.play is not None else ()
         open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...] = ()
         if self.contract is not None and self.contract.name == "open bettli" and tricks:
-            open_hands = tuple((other, self.hand(other)) for other in SEATS if other != self.declarer)
+            open_hands = tuple((other, self.hand(other)) for other in self.seats if other != self.declarer)
         seen = tuple(dict.fromkeys((*self.seen[seat], *self.face_up)))
         return TrisakView(
             seat=seat,
@@ -481,7 +483,7 @@ class TrisakState(TableState):
 
     def __str__(self) -> str:
         """The whole deal, every hand open (for debugging, never for a player)."""
-        hands = [f"{seat}: {', '.join(card.tolnai for card in self.hand(seat)) or '-'}" for seat in SEATS]
+        hands = [f"{seat}: {', '.join(card.tolnai for card in self.hand(seat)) or '-'}" for seat in self.seats]
         talon = "talon: " + ", ".join(card.tolnai for card in self.talon)
         actions = ", ".join(ACTION_NAMES[action] for action in self._history)
         return "\n".join([*hands, talon, f"{self.phase}; actions: {actions}"])
@@ -505,18 +507,23 @@ class TrisakState(TableState):
                 card = DECK54.cards[action - (DISCARD0 if prefix == "discard " else PLAY0)]
                 return f"{hu_word} {card.hu}" if hu else f"{en_word} {card.english}"
         if name in BID_EN:
-            return BID_HU[name] if hu else BID_EN[name]
+            return self._bid_hu(name) if hu else BID_EN[name]
         en, hu_text = WORDS[name]
         return hu_text if hu else en
+
+    def _bid_hu(self, name: str) -> str:
+        """A bid said in Hungarian: ``passz``, ``játszom``, or the name of the contract it bids."""
+        return BID_HU.get(name) or self.game.definition.contract(BID_CONTRACT[name]).hu
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
         hu = language == "hu"
-        lines = []
-        bids = ", ".join(f"{seat} {BID_HU[name] if hu else name}" for seat, name in view.bids)
+        game = self.game.definition.hu.capitalize()
+        lines = [f"{game} — te {view.seat} vagy" if hu else f"{game} — you are {view.seat}"]
+        bids = ", ".join(f"{seat} {self._bid_hu(name) if hu else name}" for seat, name in view.bids)
         lines.append(f"{'Licit' if hu else 'Bids'}: {bids or '–'}")
         if view.contract is not None:
-            contract = TRISAK.contract(view.contract)
+            contract = self.game.definition.contract(view.contract)
             called = ""
             if view.called is not None:
                 called = f", {'hívott' if hu else 'called'}: {view.called.hu if hu else view.called.english}"
@@ -531,7 +538,7 @@ class TrisakState(TableState):
         if view.talon_seen:
             lines.append(f"{'Látott talon' if hu else 'Talon seen'}: {_cards(view.talon_seen, hu)}")
         if view.tricks:
-            won = {seat: sum(1 for trick in view.tricks if trick.winner == seat) for seat in SEATS}
+            won = {seat: sum(1 for trick in view.tricks if trick.winner == seat) for seat in self.seats}
             lines.append(
                 f"{'Ütések' if hu else 'Tricks'}: " + ", ".join(f"{seat} {count}" for seat, count in won.items())
             )
@@ -545,6 +552,14 @@ class TrisakState(TableState):
         if view.discards:
             lines.append(f"{'Skart' if hu else 'Discards'}: {_cards(view.discards, hu)}")
         lines.append(f"{view.seat} {'lapjai' if hu else 'holds'}: {_cards(view.hand, hu)}")
+        if self.is_terminal() and self.contract is not None:
+            outcome = self.outcome()
+            points, total = outcome.points(outcome.side), self.game.definition.total_points
+            lines.append(
+                f"Kártyapontok: a felvevő pártjáé {points} a {total}-ből"
+                if hu
+                else f"Card points: {points} of {total} to the declarer's side"
+            )
         return "\n".join(lines)
 
 
@@ -552,19 +567,20 @@ def _cards(cards: Sequence[Card], hu: bool) -> str:
     return ", ".join(card.hu if hu else card.english for card in sort_hand(cards)) or "–"
 
 
-@enforces("trisak.deal")
-def deal(seed: int) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
-    """Shuffle the 54 cards for ``seed``, lay a talon of six and deal to the right in
-    sixes, twelve cards each (Tolnai §73: „6 lapot a talonba helyez, majd jobbfelé hatosával
-    kiosztja a kártyát”)."""
-    pack = [DECK54.cards[i] for i in shuffled_ids(check_seed(seed), DECK54)]
-    return deal_packets(pack, TRISAK.packets.talon, TRISAK.packets.sizes, SEATS)
-
-
 @register_game
 class TrisakGame(TableGame):
     """Trisáktarokk (Tolnai §73) under the readings of :class:`~tarokk.games.trisak.options.TrisakOptions`."""
 
+    plays = Plays(
+        contracts=tuple(contract.name for contract in TRISAK.contracts),
+        partners=frozenset({Partner.NONE, Partner.CALL_HIGHEST_MISSING}),
+        talons=frozenset(
+            {TalonHandling.NONE, TalonHandling.SHARES, TalonHandling.CHOOSE_HALF, TalonHandling.TO_OPPONENTS}
+        ),
+        countings=frozenset({Counting.CARD_POINTS}),
+        constraints=frozenset({MUST_OVERTAKE}),
+        reads=frozenset({"contract.talon_shares", "auction"}),
+    )
     rules: TrisakOptions
     name: ClassVar[str] = "trisak"
     action_names: ClassVar[tuple[str, ...]] = ACTION_NAMES
@@ -576,13 +592,17 @@ class TrisakGame(TableGame):
         self.rules = TrisakOptions.read(options)
 
     def max_game_length(self) -> int:
-        return 4 * len(BIDS) + 2 + 3 + 6 + 4 * (len(ANNOUNCEMENTS) + 1) + len(DECK54) - TRISAK.packets.talon
+        """At most each seat's bids and announcements, A's choice, the talon's choices, and every card
+        once, discarded or played."""
+        return len(self.seats) * (len(BIDS) + len(ANNOUNCEMENTS) + 1) + 2 + 3 + len(self.definition.deck)
 
+    @enforces("trisak.deal")
     def new_initial_state(self, seed: int | None = None) -> TrisakState:
-        hands, talon = deal(self.seed if seed is None else seed)
-        return TrisakState(self, hands, talon)
+        """Shuffle the 54 cards for ``seed``, lay a talon of six and deal to the right in
+        sixes, twelve cards each (Tolnai §73: „6 lapot a talonba helyez, majd jobbfelé hatosával
+        kiosztja a kártyát”)."""
+        return TrisakState(self, *self.dealt(seed))
 
+    @enforces("trisak.deal")
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TrisakState:
-        packets = TRISAK.packets
-        dealt, kept = checked_cards("trisáktarokk", DECK54, SEATS, packets.hand, hands, talon, packets.talon)
-        return TrisakState(self, dealt, kept)
+        return TrisakState(self, *self.checked(hands, talon))
