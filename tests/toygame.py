@@ -26,8 +26,9 @@ from tarokk.core.options import GameOptions
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import TrickPlay
+from tarokk.core.words import Language
 
 TOY = GameDefinition(
     name="toy",

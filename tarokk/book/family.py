@@ -8,7 +8,8 @@ import pandas as pd
 
 from tarokk.core.definition import Counting, GameDefinition
 from tarokk.core.state import load_game, registered_games
-from tarokk.core.table import Language, TableGame
+from tarokk.core.table import TableGame
+from tarokk.core.words import Language
 from tarokk.games.paskievics.definition import PASKIEVICS
 
 COUNTING_WORDS = {

@@ -14,7 +14,7 @@ from tarokk.book.myst import source_links
 from tarokk.core.catalogue import game_rules
 from tarokk.core.figures import Figure
 from tarokk.core.state import load_game
-from tarokk.core.table import Language
+from tarokk.core.words import Language
 from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
 from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState

@@ -14,7 +14,7 @@ from tarokk.core.cards import sort_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.definition import TalonHandling
 from tarokk.core.state import load_game
-from tarokk.core.table import Language
+from tarokk.core.words import Language
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR

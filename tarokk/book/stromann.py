@@ -12,7 +12,7 @@ import numpy as np
 from tarokk.core.cards import Card, card_html, cards_of
 from tarokk.core.display import hand_html
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.table import Language
+from tarokk.core.words import Language
 from tarokk.games.stromann.actions import play_action
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.state import StromannState

@@ -12,7 +12,7 @@ from tarokk.book.myst import labels_in, source_links
 from tarokk.core.cards import DECK54, parse_cards
 from tarokk.core.catalogue import game_rules
 from tarokk.core.figures import Figure
-from tarokk.core.table import Language
+from tarokk.core.words import Language
 from tarokk.games.tapper.actions import TapperView
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54
 from tarokk.games.tapper.scoring import SECTION

@@ -22,7 +22,8 @@ from tarokk.core.files import write_text_new
 from tarokk.core.gamerecords import Replayed, format_table_record, parse_options
 from tarokk.core.seats import Seat
 from tarokk.core.state import load_game, registered_games
-from tarokk.core.table import Bot, Language, TableGame, TableState
+from tarokk.core.table import Bot, TableGame, TableState
+from tarokk.core.words import Language
 
 BOT_NAMES = {"rule": "rules", "random": "random"}
 """The ``--bots`` choices of ``tarokk play`` and the name each game gives that bot."""

@@ -27,7 +27,7 @@ from abc import abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, ClassVar, Literal, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 import numpy as np
 
@@ -39,8 +39,7 @@ from tarokk.core.options import GameOptions
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import Game, State
-
-Language = Literal["en", "hu"]
+from tarokk.core.words import Language
 
 HIDDEN_DISCARD: dict[Language, str] = {"en": "lays a card away", "hu": "skartba tesz egy lapot"}
 """Another seat's discard, as the table sees it when the card is not shown."""

@@ -20,8 +20,9 @@ from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, TrickPlay
+from tarokk.core.words import Language
 from tarokk.games.kiralyhivasos.actions import (
     ANNOUNCE,
     ANNOUNCED_BY,

@@ -14,7 +14,7 @@ from tarokk.core.cards import DECK54, Card, parse_card
 from tarokk.core.definition import GameDefinition
 from tarokk.core.figures import Figure, Side
 from tarokk.core.seats import Seat
-from tarokk.core.table import Language
+from tarokk.core.words import Language
 
 
 @dataclass(frozen=True)

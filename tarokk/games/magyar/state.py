@@ -22,8 +22,9 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side
 from tarokk.core.packs import check_seed
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot, side_wins
+from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot, side_wins
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
+from tarokk.core.words import Language
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR

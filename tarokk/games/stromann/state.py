@@ -27,8 +27,9 @@ from tarokk.core.holdings import Holding
 from tarokk.core.packs import deal_packets
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, checked_cards, random_bot
+from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, checked_cards, random_bot
 from tarokk.core.tricks import Trick, legal_mask_with_open
+from tarokk.core.words import Language
 from tarokk.games.stromann.actions import (
     ACTION_NAMES,
     GAME,

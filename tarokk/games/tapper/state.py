@@ -36,8 +36,9 @@ from tarokk.core.holdings import holdings_of, tarokk_count
 from tarokk.core.packs import check_seed
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
+from tarokk.core.words import Language
 from tarokk.games.tapper.actions import (
     ACTION_NAMES,
     ANNOUNCE,

@@ -19,8 +19,9 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Language, Plays, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import MustOvertake, PlayConstraint, Trick, TrickPlay
+from tarokk.core.words import Language
 from tarokk.games.trisak import scoring
 from tarokk.games.trisak.actions import (
     ACTION_NAMES,
