@@ -62,11 +62,21 @@ book: engine $(CHROMIUM)
 	done
 	@echo "make book: the site is in $(SITE), built in $$(( $$(date +%s) - $(STARTED) )) s"
 
+# An edition builds again once if a notebook's kernel died at its start (two kernels started
+# at once by the two editions can draw the same free port); any other failure stands.
+define EDITION
+	$(BIN)/jupyter-book build $(1) --warningiserror --keep-going > $(2).log 2>&1 || { \
+	  grep -q "Kernel died before replying to kernel_info" $(2).log || { cat $(2).log; exit 1; }; \
+	  echo "$(1): a kernel died as it started; building the edition again"; \
+	  $(BIN)/jupyter-book build $(1) --warningiserror --keep-going > $(2).log 2>&1 || { cat $(2).log; exit 1; }; }
+	cat $(2).log
+endef
+
 book-en:
-	$(BIN)/jupyter-book build book --warningiserror --keep-going
+	$(call EDITION,book,book/_build/edition-en)
 
 book-hu:
-	$(BIN)/jupyter-book build book/hu --path-output book/_build/hu --warningiserror --keep-going
+	$(call EDITION,book/hu --path-output book/_build/hu,book/_build/edition-hu)
 
 # Every page of the built book in Chromium: links, anchors, images, JavaScript errors,
 # unrendered output; screenshots in $(SITE)/../screenshots. Run `make book` first.

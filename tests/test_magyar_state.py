@@ -391,13 +391,13 @@ def test_a_deal_is_played_by_the_definition_the_game_is_given():
     say(state, "kis hármas", "pass", "pass", "keep")
     finish(state)
     assert [trick.winner for trick in state.play.tricks].count("A") == 11 and state.declarer_points() == 36
-    assert "A felvevő pontjai: 36 (22 nyer)" in state.table_text(0, "hu").splitlines()
+    assert "Kártyapontok: a felvevő pártjáé 36 a 42-ből (22 nyer)" in state.table_text(0, "hu").splitlines()
     assert state.settled().items[0].what == "első kis hármas" and state.settled().items[0].points == 2
 
 
 def test_the_bots_play_whole_deals_and_the_texts_read_in_both_languages():
     state = finish(load_game("magyar", seed=11).new_initial_state(), random_bot)
-    assert "Magyar tarokk" in state.table_text(0) and "az Ön helye: B" in state.table_text(1, "hu")
+    assert "Magyar tarokk" in state.table_text(0) and "te B vagy" in state.table_text(1, "hu")
     assert state.action_text(state.string_to_action("rekontra trull"), "hu") == "rekontra: tulétroá"
     assert state.action_text(state.string_to_action("hold")) == "holds"
 

@@ -146,7 +146,7 @@ def test_the_game_plays_the_definition_it_is_given():
     )
     state = act(game.new_initial_state(), "game", "kontra")
     assert state.legal_actions() == [PASS] and state.view(0).seat == "B"
-    assert state.table_text(0).startswith("Strómanntarokk, 54 cards; A deals, you are B.")
+    assert state.table_text(0).startswith("Strómanntarokk — you are B (54 cards; A deals)")
     no_trull = replace(STROMANN54, holdings=STROMANN54.holdings[1:])
     state = act(lay("S, XXI, I, Kő 4", "", definition=no_trull), "pass", "pass")
     assert "trull" not in [state.action_to_string(a) for a in state.legal_actions()]
@@ -565,7 +565,7 @@ def test_actions_and_the_table_read_in_both_languages():
     assert state.action_text(PASS, "hu") == "nem kontráz" and state.action_text(PASS) == "no kontra"
     act(state, "pass")
     text = state.table_text(0, "hu")
-    assert "Játék, felvevő: A." in text and "A kezed (A)" in text and "B talonjai" in text
+    assert "Játék, felvevő: A." in text and "Lapjaid: " in text and "B talonjai" in text
     assert "A játék declared by A." in state.table_text(1)
     top = next(pile.top for pile in state.view(0).piles[0] if pile.top is not None)
     assert state.action_text(play_action(top)).endswith("from a pile")
@@ -694,7 +694,7 @@ def test_tarokk_play_game_stromann_runs_from_the_command_line(capsys, tmp_path, 
     monkeypatch.setattr("sys.stdin", io.StringIO("1\nq\n"))
     status = main(["play", "--game", "stromann", "--seed", "4", "--record-dir", str(tmp_path)])
     out = capsys.readouterr().out
-    assert status == 0 and "Your hand (A)" in out and "You left the table." in out
+    assert status == 0 and "you are A" in out and "Your hand: " in out and "You left the table." in out
 
 
 # -- the study -----------------------------------------------------------------------------------

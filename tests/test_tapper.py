@@ -525,7 +525,7 @@ def test_actions_read_back_and_speak_both_languages():
     assert state.action_text(state.string_to_action("hold"), "hu") == "tartom"
     assert state.action_text(state.string_to_action("play Kő k"), "hu") == "kijátssza: kőr király"
     assert state.action_text(state.string_to_action("rekontra ultimo"), "hu") == "rekontra pagátultimó"
-    assert "Your hand (A)" in state.table_text(0) and "Kezed (B)" in state.table_text(1, "hu")
+    assert "you are A" in state.table_text(0) and "\nLapjaid: " in state.table_text(1, "hu")
     assert refused(state, "play XX") == "tapper.turn"
     with pytest.raises(IllegalAction) as error:
         state.apply_action(10_000)
@@ -583,7 +583,7 @@ def test_replay_settle_and_play_at_the_command_line(capsys, tmp_path, monkeypatc
     assert status == 0 and "tulétroá (A)" in out
     monkeypatch.setattr("sys.stdin", io.StringIO("hold\n1\nq\n"))
     status, out, _ = run(capsys, "play", "--game", "tapper", "--seed", "4", "--record-dir", str(tmp_path))
-    assert status == 0 and "Your hand (A)" in out and "tapper.auction.hold" in out
+    assert status == 0 and "Your hand: " in out and "tapper.auction.hold" in out
     assert "You left the table." in out
     said: list[str] = []
     totals = play_table(load_game("tapper"), "B", "rule", 7, 1, tmp_path, ask=lambda prompt: "1", say=said.append)

@@ -733,7 +733,7 @@ def test_the_command_line_replays_settles_and_seats_a_learner(capsys, tmp_path, 
     monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 200))
     assert main(["play", "--game", "tarokk54", "--seed", "4", "--record-dir", str(tmp_path)]) == 0
     out = capsys.readouterr().out
-    assert "A's hand" in out and "Totals" in out
+    assert "Your hand" in out and "Totals" in out
     records = [p for p in tmp_path.glob("tarokk54-4*.txt")]
     assert len(records) == 1
 

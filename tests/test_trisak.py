@@ -202,12 +202,7 @@ def test_holding_prizes_10_each_to_the_holder_doubled_at_hármas_szóló():  # t
     # „legalább 8 tarokk egy kézben . 10 pont, négy király, vagy tulétroá egy kézben 10 pont,
     # kis honnörök, négy lap honnör és király vegyesen egy kézben . 10 pont. Mindezen pontok hármas szólónál
     # duplán számítandók.”
-    assert {item: price for item, (_, _, price) in HOLDING_PRIZES.items()} == {
-        "tarokks": 10,
-        "kings": 10,
-        "trull": 10,
-        "honours": 10,
-    }
+    assert HOLDING_PRIZES == {"tarokks": 10, "kings": 10, "trull": 10, "honours": 10}
     deal = [trick("A", 60), trick("B", 46)]
     said = (("C", "tarokks"),)
     assert amounts(settle(outcome("three", deal, announced=said))[1:]) == (-10, -10, 30, -10)

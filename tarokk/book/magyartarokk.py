@@ -19,9 +19,9 @@ from tarokk.games.magyar import actions as act
 from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
-from tarokk.games.magyar.scoring import FIGURE_EN, ORDINALS, ORDINALS_EN
 from tarokk.games.magyar.state import MagyarState
 from tarokk.games.magyar.talon import look_ladder
+from tarokk.games.magyar.words import FIGURE_NAMES, ORDINALS
 from tarokk.studies.magyar import Estimate, LookingResult
 
 if TYPE_CHECKING:
@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 PART_NAMES = {
     3: (("top three", "felső három"), ("bottom three", "alsó három")),
     2: (("first two", "első kettő"), ("second two", "második kettő"), ("third two", "harmadik kettő")),
-    1: tuple((f"{ORDINALS_EN[i]} card", f"{ORDINALS[i]} lap") for i in range(6)),
+    1: tuple((f"{ordinal.en} card", f"{ordinal.hu} lap") for ordinal in ORDINALS[:6]),
 }
 """The talon's parts as the ladders name them, top card first."""
 
@@ -62,9 +62,9 @@ def ladder_table(language: Language = "en", options: MagyarOptions | None = None
             rows.append(
                 {
                     ("játék" if language == "hu" else "contract"): contract.hu,
-                    ("megnézés" if language == "hu" else "look"): f"{ORDINALS[look]} {contract.hu}"
+                    ("megnézés" if language == "hu" else "look"): f"{ORDINALS[look].hu} {contract.hu}"
                     if language == "hu"
-                    else f"{ORDINALS_EN[look]} ({ORDINALS[look]} {contract.hu})",
+                    else f"{ORDINALS[look].en} ({ORDINALS[look].hu} {contract.hu})",
                     ("a megtartott rész" if language == "hu" else "part kept"): _pick(
                         PART_NAMES[ladder.part_size][part], language
                     ),
@@ -83,9 +83,7 @@ def figures_table(language: Language = "en") -> pd.DataFrame:
         unit = (" × a játék díja" if language == "hu" else " × the game") if value.per_base else ""
         rows.append(
             {
-                ("figura" if language == "hu" else "figure"): value.figure.hu
-                if language == "hu"
-                else FIGURE_EN[value.figure],
+                ("figura" if language == "hu" else "figure"): FIGURE_NAMES[value.figure](language),
                 ("csendesen" if language == "hu" else "silent"): f"{value.silent}{unit}",
                 ("bemondva" if language == "hu" else "announced"): f"{value.announced}{unit}",
             }

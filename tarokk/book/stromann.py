@@ -12,16 +12,16 @@ import numpy as np
 from tarokk.core.cards import Card, card_html, cards_of
 from tarokk.core.display import hand_html
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.words import Language
+from tarokk.core.words import Language, Words
 from tarokk.games.stromann.actions import play_action
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.state import StromannState
 from tarokk.games.stromann.view import PileView
 
-_WORDS = {
-    "en": {"hand": "hand", "piles": "piles", "down": "face down", "empty": "empty", "taken": "from the piles"},
-    "hu": {"hand": "kéz", "piles": "talonok", "down": "lefedve", "empty": "üres", "taken": "a talonokból"},
-}
+HAND = Words("hand", "kéz")
+PILES = Words("piles", "talonok")
+EMPTY = Words("empty", "üres")
+FROM_THE_PILES = Words("from the piles", "a talonokból")
 
 
 def back_html(count: int) -> str:
@@ -38,27 +38,25 @@ def back_html(count: int) -> str:
 
 def pile_html(pile: PileView, language: Language = "en") -> str:
     """One pile: its open top card (if turned) and its face-down cards as one back with their number."""
-    words = _WORDS[language]
     tiles = card_html(pile.top) if pile.top is not None else ""
     tiles += back_html(pile.face_down) if pile.face_down else ""
     if not tiles:
-        tiles = f"<small>({words['empty']})</small>"
+        tiles = f"<small>({EMPTY(language)})</small>"
     return f'<span class="stromann-pile" style="display:inline-block;margin-right:1.2em">{tiles}</span>'
 
 
 def table_html(state: StromannState, language: Language = "en") -> str:
     """Both players' hands and piles, as a teacher lays the deal open: A's, then B's."""
-    words = _WORDS[language]
     rows = []
     for player, seat in enumerate(state.game.seats):
         view = state.view(player)
         taken = [card for who, card in view.taken if who == seat]
-        note = f" <small>({len(taken)} {words['taken']})</small>" if taken else ""
+        note = f" <small>({len(taken)} {FROM_THE_PILES(language)})</small>" if taken else ""
         piles = "".join(pile_html(pile, language) for pile in view.piles[player])
         rows.append(
             f"<tr><th style='vertical-align:middle'>{escape(seat)}</th>"
-            f"<td><small>{words['hand']}{note}</small>{hand_html(view.hand)}"
-            f"<small>{words['piles']}</small><div>{piles}</div></td></tr>"
+            f"<td><small>{HAND(language)}{note}</small>{hand_html(view.hand)}"
+            f"<small>{PILES(language)}</small><div>{piles}</div></td></tr>"
         )
     return '<table class="stromann-table">' + "".join(rows) + "</table>"
 

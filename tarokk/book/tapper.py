@@ -12,7 +12,7 @@ from tarokk.book.myst import labels_in, source_links
 from tarokk.core.cards import DECK54, parse_cards
 from tarokk.core.catalogue import game_rules
 from tarokk.core.figures import Figure
-from tarokk.core.words import Language
+from tarokk.core.words import Language, cards_text
 from tarokk.games.tapper.actions import TapperView
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54
 from tarokk.games.tapper.scoring import SECTION
@@ -137,8 +137,7 @@ def settlement_table(state: TapperState, language: Language = "en") -> pd.DataFr
 
 def view_text(view: TapperView, language: Language = "en") -> str:
     """A seat's hand as it sees it, in the reader's language."""
-    spelling = "hu" if language == "hu" else "en"
-    return ", ".join(card.name(spelling) for card in view.hand)
+    return cards_text(view.hand, language)
 
 
 def study_table(studies: list[HarmasStudy], language: Language = "en") -> pd.DataFrame:

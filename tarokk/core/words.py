@@ -33,6 +33,11 @@ class Words:
         return (self.hu if language == "hu" else self.en).format(**values)
 
 
+def header(game: str, seat: str, language: Language = "en") -> str:
+    """The table text's first line: the game's name (capitalised) and the seat it is shown to."""
+    return HEADER(language, game=game[:1].upper() + game[1:], seat=seat)
+
+
 def cards_text(cards: Iterable[Card], language: Language = "en") -> str:
     """Cards sorted as players hold them, named in ``language``, or a dash for none."""
     return ", ".join(card.name(language) for card in sort_hand(cards)) or "–"

@@ -20,6 +20,8 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine
+from tarokk.core.words import Language, Words
+from tarokk.games.kiralyhivasos import words
 from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, THROW
 from tarokk.games.kiralyhivasos.options import KiralyOptions
 
@@ -43,19 +45,6 @@ PIECES = {
 
 DEFAULT_OPTIONS = KiralyOptions()
 """Tolnai's plain reading."""
-
-FIGURE_EN = {
-    Figure.TRULL: "tulétroá",
-    Figure.FOUR_KINGS: "four kings",
-    Figure.VOLAT: "volát",
-    Figure.PAGAT_ULTIMO: "pagátultimó",
-    Figure.KING_ULTIMO: "királyultimó",
-    Figure.XXI_CAPTURE: "XXI-fogás",
-}
-"""The figures' names in English text: the players' words, four kings translated."""
-
-_SIDE_HU = {DECLARER: "a felvevő pártja", OPPONENTS: "az ellenfelek"}
-_SIDE_EN = {DECLARER: "the declarer's side", OPPONENTS: "the opponents"}
 
 
 @dataclass(frozen=True)
@@ -101,6 +90,15 @@ def _source(paragraph: str, kontra: int) -> str:
     return f"Tolnai {paragraph}, §48" if kontra else f"Tolnai {paragraph}"
 
 
+def _line(text: Words, source: str, amounts: tuple[Fraction, ...], **values: object) -> SettlementLine:
+    """A line saying ``text`` in English and in Hungarian, the ``values`` that are words said in each."""
+
+    def said(language: Language) -> str:
+        return text(language, **{k: v(language) if isinstance(v, Words) else v for k, v in values.items()})
+
+    return SettlementLine(said("en"), said("hu"), source, amounts)
+
+
 @enforces(
     "kiralyhivasos.scoring.throw",
     "kiralyhivasos.scoring.king-half-left",
@@ -111,26 +109,11 @@ def settle(result: DealResult, options: KiralyOptions = DEFAULT_OPTIONS) -> list
     """The deal's payments, line by line (Tolnai §68–§69)."""
     definition, sides, contract = result.definition, result.sides, result.contract
     if result.thrown:
-        value = Fraction(THROW)
-        return [
-            SettlementLine(
-                f"thrown: the called king lies in the talon, the declarer pays {THROW} to each player",
-                f"dobott játék: a hívott király a talonban fekszik, a felvevő mindenkinek {THROW} pontot fizet",
-                "Tolnai §68",
-                per_head(sides, OPPONENTS, value),
-            )
-        ]
+        return [_line(words.THROWN, "Tolnai §68", per_head(sides, OPPONENTS, Fraction(THROW)), price=THROW)]
     lines = []
     if result.king_half_left:
-        lines.append(
-            SettlementLine(
-                f"the declarer left the opponents the talon half with the called king: {KING_HALF_LEFT} to each",
-                f"a felvevő az ellenfeleknek hagyta a hívott királyos talonfelet: {KING_HALF_LEFT}–{KING_HALF_LEFT}"
-                " pont",
-                "Tolnai §68",
-                per_head(sides, OPPONENTS, Fraction(KING_HALF_LEFT)),
-            )
-        )
+        amounts = per_head(sides, OPPONENTS, Fraction(KING_HALF_LEFT))
+        lines.append(_line(words.HALF_LEFT, "Tolnai §68", amounts, price=KING_HALF_LEFT))
     announced = dict(result.announced or {})
     kontra = dict(result.kontra or {})
     outcome = result.outcome
@@ -142,26 +125,22 @@ def settle(result: DealResult, options: KiralyOptions = DEFAULT_OPTIONS) -> list
         value = Fraction(contract.base_value << level)
         side: Side = DECLARER if won else OPPONENTS
         lines.append(
-            SettlementLine(
-                f"{_kontra_words(definition, level)}{contract.hu}: {_SIDE_EN[side]} won the game "
-                f"({result.declarer_points} of {definition.total_points} to the declarer's side)",
-                f"{_kontra_words(definition, level)}{contract.hu}: {_SIDE_HU[side]} nyerte a játékot "
-                f"(a felvevő pártjáé {result.declarer_points} pont a {definition.total_points}-ből)",
+            _line(
+                words.GAME_WON,
                 _source("§68, §69", level),
                 per_head(sides, side, value),
+                kontra=_kontra_words(definition, level),
+                contract=contract.hu,
+                side=words.SIDES[side],
+                points=result.declarer_points,
+                total=definition.total_points,
             )
         )
     if outcome is not None:
         lines += _figure_lines(result, outcome, announced, kontra, volat_rule)
     if result.king_lost:
-        lines.append(
-            SettlementLine(
-                f"the opponents took the called king home: {CALLED_KING_LOST} a head",
-                f"a hívott királyt az ellenfelek vitték haza: {CALLED_KING_LOST}–{CALLED_KING_LOST} pont",
-                "Tolnai §69",
-                per_head(sides, OPPONENTS, Fraction(CALLED_KING_LOST)),
-            )
-        )
+        amounts = per_head(sides, OPPONENTS, Fraction(CALLED_KING_LOST))
+        lines.append(_line(words.KING_LOST, "Tolnai §69", amounts, price=CALLED_KING_LOST))
     return lines
 
 
@@ -200,33 +179,30 @@ def _figure_lines(
         price = definition.figure_value(figure, contract)
         maker = made_by(figure, outcome)
         paragraph = "§53, §69" if figure == Figure.VOLAT else "§69"
+        name = words.FIGURES[figure]
         if figure in announced:
             side = announced[figure]
             lost_in_talon = solo_game and bool(result.talon & PIECES.get(figure, 0))
             made = maker == side and not lost_in_talon
             level = kontra.get(figure, 0)
             value = Fraction(price.announced << level)
-            words = f"{_kontra_words(definition, level)}announced {FIGURE_EN[figure]} by {_SIDE_EN[side]}"
-            words_hu = f"{_kontra_words(definition, level)}bemondott {figure.hu} ({_SIDE_HU[side]})"
-            if lost_in_talon:
-                words, words_hu = words + ", a piece in the talon: lost", words_hu + ", egy darabja a talonban: elbukva"
-            elif not made:
-                words, words_hu = words + ": lost", words_hu + ": elbukva"
             payee = side if made else (OPPONENTS if side == DECLARER else DECLARER)
             lines.append(
-                SettlementLine(words, words_hu, _source(paragraph, level), per_head(result.sides, payee, value))
+                _line(
+                    words.ANNOUNCED,
+                    _source(paragraph, level),
+                    per_head(result.sides, payee, value),
+                    kontra=_kontra_words(definition, level),
+                    figure=name,
+                    side=words.SIDES[side],
+                    lost=words.LOST_IN_TALON if lost_in_talon else "" if made else words.LOST,
+                )
             )
         elif maker is not None:
             if volat_rule and figure in (Figure.TRULL, Figure.FOUR_KINGS):
                 continue  # §53: "a csendes tulétroát és a csendes négy királyt nem fizetik"
-            lines.append(
-                SettlementLine(
-                    f"silent {FIGURE_EN[figure]} by {_SIDE_EN[maker]}",
-                    f"csendes {figure.hu} ({_SIDE_HU[maker]})",
-                    _source(paragraph, 0),
-                    per_head(result.sides, maker, Fraction(price.silent)),
-                )
-            )
+            amounts = per_head(result.sides, maker, Fraction(price.silent))
+            lines.append(_line(words.SILENT, _source(paragraph, 0), amounts, figure=name, side=words.SIDES[maker]))
     return lines
 
 

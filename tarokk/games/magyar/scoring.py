@@ -25,29 +25,11 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure, Side
 from tarokk.core.seats import Seat
+from tarokk.core.words import Language, Words
+from tarokk.games.magyar import words
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import TOLNAI, MagyarOptions
 from tarokk.games.magyar.talon import TalonPurchase
-
-ORDINALS = (
-    "első", "második", "harmadik", "negyedik", "ötödik", "hatodik",
-    "hetedik", "nyolcadik", "kilencedik", "tizedik", "tizenegyedik", "tizenkettedik",
-)  # fmt: skip
-"""Tolnai's names for the looks: "első kettős", "ötödik kettős", "tizenegyedik egyes"."""
-
-ORDINALS_EN = (
-    "first", "second", "third", "fourth", "fifth", "sixth",
-    "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
-)  # fmt: skip
-
-FIGURE_EN = {
-    Figure.TRULL: "tulétroá (trull)",
-    Figure.FOUR_KINGS: "four kings",
-    Figure.VOLAT: "volát",
-    Figure.PAGAT_ULTIMO: "pagátultimó",
-    Figure.XXI_CAPTURE: "XXI-fogás",
-}
-"""The figures' names in the English text of a settlement."""
 
 
 @dataclass(frozen=True)
@@ -127,18 +109,16 @@ def settle(
     volat = any(result.figure == Figure.VOLAT and (result.made or result.announced) for result in figures)
     items = []
     if not volat:
-        contract = purchase.contract
-        game = f"{ORDINALS[purchase.looks - 1]} {contract.hu}" if purchase.looks else contract.hu
-        game_en = f"{contract.hu} at the {ORDINALS_EN[purchase.looks - 1]} look" if purchase.looks else contract.hu
+        contract, looks = purchase.contract, purchase.looks
+
+        def game(language: Language) -> str:
+            ordinal = words.ORDINALS[looks - 1](language) if looks else ""
+            said = (words.GAME_LOOKED if looks else words.GAME_UNSEEN)(language, contract=contract.hu, ordinal=ordinal)
+            return _with_kontra(definition, game_kontra, language, said, None if won else words.GAME_LOST)
+
+        price = _priced(definition.figure_value(Figure.GAME), False, purchase.price) * (1 if won else -1)
         factor = _kontra_factor(definition, game_kontra)
-        items.append(
-            LineItem(
-                _with_kontra(definition, game_kontra, game),
-                (1 if won else -1) * _priced(definition.figure_value(Figure.GAME), False, purchase.price) * factor,
-                _cited("Tolnai §65", game_kontra),
-                _with_kontra(definition, game_kontra, f"the game, {game_en}", english=True) + ("" if won else ", lost"),
-            )
-        )
+        items.append(LineItem(game("hu"), price * factor, _cited("Tolnai §65", game_kontra), game("en")))
     for result in figures:
         if not (result.made or result.announced):
             continue
@@ -165,21 +145,15 @@ def _figure_item(definition: GameDefinition, result: FigureResult, game_price: i
         raise TarokkInputError(f"only an announced figure can be kontrád (Tolnai §48): a silent {result.figure.hu}")
     price = _priced(value, result.announced, game_price)
     sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
-    words = f"{'bemondott' if result.announced else 'csendes'} {result.figure.hu}"
-    whose = "the declarer's" if result.side == "declarer" else "the opponents'"
-    english = f"{whose} {'announced' if result.announced else 'silent'} {FIGURE_EN[result.figure]}"
-    if not result.made:
-        words += " elbukva"
-        english += ", lost"
-    if result.side == "opponents":
-        words = f"ellenfelek: {words}"
+
+    def said(language: Language) -> str:
+        figure = words.FIGURE_NAMES[result.figure](language)
+        text = words.FIGURE_SAID[result.side, result.announced](language, figure=figure)
+        return _with_kontra(definition, result.kontra, language, text, None if result.made else words.FIGURE_LOST)
+
     source = "Tolnai §65, §53" if result.figure == Figure.VOLAT else "Tolnai §65"
-    return LineItem(
-        _with_kontra(definition, result.kontra, words),
-        sign * price * _kontra_factor(definition, result.kontra),
-        _cited(source, result.kontra),
-        _with_kontra(definition, result.kontra, english, english=True),
-    )
+    points = sign * price * _kontra_factor(definition, result.kontra)
+    return LineItem(said("hu"), points, _cited(source, result.kontra), said("en"))
 
 
 def _priced(value: FigureValue, announced: bool, game_price: int) -> int:
@@ -196,11 +170,10 @@ def _kontra_factor(definition: GameDefinition, level: int) -> int:
         raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}") from error
 
 
-def _with_kontra(definition: GameDefinition, level: int, words: str, english: bool = False) -> str:
-    """``words`` with the kontra said on it in front: "rekontra tizenegyedik egyes"."""
-    if not level:
-        return words
-    return f"{definition.kontras.words[level - 1]}{':' if english else ''} {words}"
+def _with_kontra(definition: GameDefinition, level: int, language: Language, text: str, lost: Words | None) -> str:
+    """``text``, ``lost`` if it was lost, with the kontra said on it in front: "rekontra tizenegyedik egyes"."""
+    text = lost(language, what=text) if lost else text
+    return words.KONTRA_ON(language, word=definition.kontras.words[level - 1], what=text) if level else text
 
 
 def _cited(source: str, kontra: int) -> str:

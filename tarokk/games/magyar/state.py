@@ -14,7 +14,8 @@ import dataclasses
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tarokk.core.cards import PAGAT, Card, cards_of, mask_of, sort_hand
+from tarokk.core import words as shared
+from tarokk.core.cards import PAGAT, Card, cards_of, mask_of
 from tarokk.core.definition import Contract, Counting, Lead, LookLadder, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -24,12 +25,13 @@ from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
 from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot, side_wins
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
-from tarokk.core.words import Language
+from tarokk.core.words import Language, cards_text
 from tarokk.games.magyar import actions as act
+from tarokk.games.magyar import words
 from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
-from tarokk.games.magyar.scoring import FIGURE_EN, FigureResult, Settlement, settle
+from tarokk.games.magyar.scoring import FigureResult, Settlement, settle
 from tarokk.games.magyar.talon import TalonPurchase, buy_talon, look_ladder
 from tarokk.games.magyar.view import MagyarView
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
@@ -38,14 +40,6 @@ from tarokk.phases.kontras import Kontras
 AUCTION, TALON, DISCARD, ANNOUNCE, PLAY, OVER = "auction", "talon", "discard", "announce", "play", "over"
 AUCTION_RULES = AuctionRuleIds("magyar.auction.higher", "magyar.auction.hold", "magyar.auction.end")
 """The catalogue's rules the auction refuses under."""
-PHASE_HU = {
-    AUCTION: "licit",
-    TALON: "talon",
-    DISCARD: "skartolás",
-    ANNOUNCE: "bemondások",
-    PLAY: "lejátszás",
-    OVER: "vége",
-}
 
 
 @register_game
@@ -481,100 +475,71 @@ class MagyarState(TableState):
     def string_to_action(self, text: str) -> int:
         """The action named ``text``, as :meth:`action_to_string` writes it or in the players'
         Hungarian words: ``passz``, ``tartom``, ``alsó hármas``, ``tulétroá``, ``rekontra volát``."""
-        words = " ".join(text.split())
+        text = " ".join(text.split())
         names = HUNGARIAN_NAMES | {contract.hu: contract.name for contract in self.game.definition.contracts}
-        return super().string_to_action(names.get(words.casefold(), words))
+        return super().string_to_action(names.get(text.casefold(), text))
 
     def action_text(self, action: int, language: Language = "en") -> str:
-        hu = language == "hu"
         if action == act.PASS:
-            return "passz" if hu else "passes"
+            return shared.PASSES(language)
         if action == act.HOLD:
-            return "tartom" if hu else "holds"
+            return shared.HOLDS(language)
         if act.BIDS["three"] <= action <= act.BIDS["solo"]:
-            contract = self.game.definition.contracts[action - act.BIDS["three"]]
-            return contract.hu if hu else f"bids {contract.hu}"
+            return words.BIDS(language, contract=self.game.definition.contracts[action - act.BIDS["three"]].hu)
         if action == act.LOOK:
-            return "felborítja a talon következő részét" if hu else "turns up the next part of the talon"
+            return words.LOOKS(language)
         if action == act.KEEP:
-            return "megtartja az utoljára felborított részt" if hu else "keeps the part last turned up"
-        if action < act.PLAY0:
-            card = act.card_of(action)
-            return f"leskartolja: {card.hu}" if hu else f"discards {card.english}"
+            return words.KEEPS(language)
         if action < act.FIGURE0:
-            card = act.card_of(action)
-            return f"kijátssza: {card.hu}" if hu else f"plays {card.english}"
+            said = words.DISCARDS if action < act.PLAY0 else words.PLAYS
+            return said(language, card=act.card_of(action).name(language))
         if action < act.KONTRA0:
-            figure = act.FIGURES[action - act.FIGURE0]
-            return f"bemondja: {figure.hu}" if hu else f"announces {FIGURE_EN[figure]}"
+            return words.ANNOUNCES(language, figure=words.FIGURE_NAMES[act.FIGURES[action - act.FIGURE0]](language))
         level, target = act.kontra_of(action)
-        word = self.game.definition.kontras.words[level - 1]
-        what_hu = "a játékra" if target == "game" else Figure(target).hu
-        what_en = "the game" if target == "game" else FIGURE_EN[Figure(target)]
-        return f"{word}: {what_hu}" if hu else f"says {word} on {what_en}"
+        on = words.THE_GAME if target == "game" else words.FIGURE_NAMES[Figure(target)]
+        return words.SAYS_KONTRA(language, word=self.game.definition.kontras.words[level - 1], target=on(language))
 
     def _in_words(self, said: Sequence[tuple[Seat, str]], language: Language) -> str:
         return ", ".join(f"{who} {self.action_text(act.ACTION_NAMES.index(name), language)}" for who, name in said)
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
-        hu = language == "hu"
         definition = self.game.definition
-        game = definition.hu[:1].upper() + definition.hu[1:]
         dealer = definition.seating.dealer(len(view.seats))
-
-        def names(cards: Sequence[Card]) -> str:
-            return ", ".join(card.hu if hu else card.english for card in sort_hand(cards)) or "—"
-
         lines = [
-            (f"{game} — az Ön helye: {view.seat} (osztó: {dealer}), szakasz: {PHASE_HU[view.phase]}")
-            if hu
-            else f"{game} — you are {view.seat} (dealer: {dealer}), phase: {view.phase}"
+            shared.header(definition.hu, view.seat, language)
+            + words.DEALER_AND_PHASE(language, dealer=dealer, phase=words.PHASES[view.phase](language))
         ]
         if view.bids:
-            lines.append(f"{'Licit' if hu else 'Auction'}: {self._in_words(view.bids, language)}")
+            lines.append(f"{shared.AUCTION(language)}: {self._in_words(view.bids, language)}")
         if view.declarer is not None and view.contract is not None:
             contract = definition.contract(view.contract).hu
-            lines.append(
-                f"Felvevő: {view.declarer}, {contract}, díja {view.price} pont"
-                if hu
-                else f"Declarer: {view.declarer}, {contract}, worth {view.price} points"
-            )
+            priced = words.PRICED(language, declarer=view.declarer, contract=contract, price=view.price)
+            lines.append(f"{shared.DECLARER(language)}: {priced}")
         for look, part in enumerate(view.turned_up, 1):
-            lines.append(f"{look}. {'megnézés' if hu else 'look'}: {names(part)}")
+            lines.append(f"{words.LOOK(language, look=look)}: {cards_text(part, language)}")
         if view.discard_shown:
-            lines.append(f"{'Leskartolt tarokk' if hu else 'Tarokks discarded'}: {names(view.discard_shown)}")
+            lines.append(f"{shared.TAROKKS_SHOWN(language)}: {cards_text(view.discard_shown, language)}")
         if view.own_discard:
-            lines.append(f"{'Az Ön skartja' if hu else 'Your discard'}: {names(view.own_discard)}")
+            lines.append(f"{shared.DISCARD(language)}: {cards_text(view.own_discard, language)}")
         spoken = [(who, name) for who, name in view.said if name != "pass"]
         if spoken:
-            lines.append(f"{'Bemondások' if hu else 'Announcements'}: {self._in_words(spoken, language)}")
+            lines.append(f"{shared.ANNOUNCEMENTS(language)}: {self._in_words(spoken, language)}")
         if view.tricks:
             taken = {seat: 0 for seat in view.seats}
             for trick in self.play.tricks if self.play is not None else ():
                 taken[trick.winner] += 1
-            lines.append(
-                f"{'Ütések' if hu else 'Tricks taken'}: "
-                + ", ".join(f"{seat} {count}" for seat, count in taken.items())
-            )
+            lines.append(f"{shared.TRICKS(language)}: " + ", ".join(f"{seat} {count}" for seat, count in taken.items()))
         if self.phase == OVER and self.declarer is not None:
-            points, wins = self.declarer_points(), definition.win_points
-            lines.append(
-                f"A felvevő pontjai: {points} ({wins} nyer)"
-                if hu
-                else f"The declarer's card points: {points} ({wins} win)"
-            )
+            points = shared.CARD_POINTS(language, points=self.declarer_points(), total=definition.total_points)
+            lines.append(points + words.TO_WIN(language, points=definition.win_points))
         if view.current:
-            lines.append(
-                f"{'Az asztalon' if hu else 'On the table'}: "
-                + ", ".join(f"{who} {card.hu if hu else card.english}" for who, card in view.current)
-            )
-        lines.append(f"{'Az Ön lapjai' if hu else 'Your hand'}: {names(view.hand)}")
-        settled = self.settlement()
-        if settled:
-            for line in settled:
-                amount = line.amounts[player]
-                lines.append(f"{line.described(language)}: {'+' if amount > 0 else ''}{amount} ({line.source})")
+            played = ", ".join(f"{who} {card.name(language)}" for who, card in view.current)
+            lines.append(f"{shared.ON_THE_TABLE(language)}: {played}")
+        lines.append(f"{shared.YOUR_HAND(language)}: {cards_text(view.hand, language)}")
+        for line in self.settlement():
+            amount = line.amounts[player]
+            lines.append(f"{line.described(language)}: {'+' if amount > 0 else ''}{amount} ({line.source})")
         return "\n".join(lines)
 
 

@@ -21,6 +21,8 @@ from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine
 from tarokk.core.tricks import Trick
+from tarokk.core.words import Language, Words
+from tarokk.games.stromann import words
 from tarokk.games.stromann.options import StromannOptions
 
 
@@ -72,80 +74,54 @@ def _pays(winner: int, amount: int) -> tuple[Fraction, Fraction]:
     return (value, -value) if winner == 0 else (-value, value)
 
 
+def _line(text: Words, source: str, amounts: tuple[Fraction, Fraction], **values: object) -> SettlementLine:
+    """A line of ``text`` in both languages; a value that is :class:`Words` is said in the same one."""
+
+    def said(language: Language) -> str:
+        return text(language, **{k: v(language, **values) if isinstance(v, Words) else v for k, v in values.items()})
+
+    return SettlementLine(said("en"), said("hu"), source, amounts)
+
+
 @enforces("stromann.scoring.simple", "stromann.scoring.game", "stromann.scoring.premiums")
 def settle(result: DealResult) -> list[SettlementLine]:
     """The deal's payments as lines, each with its source; they sum to zero."""
     definition, contract = result.definition, result.contract
-    seats = definition.seating.active_seats
-    win = definition.win_points
-    name = contract.hu.capitalize()
-    a, b = result.points
+    seats, points, win = definition.seating.active_seats, result.points, definition.win_points
+    deal = {"title": contract.hu.capitalize(), "seats": seats, "points": points, "win": win}
     lines: list[SettlementLine] = []
     if result.declarer is None:
-        winner = simple_game_winner(result.points, win)
+        winner, value = simple_game_winner(points, win), contract.base_value
+        tie = words.NO_NOTE if max(points) >= win else words.DEALER_WINS_TIE
         dealer = definition.seating.dealer(len(seats))
-        tie = "" if max(result.points) >= win else f"; on equal points the dealer, {dealer}, wins"
-        tie_hu = "" if max(result.points) >= win else f"; egyenlő pontnál az osztó, {dealer} nyer"
-        lines.append(
-            SettlementLine(
-                f"Simple game: {seats[0]} took {a}, {seats[1]} {b} points; "
-                f"{seats[winner]} wins {contract.base_value}{tie}",
-                f"{name}: {seats[0]} {a}, {seats[1]} {b} pontot vitt haza; "
-                f"{seats[winner]} nyer {contract.base_value} pontot{tie_hu}",
-                "Tolnai §72",
-                _pays(winner, contract.base_value),
-            )
-        )
+        said: dict[str, object] = {"winner": seats[winner], "value": value, "tie": tie, "dealer": dealer}
+        lines.append(_line(words.SIMPLE_GAME_RESULT, "Tolnai §72", _pays(winner, value), **deal, **said))
     else:
         declarer = result.declarer
-        won = declarer_wins(result.points, declarer, win)
+        won = declarer_wins(points, declarer, win)
         kontra = definition.kontras.factor(result.kontra)
         amount = (contract.base_value if won else contract.loss) * kontra
         word = f" ({definition.kontras.words[result.kontra - 1]}: × {kontra})" if result.kontra else ""
-        taken = result.points[declarer]
-        lines.append(
-            SettlementLine(
-                f"{name} of {seats[declarer]}: {taken} points of the {win} needed, {'won' if won else 'lost'}: "
-                f"{amount}{word}",
-                f"{name}, felvevő {seats[declarer]}: {taken} pont (a nyeréshez {win} kell), "
-                f"{'megnyerte' if won else 'elvesztette'}: {amount}{word}",
-                "Tolnai §72, §48" if result.kontra else "Tolnai §72",
-                _pays(declarer if won else 1 - declarer, amount),
-            )
-        )
+        said = {"declarer": seats[declarer], "taken": points[declarer], "amount": amount, "word": word}
+        said["outcome"] = words.WON if won else words.LOST
+        source = "Tolnai §72, §48" if result.kontra else "Tolnai §72"
+        lines.append(_line(words.GAME_RESULT, source, _pays(declarer if won else 1 - declarer, amount), **deal, **said))
     factor = contract.prize_factor
-    game_note, game_note_hu = (" (twice in a játék)", " (játéknál kétszeresen)") if factor > 1 else ("", "")
+    note = words.TWICE_IN_A_GAME if factor > 1 else words.NO_NOTE
     for player, holding in result.announced:
         price = definition.holding_value(holding).value * factor
-        lines.append(
-            SettlementLine(
-                f"{seats[player]} announced {holding.english}: {price}{game_note}",
-                f"{seats[player]} bemondta: {holding.hu}, {price}{game_note_hu}",
-                "Tolnai §72, §71" if holding is Holding.HEADS else "Tolnai §72",
-                _pays(player, price),
-            )
-        )
+        source = "Tolnai §72, §71" if holding is Holding.HEADS else "Tolnai §72"
+        said = {"seat": seats[player], "holding": holding, "price": price, "note": note}
+        lines.append(_line(words.HOLDING_PAID, source, _pays(player, price), **said))
     ultimo = silent_ultimo(result.last_trick)
-    value = definition.figure_value(Figure.PAGAT_ULTIMO)
-    price = value.silent * (contract.base_value if value.per_base else 1) * factor
-    if ultimo is not None and ultimo[1]:
-        seat = ultimo[0]
-        lines.append(
-            SettlementLine(
-                f"{seat} made a silent ultimó: {price}{game_note}",
-                f"{seat} csendes ultimót csinált: {price}{game_note_hu}",
-                "Tolnai §72",
-                _pays(seats.index(seat), price),
-            )
-        )
-    elif ultimo is not None and result.options.silent_ultimo_beaten_pays:
-        seat = ultimo[0]
-        lines.append(
-            SettlementLine(
-                f"{seat}'s pagát was beaten in the last trick: {price}{game_note}",
-                f"{seat} pagátját az utolsó ütésben elütötték: {price}{game_note_hu}",
-                "Tolnai §72 (house rule)",
-                _pays(1 - seats.index(seat), price),
-            )
-        )
+    figure = definition.figure_value(Figure.PAGAT_ULTIMO)
+    price = figure.silent * (contract.base_value if figure.per_base else 1) * factor
+    if ultimo is not None:
+        seat, made = ultimo
+        said = {"seat": seat, "price": price, "note": note}
+        if made:
+            lines.append(_line(words.SILENT_ULTIMO, "Tolnai §72", _pays(seats.index(seat), price), **said))
+        elif result.options.silent_ultimo_beaten_pays:
+            pays = _pays(1 - seats.index(seat), price)
+            lines.append(_line(words.PAGAT_BEATEN, "Tolnai §72 (house rule)", pays, **said))
     return lines

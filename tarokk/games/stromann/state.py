@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tarokk.core.cards import DECK54, Card, cards_of, mask_of, sort_hand
+from tarokk.core.cards import DECK54, Card, cards_of, mask_of
 from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -29,7 +29,8 @@ from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
 from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, checked_cards, random_bot
 from tarokk.core.tricks import Trick, legal_mask_with_open
-from tarokk.core.words import Language
+from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, cards_text, header
+from tarokk.games.stromann import words
 from tarokk.games.stromann.actions import (
     ACTION_NAMES,
     GAME,
@@ -51,7 +52,7 @@ from tarokk.games.stromann.piles import laid, turn
 from tarokk.games.stromann.scoring import DealResult, settle
 from tarokk.games.stromann.view import PileView, StromannView
 
-AUCTION, KONTRA, PLAY, OVER = "auction", "kontra", "play", "over"
+BIDDING, KONTRA, PLAY, OVER = "auction", "kontra", "play", "over"
 
 
 @register_game
@@ -129,7 +130,7 @@ class StromannState(TableState):
         self.piles = laid(talon, self.definition.packets.piles, len(self.seats))
         self.turned = False
         self.taken: list[tuple[int, Card]] = []
-        self.phase = AUCTION
+        self.phase = BIDDING
         self.to_act: int = 0
         self.words: list[tuple[int, str]] = []
         self.declarer: int | None = None
@@ -149,7 +150,7 @@ class StromannState(TableState):
         return self.phase == OVER
 
     def _legal_actions(self) -> list[int]:
-        if self.phase == AUCTION:
+        if self.phase == BIDDING:
             return [PASS, GAME]
         if self.phase == KONTRA:
             more = self.kontra < len(self.definition.kontras.words)
@@ -167,7 +168,7 @@ class StromannState(TableState):
 
     def _apply(self, action: int) -> None:
         player = self.to_act
-        if self.phase == AUCTION:
+        if self.phase == BIDDING:
             self._bid(player, action)
         elif self.phase == KONTRA:
             self._say_kontra(player, action)
@@ -339,7 +340,7 @@ class StromannState(TableState):
         name = ACTION_NAMES[action]
         if self.phase == OVER:
             return IllegalAction("stromann.play.turn", "the deal is over", action=name)
-        if self.phase == AUCTION:
+        if self.phase == BIDDING:
             return IllegalAction(
                 "stromann.auction", f"{seat} must first say mehet (pass) or játék (game)", seat=seat, action=name
             )
@@ -494,90 +495,58 @@ class StromannState(TableState):
         return self.table_text(player)
 
     def action_text(self, action: int, language: Language = "en") -> str:
-        hu = language == "hu"
         if action == PASS:
             if self.phase == KONTRA:
-                further = self.kontra > 0
-                return (
-                    ("nem kontráz tovább" if further else "nem kontráz")
-                    if hu
-                    else ("no further kontra" if further else "no kontra")
-                )
-            return "mehet" if hu else "says mehet"
+                return (words.NO_FURTHER_KONTRA if self.kontra else words.NO_KONTRA)(language)
+            return words.SAYS_MEHET(language)
         if action == GAME:
-            return "játékot mond" if hu else "declares a játék"
+            return words.DECLARES_GAME(language)
         level = kontra_level(action)
         if level is not None:
-            word = self.definition.kontras.words[level - 1]
-            return word if hu else f"says {word}"
+            return words.SAYS_KONTRA(language, word=self.definition.kontras.words[level - 1])
         holding = holding_of(action)
         if holding is not None:
-            return f"bemondja: {holding.hu}" if hu else f"announces {holding.english}"
+            return words.ANNOUNCES(language, holding=holding)
         card = card_of(action)
         if card is None:
             return self.action_to_string(action)
+        english = card.english if card.english == card.tolnai else f"{card.english} ({card.tolnai})"
+        said = (words.PLAYS if self.current else words.LEADS)(language, card=card, english=english)
         from_pile = self.phase == PLAY and bool(card.bit & self.tops(self.to_act))
-        if hu:
-            verb = "ráadja" if self.current else "kihívja"
-            return f"{verb}: {card.spelled_out}" + (" (talonról)" if from_pile else "")
-        verb = "plays" if self.current else "leads"
-        name = card.english if card.english == card.tolnai else f"{card.english} ({card.tolnai})"
-        return f"{verb} {name}" + (" from a pile" if from_pile else "")
+        return said + (words.FROM_PILE(language) if from_pile else "")
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view, definition = self.view(player), self.definition
-        hu = language == "hu"
-        game = definition.hu.capitalize()
-        lines = [
-            f"{game}, {view.deck} lap; {view.dealer} oszt, te {view.seat} vagy."
-            if hu
-            else f"{game}, {view.deck} cards; {view.dealer} deals, you are {view.seat}."
-        ]
+        lines = [header(definition.hu, view.seat, language) + words.DEALT(language, deck=view.deck, dealer=view.dealer)]
         if view.words:
-            said = ", ".join(f"{seat}: {word}" for seat, word in view.words)
-            lines.append(("Elhangzott: " if hu else "Said: ") + said)
+            lines.append(f"{AUCTION(language)}: " + ", ".join(f"{seat}: {word}" for seat, word in view.words))
         if self.phase in (PLAY, OVER):
-            contract = self.contract.hu
-            if view.declarer is None:
-                lines.append(f"{contract.capitalize()}." if hu else "A simple game.")
-            else:
-                kontra = f", {definition.kontras.words[view.kontra - 1]}" if view.kontra else ""
-                lines.append(
-                    f"{contract.capitalize()}, felvevő: {view.declarer}{kontra}."
-                    if hu
-                    else f"A {contract} declared by {view.declarer}{kontra}."
-                )
+            name = self.contract.hu
+            kontra = f", {definition.kontras.words[view.kontra - 1]}" if view.kontra else ""
+            said = words.SIMPLE_GAME if view.declarer is None else words.GAME_DECLARED
+            lines.append(said(language, name=name, title=name.capitalize(), declarer=view.declarer, kontra=kontra))
         if view.announced:
-            lines.append(
-                ("Bemondva: " if hu else "Announced: ")
-                + ", ".join(f"{seat} {holding.hu if hu else holding.english}" for seat, holding in view.announced)
-            )
+            announced = (words.ANNOUNCED(language, seat=seat, holding=holding) for seat, holding in view.announced)
+            lines.append(f"{ANNOUNCEMENTS(language)}: " + ", ".join(announced))
         for index, seat in enumerate(view.seats):
             piles = " | ".join(
                 (pile.top.tolnai if pile.top is not None else ("–" if not pile.face_down else "▒"))
                 + (f" +{pile.face_down}" if pile.face_down else "")
                 for pile in view.piles[index]
             )
-            lines.append((f"{seat} talonjai: " if hu else f"{seat}'s piles: ") + piles)
+            lines.append(words.PILES(language, seat=seat, piles=piles))
         if view.tricks or view.current:
             points = ", ".join(f"{seat} {taken}" for seat, taken in zip(view.seats, view.points, strict=True))
             lines.append(
-                f"Ütések: {len(view.tricks)}, pontok: {points}"
-                if hu
-                else f"Tricks: {len(view.tricks)}, points: {points}"
+                f"{TRICKS(language)}: " + words.TRICKS_AND_POINTS(language, tricks=len(view.tricks), points=points)
             )
         if view.current:
             lines.append(
-                ("Az asztalon: " if hu else "On the table: ")
-                + ", ".join(f"{seat} {card.tolnai}" for seat, card in view.current)
+                f"{ON_THE_TABLE(language)}: " + ", ".join(f"{seat} {card.tolnai}" for seat, card in view.current)
             )
         elif view.tricks:
             last = view.tricks[-1]
-            lines.append(
-                ("Az utolsó ütés: " if hu else "Last trick: ")
-                + ", ".join(f"{seat} {card.tolnai}" for seat, card in last.plays)
-                + (f" → {last.winner}")
-            )
-        hand = " ".join(card.tolnai for card in sort_hand(view.hand))
-        lines.append((f"A kezed ({view.seat}): " if hu else f"Your hand ({view.seat}): ") + hand)
+            plays = ", ".join(f"{seat} {card.tolnai}" for seat, card in last.plays)
+            lines.append(f"{words.LAST_TRICK(language)}: {plays} → {last.winner}")
+        lines.append(f"{YOUR_HAND(language)}: {cards_text(view.hand, language)}")
         return "\n".join(lines)

@@ -29,11 +29,20 @@ from tarokk.core.figures import DECLARER, Figure, Side
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine, side_wins
+from tarokk.core.words import Words
 from tarokk.games.tapper.options import TapperOptions
+from tarokk.games.tapper.words import (
+    ANNOUNCED_FIGURE,
+    GAME_LOST,
+    GAME_WON,
+    HELD,
+    MISSED_FIGURE,
+    SILENT_FIGURE,
+    TAROKKS_HELD,
+)
 
 SECTION = "Tolnai, 4. A tappertarokk"
 """How the settlement cites the section (its paragraph number is lost in the transcription)."""
-BET_HU = {"game": "játék", "ultimo": "pagátultimó", "volat": "volát"}
 
 
 @dataclass(frozen=True)
@@ -81,23 +90,16 @@ def _factor(definition: GameDefinition, level: int) -> int:
     return definition.kontras.factor(level)
 
 
-def _with_kontra(definition: GameDefinition, level: int, words: str) -> str:
-    return f"{definition.kontras.words[level - 1]} {words}" if level else words
+def _kontra(definition: GameDefinition, level: int) -> str:
+    """The kontra word said on a line, with its space, or nothing."""
+    return f"{definition.kontras.words[level - 1]} " if level else ""
 
 
-def _side_line(
-    result: DealResult, seats: Sequence[Seat], what: str, what_hu: str, source: str, value: int, declarer_wins: bool
+def _line(
+    seats: Sequence[Seat], winner: Seat, words: Words, source: str, value: int, **values: object
 ) -> SettlementLine:
-    """A line between the declarer and each opponent: ``value`` from each to the winner."""
-    price = value if declarer_wins else -value
-    return SettlementLine(what, what_hu, source, side_wins(seats, (result.declarer,), price))
-
-
-def _holder_line(
-    seats: Sequence[Seat], holder: Seat, what: str, what_hu: str, source: str, value: int
-) -> SettlementLine:
-    """A line from each other player to ``holder``."""
-    return SettlementLine(what, what_hu, source, side_wins(seats, (holder,), value))
+    """A line of ``value`` from each other player to ``winner`` (a negative value the other way)."""
+    return SettlementLine(words("en", **values), words("hu", **values), source, side_wins(seats, (winner,), value))
 
 
 @enforces("tapper.scoring.game", "tapper.scoring.figures", "tapper.kontra", "tapper.counting")
@@ -109,24 +111,11 @@ def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Sea
     if options.game_beside_volat or (result.volat is None and not declarers_volat):
         level = result.game_kontra
         price = _price(definition.figure_value(Figure.GAME), False, contract) * _factor(definition, level)
-        verdict = "won" if result.won else "lost"
-        verdict_hu = "megnyerve" if result.won else "elveszítve"
-        what = _with_kontra(definition, level, contract.name.replace("-", " "))
-        what_hu = _with_kontra(definition, level, contract.hu)
-        points = f"{result.declarer_points} of {definition.total_points}"
-        points_hu = f"{result.declarer_points} pont a {definition.total_points}-ból"
         source = f"{SECTION}; §66" + (", §48" if level else "")
-        lines.append(
-            _side_line(
-                result,
-                seats,
-                f"{what} {verdict} ({points})",
-                f"{what_hu} {verdict_hu} ({points_hu})",
-                source,
-                price,
-                result.won,
-            )
-        )
+        words = GAME_WON if result.won else GAME_LOST
+        game = {"kontra": _kontra(definition, level), "en": contract.name.replace("-", " "), "hu": contract.hu}
+        points = {"points": result.declarer_points, "total": definition.total_points}
+        lines.append(_line(seats, result.declarer, words, source, price if result.won else -price, **game, **points))
     pagat_won_by = result.pagat_last[0] if result.pagat_last is not None and result.pagat_last[1] else None
     lines += _figure_lines(result, seats, Figure.PAGAT_ULTIMO, result.ultimo, pagat_won_by, "§15")
     lines += _figure_lines(result, seats, Figure.VOLAT, result.volat_bet, result.volat, "§53")
@@ -149,25 +138,15 @@ def _figure_lines(
     name = figure.hu  # pagátultimó, volát: the players' word, in both languages
     if bet is not None:
         made = made_by == bet.side
+        won = (bet.side == DECLARER) == made
         price = _price(value, True, contract) * contract.prize_factor * _factor(definition, bet.kontra)
-        words = _with_kontra(definition, bet.kontra, f"announced {name} by {bet.seat}")
-        words_hu = _with_kontra(definition, bet.kontra, f"bemondott {name} ({bet.seat})")
-        if not made:
-            words, words_hu = words + ", missed", words_hu + ", elbukva"
         source = f"{SECTION}; {paragraph}" + (", §48" if bet.kontra else "")
-        return [_side_line(result, seats, words, words_hu, source, price, (bet.side == DECLARER) == made)]
+        words = ANNOUNCED_FIGURE if made else MISSED_FIGURE
+        said = {"kontra": _kontra(definition, bet.kontra), "figure": name, "seat": bet.seat}
+        return [_line(seats, result.declarer, words, source, price if won else -price, **said)]
     if made_by is not None:
-        return [
-            _side_line(
-                result,
-                seats,
-                f"silent {name} ({made_by})",
-                f"csendes {name} ({'felvevő' if made_by == DECLARER else 'ellenfelek'})",
-                f"{SECTION}; {paragraph}",
-                _price(value, False, contract) * contract.prize_factor,
-                made_by == DECLARER,
-            )
-        ]
+        price = _price(value, False, contract) * contract.prize_factor * (1 if made_by == DECLARER else -1)
+        return [_line(seats, result.declarer, SILENT_FIGURE[made_by], f"{SECTION}; {paragraph}", price, figure=name)]
     return []
 
 
@@ -185,23 +164,11 @@ def holding_lines(result: DealResult, options: TapperOptions, seats: Sequence[Se
             if holding not in prices or (needs_bidding and seat not in result.took_part):
                 continue
             value = prices[holding] * factor
-            lines.append(
-                _holder_line(
-                    seats, seat, f"{holding.english} held by {seat}", f"{holding.hu} ({seat})", "Tolnai §71", value
-                )
-            )
+            lines.append(_line(seats, seat, HELD, "Tolnai §71", value, en=holding.english, hu=holding.hu, seat=seat))
         count = result.tarokk_counts.get(seat)
         if count is not None and options.tarokk_prize(count):
-            lines.append(
-                _holder_line(
-                    seats,
-                    seat,
-                    f"{count} tarokks held by {seat}",
-                    f"{count} tarokk ({seat})",
-                    f"{SECTION}; §64",
-                    options.tarokk_prize(count) * factor,
-                )
-            )
+            prize = options.tarokk_prize(count) * factor
+            lines.append(_line(seats, seat, TAROKKS_HELD, f"{SECTION}; §64", prize, count=count, seat=seat))
     return lines
 
 

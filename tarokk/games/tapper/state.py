@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from tarokk.core import words as labels
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of, sort_hand
 from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
 from tarokk.core.display import hand_text
@@ -65,19 +66,10 @@ from tarokk.games.tapper.actions import (
 from tarokk.games.tapper.bot import rules_bot
 from tarokk.games.tapper.definition import HALF, TAPPER42, tapper_definition
 from tarokk.games.tapper.options import TapperOptions
-from tarokk.games.tapper.scoring import BET_HU, Bet, DealResult, PotFlow, pot_flow, settle
+from tarokk.games.tapper.scoring import Bet, DealResult, PotFlow, pot_flow, settle
+from tarokk.games.tapper.words import BID, DECLARED, KONTRA, LAYS_AWAY, PACK, PLAYS_CARD, SAID
 from tarokk.phases.auction import HOLD, PASS, LadderAuction
 from tarokk.phases.kontras import Kontras
-
-_CALL_TEXT = {
-    PASS: ("pass", "passz"),
-    HOLD: ("hold", "tartom"),
-    "first three": ("keeps the talon's first three", "a talon első három lapját választja"),
-    "second three": ("keeps the talon's second three", "a talon második három lapját választja"),
-    "ultimo": ("announces pagátultimó", "pagátultimót mond"),
-    "volat": ("announces the volát", "volátot mond"),
-    "tarokks": ("announces his tarokks", "bemondja a tarokkjait"),
-}
 
 
 @register_game
@@ -454,53 +446,42 @@ class TapperState(TableState):
 
     def action_text(self, action: int, language: Language = "en") -> str:
         name = self.action_to_string(action)
-        hu = language == "hu"
-        if name in _CALL_TEXT:
-            return _CALL_TEXT[name][1 if hu else 0]
+        if name in SAID:
+            return SAID[name](language)
         if name in BIDS:
-            contract = self.definition.contract(name)
-            return contract.hu if hu else f"{name.replace('-', ' ')} ({contract.hu})"
+            return BID(language, en=name.replace("-", " "), hu=self.definition.contract(name).hu)
         if action >= FIRST_DISCARD:
-            card = card_of(action)
-            verb = (
-                "lays away" if action < FIRST_PLAY else "plays",
-                "skartba teszi:" if action < FIRST_PLAY else "kijátssza:",
-            )
-            return f"{verb[1 if hu else 0]} {card.hu if hu else card.english}"
+            verb = LAYS_AWAY if action < FIRST_PLAY else PLAYS_CARD
+            return verb(language, card=card_of(action).name(language))
         word, bet = name.split()
-        word = self.definition.kontras.words[KONTRA_WORDS.index(word)]
-        return f"{word} {BET_HU[bet]}" if hu else f"{word} on the {'pagátultimó' if bet == 'ultimo' else bet}"
+        return KONTRA[bet](language, word=self.definition.kontras.words[KONTRA_WORDS.index(word)])
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
-        hu = language == "hu"
-        spelling = "hu" if hu else "en"
-        lines = [f"{self.definition.hu}, {len(self.definition.deck)} {'lap' if hu else 'cards'}"]
-        calls = ", ".join(f"{seat} {self.action_text(INDEX[call], language)}" for seat, call in view.calls) or "—"
-        lines.append(f"{'Licit' if hu else 'Auction'}: {calls}")
+        calls = ", ".join(f"{seat} {self.action_text(INDEX[call], language)}" for seat, call in view.calls)
+        rows = [(labels.AUCTION, calls or "—")]
         if view.declarer is not None and self.contract is not None:
-            game = self.contract.hu if hu else self.contract.name.replace("-", " ")
-            lines.append(f"{'Felvevő' if hu else 'Declarer'}: {view.declarer}, {game}")
+            en, hu = self.contract.name.replace("-", " "), self.contract.hu
+            rows.append((labels.DECLARER, DECLARED(language, seat=view.declarer, en=en, hu=hu)))
         if view.talon:
-            lines.append(f"Talon: {hand_text(view.talon, spelling)}")
+            rows.append((labels.TALON, hand_text(view.talon, language)))
         if view.discard:
-            lines.append(f"Skart: {hand_text(view.discard, spelling)}")
+            rows.append((labels.DISCARD, hand_text(view.discard, language)))
         elif view.shown_tarokks:
-            shown = "Skartban mutatott tarokk" if hu else "Tarokks shown from the discard"
-            lines.append(f"{shown}: {hand_text(view.shown_tarokks, spelling)}")
+            rows.append((labels.TAROKKS_SHOWN, hand_text(view.shown_tarokks, language)))
         if view.announcements:
             said = ", ".join(f"{seat} {self.action_text(INDEX[word], language)}" for seat, word in view.announcements)
-            lines.append(f"{'Bemondások' if hu else 'Announcements'}: {said}")
+            rows.append((labels.ANNOUNCEMENTS, said))
         if view.tricks:
-            taken = {seat: sum(1 for trick in view.tricks if trick.winner == seat) for seat in self.seats}
-            lines.append(f"{'Ütések' if hu else 'Tricks'}: " + ", ".join(f"{seat} {n}" for seat, n in taken.items()))
+            taken = (f"{seat} {sum(trick.winner == seat for trick in view.tricks)}" for seat in self.seats)
+            rows.append((labels.TRICKS, ", ".join(taken)))
         if view.current:
-            lines.append(
-                f"{'Az asztalon' if hu else 'On the table'}: "
-                + " · ".join(f"{seat} {card.name(spelling)}" for seat, card in view.current)
-            )
-        lines.append(f"{'Kezed' if hu else 'Your hand'} ({view.seat}): {hand_text(view.hand, spelling)}")
-        return "\n".join(lines)
+            played = " · ".join(f"{seat} {card.name(language)}" for seat, card in view.current)
+            rows.append((labels.ON_THE_TABLE, played))
+        rows.append((labels.YOUR_HAND, hand_text(view.hand, language)))
+        header = labels.header(self.definition.hu, view.seat, language)
+        lines = [f"{label(language)}: {text}" for label, text in rows]
+        return "\n".join([header + PACK(language, cards=view.cards), *lines])
 
     def view(self, player: int) -> TapperView:
         seat = self.seats[player]

@@ -10,11 +10,11 @@ Tolnai abbreviates them (:attr:`~tarokk.core.cards.Card.tolnai`).
 
 from __future__ import annotations
 
-from typing import Literal
-
 from tarokk.core.cards import DECK54, ROMAN, Card
 from tarokk.core.definition import GameDefinition
+from tarokk.core.words import Language
 from tarokk.games.tarokk54.definition import TAROKK54
+from tarokk.games.tarokk54.words import BIDS_CONTRACT, CALLS, LAYS_IN_SKART, PLAYS, SAID
 
 PASS = 0
 BIDS = tuple(range(1, 1 + len(TAROKK54.contracts)))
@@ -31,8 +31,6 @@ REKONTRA = KONTRA + 1
 DISCARD_BASE = REKONTRA + 1
 PLAY_BASE = DISCARD_BASE + len(DECK54)
 NUM_ACTIONS = PLAY_BASE + len(DECK54)
-
-Language = Literal["en", "hu"]
 
 ACTION_NAMES: tuple[str, ...] = (
     "pass",
@@ -101,30 +99,14 @@ def called_hu(card: Card) -> str:
     return f"{article} {card.tolnai}-{_SUFFIX_HU.get(card.rank, 'es')} tarokkot"
 
 
-_WORDS = {
-    PASS: ("passes", "passz"),
-    HELP: ("helps: „segítek”", "segítek"),
-    TAKE_TOP: ("takes the top three of the skart", "a skart felső hármát választja"),
-    TAKE_BOTTOM: ("takes the bottom three of the skart", "a skart alsó hármát választja"),
-    SHOW_TALON: ("refuses the exchange: the talon lies face up", "nem cserél, a talon felfordítva marad"),
-    KONTRA: ("kontra", "kontra"),
-    REKONTRA: ("rekontra", "rekontra"),
-}
-
-
 def action_words(action: int, definition: GameDefinition, language: Language = "en") -> str:
     """The action as a player says it, in English or Hungarian, a bid by the name of its
     contract in the game ``definition``."""
-    hu = language == "hu"
-    if action in _WORDS:
-        return _WORDS[action][hu]
+    if ACTION_NAMES[action] in SAID:
+        return SAID[ACTION_NAMES[action]](language)
     if is_bid(action):
-        contract = definition.contracts[action - BIDS[0]]
-        return contract.hu if hu else f"bids {contract.name} ({contract.hu})"
+        return BIDS_CONTRACT(language, contract=definition.contracts[action - BIDS[0]])
     if is_call(action):
         card = called_card(action)
-        return f"hívja {called_hu(card)}" if hu else f"calls the {card.tolnai}"
-    card = action_card(action)
-    if is_discard(action):
-        return f"skartba teszi: {card.hu}" if hu else f"lays {card.english} ({card.tolnai}) in the skart"
-    return f"kijátssza: {card.hu}" if hu else f"plays {card.english} ({card.tolnai})"
+        return CALLS(language, card=card, called=called_hu(card))
+    return (LAYS_IN_SKART if is_discard(action) else PLAYS)(language, card=action_card(action))

@@ -15,8 +15,10 @@ Alapismeretek, Elszámolás), and so does this settlement.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import partial
+from typing import get_args
 
 from tarokk.core.cards import Card
 from tarokk.core.definition import Contract, GameDefinition
@@ -24,6 +26,8 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine, side_wins
 from tarokk.core.tricks import Trick, winning_play
+from tarokk.core.words import Language
+from tarokk.games.tarokk54 import words
 from tarokk.games.tarokk54.definition import Part, contract_play, is_ultimo_card, priced_parts
 
 
@@ -113,24 +117,10 @@ def all_pass_lines(tricks: Mapping[Seat, int]) -> list[SettlementLine]:
     lines = []
     for payer in seats:
         count = tricks[payer]
-        amounts = side_wins(seats, (payer,), -count)
-        lines.append(
-            SettlementLine(
-                f"{payer} took {count} trick{'s' if count != 1 else ''}: pays each other player {count}",
-                f"{payer} {count} ütést vitt: mindhárom társának {count} egységet fizet",
-                "wiki: Trisákolás",
-                amounts,
-            )
-        )
+        said = {"payer": payer, "count": count, "s": "s" * (count != 1)}
+        what, what_hu = words.ALL_PASS_PAYS("en", **said), words.ALL_PASS_PAYS("hu", **said)
+        lines.append(SettlementLine(what, what_hu, "wiki: Trisákolás", side_wins(seats, (payer,), -count)))
     return lines
-
-
-_PART_WORDS = {
-    Part.TRISAK: ("trisákolás", "trisákolás"),
-    Part.GAME: ("the game", "a játék"),
-    Part.ULTIMO: ("the ultimó", "az ultimó"),
-    Part.BETLI: ("the betli", "a betli"),
-}
 
 
 @enforces("tarokk54.scoring.combined", "tarokk54.scoring.units", "tarokk54.kontra")
@@ -140,48 +130,46 @@ def contract_lines(
     won: Mapping[Part, bool],
     side: frozenset[Seat],
     kontra: int = 0,
-    details: Mapping[Part, tuple[str, str]] | None = None,
+    details: Callable[[Part, Language], str] | None = None,
 ) -> list[SettlementLine]:
     """The lines of ``contract`` of the game ``definition`` whose parts were ``won`` (or not)
     by ``side``: one line per part at its units (:func:`priced_parts`), pair against pair each
     member paying one, a declarer alone each of the three (wiki: Játék, Betli), doubled per
     kontra level (wiki: Kontrák: „duplán … négyszerezett egységekkel”); ``details`` say, in
-    English and Hungarian, how a part was decided."""
+    a language, how a part was decided."""
     factor = definition.kontras.factor(kontra)
     doubled = "" if kontra == 0 else f", ×{factor} ({definition.kontras.words[kontra - 1]})"
     source = f"wiki: {contract_play(contract).section}" + ("; wiki: Kontrák" if kontra else "")
     lines = []
     for part, units in priced_parts(contract):
-        en, hu = _PART_WORDS[part]
-        result_en, result_hu = ("won", "sikerült") if won[part] else ("lost", "nem sikerült")
-        detail_en, detail_hu = (details or {}).get(part, ("", ""))
         price = units * factor if won[part] else -units * factor
-        lines.append(
-            SettlementLine(
-                f"{contract.hu}: {en} {result_en}{detail_en and f' ({detail_en})'}, {units} units{doubled}",
-                f"{contract.hu}: {hu} {result_hu}{detail_hu and f' ({detail_hu})'}, {units} egység{doubled}",
-                source,
-                side_wins(definition.seating.active_seats, side, price),
+        result = words.WON if won[part] else words.LOST
+        what, what_hu = (
+            words.PART_PAID(
+                language,
+                contract=contract.hu,
+                part=words.PARTS[part](language),
+                result=result(language),
+                detail=f" ({details(part, language)})" if details else "",
+                units=units,
+                doubled=doubled,
             )
+            for language in get_args(Language)
         )
+        lines.append(SettlementLine(what, what_hu, source, side_wins(definition.seating.active_seats, side, price)))
     return lines
 
 
-def part_details(part: Part, outcome: Outcome) -> tuple[str, str]:
-    """How ``part`` was decided, in English and Hungarian: the points, the tricks, the last trick."""
-    members = [seat for seat in outcome.seats if seat in outcome.side]
-    side, side_hu = " and ".join(members), " és ".join(members)
+def part_details(outcome: Outcome, part: Part, language: Language = "en") -> str:
+    """How ``part`` was decided, in ``language``: the points, the tricks, the last trick."""
+    side = words.AND(language).join(seat for seat in outcome.seats if seat in outcome.side)
     if part == Part.GAME:
         points, total = side_points(outcome), outcome.definition.total_points
-        return f"{side}: {points} of {total} points", f"{side_hu}: {points} pont a {total}-ből"
+        return words.SIDE_POINTS(language, side=side, points=points, total=total)
     if part == Part.ULTIMO:
         seat, card = winning_play(outcome.tricks[-1].plays)
-        return f"{seat} took the last trick with {card.tolnai}", f"az utolsó ütést {seat} vitte: {card.hu}"
-    taken = outcome.tricks_of(outcome.side)
-    return (
-        f"{side} took {taken} of {len(outcome.tricks)} tricks",
-        f"{side_hu}: {taken} ütés a {len(outcome.tricks)}-ből",
-    )
+        return words.LAST_TRICK_TAKEN(language, seat=seat, card=card)
+    return words.SIDE_TRICKS(language, side=side, taken=outcome.tricks_of(outcome.side), tricks=len(outcome.tricks))
 
 
 def settle(outcome: Outcome) -> list[SettlementLine]:
@@ -191,5 +179,5 @@ def settle(outcome: Outcome) -> list[SettlementLine]:
         return all_pass_lines(outcome.tricks_by_seat())
     parts = [part for part, _ in contract_play(outcome.contract).parts]
     won = {part: part_won(part, outcome) for part in parts}
-    details = {part: part_details(part, outcome) for part in parts}
+    details = partial(part_details, outcome)
     return contract_lines(outcome.definition, outcome.contract, won, outcome.side, outcome.kontra, details)

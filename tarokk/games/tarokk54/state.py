@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from tarokk.core import words as shared
 from tarokk.core.cards import DECK54, Card, cards_of, highest_missing_tarokk, mask_of, sort_hand
 from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
@@ -26,7 +27,8 @@ from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, register_game
 from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import MustOvertake, PlayConstraint, TrickPlay
-from tarokk.core.words import Language
+from tarokk.core.words import Language, cards_text
+from tarokk.games.tarokk54 import words
 from tarokk.games.tarokk54.actions import (
     ACTION_NAMES,
     BIDS,
@@ -548,78 +550,52 @@ class Tarokk54State(TableState):
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
-        hu = language == "hu"
         definition = self.game.definition
-        game = definition.hu[:1].upper() + definition.hu[1:]
-        lines = [f"{game} — te {view.seat} vagy" if hu else f"{game} — you are {view.seat}"]
+        lines = [shared.header(definition.hu, view.seat, language)]
         if view.contract is not None:
-            contract = definition.contract(view.contract)
-            helped = "" if view.helper is None else f" ({view.helper} segít)" if hu else f" (helped by {view.helper})"
-            lines.append(
-                (
-                    f"Felvevő: {view.declarer}, {contract.hu}, {contract.base_value} egység"
-                    if hu
-                    else f"Declarer: {view.declarer}, {contract.hu} ({contract.name}), {contract.base_value} units"
-                )
-                + helped
-            )
-        elif view.phase not in ("auction",):
-            lines.append("Mindenki passzolt: trisákolás" if hu else "All passed: trisákolás, every trick costs")
+            helped = "" if view.helper is None else words.HELPED_BY(language, seat=view.helper)
+            declared = words.DECLARED(language, declarer=view.declarer, contract=definition.contract(view.contract))
+            lines.append(f"{shared.DECLARER(language)}: {declared}{helped}")
+        elif view.phase != "auction":
+            lines.append(words.ALL_PASSED(language))
         if view.auction:
-            said = ", ".join(
-                f"{who} {self.action_text(ACTION_NAMES.index(name), language)}" for who, name in view.auction
-            )
-            lines.append(("Licit: " if hu else "Auction: ") + said)
+            said = (f"{who} {self.action_text(ACTION_NAMES.index(name), language)}" for who, name in view.auction)
+            lines.append(f"{shared.AUCTION(language)}: {', '.join(said)}")
         if view.called is not None:
-            lines.append(("Hívott tarokk: " if hu else "Called tarokk: ") + view.called.tolnai)
+            lines.append(f"{words.CALLED_TAROKK(language)}: {view.called.name(language)}")
         if view.kontra:
             lines.append(definition.kontras.words[view.kontra - 1])
         if view.public_talon:
-            lines.append(("A talon felfordítva: " if hu else "The talon face up: ") + _cards(view.public_talon))
+            lines.append(f"{words.TALON_FACE_UP(language)}: {cards_text(view.public_talon, language)}")
         if view.talon_seen:
-            lines.append(("Látott skartlapok: " if hu else "Skart cards you saw: ") + _cards(view.talon_seen))
+            lines.append(f"{shared.TALON(language)}: {cards_text(view.talon_seen, language)}")
         if view.own_skart:
-            lines.append(("Saját skart: " if hu else "Your skart: ") + _cards(view.own_skart))
+            lines.append(f"{shared.DISCARD(language)}: {cards_text(view.own_skart, language)}")
         for other, cards in view.open_hands:
-            lines.append((f"{other} kiterítve: " if hu else f"{other} face up: ") + _cards(cards))
+            lines.append(f"{words.FACE_UP(language, seat=other)}: {cards_text(cards, language)}")
         if view.phase in ("play", "over"):
             won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in self.game.seats}
-            lines.append(
-                ("Ütések: " if hu else "Tricks: ") + ", ".join(f"{seat} {count}" for seat, count in won.items())
-            )
+            lines.append(f"{shared.TRICKS(language)}: " + ", ".join(f"{seat} {count}" for seat, count in won.items()))
             if view.tricks:
                 last = view.tricks[-1]
-                lines.append(
-                    ("Utolsó ütés: " if hu else "Last trick: ")
-                    + " ".join(f"{who} {card.tolnai}" for who, card in last.plays)
-                    + f" → {last.winner}"
-                )
+                plays = " ".join(f"{who} {card.name(language)}" for who, card in last.plays)
+                lines.append(f"{words.LAST_TRICK(language)}: {plays} → {last.winner}")
             if view.current:
-                lines.append(
-                    ("Az asztalon: " if hu else "On the table: ")
-                    + " ".join(f"{who} {card.tolnai}" for who, card in view.current)
-                )
+                plays = " ".join(f"{who} {card.name(language)}" for who, card in view.current)
+                lines.append(f"{shared.ON_THE_TABLE(language)}: {plays}")
         if (
             self.is_terminal()
             and self.contract is not None
             and any(part == Part.GAME for part, _ in contract_play(self.contract).parts)
         ):
-            points, total = side_points(self.outcome()), definition.total_points
-            lines.append(
-                f"Kártyapontok: a felvevő pártjáé {points} a {total}-ből"
-                if hu
-                else f"Card points: {points} of {total} to the declarer's side"
-            )
-        lines.append((f"{view.seat} lapjai: " if hu else f"{view.seat}'s hand: ") + _cards(view.hand))
+            points = side_points(self.outcome())
+            lines.append(shared.CARD_POINTS(language, points=points, total=definition.total_points))
+        lines.append(f"{shared.YOUR_HAND(language)}: {cards_text(view.hand, language)}")
         if view.discards_left:
-            lines.append(
-                f"Még {view.discards_left} lapot kell a skartba tenni"
-                if hu
-                else f"{view.discards_left} more card{'s' * (view.discards_left > 1)} to lay in the skart"
-            )
+            left = view.discards_left
+            lines.append(words.MORE_TO_DISCARD(language, count=left, s="s" * (left > 1)))
         if view.to_act is not None:
-            turn = f"{view.to_act} következik" if hu else f"{view.to_act} to act"
-            lines.append(f"{turn} ({_PHASE[view.phase][hu]})")
+            lines.append(words.TO_ACT(language, seat=view.to_act, phase=words.PHASES[view.phase](language)))
         return "\n".join(lines)
 
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
@@ -632,17 +608,6 @@ class Tarokk54State(TableState):
         skart = ", ".join(card.tolnai for card in self.skart())
         actions = ", ".join(ACTION_NAMES[action] for action in self._history)
         return "\n".join([*hands, f"skart: {skart}", f"actions: {actions}"])
-
-
-_PHASE = {
-    "auction": ("auction", "licit"),
-    "call": ("the call", "hívás"),
-    "half": ("the skart", "skartcsere"),
-    "discard": ("the skart", "skartolás"),
-    "kontra": ("kontra", "kontra"),
-    "play": ("play", "lejátszás"),
-    "over": ("over", "vége"),
-}
 
 
 def _cards(cards: Sequence[Card]) -> str:

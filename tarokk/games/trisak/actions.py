@@ -1,4 +1,4 @@
-"""The action vocabulary of trisáktarokk and its words in English and Hungarian.
+"""The action vocabulary of trisáktarokk and the Hungarian a player may say for it.
 
 Bids: seat A opens with ``play`` („kijelentheti, hogy játszik”), the others ``pass`` or
 name a higher contract; A then chooses ``trisak`` or ``game`` when everyone passed. The
@@ -12,7 +12,7 @@ from __future__ import annotations
 from tarokk.core.cards import DECK54
 from tarokk.games.trisak.definition import BIDS, HOLDING_PRIZES, TRISAK
 
-ANNOUNCEMENTS = ("ultimo", *HOLDING_PRIZES)
+ANNOUNCEABLE = ("ultimo", *HOLDING_PRIZES)
 BID_NAMES = ("play", *BIDS[1:])  # A opens with "play"; the first level is named "game" when chosen
 ACTION_NAMES: tuple[str, ...] = (
     "pass",
@@ -24,7 +24,7 @@ ACTION_NAMES: tuple[str, ...] = (
     "settle",
     "keep",
     "swap",
-    *(f"announce {item}" for item in ANNOUNCEMENTS),
+    *(f"announce {item}" for item in ANNOUNCEABLE),
     "done",
     *(f"discard {card.tolnai}" for card in DECK54.cards),
     *(f"play {card.tolnai}" for card in DECK54.cards),
@@ -35,33 +35,10 @@ PLAY0 = INDEX[f"play {DECK54.cards[0].tolnai}"]
 CARD_INDEX = {card: index for index, card in enumerate(DECK54.cards)}
 
 BID_CONTRACT = {"play": "game", **{bid: bid for bid in BIDS[1:]}}
-BID_HU = {"pass": "passz", "play": "játszom"}
-"""The Hungarian words of the bids that name no contract; the others are said by the contract's name."""
-BID_EN = {
-    "pass": "passes",
-    "play": "will play",
-    "ultimo": "calls for the ultimó",
-    "bettli": "bids bettli",
-    "three": "bids hármasték",
-    "open bettli": "bids open bettli",
-    "solo": "bids hármas szóló",
-}
-WORDS = {
-    "trisak": ("trisáks, without the talon", "trisákol, a talon nélkül"),
-    "game": ("plays the first level", "első fokozatot játszik"),
-    "take top": ("takes the top three", "a felső hármat veszi fel"),
-    "take bottom": ("takes the bottom three", "az alsó hármat veszi fel"),
-    "settle": ("settles for half of game and ultimó", "kiegyezik a játék és az ultimó fél díjában"),
-    "keep": ("keeps the three he looked at", "megtartja a megnézett hármat"),
-    "swap": ("turns them back and takes the other three", "felborítva visszateszi és a másik hármat veszi"),
-    "announce ultimo": ("announces the ultimó", "bemondja az ultimót"),
-    "done": ("announces nothing more", "nincs több bemondása"),
-    **{f"announce {item}": (f"announces {en}", f"bemondja: {hu}") for item, (en, hu, _) in HOLDING_PRIZES.items()},
-}
-"""The other actions' words: (English, Hungarian)."""
 
 HU_ALIASES: dict[str, str] = {
-    **{hu: name for name, hu in BID_HU.items()},
+    "passz": "pass",
+    "játszom": "play",
     **{TRISAK.contract(bid).hu: bid for bid in BIDS[1:]},
     "trisák": "trisak",
     "trisákolok": "trisak",

@@ -90,12 +90,7 @@ egyszerű játéknál csendesen 10, bemondva 20, a második fokozatnál csak bem
 van, díja 40, hármasnál csendesen 20, bemondva 40, hármas szólónál csendesen 40, bemondva
 80 pont”); None: no silent ultimó. The bettlis and trisákolás have none."""
 
-HOLDING_PRIZES: dict[str, tuple[str, str, int]] = {
-    "tarokks": ("at least eight tarokks", "legalább 8 tarokk", 10),
-    "kings": ("four kings", "négy király", 10),
-    "trull": ("tulétroá", "tulétroá", 10),
-    "honours": ("small honours: four honours and kings mixed", "kis honőrök: négy honőr és király vegyesen", 10),
-}
+HOLDING_PRIZES = {"tarokks": 10, "kings": 10, "trull": 10, "honours": 10}
 """The holding prizes, each paid to its holder by each other player (Tolnai §73: „legalább
 8 tarokk egy kézben . 10 pont, négy király, vagy tulétroá egy kézben 10 pont, kis honnörök,
 négy lap honnör és király vegyesen egy kézben . 10 pont”); doubled at hármas szóló. Four

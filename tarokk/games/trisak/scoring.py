@@ -19,6 +19,8 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.seats import Seat
 from tarokk.core.table import SettlementLine, side_wins
 from tarokk.core.tricks import Trick
+from tarokk.core.words import Words
+from tarokk.games.trisak import words
 from tarokk.games.trisak.definition import (
     HOLDING_PRIZES,
     SOLO_PRIZE_FACTOR,
@@ -75,6 +77,11 @@ class Outcome:
         return side_wins(self.seats, side, price if won else -price)
 
 
+def line(words: Words, amounts: tuple[Fraction, ...], **values: object) -> SettlementLine:
+    """A settlement line of Tolnai §73 worded by ``words`` in both languages."""
+    return SettlementLine(words("en", **values), words("hu", **values), SOURCE, amounts)
+
+
 def settle(outcome: Outcome) -> list[SettlementLine]:
     """The settlement lines of a finished deal."""
     if outcome.settled:
@@ -98,15 +105,9 @@ def game_line(outcome: Outcome) -> SettlementLine:
     side = outcome.side
     points = outcome.points(side)
     won = points >= definition.win_points
-    who = "+".join(sorted(side))
-    verb, verb_hu = ("wins", "megnyeri") if won else ("loses", "elveszti")
-    total, wins = definition.total_points, definition.win_points
-    return SettlementLine(
-        f"{contract.name}: {who} {verb} with {points} of {total} ({wins} wins)",
-        f"{contract.hu}: {who} {verb_hu} {points} ponttal a {total}-ból ({wins} nyer)",
-        SOURCE,
-        outcome.amounts(side, Fraction(contract.base_value), won),
-    )
+    who, verb, total, wins = "+".join(sorted(side)), words.WINS[won], definition.total_points, definition.win_points
+    amounts = outcome.amounts(side, Fraction(contract.base_value), won)
+    return line(words.GAME_LINE, amounts, contract=contract, side=who, verb=verb, points=points, total=total, wins=wins)
 
 
 @enforces("trisak.scoring.bettli")
@@ -115,15 +116,9 @@ def bettli_line(outcome: Outcome) -> SettlementLine:
     hogy egy ütést sem csinál”), 8 and 15 from each opponent."""
     contract = outcome.definition.contract(outcome.contract)
     taken = sum(1 for trick in outcome.tricks if trick.winner == outcome.declarer)
-    won = taken == 0
-    what = "takes no trick" if won else f"takes {taken} trick{'s' if taken > 1 else ''}"
-    what_hu = "egy ütést sem visz" if won else f"{taken} ütést visz"
-    return SettlementLine(
-        f"{contract.name}: {outcome.declarer} {what}",
-        f"{contract.hu}: {outcome.declarer} {what_hu}",
-        SOURCE,
-        outcome.amounts(frozenset({outcome.declarer}), Fraction(contract.base_value), won),
-    )
+    amounts = outcome.amounts(frozenset({outcome.declarer}), Fraction(contract.base_value), not taken)
+    said = words.TRICKS_TAKEN if taken else words.NO_TRICK
+    return line(said, amounts, contract=contract, declarer=outcome.declarer, taken=taken, s="s" if taken > 1 else "")
 
 
 @enforces("trisak.scoring.ultimo")
@@ -142,26 +137,12 @@ def ultimo_lines(outcome: Outcome) -> list[SettlementLine]:
         announcer = outcome.declarer
     if announcer is not None:
         won = made and (pagat_seat in outcome.side) == (announcer in outcome.side)
-        verb, verb_hu = ("made", "megcsinálta") if won else ("lost", "elbukott")
-        return [
-            SettlementLine(
-                f"announced ultimó ({announcer}) {verb}",
-                f"bemondott ultimó ({announcer}) {verb_hu}",
-                SOURCE,
-                outcome.amounts(outcome.side, Fraction(announced), won == (announcer in outcome.side)),
-            )
-        ]
+        amounts = outcome.amounts(outcome.side, Fraction(announced), won == (announcer in outcome.side))
+        return [line(words.ANNOUNCED_ULTIMO, amounts, seat=announcer, made=words.MADE[won])]
     if silent is None or pagat_seat is None or (not made and not outcome.options.silent_ultimo_lost):
         return []
-    verb, verb_hu = ("made", "megcsinálta") if made else ("lost", "elbukott")
-    return [
-        SettlementLine(
-            f"silent ultimó ({pagat_seat}) {verb}",
-            f"csendes ultimó ({pagat_seat}) {verb_hu}",
-            SOURCE,
-            outcome.amounts(outcome.side, Fraction(silent), made == (pagat_seat in outcome.side)),
-        )
-    ]
+    amounts = outcome.amounts(outcome.side, Fraction(silent), made == (pagat_seat in outcome.side))
+    return [line(words.SILENT_ULTIMO, amounts, seat=pagat_seat, made=words.MADE[made])]
 
 
 @enforces("trisak.talon.ultimo")
@@ -170,12 +151,7 @@ def settled_ultimo(outcome: Outcome) -> SettlementLine:
     player half of the game and the ultimó („a játék és az ultimó fél díjában
     ki-egyezhet játékostársaival”)."""
     price = Fraction(outcome.definition.contract("ultimo").base_value + ULTIMO_PRICES["ultimo"][1], 2)
-    return SettlementLine(
-        f"ultimóhívás settled: the called {outcome.called} lay in the talon",
-        f"kiegyezett ultimóhívás: a hívott {outcome.called} a talonban feküdt",
-        SOURCE,
-        outcome.amounts(frozenset({outcome.declarer}), price, False),
-    )
+    return line(words.SETTLED_ULTIMO, outcome.amounts(frozenset({outcome.declarer}), price, False), card=outcome.called)
 
 
 @enforces("trisak.scoring.trisak")
@@ -199,17 +175,13 @@ def trisak_lines(outcome: Outcome) -> list[SettlementLine]:
         if outcome.options.trickless == "share":
             each /= len(trickless)
         receivers = {seat: each for seat in trickless}
-        what, what_hu = (
-            f"trisákolás: {', '.join(trickless)} took no trick",
-            f"trisákolás: {', '.join(trickless)} nem ütött",
-        )
     else:
         receivers = {seat: Fraction(TRISAK_PAYMENT) for seat in seats if seat not in top}
-        what, what_hu = "trisákolás: the most points pay", "trisákolás: a legtöbb pont fizet"
     total = sum(receivers.values(), Fraction(0))
     amounts = tuple(receivers.get(seat, Fraction(0)) - (total / len(top) if seat in top else 0) for seat in seats)
     scores = ", ".join(f"{seat} {points[seat]}" for seat in seats)
-    return [SettlementLine(f"{what} ({scores})", f"{what_hu} ({scores})", SOURCE, amounts)]
+    said = words.TRICKLESS if trickless else words.MOST_POINTS_PAY
+    return [line(said, amounts, seats=", ".join(trickless), scores=scores)]
 
 
 @enforces("trisak.scoring.prizes")
@@ -219,15 +191,7 @@ def prize_lines(outcome: Outcome) -> list[SettlementLine]:
     factor = SOLO_PRIZE_FACTOR if outcome.contract == "solo" else 1
     lines = []
     for seat, item in outcome.announced:
-        if item not in HOLDING_PRIZES:
-            continue
-        en, hu, price = HOLDING_PRIZES[item]
-        lines.append(
-            SettlementLine(
-                f"{seat} holds {en}",
-                f"{seat} kezében: {hu}",
-                SOURCE,
-                outcome.amounts(frozenset({seat}), Fraction(price * factor), True),
-            )
-        )
+        if item in HOLDING_PRIZES:
+            amounts = outcome.amounts(frozenset({seat}), Fraction(HOLDING_PRIZES[item] * factor), True)
+            lines.append(line(words.PRIZE, amounts, seat=seat, holding=words.HOLDINGS[item]))
     return lines

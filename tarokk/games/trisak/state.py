@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import ClassVar
 
-from tarokk.core.cards import DECK54, PAGAT, Card, cards_of, highest_missing_tarokk, mask_of, sort_hand
+from tarokk.core.cards import DECK54, PAGAT, Card, cards_of, highest_missing_tarokk, mask_of
 from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -21,30 +21,34 @@ from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, register_game
 from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
 from tarokk.core.tricks import MustOvertake, PlayConstraint, Trick, TrickPlay
-from tarokk.core.words import Language
-from tarokk.games.trisak import scoring
+from tarokk.core.words import (
+    ANNOUNCEMENTS,
+    AUCTION,
+    CARD_POINTS,
+    CONTRACT,
+    DISCARD,
+    ON_THE_TABLE,
+    TALON,
+    TRICKS,
+    YOUR_HAND,
+    Language,
+    cards_text,
+    header,
+)
+from tarokk.games.trisak import scoring, words
 from tarokk.games.trisak.actions import (
     ACTION_NAMES,
-    ANNOUNCEMENTS,
+    ANNOUNCEABLE,
     BID_CONTRACT,
-    BID_EN,
-    BID_HU,
     BID_NAMES,
     CARD_INDEX,
     DISCARD0,
     HU_ALIASES,
     INDEX,
     PLAY0,
-    WORDS,
 )
 from tarokk.games.trisak.bot import rules_bot
-from tarokk.games.trisak.definition import (
-    BIDS,
-    HOLDING_PRIZES,
-    MUST_OVERTAKE,
-    TRISAK,
-    ULTIMO_PRICES,
-)
+from tarokk.games.trisak.definition import BIDS, HOLDING_PRIZES, MUST_OVERTAKE, TRISAK, ULTIMO_PRICES
 from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.options import TrisakOptions
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
@@ -136,7 +140,7 @@ class TrisakState(TableState):
         if self.phase == "discard":
             return sorted(DISCARD0 + CARD_INDEX[c] for c in self.hand(seat) if self._discard_refusal(seat, c) is None)
         if self.phase == "announce":
-            items = [f"announce {item}" for item in ANNOUNCEMENTS if self._announce_refusal(seat, item) is None]
+            items = [f"announce {item}" for item in ANNOUNCEABLE if self._announce_refusal(seat, item) is None]
             return sorted(INDEX[name] for name in (*items, "done"))
         assert self.play is not None
         return sorted(PLAY0 + CARD_INDEX[card] for card in self.play.legal_actions())
@@ -374,7 +378,7 @@ class TrisakState(TableState):
         if self.options.prizes == "not-bettli" and self.contract.name in ("trisak", "bettli", "open bettli"):
             return IllegalAction("trisak.announce.holding", f"{self.contract.hu} pays no holding prizes")
         if item not in holdings(self.held[seat], self.options.small_honours == "alone"):
-            return IllegalAction("trisak.announce.holding", f"{seat} does not hold {HOLDING_PRIZES[item][0]}")
+            return IllegalAction("trisak.announce.holding", f"{seat} does not hold {words.HOLDINGS[item].en}")
         other = {"kings": "trull", "trull": "kings"}.get(item)
         if other is not None and self.options.kings_and_trull == "one" and (seat, other) in self.announced:
             return IllegalAction("trisak.announce.holding", "four kings and tulétroá in one hand are one prize")
@@ -502,70 +506,56 @@ class TrisakState(TableState):
 
     def action_text(self, action: int, language: Language = "en") -> str:
         name = self.action_to_string(action)
-        hu = language == "hu"
-        for prefix, en_word, hu_word in (("discard ", "discards", "skartba teszi:"), ("play ", "plays", "kijátssza:")):
-            if name.startswith(prefix) and name != "play":
-                card = DECK54.cards[action - (DISCARD0 if prefix == "discard " else PLAY0)]
-                return f"{hu_word} {card.hu}" if hu else f"{en_word} {card.english}"
-        if name in BID_EN:
-            return self._bid_hu(name) if hu else BID_EN[name]
-        en, hu_text = WORDS[name]
-        return hu_text if hu else en
+        if action >= PLAY0:
+            return words.PLAYS(language, card=DECK54.cards[action - PLAY0])
+        if action >= DISCARD0:
+            return words.DISCARDS(language, card=DECK54.cards[action - DISCARD0])
+        if name in words.CALLS:
+            return self._bid_text(name, language)
+        return words.ACTIONS[name](language)
 
-    def _bid_hu(self, name: str) -> str:
-        """A bid said in Hungarian: ``passz``, ``játszom``, or the name of the contract it bids."""
-        return BID_HU.get(name) or self.game.definition.contract(BID_CONTRACT[name]).hu
+    def _bid_text(self, name: str, language: Language) -> str:
+        """A bid as said: ``passes``, ``will play``, ``bids bettli``; in Hungarian a contract is bid by its name."""
+        contracts = {contract.name: contract for contract in self.game.definition.contracts}
+        return words.CALLS[name](language, contract=contracts.get(name))
 
     def table_text(self, player: int, language: Language = "en") -> str:
-        view = self.view(player)
-        hu = language == "hu"
-        game = self.game.definition.hu.capitalize()
-        lines = [f"{game} — te {view.seat} vagy" if hu else f"{game} — you are {view.seat}"]
-        bids = ", ".join(f"{seat} {self._bid_hu(name) if hu else name}" for seat, name in view.bids)
-        lines.append(f"{'Licit' if hu else 'Bids'}: {bids or '–'}")
+        view, definition = self.view(player), self.game.definition
+        calls = (
+            words.AUCTION_CALL(language, seat=seat, bid=name, said=self._bid_text(name, "hu"))
+            for seat, name in view.bids
+        )
+        lines = [
+            header(definition.hu, view.seat, language),
+            f"{AUCTION(language)}: {', '.join(calls) or '–'}",
+        ]
         if view.contract is not None:
-            contract = self.game.definition.contract(view.contract)
-            called = ""
-            if view.called is not None:
-                called = f", {'hívott' if hu else 'called'}: {view.called.hu if hu else view.called.english}"
-            lines.append(
-                f"{'Játék' if hu else 'Contract'}: {contract.hu if hu else contract.name} ({view.declarer}){called}"
-            )
+            contract = definition.contract(view.contract)
+            played = words.DECLARED(language, contract=contract, declarer=view.declarer)
+            called = words.CALLED(language, card=view.called) if view.called is not None else ""
+            lines.append(f"{CONTRACT(language)}: {played}{called}")
         if view.announcements:
-            said = ", ".join(
-                f"{seat} {self.action_text(INDEX['announce ' + item], language)}" for seat, item in view.announcements
-            )
-            lines.append(f"{'Bemondások' if hu else 'Announced'}: {said}")
+            said = (f"{seat} {words.ACTIONS['announce ' + item](language)}" for seat, item in view.announcements)
+            lines.append(f"{ANNOUNCEMENTS(language)}: {', '.join(said)}")
         if view.talon_seen:
-            lines.append(f"{'Látott talon' if hu else 'Talon seen'}: {_cards(view.talon_seen, hu)}")
+            lines.append(f"{TALON(language)}: {cards_text(view.talon_seen, language)}")
         if view.tricks:
-            won = {seat: sum(1 for trick in view.tricks if trick.winner == seat) for seat in self.seats}
-            lines.append(
-                f"{'Ütések' if hu else 'Tricks'}: " + ", ".join(f"{seat} {count}" for seat, count in won.items())
-            )
+            won = (f"{seat} {sum(1 for trick in view.tricks if trick.winner == seat)}" for seat in self.seats)
+            lines.append(f"{TRICKS(language)}: {', '.join(won)}")
         if view.trick:
             lines.append(
-                f"{'Az asztalon' if hu else 'On the table'}: "
-                + ", ".join(f"{seat} {card.hu if hu else card.english}" for seat, card in view.trick)
+                f"{ON_THE_TABLE(language)}: {', '.join(f'{seat} {card.name(language)}' for seat, card in view.trick)}"
             )
-        for seat, cards in view.open_hands:
-            lines.append(f"{seat} {'nyílt lapjai' if hu else 'open hand'}: {_cards(cards, hu)}")
+        lines += (
+            f"{words.OPEN_HAND(language, seat=seat)}: {cards_text(cards, language)}" for seat, cards in view.open_hands
+        )
         if view.discards:
-            lines.append(f"{'Skart' if hu else 'Discards'}: {_cards(view.discards, hu)}")
-        lines.append(f"{view.seat} {'lapjai' if hu else 'holds'}: {_cards(view.hand, hu)}")
+            lines.append(f"{DISCARD(language)}: {cards_text(view.discards, language)}")
+        lines.append(f"{YOUR_HAND(language)}: {cards_text(view.hand, language)}")
         if self.is_terminal() and self.contract is not None:
             outcome = self.outcome()
-            points, total = outcome.points(outcome.side), self.game.definition.total_points
-            lines.append(
-                f"Kártyapontok: a felvevő pártjáé {points} a {total}-ből"
-                if hu
-                else f"Card points: {points} of {total} to the declarer's side"
-            )
+            lines.append(CARD_POINTS(language, points=outcome.points(outcome.side), total=definition.total_points))
         return "\n".join(lines)
-
-
-def _cards(cards: Sequence[Card], hu: bool) -> str:
-    return ", ".join(card.hu if hu else card.english for card in sort_hand(cards)) or "–"
 
 
 @register_game
@@ -595,7 +585,7 @@ class TrisakGame(TableGame):
     def max_game_length(self) -> int:
         """At most each seat's bids and announcements, A's choice, the talon's choices, and every card
         once, discarded or played."""
-        return len(self.seats) * (len(BIDS) + len(ANNOUNCEMENTS) + 1) + 2 + 3 + len(self.definition.deck)
+        return len(self.seats) * (len(BIDS) + len(ANNOUNCEABLE) + 1) + 2 + 3 + len(self.definition.deck)
 
     @enforces("trisak.deal")
     def new_initial_state(self, seed: int | None = None) -> TrisakState:
