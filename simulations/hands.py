@@ -2,7 +2,7 @@
 
 from functools import partial
 
-from tarokk.core.rules import Ruleset
+from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.studies.runner import Study
 from tarokk.studies.vectorised import (
     BoolArray,

@@ -54,7 +54,7 @@ COMPILED_MODULES: Final = (
     "tarokk/studies/features.py",
 )
 """The modules a played deal spends its time in (cProfile); the rest always run interpreted.
-``tarokk/core/rules.py`` is not among them: it reads its options' declared types, which a
+``tarokk/games/paskievics/ruleset.py`` is not among them: it reads its options' declared types, which a
 compiled class no longer has. A frozen dataclass of these modules is a
 :class:`~tarokk.core.values.Value`, and a class that is copied whole is marked
 ``native_class=False``, so that both copy and pickle under either engine."""

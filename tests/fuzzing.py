@@ -21,10 +21,10 @@ from typing import Protocol, TypeVar
 from tarokk.core.errors import IncompleteRecord, TarokkError
 from tarokk.core.files import decode_text
 from tarokk.core.records import format_record, parse_record
-from tarokk.core.rules import PRESETS, ruleset
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.replay import record_of, replay
+from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 from tarokk.games.paskievics.scoring import load_summary, settle
 from tarokk.games.paskievics.session import load_session, run_session
 

@@ -9,8 +9,8 @@ from hypothesis import strategies as st
 
 from tarokk.core.cards import parse_cards
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.rules import PRESETS, ruleset
 from tarokk.games.paskievics.bidding import WORDS, Auction, parse_word, run_auction
+from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 
 EXAMPLES = tomllib.loads((Path(__file__).parents[1] / "book/examples/auctions.toml").read_text("utf-8"))["auction"]
 

@@ -7,9 +7,9 @@ from simulations import find_study
 from tarokk.bots.players import RandomBot, RuleBot, autoplay
 from tarokk.core.definition import Phase
 from tarokk.core.errors import IllegalAction
-from tarokk.core.rules import PRESETS, ruleset
 from tarokk.games.paskievics.deal import Deal, SeatView
 from tarokk.games.paskievics.dealing import deal
+from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 from tarokk.studies.features import deal_features
 from tarokk.studies.played import (
     ANNOUNCING_EVENTS,
@@ -194,8 +194,8 @@ def test_the_announcing_study_reads_each_seat_as_the_thresholds_do():
     import numpy as np
 
     from tarokk.core.cards import parse_cards
-    from tarokk.core.rules import PRESETS
     from tarokk.games.paskievics.deal import SeatView
+    from tarokk.games.paskievics.ruleset import PRESETS
     from tarokk.studies.announcing import hand_row, hand_rows
     from tarokk.studies.vectorised import deal_rows
 

@@ -11,7 +11,7 @@ import pytest
 from simulations import find_study
 from tarokk.cli.main import main
 from tarokk.core.cards import parse_cards
-from tarokk.core.rules import PRESETS
+from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.studies.odds import Knowledge, Question, run_odds
 from tarokk.studies.runner import run_study
 

@@ -21,7 +21,7 @@ from tarokk.engine import COMPILED_MODULES, VARIABLE, stale_reason
 CHECK = """
 import importlib, json
 import tarokk
-from tarokk.core.rules import PRESETS
+from tarokk.games.paskievics.ruleset import PRESETS
 from tests.test_played_fixture import BOTS, FIXTURE, played_records
 recorded = json.loads(FIXTURE.read_text())
 differs = [f"{preset} {bot}" for preset in sorted(PRESETS) for bot in BOTS

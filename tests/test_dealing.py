@@ -4,9 +4,9 @@ import pytest
 
 from tarokk.core.cards import DECK42
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.rules import ruleset
 from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.games.paskievics.dealing import deal, deal_knocked, deal_pack, knock_choosers
+from tarokk.games.paskievics.ruleset import ruleset
 
 
 def test_same_seed_same_deal_and_different_seeds_differ():  # deal.order

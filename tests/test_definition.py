@@ -116,8 +116,8 @@ def test_paskievics_settles_at_the_prices_and_kontras_of_its_definition():
     at those prices; the ruleset's figure options still patch theirs."""
     from tarokk.core.definition import FigureValue
     from tarokk.core.figures import DECLARER, Figure
-    from tarokk.core.rules import ruleset
     from tarokk.games.paskievics.contracts import THREE
+    from tarokk.games.paskievics.ruleset import ruleset
     from tarokk.games.paskievics.scoring import Announcement, DealSummary, Made, settle
 
     def units(summary, definition=PASKIEVICS, rules="pagat"):

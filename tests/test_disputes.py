@@ -22,7 +22,7 @@ from tarokk.book.myst import labels_in
 from tarokk.core.cards import parse_cards
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.records import parse_record
-from tarokk.core.rules import PRESETS
+from tarokk.games.paskievics.ruleset import PRESETS
 
 BOOK = Path(__file__).parents[1] / "book"
 QUESTIONS = load_questions(BOOK / "examples/disputes.toml")

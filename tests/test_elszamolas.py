@@ -8,8 +8,8 @@ from hypothesis import strategies as st
 
 from tarokk.book.elszamolas import item_hu, ruling_table, sheet_table, signed
 from tarokk.core.figures import Figure
-from tarokk.core.rules import ruleset
 from tarokk.games.paskievics.contracts import CONTRACTS
+from tarokk.games.paskievics.ruleset import ruleset
 from tarokk.games.paskievics.scoring import Announcement, DealSummary, card_point_bounds, settle
 from tarokk.games.paskievics.session import load_session, run_session
 

@@ -26,10 +26,10 @@ from tarokk.cli.main import main
 from tarokk.core.errors import TarokkError
 from tarokk.core.files import decode_text
 from tarokk.core.records import parse_record
-from tarokk.core.rules import PRESETS, ruleset
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.replay import replay
+from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 from tarokk.games.paskievics.scoring import load_summary, settle
 from tarokk.games.paskievics.session import load_session, run_session
 from tests.fuzzing import JUNK, RECORDS, SHEET, SUMMARIES, damage, json_bytes, toml_bytes

@@ -17,10 +17,10 @@ from tarokk.cli.main import main
 from tarokk.core.errors import IllegalAction, RecordParseError, SummaryError, TarokkInputError
 from tarokk.core.files import MAX_INPUT_BYTES, decode_text, read_text, write_atomic, write_text_atomic
 from tarokk.core.records import format_record, parse_record
-from tarokk.core.rules import PRESETS
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.replay import record_of, replay
+from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.games.paskievics.scoring import load_summary
 from tarokk.games.paskievics.session import load_session, run_session
 from tarokk.studies import runner

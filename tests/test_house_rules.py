@@ -12,9 +12,16 @@ from tarokk.cli.main import main
 from tarokk.core.catalogue import catalogue, game_rules, search
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.records import parse_record
-from tarokk.core.rules import PRESETS, format_value, option_choices, option_fields, rules_argument, ruleset
 from tarokk.games.paskievics.bidding import run_auction
 from tarokk.games.paskievics.replay import record_rules
+from tarokk.games.paskievics.ruleset import (
+    PRESETS,
+    format_value,
+    option_choices,
+    option_fields,
+    rules_argument,
+    ruleset,
+)
 from tarokk.games.paskievics.rulings import auction_rulings
 
 SPEC = "pagat, kontra_opponents_need_48=yes, discard_xx=forbidden"

@@ -13,9 +13,9 @@ import pytest
 from tarokk.bots.players import RandomBot, RuleBot, autoplay
 from tarokk.bots.search import SearchBot, SearchSettings, sample_deals
 from tarokk.core.errors import TarokkError
-from tarokk.core.rules import PRESETS
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import DealtCards, deal
+from tarokk.games.paskievics.ruleset import PRESETS
 
 QUICK = SearchSettings(samples=3, exact_tricks=2, candidates=2, tries=10)
 BOTS = {

@@ -12,11 +12,11 @@ from hypothesis import strategies as st
 from tarokk.core.cards import DECK42
 from tarokk.core.definition import Phase
 from tarokk.core.errors import IllegalAction
-from tarokk.core.rules import Ruleset, option_fields
 from tarokk.games.paskievics.announcements import PASS
 from tarokk.games.paskievics.bidding import WORDS
 from tarokk.games.paskievics.deal import Deal, Discard, discard_rule_broken
 from tarokk.games.paskievics.dealing import deal_pack
+from tarokk.games.paskievics.ruleset import Ruleset, option_fields
 
 
 def _rulesets():

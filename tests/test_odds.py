@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from tarokk.cli.main import main
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, parse_cards
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.rules import PRESETS
+from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.studies.odds import (
     CAPACITY,
     LEVEL,

@@ -4,8 +4,8 @@ import doctest
 
 import pytest
 
-from tarokk.core.rules import PRESETS
 from tarokk.core.state import load_game, registered_games
+from tarokk.games.paskievics.ruleset import PRESETS
 
 pyspiel = pytest.importorskip("pyspiel")
 openspiel = pytest.importorskip("tarokk.games.openspiel")

@@ -12,9 +12,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tarokk.core.rules import PRESETS
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.outcome import deal_summary
+from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.games.paskievics.scoring import settle
 from tarokk.studies.played import play_pack
 from tarokk.studies.vectorised import deal_rows

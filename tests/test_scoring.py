@@ -14,8 +14,8 @@ from hypothesis import strategies as st
 
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import Figure
-from tarokk.core.rules import PRESETS, Ruleset, option_fields, ruleset
 from tarokk.games.paskievics.contracts import CONTRACTS, ONE, SOLO, THREE, TWO
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, option_fields, ruleset
 from tarokk.games.paskievics.scoring import (
     MULTIPLIER_COLUMNS,
     MULTIPLIER_ROWS,

@@ -11,9 +11,9 @@ from tarokk.bots.players import RuleBot
 from tarokk.bots.search import SearchBot, SearchSettings, sample_deals
 from tarokk.core.cards import DECK42, parse_cards
 from tarokk.core.definition import Phase
-from tarokk.core.rules import PRESETS
 from tarokk.games.paskievics.deal import Deal, Discard
 from tarokk.games.paskievics.dealing import deal, deal_pack
+from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.studies.ladder import (
     HEADLINE_EVENTS,
     LadderResumeError,

@@ -7,8 +7,8 @@ import pytest
 
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import Figure
-from tarokk.core.rules import ruleset
 from tarokk.games.paskievics.contracts import THREE, TWO
+from tarokk.games.paskievics.ruleset import ruleset
 from tarokk.games.paskievics.scoring import Announcement, DealSummary, Made, PagatUltimo, Penalty
 from tarokk.games.paskievics.session import Session, SessionEntry, load_session, run_session
 

@@ -9,7 +9,7 @@ import pytest
 
 from benchmarks.soak import PACK_POINTS, card_faults, settlement_faults, soak_chunk
 from tarokk.core.cards import DECK42
-from tarokk.core.rules import PRESETS
+from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.studies.played import play_pack
 
 

@@ -5,7 +5,7 @@ import pytest
 
 from simulations import find_study, studies
 from tarokk.book.studies import CACHE_VARIABLE, cached, rules_key, study_result
-from tarokk.core.rules import PRESETS
+from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.studies.runner import run_study
 
 

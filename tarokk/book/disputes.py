@@ -42,12 +42,12 @@ from tarokk.core.display import hand_html, signed
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.records import parse_record
-from tarokk.core.rules import PRESETS, Ruleset, ThrowInHand
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick, trick_html
 from tarokk.games.paskievics.bidding import HU_WORDS, run_auction
 from tarokk.games.paskievics.calling import CallOutcome
 from tarokk.games.paskievics.replay import replay_deal
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, ThrowInHand
 from tarokk.games.paskievics.scoring import settle, summary_from_data
 from tarokk.games.paskievics.session import Session, entry_from_data
 from tarokk.games.paskievics.throwin import THROW_IN_HANDS, throw_in_reasons

@@ -12,8 +12,8 @@ from typing import Any
 
 from tarokk.book.magyar import GAMES
 from tarokk.core.figures import Figure
-from tarokk.core.rules import PRESETS, Ruleset, ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, ruleset
 from tarokk.games.paskievics.scoring import Item, Settlement, Transfer, settle, summary_from_data
 from tarokk.games.paskievics.session import Session, SessionEntry, SessionFile, SheetRow
 

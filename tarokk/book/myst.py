@@ -8,7 +8,7 @@ from collections.abc import Collection, Iterable
 from pathlib import Path
 
 from tarokk.core.catalogue import Rule, slug, tolnai_section
-from tarokk.core.rulings import Ruling
+from tarokk.games.paskievics.ruling import Ruling
 
 
 def source_links(entry: Rule, labels: Collection[str] = ()) -> str:

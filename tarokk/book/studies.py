@@ -24,7 +24,7 @@ from typing import TypeVar
 import numpy as np
 
 from tarokk.core.files import write_atomic
-from tarokk.core.rules import PRESETS, Ruleset, format_value, option_fields
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, format_value, option_fields
 from tarokk.studies.features import Row
 from tarokk.studies.runner import Study, StudyResult, run_study
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tarokk.bots.players import BOTS, Bot
 from tarokk.bots.search import SearchBot, SearchSettings
-from tarokk.core.rules import Ruleset
+from tarokk.games.paskievics.ruleset import Ruleset
 
 BOT_KINDS = ("random", "rule", "search")
 """From the weakest to the strongest (the book's page on the bots measures it)."""

@@ -42,12 +42,12 @@ from tarokk.bots.players import Decision, RuleBot, autoplay
 from tarokk.core.cards import DECK42, TAROKKS, Card, cards_of, mask_of
 from tarokk.core.definition import Phase
 from tarokk.core.errors import TarokkError
-from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.bidding import AuctionResult, run_auction
 from tarokk.games.paskievics.deal import PLAY_ON, Deal, DealAction, Discard, SeatView, discard_rule_broken
 from tarokk.games.paskievics.dealing import DealtCards
 from tarokk.games.paskievics.outcome import deal_summary
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import settle
 
 OFFICIAL_KONTRA = "hivatalból kontra"

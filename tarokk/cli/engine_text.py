@@ -21,14 +21,14 @@ from tarokk.core.catalogue import Rule, rule
 from tarokk.core.display import hand_text, signed, trick_text
 from tarokk.core.errors import TarokkError
 from tarokk.core.figures import DECLARER, Figure
-from tarokk.core.rules import expected_values, format_value, option_field, value_sources
-from tarokk.core.rulings import Depends, Ruling
 from tarokk.core.seats import Seat
 from tarokk.games.paskievics.announcements import meaning
 from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.calling import CallOutcome
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.hungarian import ANSWERS, action_hu, refusal_statement_hu
+from tarokk.games.paskievics.ruleset import expected_values, format_value, option_field, value_sources
+from tarokk.games.paskievics.ruling import Depends, Ruling
 from tarokk.games.paskievics.scoring import DealSummary, Item, Transfer
 
 

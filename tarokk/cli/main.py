@@ -35,7 +35,6 @@ from tarokk.core.files import read_text, write_text_atomic
 from tarokk.core.gamerecords import is_table_record, options_tag, parse_table_record, replay_table_record
 from tarokk.core.packs import check_seed
 from tarokk.core.records import format_record, parse_record
-from tarokk.core.rules import rules_argument
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
 from tarokk.core.state import registered_games
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction, run_auction
@@ -43,6 +42,7 @@ from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.outcome import deal_summary
 from tarokk.games.paskievics.replay import record_of, record_rules, replay
+from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import settle
 

@@ -28,9 +28,9 @@ from tarokk.core.display import hand_text
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import excerpt
 from tarokk.core.packs import MAX_SEED
-from tarokk.core.rules import rules_argument
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
 from tarokk.games.paskievics.announcements import FIGURE_HU
+from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.studies.features import Row
 from tarokk.studies.odds import (
     PLACES,

@@ -11,9 +11,9 @@ from tarokk.cli.engine_text import rule_title, sources_text, values_text
 from tarokk.cli.language import N_, _, in_engine_language
 from tarokk.core.catalogue import Language, Rule, catalogue, search, slug
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.rules import PRESETS, format_value, option_field, option_fields
 from tarokk.core.state import load_game
 from tarokk.core.table import TableGame
+from tarokk.games.paskievics.ruleset import PRESETS, format_value, option_field, option_fields
 
 RULES_HELP = N_(
     "the rules: a preset ({presets}) and options it plays differently, e.g. "

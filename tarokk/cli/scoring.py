@@ -27,10 +27,10 @@ from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER
 from tarokk.core.files import read_text
 from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
-from tarokk.core.rules import Ruleset, format_value, rules_argument
-from tarokk.core.rulings import Depends
 from tarokk.games.paskievics.explain import explained
 from tarokk.games.paskievics.outcome import load_deal_or_summary
+from tarokk.games.paskievics.ruleset import Ruleset, format_value, rules_argument
+from tarokk.games.paskievics.ruling import Depends
 from tarokk.games.paskievics.scoring import (
     FIGURE_NAMES,
     MULTIPLIER_COLUMNS,

@@ -19,7 +19,7 @@ from tarokk.cli.rules import add_rules_argument
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import excerpt, write_atomic
 from tarokk.core.packs import MAX_SEED
-from tarokk.core.rules import rules_argument
+from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.studies.cluster import INSTALL_HINT
 from tarokk.studies.features import Row
 from tarokk.studies.runner import Study, StudyResult, run_study

@@ -10,8 +10,8 @@ thresholds are derived from the deck, never typed in: 48 of 94, 71 for a duplaj�
 23 for the other side's (pagat "Az elszámolás", "A figurák"; Tolnai §9, §52).
 
 A game's own rules (its auction, its call, its announcements) are code in the game's
-folder, ``tarokk/games/<game>/``; a :class:`~tarokk.core.rules.Ruleset` holds the house
-rules on top of a definition. Constructing a definition checks that its parts agree
+folder, ``tarokk/games/<game>/``, and its house rules are options on top of its definition
+(:class:`~tarokk.core.options.GameOptions`). Constructing a definition checks that its parts agree
 (packets and talon deal the whole deck, talon shares hand out the whole talon, ranks
 climb), and raises :class:`~tarokk.core.errors.DefinitionError` saying what does not.
 """

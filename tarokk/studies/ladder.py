@@ -39,11 +39,11 @@ from tarokk.bots.players import Bot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.bots.search import SearchSettings
 from tarokk.core.cards import DECK42
-from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal_pack
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.studies.features import column, deal_row
 from tarokk.studies.played import PLAYED_EVENTS
 from tarokk.studies.runner import chunk_seed, wilson_interval

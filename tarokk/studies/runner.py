@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.rules import PRESETS, Ruleset
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.studies.cluster import cluster_chunks, in_chunk_order
 from tarokk.studies.vectorised import BoolArray, Deals, Event, deal_rows
 

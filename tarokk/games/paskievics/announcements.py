@@ -38,10 +38,10 @@ from tarokk.core.catalogue import slug
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
-from tarokk.core.rules import Ruleset
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.values import Value
 from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.ruleset import Ruleset
 
 FIGURES = tuple(value.figure for value in PASKIEVICS.figures if value.figure != "game")
 """The figures a side may announce, in the order the game defines them."""

@@ -36,10 +36,10 @@ from tarokk.core.cards import BIG_HONOURS, HONOURS, TAROKKS, XIX, XVII, XVIII, X
 from tarokk.core.definition import Contract
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
 from tarokk.core.values import Value
 from tarokk.games.paskievics.contracts import contract_at
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 
 PASS, HOLD = "pass", "hold"
 BID_WORDS = ("three", "two", "one", "solo")

@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from tarokk.core.cards import XX, Card
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.rules import Ruleset
 from tarokk.core.seats import Seat
 from tarokk.core.values import Value
+from tarokk.games.paskievics.ruleset import Ruleset
 
 CALLABLE_RANKS = range(2, 21)  # II … XX: the honours cannot be called
 

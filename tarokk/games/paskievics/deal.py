@@ -29,7 +29,6 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Side, figure_outcome
 from tarokk.core.figures import Figure as FigureName
-from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.core.values import Value
@@ -46,6 +45,7 @@ from tarokk.games.paskievics.announcements import (
 from tarokk.games.paskievics.bidding import Auction
 from tarokk.games.paskievics.calling import CallOutcome, legal_calls, resolve_call
 from tarokk.games.paskievics.dealing import DealtCards, dealer_of
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import (
     Announcement,
     DealSummary,

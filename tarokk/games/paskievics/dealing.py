@@ -22,9 +22,9 @@ from tarokk.core.cards import DECK42, Card, sort_hand
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
-from tarokk.core.rules import PRESETS, Ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.values import Value
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 
 TALON_SIZE = 6
 HAND_SIZE = 9

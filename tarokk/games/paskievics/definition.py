@@ -9,7 +9,7 @@ secret partner (pagat "Partnerhívás"; Tolnai §46); seat A leads to the first 
 §51–§55, §64), the five kontras (pagat "Kontrázás"; Tolnai §48) and the fees for eight
 and nine tarokks (Tolnai §45).
 
-The prices are the defaults; a :class:`~tarokk.core.rules.Ruleset` option named in
+The prices are the defaults; a :class:`~tarokk.games.paskievics.ruleset.Ruleset` option named in
 ``option`` may change a silent value (e.g. ``xxi_capture_value``: 21, or 30 in recent
 books). The game's own rules are the modules beside this one.
 """

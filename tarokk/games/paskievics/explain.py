@@ -13,8 +13,8 @@ from fractions import Fraction
 from typing import Any
 
 from tarokk.core.display import signed
-from tarokk.core.rules import Ruleset, option_fields, other_values
-from tarokk.core.rulings import Depends, Otherwise, Ruling
+from tarokk.games.paskievics.ruleset import Ruleset, option_fields, other_values
+from tarokk.games.paskievics.ruling import Depends, Otherwise, Ruling
 from tarokk.games.paskievics.scoring import DealSummary, Settlement, settle
 
 

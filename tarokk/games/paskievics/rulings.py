@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from tarokk.core.errors import TarokkError
-from tarokk.core.rules import other_values
-from tarokk.core.rulings import Depends, Otherwise, Ruling
 from tarokk.games.paskievics.bidding import Auction
+from tarokk.games.paskievics.ruleset import other_values
+from tarokk.games.paskievics.ruling import Depends, Otherwise, Ruling
 
 # The options that can change each kind of sentence (pagat "Változatok a licitálásra",
 # "Változatok a licitálási konvenciókra"; Tolnai §27–§35).

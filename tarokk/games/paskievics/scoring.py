@@ -4,7 +4,7 @@
 
 A deal is settled from a :class:`DealSummary` — who played what, the declarer's card
 points and tricks, what was announced and kontra'd, and which figures were made — by
-:func:`settle`, a pure function of the summary and a :class:`~tarokk.core.rules.Ruleset`.
+:func:`settle`, a pure function of the summary and a :class:`~tarokk.games.paskievics.ruleset.Ruleset`.
 The result lists every line item with its rule id and arithmetic, the net between the
 two sides (positive when the declarer's side wins: what one opponent pays one member of
 the declarer's side in a 2 v 2 deal) and what each seat pays or receives.
@@ -32,14 +32,14 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.files import excerpt, read_text, shorten
-from tarokk.core.rules import Ruleset
-from tarokk.core.rulings import Depends, Ruling
 from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
 from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other
 from tarokk.games.paskievics.contracts import CONTRACTS, THREE
 from tarokk.games.paskievics.dealing import TALON_SIZE, check_players
 from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.ruleset import Ruleset
+from tarokk.games.paskievics.ruling import Depends, Ruling
 
 SIDES: tuple[Side, Side] = (DECLARER, OPPONENTS)
 FIGURES: tuple[Figure, ...] = tuple(value.figure for value in PASKIEVICS.figures)

@@ -26,12 +26,12 @@ from tarokk.core.display import signed
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.files import excerpt, shorten
-from tarokk.core.rules import Ruleset, ruleset
-from tarokk.core.rulings import Ruling
 from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
 from tarokk.games.paskievics.announcements import other
 from tarokk.games.paskievics.dealing import check_players
 from tarokk.games.paskievics.outcome import record_outcome
+from tarokk.games.paskievics.ruleset import Ruleset, ruleset
+from tarokk.games.paskievics.ruling import Ruling
 from tarokk.games.paskievics.scoring import (
     DealSummary,
     NoGame,

@@ -17,7 +17,6 @@ from typing import Any
 
 from tarokk.core.cards import Card
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.rules import Ruleset, ruleset
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.state import TERMINAL, Game, State, register_game
 from tarokk.core.tricks import TRICKS_PER_DEAL, Trick
@@ -27,6 +26,7 @@ from tarokk.games.paskievics.bidding import BID_WORDS
 from tarokk.games.paskievics.deal import TURN_RULES, Deal, DealAction, Discard, SeatView
 from tarokk.games.paskievics.dealing import TALON_SIZE, DealtCards, deal
 from tarokk.games.paskievics.outcome import deal_summary
+from tarokk.games.paskievics.ruleset import Ruleset, ruleset
 from tarokk.games.paskievics.scoring import settle
 
 

@@ -13,7 +13,7 @@ from typing import Any, TypeVar
 
 from tarokk.core.cards import KINGS, PAGAT, TAROKKS, XXI, Card, mask_of
 from tarokk.core.enforcement import enforces
-from tarokk.core.rules import Ruleset, ThrowInHand
+from tarokk.games.paskievics.ruleset import Ruleset, ThrowInHand
 
 Count = Any  # an int for one hand, a numpy array of ints for many
 Flag = TypeVar("Flag")  # a bool for one hand, a numpy array of bools for many

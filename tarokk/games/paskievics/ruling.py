@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tarokk.core.catalogue import rule
-from tarokk.core.rules import format_value, value_sources
+from tarokk.games.paskievics.ruleset import format_value, value_sources
 
 
 @dataclass(frozen=True)

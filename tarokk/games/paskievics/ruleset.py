@@ -1,4 +1,4 @@
-"""Rulesets: every rule variant is an option on one frozen :class:`Ruleset`.
+"""Paskievics tarokk's rulesets: every rule variant is an option on one frozen :class:`Ruleset`.
 
 The engine branches on options, never on a preset's name. A preset is only a set
 of option values:
