@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tarokk.core import words as labels
+from tarokk.core import words as shared
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of, sort_hand
 from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
 from tarokk.core.display import hand_text
@@ -459,27 +459,27 @@ class TapperState(TableState):
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
         calls = ", ".join(f"{seat} {self.action_text(INDEX[call], language)}" for seat, call in view.calls)
-        rows = [(labels.AUCTION, calls or "—")]
+        rows = [(shared.AUCTION, calls or "—")]
         if view.declarer is not None and self.contract is not None:
             en, hu = self.contract.name.replace("-", " "), self.contract.hu
-            rows.append((labels.DECLARER, DECLARED(language, seat=view.declarer, en=en, hu=hu)))
+            rows.append((shared.DECLARER, DECLARED(language, seat=view.declarer, en=en, hu=hu)))
         if view.talon:
-            rows.append((labels.TALON, hand_text(view.talon, language)))
+            rows.append((shared.TALON, hand_text(view.talon, language)))
         if view.discard:
-            rows.append((labels.DISCARD, hand_text(view.discard, language)))
+            rows.append((shared.DISCARD, hand_text(view.discard, language)))
         elif view.shown_tarokks:
-            rows.append((labels.TAROKKS_SHOWN, hand_text(view.shown_tarokks, language)))
+            rows.append((shared.TAROKKS_SHOWN, hand_text(view.shown_tarokks, language)))
         if view.announcements:
             said = ", ".join(f"{seat} {self.action_text(INDEX[word], language)}" for seat, word in view.announcements)
-            rows.append((labels.ANNOUNCEMENTS, said))
+            rows.append((shared.ANNOUNCEMENTS, said))
         if view.tricks:
             taken = (f"{seat} {sum(trick.winner == seat for trick in view.tricks)}" for seat in self.seats)
-            rows.append((labels.TRICKS, ", ".join(taken)))
+            rows.append((shared.TRICKS, ", ".join(taken)))
         if view.current:
             played = " · ".join(f"{seat} {card.name(language)}" for seat, card in view.current)
-            rows.append((labels.ON_THE_TABLE, played))
-        rows.append((labels.YOUR_HAND, hand_text(view.hand, language)))
-        header = labels.header(self.definition.hu, view.seat, language)
+            rows.append((shared.ON_THE_TABLE, played))
+        rows.append((shared.YOUR_HAND, hand_text(view.hand, language)))
+        header = shared.header(self.definition.hu, view.seat, language)
         lines = [f"{label(language)}: {text}" for label, text in rows]
         return "\n".join([header + PACK(language, cards=view.cards), *lines])
 
