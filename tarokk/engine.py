@@ -33,6 +33,7 @@ VARIABLE: Final = "TAROKK_ENGINE"
 """Set to ``interpreted`` to run the source even when a compiled build is there, or to
 ``compiled`` to refuse to run without one."""
 COMPILED_MODULES: Final = (
+    "tarokk/core/auctions.py",
     "tarokk/core/cards.py",
     "tarokk/core/definition.py",
     "tarokk/core/figures.py",

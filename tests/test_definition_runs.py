@@ -15,16 +15,14 @@ from typing import Any
 import numpy as np
 import pytest
 
+from tarokk.core.auctions import AuctionRules, BidSteps, HoldingRight
 from tarokk.core.cards import DECK42, DECK54
 from tarokk.core.definition import (
-    AuctionRules,
-    BidSteps,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
-    HoldingRight,
     HoldingValue,
     KontraLadder,
     Lead,

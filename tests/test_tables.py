@@ -242,7 +242,7 @@ def test_how_the_auction_is_held_is_read_from_the_definition(name):
     hand who must open when it says so, and bids one step at a time when it says so."""
     import dataclasses
 
-    from tarokk.core.definition import AuctionRules, BidSteps, HoldingRight
+    from tarokk.core.auctions import AuctionRules, BidSteps, HoldingRight
     from tarokk.core.errors import DefinitionError
     from tarokk.core.state import load_game
 

@@ -38,8 +38,7 @@ TRUE_WORDS = frozenset({"yes", "true", "igen", "on", "1", "y", "i"})
 FALSE_WORDS = frozenset({"no", "false", "nem", "off", "0", "n"})
 """How a person writes yes and no, in English or Hungarian."""
 
-PAIRS = tuple[tuple[int, int], ...]
-"""The type of an option of count:prize pairs, written ``8:1;9:2``."""
+PAIRS = tuple[tuple[int, int], ...]  # an option of count:prize pairs, written 8:1;9:2
 
 
 def option(default: Any, doc: str, doc_hu: str, sources: Mapping[str, str], sources_hu: Mapping[str, str]) -> Any:

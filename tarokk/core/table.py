@@ -31,8 +31,9 @@ from typing import Any, ClassVar, Self, TypeVar
 
 import numpy as np
 
+from tarokk.core.auctions import HoldingRight
 from tarokk.core.cards import Card, Deck, parse_card
-from tarokk.core.definition import Counting, GameDefinition, HoldingRight, KontraLadder, Partner, TalonHandling
+from tarokk.core.definition import Counting, GameDefinition, KontraLadder, Partner, TalonHandling
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.options import GameOptions

@@ -25,7 +25,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tarokk.core.definition import AuctionRules, BidSteps, GameDefinition, HoldingRight
+from tarokk.core.auctions import AuctionRules, BidSteps, HoldingRight
+from tarokk.core.definition import GameDefinition
 from tarokk.core.errors import DefinitionError, IllegalAction
 from tarokk.core.seats import Seat, next_seat
 

@@ -23,16 +23,15 @@ are the five of §48.
 
 from __future__ import annotations
 
+from tarokk.core.auctions import AuctionRules, HoldingRight
 from tarokk.core.cards import DECK54
 from tarokk.core.definition import (
     TOLNAI_KONTRAS,
-    AuctionRules,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
-    HoldingRight,
     Lead,
     Packets,
     Partner,

@@ -13,8 +13,9 @@ from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
 
+from tarokk.core.auctions import BidSteps
 from tarokk.core.cards import KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of
-from tarokk.core.definition import BidSteps, Contract, Counting, Partner, TalonHandling
+from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome

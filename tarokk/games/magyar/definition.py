@@ -17,16 +17,15 @@ are the five of §48, each doubling the last.
 
 from __future__ import annotations
 
+from tarokk.core.auctions import AuctionRules, HoldingRight
 from tarokk.core.cards import DECK42
 from tarokk.core.definition import (
     TOLNAI_KONTRAS,
-    AuctionRules,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
-    HoldingRight,
     Lead,
     LookLadder,
     Packets,

@@ -22,16 +22,15 @@ kétszeresére növekszik"). The kontras are the five of §48.
 
 from __future__ import annotations
 
+from tarokk.core.auctions import AuctionRules, HoldingRight
 from tarokk.core.cards import DECK42, DECK54
 from tarokk.core.definition import (
     TOLNAI_KONTRAS,
-    AuctionRules,
     CardCounting,
     Contract,
     Counting,
     FigureValue,
     GameDefinition,
-    HoldingRight,
     HoldingValue,
     Lead,
     Packets,

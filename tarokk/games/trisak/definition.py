@@ -17,14 +17,13 @@ leave open are the options of :class:`~tarokk.games.trisak.options.TrisakOptions
 
 from __future__ import annotations
 
+from tarokk.core.auctions import AuctionRules, HoldingRight
 from tarokk.core.cards import DECK54
 from tarokk.core.definition import (
-    AuctionRules,
     CardCounting,
     Contract,
     Counting,
     GameDefinition,
-    HoldingRight,
     KontraLadder,
     Lead,
     Packets,
