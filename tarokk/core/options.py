@@ -18,10 +18,11 @@ way and refuses an unknown name or value, listing what is valid.
 ...     pot: int = 0
 >>> Example.read({"lead": "Declarer", "pot": "3"}).spec()
 'example, lead=declarer, pot=3'
->>> Example.read({"led": "declarer"})
-Traceback (most recent call last):
-...
-tarokk.core.errors.OptionError: example has no option 'led' (did you mean lead?): the options are lead, pot
+>>> try:
+...     Example.read({"led": "declarer"})
+... except OptionError as refusal:
+...     print(refusal.message)
+example has no option 'led' (did you mean lead?): the options are lead, pot
 """
 
 from __future__ import annotations
@@ -51,12 +52,11 @@ def option(default: Any, doc: str, doc_hu: str, sources: Mapping[str, str], sour
 class GameOptions:
     """The base of every game's options (a frozen dataclass in each game's ``options.py``).
 
-    ``game`` names the game in messages and specs; ``presets`` names other readings as the
-    options they change (the default, the game's name, is the plain reading of its source).
+    ``game`` names the game in messages and specs; every option's default is the plain
+    reading of the game's source.
     """
 
     game: ClassVar[str]
-    presets: ClassVar[Mapping[str, Mapping[str, Any]]] = {}
 
     def __post_init__(self) -> None:
         for field in dataclasses.fields(self):  # type: ignore[arg-type]
@@ -150,39 +150,25 @@ class GameOptions:
         return type(value) is int and value >= 0
 
     @classmethod
-    def read(cls, values: Mapping[str, Any], preset: str | None = None) -> Self:
-        """The options ``values`` names (each read by :meth:`parse`), the others at ``preset``'s
-        reading (the game's own, by default)."""
-        base = dict(cls.preset_values(preset))
-        for name, value in values.items():
-            key = cls.field_name(name)
-            base[key] = cls.parse(key, value)
-        return cls(**base)
-
-    @classmethod
-    def preset_values(cls, preset: str | None) -> Mapping[str, Any]:
-        """The options a preset changes (none for the game's own name); an unknown preset is
-        refused, listing the game's."""
-        if preset is None or preset.strip().casefold() == cls.game:
-            return {}
-        known = {name.casefold(): values for name, values in cls.presets.items()}
-        if preset.strip().casefold() not in known:
-            readings = ", ".join([cls.game, *cls.presets])
-            raise OptionError(f"{cls.game} has no preset {preset.strip()!r}: expected one of {readings}")
-        return known[preset.strip().casefold()]
+    def read(cls, values: Mapping[str, Any]) -> Self:
+        """The options ``values`` names (each read by :meth:`parse`), the others at their defaults."""
+        named = {cls.field_name(name): value for name, value in values.items()}
+        return cls(**{name: cls.parse(name, value) for name, value in named.items()})
 
     @classmethod
     def from_spec(cls, spec: str) -> Self:
-        """The options a spec names: the game's name or one of its presets, then
-        ``option=value`` pairs separated by commas (``magyar, first_lead=declarer``)."""
-        preset, *pairs = (part.strip() for part in spec.split(","))
+        """The options a spec names: the game's name, then ``option=value`` pairs separated by
+        commas (``magyar, first_lead=declarer``)."""
+        game, *pairs = (part.strip() for part in spec.split(","))
+        if game.casefold() != cls.game:
+            raise OptionError(f"{cls.game} has no preset {game!r}: a spec begins with the game's name, {cls.game}")
         values: dict[str, str] = {}
         for pair in filter(None, pairs):
             name, equals, value = pair.partition("=")
             if not equals:
                 raise OptionError(f"{pair!r}: expected option=value after the game's name", key=pair)
             values[name] = value
-        return cls.read(values, preset or None)
+        return cls.read(values)
 
     def changed(self) -> dict[str, Any]:
         """The options set otherwise than their defaults, by name."""

@@ -21,13 +21,6 @@ ACTIVE_SEATS: tuple[Seat, ...] = ("A", "B", "C", "D")
 """The seats that play at a table of four."""
 
 
-def table_of(players: int) -> tuple[Seat, ...]:
-    """The seats of a table of ``players``, two to seven, in playing order from A."""
-    if not 2 <= players <= len(ALL_SEATS):
-        raise TarokkInputError(f"a table seats 2 to {len(ALL_SEATS)} players, not {players!r}")
-    return ALL_SEATS[:players]
-
-
 def next_seat(seat: Seat, steps: int = 1, seats: Sequence[Seat] = ACTIVE_SEATS) -> Seat:
     """The seat ``steps`` places on in playing order among ``seats`` (A → B → C → D → A
     at a table of four; A → B → C → A at a table of three)."""
