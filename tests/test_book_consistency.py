@@ -8,8 +8,8 @@ in a test, and every source passage the catalogue cites exists in the bundled ed
 import re
 from pathlib import Path
 
-from tarokk.book.myst import cite_links, labels_in, source_links
 from tarokk.core.catalogue import catalogue, rule, slug
+from tarokkbook.myst import cite_links, labels_in, source_links
 
 ROOT = Path(__file__).parents[1]
 BOOK = ROOT / "book"

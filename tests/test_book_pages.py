@@ -10,8 +10,8 @@ import re
 import tomllib
 from pathlib import Path
 
-from tarokk.book.myst import labels_in
 from tarokk.core.catalogue import catalogue
+from tarokkbook.myst import labels_in
 
 BOOK = Path(__file__).parents[1] / "book"
 

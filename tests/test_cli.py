@@ -1,10 +1,12 @@
 """The command line, driven as a user would: output, JSON and exit statuses."""
 
 import json
+import re
 
 import pytest
 
 from tarokk.cli.main import main
+from tarokk.core.state import registered_games
 
 
 def run(capsys, *argv):
@@ -31,26 +33,47 @@ def test_deal_is_the_same_every_time(capsys):
     assert data["dealer"] == "E" and sum(len(h) for h in data["hands"].values()) == 36 and len(data["talon"]) == 6
 
 
-def test_play_random_writes_a_record_that_replays(capsys, tmp_path):
+TOTAL = re.compile(r"([A-E]) ([+−-]?\d+)")
+
+
+@pytest.mark.parametrize("game", registered_games())
+def test_play_random_writes_one_record_format_for_every_game(capsys, tmp_path, game):
     record = tmp_path / "deal.txt"
-    status, out, _ = run(capsys, "play-random", "--seed", "11", "--record", str(record))
-    assert status == 0 and "Auction:" in out
+    status, out, _ = run(capsys, "play-random", "--game", game, "--seed", "11", "--record", str(record))
+    assert status == 0 and record.read_text(encoding="utf-8").startswith(f'[Game "{game}"]')
     status, replayed, _ = run(capsys, "replay", str(record))
     assert status == 0
-    played = out.splitlines()[1:-1]  # the deal as play-random told it, without the last line
+    played = out.splitlines()[1:-1]  # the deal as play-random told it, without the first and last lines
     assert "\n".join(played) in replayed
+    status, settled, _ = run(capsys, "settle", str(record))
+    assert status == 0
+    totals = dict(TOTAL.findall(played[-1]))  # play-random's last line totals the settlement
+    paid = next(line for line in settled.splitlines() if line.startswith(("Payments:", "Total:")))
+    assert {seat: int(amount.replace("−", "-")) for seat, amount in TOTAL.findall(paid)} == {
+        seat: int(amount.replace("−", "-")) for seat, amount in totals.items()
+    }
+
+
+def test_five_players_keep_the_classic_record(capsys, tmp_path):
+    record = tmp_path / "deal.txt"
+    status, out, _ = run(capsys, "play-random", "--seed", "11", "--players", "5", "--record", str(record))
+    assert status == 0 and "Auction:" in out and '[Players "5"]' in record.read_text(encoding="utf-8")
+    status, replayed, _ = run(capsys, "replay", str(record))
+    assert status == 0 and "5 players" in replayed.splitlines()[0]
 
 
 def test_replay_reports_an_illegal_card(capsys, tmp_path):
     record = tmp_path / "deal.txt"
     run(capsys, "play-random", "--seed", "12", "--record", str(record))
     lines = record.read_text().splitlines()
-    i = next(n for n, line in enumerate(lines) if line.strip().startswith("1."))
-    seats = lines[i].split(". ", 1)[1].split(", ")
-    lines[i] = "  1. " + ", ".join([seats[1], seats[0], *seats[2:]])
+    first = next(n for n, line in enumerate(lines) if re.match(r"  [A-D] play ", line))
+    seat, other = lines[first].split()[0], lines[first + 1].split()[0]
+    card = next(line for line in lines if line.strip().startswith(f"{other}:")).split(":")[1].split(",")[0].strip()
+    lines[first] = f"  {seat} play {card}"  # a card of the next seat's hand
     record.write_text("\n".join(lines))
     status, _, err = run(capsys, "replay", str(record))
-    assert status == 2 and "(play.turn)" in err and "Traceback" not in err
+    assert status == 2 and f"line {first + 1}, column 5" in err and "(play.card-in-hand)" in err
+    assert "Traceback" not in err
 
 
 def test_bid_json_matches_the_documented_shape(capsys):

@@ -8,7 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from tarokk.book.disputes import (
+from tarokk.core.cards import parse_cards
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.records import parse_record
+from tarokk.games.paskievics.ruleset import PRESETS
+from tarokkbook.disputes import (
     PHASES,
     PROSE_FIELDS,
     agrees,
@@ -18,11 +22,7 @@ from tarokk.book.disputes import (
     rule,
     situation_cards,
 )
-from tarokk.book.myst import labels_in
-from tarokk.core.cards import parse_cards
-from tarokk.core.errors import TarokkInputError
-from tarokk.core.records import parse_record
-from tarokk.games.paskievics.ruleset import PRESETS
+from tarokkbook.myst import labels_in
 
 BOOK = Path(__file__).parents[1] / "book"
 QUESTIONS = load_questions(BOOK / "examples/disputes.toml")

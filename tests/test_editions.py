@@ -12,7 +12,7 @@ import yaml
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tarokk.book.editions import Editions, paragraph_hash, paragraphs, stale_paragraphs, unmatched_pages
+from tarokkbook.editions import Editions, paragraph_hash, paragraphs, stale_paragraphs, unmatched_pages
 
 BOOK = Path(__file__).parents[1] / "book"
 EDITIONS = Editions.load(BOOK)

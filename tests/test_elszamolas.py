@@ -6,12 +6,12 @@ from fractions import Fraction
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
-from tarokk.book.elszamolas import item_hu, ruling_table, sheet_table, signed
 from tarokk.core.figures import Figure
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.ruleset import ruleset
 from tarokk.games.paskievics.scoring import Announcement, DealSummary, card_point_bounds, settle
 from tarokk.games.paskievics.session import load_session, run_session
+from tarokkbook.elszamolas import item_hu, ruling_table, sheet_table, signed
 
 PAGAT = ruleset("pagat")
 ANNOUNCEABLE = ["trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture"]

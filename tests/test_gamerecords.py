@@ -1,6 +1,7 @@
 """Records, replay, settlement and the terminal table of the games that play through the
 table interface (:mod:`tarokk.core.table`), on a toy game of two players (``tests/toygame.py``):
-every line of a record is used or refused with its line and column."""
+every line of a record is used or refused with its line and column; and Paskievics tarokk's
+deals in the same record format."""
 
 import io
 import json
@@ -12,10 +13,10 @@ from hypothesis import strategies as st
 
 from tarokk.cli.main import main
 from tarokk.cli.table import play_table
-from tarokk.core.errors import IllegalAction, IncompleteRecord, RecordParseError
+from tarokk.core.errors import IllegalAction, IncompleteRecord, RecordParseError, TarokkInputError
 from tarokk.core.gamerecords import format_table_record, is_table_record, parse_table_record, replay_table_record
-from tarokk.core.state import load_game
-from tarokk.core.table import SettlementLine, play_out, random_bot
+from tarokk.core.state import SettlementLine, load_game, registered_games
+from tarokk.core.table import TableGame, play_out, random_bot
 from tests.toygame import ToyGame
 
 
@@ -209,3 +210,73 @@ def test_a_card_laid_away_by_another_seat_stays_hidden_at_the_table(name):
             plain = [a for a in legal if state.action_to_string(a) in ("play", "game", "three", "call XIX")]
             state.apply_action(plain[0] if plain and rng.random() < 0.8 else random_bot(None, legal, rng))
     pytest.fail(f"no discard in 40 deals of {name}")
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(["pagat", "kegl", "tolnai1930"]), st.booleans())
+def test_a_paskievics_deal_writes_the_same_format_and_settles_as_its_engine_does(seed, preset, forbid):
+    from tarokk.games.paskievics.scoring import settle
+
+    options = {"discard_xx": "forbidden"} if forbid else {}
+    game = load_game("paskievics", rules=preset, **options)
+    state = game.new_initial_state(seed % 1000)
+    chooser = np.random.default_rng(seed)
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        state.apply_action(legal[int(chooser.integers(len(legal)))])
+    text = format_table_record(state, seed % 1000)
+    record = parse_table_record(text)
+    assert record.game_name == "paskievics" and load_game("paskievics", **record.options()).rules == game.rules
+    replayed = replay_table_record(record).state
+    assert replayed.history() == state.history() and replayed.returns() == state.returns()
+    summary = state.deal.result()  # the engine's own settlement, which the lines explain
+    payments = settle(summary, game.rules).payments if summary.has_game else dict.fromkeys(game.seats, 0)
+    assert state.returns() == [float(payments[seat]) for seat in game.seats]
+    assert all(sum(line.amounts) == 0 and line.source for line in state.settlement())
+
+
+def test_paskievics_cards_laid_out_by_hand_are_checked():
+    game = load_game("paskievics")
+    hands, talon = game.new_initial_state(3).dealt_cards()
+    short = {**hands, "A": tuple(hands["A"])[:8]}
+    with pytest.raises(TarokkInputError, match="A's hand has 8 cards, not 9"):
+        game.state_from_cards(short, talon)
+    assert game.state_from_cards(hands, talon).dealt_cards() == (hands, talon)
+
+
+TABLE_GAMES = [name for name in registered_games() if isinstance(load_game(name), TableGame)]
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_every_table_game_offers_the_keys_at_the_learners_turn(name, tmp_path):
+    keys = iter(["?", "h", "l", "r", "a", "u", "1"])
+    said: list[str] = []
+    game = load_game(name)
+    play_table(game, game.seats[0], "rule", 4, 1, tmp_path, ask=lambda prompt: next(keys, "1"), say=said.append)
+    text = "\n".join(said)
+    assert "Keys: ? explain this step" in said[1]
+    explained = next(line for line in said if line.startswith("Now: ")).splitlines()
+    if name == ToyGame.name:  # no catalogue: the actions listed are all there is to say
+        assert explained[1].startswith("Choose one of the actions listed")
+    else:
+        assert len(explained) > 1 and all(line.endswith(")") and f"({name}." in line for line in explained[1:])
+    assert "The rule-based bot would choose: " in text and "Tarokks: S = skíz" in text
+    assert "No trick has been played yet." in text and "Undo is for practice" in text
+    assert (tmp_path / f"{name}-4.txt").exists()
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_undo_in_practice_takes_back_the_learners_last_action(name, tmp_path):
+    turns = 0
+
+    def ask(prompt: str) -> str:
+        nonlocal turns
+        turns += 1
+        return "u" if turns == 2 else "1"
+
+    said: list[str] = []
+    game = load_game(name)
+    play_table(game, game.seats[0], "rule", 4, 1, tmp_path, ask=ask, say=said.append, practice=True)
+    assert "Taken back: your last action and what followed it." in said
+    record = parse_table_record((tmp_path / f"{name}-4.txt").read_text(encoding="utf-8"))
+    assert replay_table_record(record).finished

@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 from tarokk.cli.main import main
 from tarokk.core.catalogue import catalogue, game_rules, search
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.gamerecords import parse_table_record
 from tarokk.core.records import parse_record
+from tarokk.core.state import load_game
 from tarokk.games.paskievics.bidding import run_auction
 from tarokk.games.paskievics.replay import record_rules
 from tarokk.games.paskievics.ruleset import (
@@ -110,9 +112,10 @@ def test_every_command_accepts_the_rules(capsys, tmp_path, house, monkeypatch):
         record = tmp_path / "deal.txt"
         assert run(capsys, "play-random", "--seed", "5", "--rules", rules, "--record", str(record))[0] == 0
         text = record.read_text(encoding="utf-8")
-        assert '[Variant "pagat"]' in text and f'[Rules "{ruleset(SPEC).name}"]' in text
-        status, out, _ = run(capsys, "replay", str(record))
-        assert status == 0 and ruleset(SPEC).name in out.splitlines()[0]
+        options = parse_table_record(text).options()
+        assert options.keys() == {"kontra_opponents_need_48", "discard_xx"}
+        assert load_game("paskievics", **options).rules == ruleset(SPEC)
+        assert run(capsys, "replay", str(record))[0] == 0
         assert run(capsys, "replay", str(record), "--rules", rules)[0] == 0
         status, out, _ = run(capsys, "settle", "--template")
         summary = tmp_path / "summary.toml"

@@ -509,7 +509,7 @@ def test_players_may_say_the_actions_in_hungarian():
 def test_the_chapters_first_deal_goes_as_its_prose_tells_it():
     """book/magyar.md and book/hu/magyar.md narrate deal 7 in words: hármas, the others pass,
     a second look that is kept, three cards laid away, the tulétroá announced, nothing more."""
-    from tarokk.book.magyartarokk import example_deal
+    from tarokkbook.magyartarokk import example_deal
 
     deal = example_deal(7)
     said = [deal.action_to_string(action) for action in deal.history()[:12]]

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from tarokk.book.rulecode import registry, resolve
 from tarokk.core.catalogue import catalogue
 from tarokk.core.enforcement import enforces, rules_enforced_by
+from tarokkbook.rulecode import registry, resolve
 
 ROOT = Path(__file__).parents[1]
 

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarokk.book.magyar import SHEET_HEADINGS
-from tarokk.book.scoresheet import balance, blank_sheet, played_sheet, seating_table, seatings
 from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.games.paskievics.scoring import summary_from_data
 from tarokk.games.paskievics.session import Session, SessionEntry
+from tarokkbook.magyar import SHEET_HEADINGS
+from tarokkbook.scoresheet import balance, blank_sheet, played_sheet, seating_table, seatings
 
 PAGAT = PRESETS["pagat"]
 

@@ -4,9 +4,9 @@ event a study counts is described in Hungarian beside the English."""
 import pytest
 
 from simulations import find_study, studies
-from tarokk.book.studies import CACHE_VARIABLE, cached, rules_key, study_result
 from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.studies.runner import run_study
+from tarokkbook.studies import CACHE_VARIABLE, cached, rules_key, study_result
 
 
 @pytest.fixture

@@ -751,7 +751,7 @@ def test_the_documented_examples_hold():
 def test_the_chapters_first_deal_goes_as_its_prose_tells_it():
     """book/tarokk54.md narrates deal 38 in words: B bids játék, the others pass, B lays four
     cards away and calls the XVII, the next two exchange one card each, and D holds the XVII."""
-    from tarokk.book.tarokk54 import played_deal
+    from tarokkbook.tarokk54 import played_deal
 
     deal = played_deal(38)
     said = [deal.action_to_string(action) for action in deal.history()[:11]]

@@ -25,9 +25,9 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.options import GameOptions
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
-from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
-from tarokk.core.tricks import TrickPlay
+from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
+from tarokk.core.tricks import Trick, TrickPlay
 from tarokk.core.words import Language
 
 TOY = GameDefinition(
@@ -98,6 +98,7 @@ class ToyState(TableState):
         super().__init__(game)
         self.hands, self.talon = dict(hands), talon
         self.play = TrickPlay(hands, "A", seats=game.seats)
+        self.phase = "play"
 
     def current_player(self) -> int:
         seat = self.play.to_play
@@ -138,6 +139,9 @@ class ToyState(TableState):
     def action_text(self, action: int, language: Language = "en") -> str:
         card = parse_card(NAMES[action].removeprefix("play "))
         return f"kijátssza: {card.hu}" if language == "hu" else f"plays the {card.english}"
+
+    def tricks_taken(self) -> tuple[Trick, ...]:
+        return tuple(self.play.tricks)
 
     def table_text(self, player: int, language: Language = "en") -> str:
         seat = self.game.seats[player]

@@ -25,9 +25,9 @@ from docutils import nodes
 from sphinx.application import Sphinx
 from sphinx.pycode import ModuleAnalyzer
 
-from tarokk.book.rulecode import registry, split_name
 from tarokk.core.catalogue import catalogue
 from tarokk.core.enforcement import rules_enforced_by
+from tarokkbook.rulecode import registry, split_name
 
 NAMED = re.compile(r"``([a-z0-9-]+\.[a-z0-9-]+)``")
 

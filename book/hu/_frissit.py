@@ -15,7 +15,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from tarokk.book.editions import Editions
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "_ext"))  # the book's helpers, beside the book
+from tarokkbook.editions import Editions
 
 HEADER = """\
 # The Hungarian edition and the English pages it is written from (see FORDITOKNAK.md).

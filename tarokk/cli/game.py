@@ -494,7 +494,7 @@ class Game:
             advice = bot_advice(action_text(action, self.table.spelling), reason, self.table.bots == "search")
             self.console.print(escape(advice))
         elif key == "l":
-            self.console.print(escape(legend()))
+            self.console.print(escape(say.legend(DECK42)))
         else:
             self.review(learner, whole=key == "a")
 
@@ -659,23 +659,3 @@ def item_rule(item: TarokkCount | PartnerCall | Figure | Kontra | str) -> str:
     if isinstance(item, TarokkCount):
         return "scoring.tarokk-count"
     return "announce.turn"
-
-
-def legend() -> str:
-    """The notation of the cards: Tolnai's abbreviations with the Hungarian names (and the English
-    ones, in English)."""
-    lines = [
-        _("Tarokks: S = skíz (the highest), XXI … II, I = pagát; the skíz, the XXI and the pagát are the honours.")
-    ]
-    for suit in Suit:
-        faces = [card for card in sort_hand(DECK42.cards) if card.suit is suit]
-        spelled = ", ".join(
-            _("{tolnai} = {hu} ({english})").format(tolnai=card.tolnai, hu=card.hu, english=card.english)
-            for card in faces
-        )
-        suit_name = _("{tolnai} = {hu} ({english})").format(tolnai=suit.tolnai, hu=suit.hu, english=suit.english)
-        lines.append(f"{suit_name}: {spelled}")
-    lines.append(
-        _("Red suits (kőr, káró) run king, queen, rider, jack, ace; black suits (treff, pikk) end with the ten.")
-    )
-    return "\n".join(lines)

@@ -6,6 +6,7 @@ Rule ids in brackets name the rule in ``tarokk rule ID`` and in the book."""
 from __future__ import annotations
 
 from tarokk.cli.language import N_, _
+from tarokk.core.cards import Deck, Suit, sort_hand
 
 KEYS: dict[str, str] = {
     "?": N_("explain this step"),
@@ -89,3 +90,23 @@ PLAY_FOLLOW = N_("{leader} led {card}; {winner} is winning the trick so far with
 ANNOUNCE_ITEM = N_("{item}: {meaning} ({rule}).")
 ANNOUNCE_SAID = N_("Said so far: {said}.")
 REFUSED_HEADING = N_("Not allowed now:")
+
+
+def legend(deck: Deck) -> str:
+    """The notation of ``deck``'s cards: Tolnai's abbreviations with the Hungarian names (and
+    the English ones, in English)."""
+    lines = [
+        _("Tarokks: S = skíz (the highest), XXI … II, I = pagát; the skíz, the XXI and the pagát are the honours.")
+    ]
+    for suit in Suit:
+        faces = [card for card in sort_hand(deck.cards) if card.suit is suit]
+        spelled = ", ".join(
+            _("{tolnai} = {hu} ({english})").format(tolnai=card.tolnai, hu=card.hu, english=card.english)
+            for card in faces
+        )
+        suit_name = _("{tolnai} = {hu} ({english})").format(tolnai=suit.tolnai, hu=suit.hu, english=suit.english)
+        lines.append(f"{suit_name}: {spelled}")
+    lines.append(
+        _("Red suits (kőr, káró) run king, queen, rider, jack, ace; black suits (treff, pikk) end with the ten.")
+    )
+    return "\n".join(lines)

@@ -32,7 +32,7 @@ from tarokk.core.cards import DECK42, DECK54, SPELLINGS, sort_hand
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import read_text, write_text_atomic
-from tarokk.core.gamerecords import is_table_record, options_tag, parse_table_record, replay_table_record
+from tarokk.core.gamerecords import format_table_record, is_table_record, parse_table_record, replay_table_record
 from tarokk.core.packs import check_seed
 from tarokk.core.records import format_record, parse_record
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
@@ -45,6 +45,7 @@ from tarokk.games.paskievics.replay import record_of, record_rules, replay
 from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import settle
+from tarokk.games.paskievics.state import PaskievicsGame
 
 
 def _print_json(data: Any) -> None:
@@ -114,7 +115,40 @@ def cmd_deal(args: argparse.Namespace) -> None:
 
 
 def cmd_play_random(args: argparse.Namespace) -> None:
-    rules = rules_argument(args.variant)
+    named = game_named_by(args.variant)
+    if args.game and named and named != args.game:
+        raise TarokkInputError(_("--rules names {named}, --game {game}").format(named=named, game=args.game))
+    name = args.game or named or "paskievics"
+    if name != "paskievics" and args.players != 4:
+        raise TarokkInputError(_("--players is Paskievics tarokk's: {game} seats its own").format(game=name))
+    if name == "paskievics" and args.players == 5:
+        _play_random_classic(args)
+        return
+    game = paskievics_game(args.variant) if name == "paskievics" else table_game(name, rules=args.variant)
+    state = game.new_initial_state(args.seed)
+    chooser = random.Random(args.seed)
+    while not state.is_terminal():
+        state.apply_action(chooser.choice(state.legal_actions()))
+    print(
+        _("Deal {seed} ({game}), every action chosen at random among the legal ones").format(
+            seed=args.seed, game=game.definition.hu
+        )
+    )
+    print("\n".join(replay_lines(state)))
+    if args.record:
+        write_text_atomic(Path(args.record), format_table_record(state, args.seed))
+        print(_("Record written to {file}").format(file=args.record))
+
+
+def paskievics_game(rules: str | None) -> PaskievicsGame:
+    """Paskievics tarokk under a ``--rules`` argument (a preset with options, or a house-rules file)."""
+    return PaskievicsGame(rules=rules_argument(rules) if rules else "pagat")
+
+
+def _play_random_classic(args: argparse.Namespace) -> None:
+    """A random deal at the five-player table, whose sitting-out dealer the classic Paskievics
+    record keeps (:mod:`tarokk.core.records`)."""
+    rules = rules_argument(args.variant or "pagat")
     deal = Deal(deal_cards(args.seed, args.players, rules), rules)
     chooser = random.Random(args.seed)
     while not deal.finished:
@@ -146,10 +180,12 @@ def cmd_replay(args: argparse.Namespace) -> None:
     if is_table_record(text):
         table_record = parse_table_record(text)
         if args.variant:  # the house rules given replace the record's own
-            table_record.tags["Options"] = options_tag(table_game(table_record.game_name, rules=args.variant).rules)
+            name = table_record.game_name
+            game = paskievics_game(args.variant) if name == "paskievics" else table_game(name, rules=args.variant)
+            table_record.tags["Options"] = game.options_tag()
         replayed = replay_table_record(table_record, partial=args.partial)
         print(_("{file}: {game} — every action checked").format(file=args.file, game=replayed.state.game.definition.hu))
-        print("\n".join(replay_lines(replayed)))
+        print("\n".join(replay_lines(replayed.state)))
         return
     record = parse_record(text)
     rules = rules_argument(args.variant) if args.variant else record_rules(record)
@@ -307,6 +343,7 @@ def cmd_play(args: argparse.Namespace) -> None:
             seed,
             args.deals,
             Path(args.record_dir),
+            practice=args.practice,
         )
         return
     if args.options:
@@ -399,9 +436,14 @@ def build_parser() -> argparse.ArgumentParser:
     rand.add_argument(
         "--seed", type=int, required=True, help=_("the deal's seed, 0 to 2**64 − 1, also for the choices")
     )
-    add_rules_argument(rand)
+    add_rules_argument(rand, None, N_("another game: its name and options, e.g. 'magyar, first_lead=declarer'"))
     rand.add_argument(
         "--players", type=int, choices=(4, 5), default=4, help=_("4 players, or 5: the dealer (E) sits out")
+    )
+    rand.add_argument(
+        "--game",
+        choices=registered_games(),
+        help=_("the game to play (default: the game --rules names, else paskievics, Paskievics tarokk)"),
     )
     rand.add_argument("--record", type=file_name, help=_("write the game record to this file"))
     spelling(rand)

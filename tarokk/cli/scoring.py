@@ -247,10 +247,10 @@ def cmd_settle(args: argparse.Namespace) -> None:
             _("tarokk settle takes a deal summary or a game record (--template prints a summary to fill in)")
         )
     text = read_text(Path(args.file))
-    if is_table_record(text):
+    if is_table_record(text) and parse_table_record(text).game_name != "paskievics":
         _settle_table_record(text, args)
         return
-    summary = load_deal_or_summary(Path(args.file))
+    summary = load_deal_or_summary(Path(args.file))  # a Paskievics record, of either format, or a summary
     if args.compare:
         sets = compared_rules(args.compare)
         if args.json:

@@ -8,22 +8,24 @@ the command speaks; this module only asks, lists and writes down.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 
 import numpy as np
 
 from tarokk.cli.engine_text import error_text
+from tarokk.cli.game_text import KEYS, keys_line, legend
 from tarokk.cli.language import _, language
-from tarokk.core.display import signed
+from tarokk.core.catalogue import game_rules
+from tarokk.core.display import signed, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import write_text_new
-from tarokk.core.gamerecords import Replayed, format_table_record, parse_options
+from tarokk.core.gamerecords import format_table_record, parse_options
 from tarokk.core.seats import Seat
-from tarokk.core.state import load_game, registered_games
+from tarokk.core.state import State, load_game, registered_games
 from tarokk.core.table import Bot, TableGame, TableState
-from tarokk.core.words import Language
+from tarokk.core.words import PHASES, Language
 
 BOT_NAMES = {"rule": "rules", "random": "random"}
 """The ``--bots`` choices of ``tarokk play`` and the name each game gives that bot."""
@@ -43,16 +45,16 @@ def table_game(name: str, options: str = "", rules: str | None = None) -> TableG
 
 
 def game_named_by(rules: str | None) -> str | None:
-    """The table game a ``--rules`` spec begins with (``magyar, first_lead=declarer``), if any."""
+    """The game a ``--rules`` spec begins with (``magyar, first_lead=declarer``), if any."""
     first = (rules or "").split(",")[0].strip().casefold()
-    return first if first in registered_games() and isinstance(load_game(first), TableGame) else None
+    return first if first in registered_games() else None
 
 
 def _language() -> Language:
     return "hu" if language() == "hu" else "en"
 
 
-def settlement_lines(state: TableState) -> list[str]:
+def settlement_lines(state: State) -> list[str]:
     """The deal's settlement, line by line with each line's source, then each seat's total."""
     seats = state.game.seats
     lines = []
@@ -69,9 +71,8 @@ def _amount(amount: Fraction) -> str:
     return signed(int(amount)) if amount.denominator == 1 else signed(float(amount))
 
 
-def replay_lines(replayed: Replayed) -> list[str]:
-    """A replayed record told action by action, then its settlement if the deal is over."""
-    state = replayed.state
+def replay_lines(state: State) -> list[str]:
+    """A deal told action by action, then its settlement if the deal is over."""
     game = state.game
     twin = game.state_from_cards(*state.dealt_cards())
     lines = []
@@ -79,7 +80,7 @@ def replay_lines(replayed: Replayed) -> list[str]:
         seat = game.seats[twin.current_player()]
         lines.append(f"{seat}: {twin.action_text(action, _language())}")
         twin.apply_action(action)
-    if replayed.finished:
+    if state.is_terminal():
         lines += settlement_lines(state)
     return lines
 
@@ -97,9 +98,12 @@ def play_table(
     record_dir: Path,
     ask: Ask = input,
     say: Callable[[str], None] = print,
+    practice: bool = False,
 ) -> list[float]:
     """Play ``deals`` deals of ``game`` with the learner at ``learner`` and the game's ``bots``
-    elsewhere; each deal's record is saved in ``record_dir``. Returns each seat's total."""
+    elsewhere; each deal's record is saved in ``record_dir``. At his turn the learner has
+    the keys of :data:`~tarokk.cli.game_text.KEYS` (``u`` in ``practice`` only). Returns
+    each seat's total."""
     if learner not in game.seats:
         raise TarokkInputError(
             _("{game} is played at seats {seats}; no seat {seat}").format(
@@ -109,16 +113,17 @@ def play_table(
     bot = game.bots[BOT_NAMES[bots]]
     totals = [0.0] * game.num_players()
     for number in range(deals):
-        rng = np.random.default_rng(seed + number)
-        state = game.new_initial_state(seed + number)
+        table = LearnersTable(game.new_initial_state(seed + number), learner, bot, seed + number, ask, say, practice)
         say(_("Deal {number} of {deals} ({game}, seed {seed}); you sit at {seat}.").format(
             number=number + 1, deals=deals, game=game.definition.hu, seed=seed + number, seat=learner
         ))  # fmt: skip
+        say(keys_line())
         try:
-            left = _play_deal(state, learner, bot, rng, ask, say)
+            left = table.play()
         except KeyboardInterrupt:
-            _save_unfinished(state, seed + number, record_dir, say)
+            _save_unfinished(table.state, seed + number, record_dir, say)
             raise
+        state = table.state
         if left:
             path = _save_unfinished(state, seed + number, record_dir, say)
             if left == "end of input":
@@ -138,23 +143,132 @@ def play_table(
     return totals
 
 
-def _play_deal(
-    state: TableState, learner: Seat, bot: Bot, rng: np.random.Generator, ask: Ask, say: Callable[[str], None]
-) -> str | None:
-    """Play one deal to its end, the learner's turns asked, the others' played by ``bot``; or
-    stop where the learner leaves: ``"quit"`` or ``"end of input"``."""
-    seats = state.game.seats
-    while not state.is_terminal():
-        player = state.current_player()
-        if seats[player] == learner:
-            action = _learners_action(state, player, ask, say)
-            if isinstance(action, str):
-                return action
+class LearnersTable:
+    """One deal at the terminal: the learner's turns asked, with the keys, the others' played
+    by ``bot``; in ``practice`` the deal before each of the learner's actions is kept for ``u``."""
+
+    def __init__(
+        self,
+        state: TableState,
+        learner: Seat,
+        bot: Bot,
+        seed: int,
+        ask: Ask,
+        say: Callable[[str], None],
+        practice: bool,
+    ) -> None:
+        self.state, self.learner, self.bot = state, learner, bot
+        self.rng = np.random.default_rng(seed)
+        self.ask, self.say, self.practice = ask, say, practice
+        self.player = state.game.seats.index(learner)
+        self.before_mine: list[TableState] = []
+
+    def play(self) -> str | None:
+        """Play the deal to its end; or stop where the learner leaves: ``"quit"`` or ``"end of input"``."""
+        seats = self.state.game.seats
+        while not self.state.is_terminal():
+            player = self.state.current_player()
+            if player != self.player:
+                action = self.bot(self.state.view(player), self.state.legal_actions(), self.rng)
+                self.say(f"{seats[player]}: {self.state.action_shown_to(action, self.player, _language())}")
+                self.state.apply_action(action)
+                continue
+            answer = self.learners_action()
+            if isinstance(answer, str):
+                return answer
+            if self.practice:
+                self.before_mine.append(self.state.clone())
+            self.state.apply_action(answer)
+        return None
+
+    def learners_action(self) -> int | str:
+        """Show the table and the legal actions, and read a choice: a number from the list, an
+        action's name, or a key; ``"quit"`` or ``"end of input"`` when the learner leaves."""
+        state = self.state
+        self.say(state.table_text(self.player, _language()))
+        legal = state.legal_actions()
+        for index, action in enumerate(legal, start=1):
+            self.say(f"  {index:>2}. {state.action_text(action, _language())}")
+        while True:
+            try:
+                answer = self.ask(_("Your choice (number, or q to quit): ")).strip()
+            except EOFError:
+                return "end of input"
+            key = answer.lower()
+            if key in QUIT:
+                return "quit"
+            if key in KEYS and key not in ("q", "Enter"):
+                if key == "u" and self.undo():
+                    return self.learners_action()
+                self.on_key(key, legal)
+                continue
+            if answer.isdigit() and 1 <= int(answer) <= len(legal):
+                return legal[int(answer) - 1]
+            try:
+                action = state.string_to_action(answer)
+                if action in legal:
+                    return action
+                state.clone().apply_action(action)  # not legal: the game refuses it, with its rule
+            except TarokkError as error:
+                self.say(error_text(error))
+
+    def on_key(self, key: str, legal: Sequence[int]) -> None:
+        """``?`` the rules of this phase, ``h`` the rule-based bot's choice, ``l`` the legend,
+        ``r`` the last trick, ``a`` everything so far; ``u`` outside practice says how to get it."""
+        state = self.state
+        if key == "?":
+            self.say(explanation(state))
+        elif key == "h":
+            advice = state.game.bots["rules"](
+                state.view(self.player), legal, np.random.default_rng(len(state.history()))
+            )
+            self.say(
+                _("The rule-based bot would choose: {action}").format(action=state.action_text(advice, _language()))
+            )
+        elif key == "l":
+            self.say(legend(state.game.definition.deck))
+        elif key == "r":
+            tricks = state.tricks_taken()
+            self.say(trick_text(len(tricks), tricks[-1], "full") if tricks else _("No trick has been played yet."))
+        elif key == "a":
+            self.say("\n".join(self.seen_so_far()) or _("Nothing has been said or played yet."))
         else:
-            action = bot(state.view(player), state.legal_actions(), rng)
-            say(f"{seats[player]}: {state.action_shown_to(action, seats.index(learner), _language())}")
-        state.apply_action(action)
-    return None
+            self.say(_("Undo is for practice: start the game with 'tarokk play --practice'."))
+
+    def seen_so_far(self) -> list[str]:
+        """Every action of the deal so far as the learner saw it (another seat's hidden discard unnamed)."""
+        state = self.state
+        twin = state.game.state_from_cards(*state.dealt_cards())
+        lines = []
+        for action in state.history():
+            seat = state.game.seats[twin.current_player()]
+            lines.append(f"{seat}: {twin.action_shown_to(action, self.player, _language())}")
+            twin.apply_action(action)
+        return lines
+
+    def undo(self) -> bool:
+        """``u`` in practice: the deal goes back to before the learner's last action (the bots'
+        actions after it are taken back too). False outside practice or before any action."""
+        if not self.practice:
+            return False
+        if not self.before_mine:
+            self.say(_("Nothing of yours to take back yet."))
+            return False
+        self.state = self.before_mine.pop()
+        self.say(_("Taken back: your last action and what followed it."))
+        return True
+
+
+def explanation(state: TableState) -> str:
+    """What ``?`` says: the phase and the rules of the game's catalogue that decide it, each with its id."""
+    language = _language()
+    phase = str(state.phase)
+    rules = [entry for entry in game_rules(state.game.name) if entry.id.split(".")[1] == phase]
+    lines = [_("Now: {phase} ({game}).").format(phase=PHASES[phase](language), game=state.game.definition.hu)]
+    lines += [f"{entry.titled(language)}: {entry.stated(language)} ({entry.id})" for entry in rules]
+    if not rules:
+        lines.append(_("Choose one of the actions listed; a refused one is told with its rule."))
+    return "\n".join(lines)
 
 
 def _save_unfinished(state: TableState, seed: int, record_dir: Path, say: Callable[[str], None]) -> Path:
@@ -162,28 +276,3 @@ def _save_unfinished(state: TableState, seed: int, record_dir: Path, say: Callab
     path = write_text_new(record_dir / f"{state.game.name}-{seed}-partial.txt", format_table_record(state, seed))
     say(_("The unfinished deal is saved in {path}").format(path=path))
     return path
-
-
-def _learners_action(state: TableState, player: int, ask: Ask, say: Callable[[str], None]) -> int | str:
-    """Show the learner the table and the legal actions, and read a choice: a number from the
-    list or an action's name; ``"quit"`` if the learner quits, ``"end of input"`` if the input ends."""
-    say(state.table_text(player, _language()))
-    legal = state.legal_actions()
-    for index, action in enumerate(legal, start=1):
-        say(f"  {index:>2}. {state.action_text(action, _language())}")
-    while True:
-        try:
-            answer = ask(_("Your choice (number, or q to quit): ")).strip()
-        except EOFError:
-            return "end of input"
-        if answer.lower() in QUIT:
-            return "quit"
-        if answer.isdigit() and 1 <= int(answer) <= len(legal):
-            return legal[int(answer) - 1]
-        try:
-            action = state.string_to_action(answer)
-            if action in legal:
-                return action
-            state.clone().apply_action(action)  # not legal: the game refuses it, with its rule
-        except TarokkError as error:
-            say(error_text(error))

@@ -21,9 +21,14 @@ deal goes on as the game's own state, whose actions, views and returns it passes
 
 from __future__ import annotations
 
-from tarokk.core.errors import IllegalAction
-from tarokk.core.state import State
+from collections.abc import Mapping, Sequence
+
+from tarokk.core.cards import Card
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.seats import Seat
+from tarokk.core.state import SettlementLine, State
 from tarokk.core.table import TableGame, TableState
+from tarokk.core.words import Language
 
 CHANCE = -1
 """:meth:`ShuffledDeal.current_player` while the pack is laid (OpenSpiel's ``kChancePlayerId``)."""
@@ -90,8 +95,20 @@ class ShuffledDeal(State):
     def is_terminal(self) -> bool:
         return self.dealt is not None and self.dealt.is_terminal()
 
-    def returns(self) -> list[float]:
-        return [0.0] * self.game.num_players() if self.dealt is None else self.dealt.returns()
+    def settlement(self) -> list[SettlementLine]:
+        return [] if self.dealt is None else self.dealt.settlement()
+
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        """The cards as dealt, once the whole pack is laid."""
+        if self.dealt is None:
+            raise TarokkInputError(f"the pack is still being laid: {len(self.pack)} of its cards are down")
+        return self.dealt.dealt_cards()
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        """A card laid from the pack, by its name; any other action as the game says it."""
+        if self.dealt is None:
+            return self.game.definition.deck.cards[action].name(language)
+        return self.dealt.action_text(action, language)
 
     def information_state_string(self, player: int) -> str:
         return "" if self.dealt is None else self.dealt.information_state_string(player)

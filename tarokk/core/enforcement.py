@@ -69,5 +69,5 @@ def enforcers() -> dict[str, tuple[str, ...]]:
     """Every registered rule id with the dotted names of its functions, in registration order.
 
     Only the modules imported so far have registered theirs: import the engine first
-    (:func:`tarokk.book.rulecode.registry` imports every module)."""
+    (:func:`tarokkbook.rulecode.registry` imports every module)."""
     return {rule_id: tuple(names) for rule_id, names in _ENFORCERS.items()}

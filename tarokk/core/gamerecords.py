@@ -1,4 +1,4 @@
-"""Game records for every hosted game that plays through :mod:`tarokk.core.table`.
+"""Game records for every hosted game, in one format.
 
 A record names its game and options in tags, lays out the cards as dealt, and lists the
 actions one per line, each with the seat that took it, in the game's own action names
@@ -40,11 +40,9 @@ from tarokk.core.errors import (
     TarokkInputError,
 )
 from tarokk.core.files import excerpt
-from tarokk.core.options import GameOptions, format_value
 from tarokk.core.records import MAX_TAG_CHARS, TAG, cards_at, check_lengths, strip_comment
 from tarokk.core.seats import Seat, parse_seat
-from tarokk.core.state import TERMINAL, load_game
-from tarokk.core.table import TableGame, TableState
+from tarokk.core.state import TERMINAL, Game, State, load_game
 
 SECTIONS = ("Hands", "Talon", "Actions")
 TAGS = ("Game", "Options", "Seed", "Event")
@@ -115,18 +113,10 @@ def _option_value(text: str) -> OptionValue:
     return text
 
 
-def options_tag(rules: GameOptions) -> str:
-    """The ``Options`` tag of a deal played under ``rules``: each option set otherwise than its
-    default, ``name=value`` between commas, a yes or no written ``true`` or ``false``."""
-    return ", ".join(
-        f"{name}={str(value).lower() if isinstance(value, bool) else format_value(value)}"
-        for name, value in rules.changed().items()
-    )
-
-
 def is_table_record(text: str) -> bool:
-    """Whether ``text`` is a record in this format: its first tag names the game (Paskievics
-    records name their variant instead, :mod:`tarokk.core.records`)."""
+    """Whether ``text`` is a record in this format: its first tag names the game (records of
+    Paskievics tarokk written before it took this format name their variant instead, and are
+    read by :mod:`tarokk.core.records`)."""
     for raw in text.splitlines():
         line = strip_comment(raw).strip()
         if line:
@@ -227,7 +217,7 @@ def _read_cards(record: TableRecord, raw_cards: list[tuple[str, str, int, int]])
         record.lines[what] = line
 
 
-def _game(record: TableRecord) -> TableGame:
+def _game(record: TableRecord) -> Game:
     """The record's game with its options (and seed, for a deal dealt from it)."""
     seed, options = record.seed() or 0, record.options()
     try:
@@ -236,10 +226,6 @@ def _game(record: TableRecord) -> TableGame:
         raise RecordParseError(record.lines.get("tag Options", 1), 1, error.message) from None
     except TarokkError as error:
         raise RecordParseError(record.lines.get("tag Game", 1), 1, error.message) from None
-    if not isinstance(game, TableGame):
-        raise RecordParseError(
-            record.lines.get("tag Game", 1), 1, f"{record.game_name} records use their own format, not this one"
-        )
     return game
 
 
@@ -248,7 +234,7 @@ class Replayed:
     """A record replayed: the state after its last action, and whether the deal is over."""
 
     record: TableRecord
-    state: TableState
+    state: State
 
     @property
     def finished(self) -> bool:
@@ -282,7 +268,7 @@ def replay_table_record(record: TableRecord, partial: bool = False) -> Replayed:
     return Replayed(record, state)
 
 
-def _first_state(record: TableRecord, game: TableGame) -> TableState:
+def _first_state(record: TableRecord, game: Game) -> State:
     if record.hands or record.talon is not None:
         if record.talon is None:
             raise RecordParseError(record.lines.get("section Hands", 1), 1, "the hands are given but not the talon")
@@ -295,12 +281,12 @@ def _first_state(record: TableRecord, game: TableGame) -> TableState:
     return game.new_initial_state()
 
 
-def format_table_record(state: TableState, seed: int | None = None) -> str:
+def format_table_record(state: State, seed: int | None = None) -> str:
     """The record of ``state``'s deal so far, in the layout :func:`parse_table_record` reads."""
     game = state.game
     tags = {"Game": game.name}
-    if game.rules.changed():
-        tags["Options"] = options_tag(game.rules)
+    if game.options_tag():
+        tags["Options"] = game.options_tag()
     if seed is not None:
         tags["Seed"] = str(seed)
     out = [f'[{name} "{value}"]' for name, value in tags.items()]

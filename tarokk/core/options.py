@@ -179,6 +179,15 @@ class GameOptions:
         otherwise than its default."""
         return ", ".join([self.game, *(f"{name}={format_value(value)}" for name, value in self.changed().items())])
 
+    def tag(self) -> str:
+        """The options as a record's ``[Options "…"]`` tag writes them: each option set
+        otherwise than its default, ``name=value`` between commas, a yes or no written
+        ``true`` or ``false``."""
+        return ", ".join(
+            f"{name}={str(value).lower() if isinstance(value, bool) else format_value(value)}"
+            for name, value in self.changed().items()
+        )
+
 
 def format_value(value: Any) -> str:
     """An option's value as a person writes it: ``yes``, ``no``, ``54``, ``declarer``, ``8:1;9:2``."""

@@ -40,9 +40,16 @@ import importlib
 import importlib.util
 import pkgutil
 from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
 from typing import Any, ClassVar, TypeVar
 
-from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.cards import Card
+from tarokk.core.definition import GameDefinition
+from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
+from tarokk.core.seats import Seat
+from tarokk.core.words import Language
 
 TERMINAL = -4
 """:meth:`State.current_player` once the deal is over (OpenSpiel's ``kTerminalPlayerId``)."""
@@ -50,11 +57,33 @@ TERMINAL = -4
 GAMES_PACKAGE = "tarokk.games"
 
 
+@dataclass(frozen=True)
+class SettlementLine:
+    """One line of a deal's settlement: what it pays for (in English and in Hungarian), the
+    source of its price (e.g. ``Tolnai §65``), and what each seat receives, by seat index
+    (negative: pays). The amounts of one line sum to zero; a deal's returns are their sums."""
+
+    what: str
+    what_hu: str
+    source: str
+    amounts: tuple[Fraction, ...]
+
+    def __post_init__(self) -> None:
+        if sum(self.amounts) != 0:
+            raise DefinitionError(f"settlement line {self.what!r} does not sum to zero: {self.amounts}")
+
+    def described(self, language: Language = "en") -> str:
+        """What the line pays for, in ``language``."""
+        return self.what_hu if language == "hu" else self.what
+
+
 class Game(ABC):
     """One hosted game under one ruleset, dealing from ``seed`` unless told another."""
 
     name: ClassVar[str]
     """The name :func:`load_game` knows the game by."""
+    definition: GameDefinition
+    """The game as data: its deck, seating, packets, contracts and prices."""
     action_names: ClassVar[tuple[str, ...]]
     """The action vocabulary: action ``i`` is written ``action_names[i]``."""
 
@@ -76,6 +105,22 @@ class Game(ABC):
     @abstractmethod
     def new_initial_state(self, seed: int | None = None) -> State:
         """A fresh deal, dealt from ``seed`` (the game's own seed if None)."""
+
+    @abstractmethod
+    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> State:
+        """A fresh deal of these cards, as a record written by hand lays them out; raises
+        :class:`~tarokk.core.errors.TarokkInputError` saying what is wrong with them."""
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats that play, in playing order; player ``i`` sits at ``seats[i]``."""
+        return self.definition.seating.active_seats
+
+    @abstractmethod
+    def options_tag(self) -> str:
+        """The game's house rules as a record's ``[Options "…"]`` tag writes them:
+        ``name=value`` pairs between commas, only those set otherwise than the game's
+        default ("" when none is); ``load_game(name, **options)`` takes them back."""
 
 
 class State(ABC):
@@ -112,9 +157,26 @@ class State(ABC):
         """Whether the deal is over (played out, passed out or thrown in)."""
 
     @abstractmethod
+    def settlement(self) -> list[SettlementLine]:
+        """The deal's payments, line by line, once it is over (empty before, and for a deal
+        that ends without a game)."""
+
     def returns(self) -> list[float]:
-        """The settlement per seat once the deal is over (zeros before, and for a deal without
-        a game); it sums to zero."""
+        """Each seat's payment: the sum of its amounts over the :meth:`settlement` (zeros
+        before the end, and for a deal without a game); it sums to zero."""
+        totals = [Fraction(0)] * self.game.num_players()
+        for line in self.settlement():
+            totals = [total + amount for total, amount in zip(totals, line.amounts, strict=True)]
+        return [float(total) for total in totals]
+
+    @abstractmethod
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        """The hands and the talon as they were dealt, before anyone acted."""
+
+    @abstractmethod
+    def action_text(self, action: int, language: Language = "en") -> str:
+        """The action as a player says it, e.g. ``"looks at the top three"`` or
+        ``"megnézi a felső hármat"`` (:meth:`action_to_string` is its name in records)."""
 
     @abstractmethod
     def information_state_string(self, player: int) -> str:

@@ -40,6 +40,7 @@ from tarokk.core.options import GameOptions
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import Game, State
+from tarokk.core.tricks import Trick
 from tarokk.core.words import Language
 
 HIDDEN_DISCARD: dict[Language, str] = {"en": "lays a card away", "hu": "skartba tesz egy lapot"}
@@ -67,26 +68,6 @@ def play_out(state: TableStateT, players: Bot | Sequence[Bot], rng: np.random.Ge
         player = players[seat] if isinstance(players, Sequence) else players
         state.apply_action(player(state.view(seat), state.legal_actions(), rng))
     return state
-
-
-@dataclass(frozen=True)
-class SettlementLine:
-    """One line of a settlement: what it pays for (in English and in Hungarian), the source
-    of its price (e.g. ``Tolnai §65``), and what each seat receives, by seat index (negative:
-    pays). The amounts of one line sum to zero."""
-
-    what: str
-    what_hu: str
-    source: str
-    amounts: tuple[Fraction, ...]
-
-    def __post_init__(self) -> None:
-        if sum(self.amounts) != 0:
-            raise DefinitionError(f"settlement line {self.what!r} does not sum to zero: {self.amounts}")
-
-    def described(self, language: Language = "en") -> str:
-        """What the line pays for, in ``language``."""
-        return self.what_hu if language == "hu" else self.what
 
 
 def checked_cards(
@@ -263,11 +244,6 @@ class TableGame(Game):
             self.plays.check(self.name, value, self.action_names)
         super().__setattr__(name, value)
 
-    @property
-    def seats(self) -> tuple[Seat, ...]:
-        """The seats that play, in playing order; player ``i`` sits at ``seats[i]``."""
-        return self.definition.seating.active_seats
-
     def num_players(self) -> int:
         return len(self.seats)
 
@@ -299,6 +275,9 @@ class TableGame(Game):
     @abstractmethod
     def new_initial_state(self, seed: int | None = None) -> TableState:
         """A fresh deal, shuffled and dealt from ``seed`` (the game's own seed if None)."""
+
+    def options_tag(self) -> str:
+        return self.rules.tag()
 
     @abstractmethod
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TableState:
@@ -355,23 +334,6 @@ class TableState(State):
             setattr(twin, name, independent_copy(value))
         return twin
 
-    @abstractmethod
-    def settlement(self) -> list[SettlementLine]:
-        """The deal's payments, line by line, once it is over (empty before, and for a deal
-        that ends without a game)."""
-
-    def returns(self) -> list[float]:
-        """Each seat's payment: the sum of its amounts over the :meth:`settlement`."""
-        totals = [Fraction(0)] * self.game.num_players()
-        for line in self.settlement():
-            totals = [total + amount for total, amount in zip(totals, line.amounts, strict=True)]
-        return [float(total) for total in totals]
-
-    @abstractmethod
-    def action_text(self, action: int, language: Language = "en") -> str:
-        """The action as a player says it, e.g. ``"looks at the top three"`` or
-        ``"megnézi a felső hármat"`` (:meth:`action_to_string` is its name in records)."""
-
     def action_shown_to(self, action: int, viewer: int, language: Language = "en") -> str:
         """The action the seat to act is about to take, as seat ``viewer`` learns of it: in full,
         except a card another seat lays away in the skart, which stays hidden unless the game
@@ -388,6 +350,10 @@ class TableState(State):
         return parse_card(self.action_to_string(action).removeprefix("discard "), self.game.definition.deck).is_tarokk
 
     @abstractmethod
+    def tricks_taken(self) -> tuple[Trick, ...]:
+        """The tricks played to the end so far, in order: every seat has seen them."""
+
+    @abstractmethod
     def table_text(self, player: int, language: Language = "en") -> str:
         """What seat ``player`` sees of the deal now, as lines for the terminal: the
         contract and who plays it, what has been said, the trick on the table, the tricks
@@ -397,7 +363,3 @@ class TableState(State):
     def view(self, player: int) -> Any:
         """Everything seat ``player`` may know (frozen): its own cards, everything said and
         played in the open; never another seat's hidden cards."""
-
-    @abstractmethod
-    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
-        """The hands and the talon as they were dealt, before anyone acted."""

@@ -62,3 +62,19 @@ CARD_POINTS = Words(
 # The calls every auction has.
 PASSES = Words("passes", "passz")
 HOLDS = Words("holds", "tartom")
+
+
+PHASES = {
+    "auction": Words("auction", "licit"),
+    "choice": Words("choice of game", "játékválasztás"),
+    "call": Words("the call", "hívás"),
+    "talon": Words("talon", "talon"),
+    "half": Words("the skart", "skartcsere"),
+    "discard": Words("discard", "skartolás"),
+    "throw-in": Words("throw-in", "bedobás"),
+    "announce": Words("announce", "bemondások"),
+    "kontra": Words("kontra", "kontra"),
+    "play": Words("play", "lejátszás"),
+    "over": Words("over", "vége"),
+}
+"""Each phase of :class:`~tarokk.core.definition.Phase` as the table names it."""

@@ -19,7 +19,7 @@ from tarokk.core.definition import CardCounting, Contract, GameDefinition, Talon
 from tarokk.core.enforcement import enforces
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side
 from tarokk.core.seats import Seat
-from tarokk.core.table import SettlementLine
+from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language, Words
 from tarokk.games.kiralyhivasos import words
 from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, THROW

@@ -20,9 +20,9 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
 from tarokk.core.seats import Seat, next_seat
-from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
-from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, TrickPlay
+from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
+from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, Trick, TrickPlay
 from tarokk.core.words import Language
 from tarokk.games.kiralyhivasos.actions import (
     ANNOUNCE,
@@ -513,6 +513,9 @@ class KiralyhivasosState(TableState):
             to_act=self.to_act,
             declarer_points=None if result is None else result.declarer_points,
         )
+
+    def tricks_taken(self) -> tuple[Trick, ...]:
+        return tuple(self.play.tricks) if self.play is not None else ()
 
     def table_text(self, player: int, language: Language = "en") -> str:
         return "\n".join(table_lines(self.view(player), self.game.definition, language))

@@ -22,9 +22,9 @@ from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side, figure_outcome
 from tarokk.core.packs import check_seed
 from tarokk.core.seats import Seat, next_seat
-from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot, side_wins
-from tarokk.core.tricks import KeepToLastTrick, TrickPlay
+from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot, side_wins
+from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.core.words import Language, cards_text
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar import words
@@ -502,13 +502,16 @@ class MagyarState(TableState):
     def _in_words(self, said: Sequence[tuple[Seat, str]], language: Language) -> str:
         return ", ".join(f"{who} {self.action_text(act.ACTION_NAMES.index(name), language)}" for who, name in said)
 
+    def tricks_taken(self) -> tuple[Trick, ...]:
+        return tuple(self.play.tricks) if self.play is not None else ()
+
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
         definition = self.game.definition
         dealer = definition.seating.dealer(len(view.seats))
         lines = [
             shared.header(definition.hu, view.seat, language)
-            + words.DEALER_AND_PHASE(language, dealer=dealer, phase=words.PHASES[view.phase](language))
+            + words.DEALER_AND_PHASE(language, dealer=dealer, phase=shared.PHASES[view.phase](language))
         ]
         if view.bids:
             lines.append(f"{shared.AUCTION(language)}: {self._in_words(view.bids, language)}")

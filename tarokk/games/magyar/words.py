@@ -20,14 +20,6 @@ ORDINALS = tuple(map(Words, (
     "hetedik", "nyolcadik", "kilencedik", "tizedik", "tizenegyedik", "tizenkettedik",
 )))  # fmt: skip
 """The looks, as Tolnai names them: "első kettős", "ötödik kettős", "tizenegyedik egyes"."""
-PHASES = {
-    "auction": Words("auction", "licit"),
-    "talon": Words("talon", "talon"),
-    "discard": Words("discard", "skartolás"),
-    "announce": Words("announce", "bemondások"),
-    "play": Words("play", "lejátszás"),
-    "over": Words("over", "vége"),
-}
 
 BIDS = Words("bids {contract}", "{contract}")
 LOOKS = Words("turns up the next part of the talon", "felborítja a talon következő részét")

@@ -8,11 +8,13 @@ from pathlib import Path
 
 from tarokk.core.errors import IncompleteRecord, RecordParseError, TarokkError, TarokkInputError
 from tarokk.core.files import read_text
+from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
 from tarokk.core.records import parse_record
 from tarokk.core.seats import Seat
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.scoring import DealSummary, NoGame, read_document, summary_from_data
+from tarokk.games.paskievics.state import PaskievicsGame, PaskievicsState
 
 
 def deal_summary(deal: Deal) -> DealSummary | None:
@@ -21,17 +23,34 @@ def deal_summary(deal: Deal) -> DealSummary | None:
     return summary if summary.has_game else None
 
 
+def finished_deal(path: Path, text: str) -> Deal:
+    """The finished deal a game record at ``path`` plays (either format: the one every game
+    writes, :mod:`tarokk.core.gamerecords`, or the classic Paskievics one, :mod:`tarokk.core.records`)."""
+    if is_table_record(text):
+        record = parse_table_record(text)
+        if record.game_name != PaskievicsGame.name:
+            raise TarokkInputError(f"{path}: a record of {record.game_name}, not of Paskievics tarokk")
+        state = replay_table_record(record).state
+        assert isinstance(state, PaskievicsState)
+        return state.deal
+    replayed = replay(parse_record(text))
+    if replayed.deal is None or not replayed.deal.finished:
+        raise IncompleteRecord(
+            f"{path}: this game record does not reach the end of a deal, so there is nothing to settle: "
+            f"{replayed.stopped_at()}"
+        )
+    return replayed.deal
+
+
 def record_outcome(path: Path) -> tuple[DealSummary | None, NoGame | None, Seat | None]:
     """A finished game record's summary (None without a game), how it ended if there was
     no game (``all-passed``, ``thrown-in``), and the mayor (whose XXI the skíz caught)."""
     try:
-        replayed = replay(parse_record(read_text(path)))
+        summary = finished_deal(path, read_text(path)).result()
+    except IncompleteRecord:
+        raise
     except TarokkError as error:
         raise error.at(within=str(path)) from None
-    deal = replayed.deal
-    if deal is None or not deal.finished:
-        raise IncompleteRecord(f"{path}: this game record does not reach the end of a deal: {replayed.stopped_at()}")
-    summary = deal.result()
     outcome = summary.outcome
     if outcome == "all-passed" or outcome == "thrown-in":
         return None, outcome, summary.mayor
@@ -60,19 +79,14 @@ def load_deal_or_summary(path: Path) -> DealSummary:
         if looks_like_json_or_toml(text):  # the parser's own fault, with its line; no record is tried
             message = f"{path}: {not_a_summary.message}".replace("the text ", "it ")
             raise TarokkInputError(message, line=not_a_summary.line, column=not_a_summary.column) from None
-        try:
-            record = parse_record(text)
-        except RecordParseError as not_a_record:
-            raise TarokkInputError(
-                f"{path}: {not_a_summary}; nor is it a game record ({not_a_record})".replace("the text ", "it ")
-            ) from None
-        replayed = replay(record)
-        deal = replayed.deal
-        if deal is None or not deal.finished:
-            raise IncompleteRecord(
-                f"{path}: this game record does not reach the end of a deal, so there is nothing to settle: "
-                f"{replayed.stopped_at()}"
-            ) from None
+        if not is_table_record(text):
+            try:
+                parse_record(text)
+            except RecordParseError as not_a_record:
+                raise TarokkInputError(
+                    f"{path}: {not_a_summary}; nor is it a game record ({not_a_record})".replace("the text ", "it ")
+                ) from None
+        deal = finished_deal(path, text)
         summary = deal_summary(deal)
         if summary is None:
             raise TarokkInputError(

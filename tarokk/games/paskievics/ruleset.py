@@ -458,8 +458,13 @@ PRESET_SOURCES = {
 def ruleset(spec: str = "pagat") -> Ruleset:
     """The ruleset a spec names: a preset (``pagat``, ``tolnai1930``, ``kegl``), optionally
     followed by options it plays differently, separated by commas or ``+``:
-    ``pagat, kontra_opponents_need_48=yes, discard_xx=forbidden``."""
-    preset, *overrides = (part.strip() for part in re.split(r"[,+\n]", spec))
+    ``pagat, kontra_opponents_need_48=yes, discard_xx=forbidden``. Like every game's spec it
+    may begin with the game's name (``paskievics, kegl`` or ``paskievics, discard_xx=forbidden``,
+    the pagat preset when none is named)."""
+    parts = [part.strip() for part in re.split(r"[,+\n]", spec)]
+    if parts[0].casefold() == "paskievics":
+        parts = parts[1:] if len(parts) > 1 and "=" not in parts[1] else ["pagat", *parts[1:]]
+    preset, *overrides = parts
     rules = PRESETS[_preset_name(preset)]
     values: dict[str, Any] = {}
     for override in filter(None, overrides):

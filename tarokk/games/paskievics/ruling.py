@@ -4,7 +4,7 @@ A ruling that a house rule decides names the option (:class:`Depends`): its valu
 force, what each other value would rule, and the sources that play each value.
 
 The CLI prints them with the rule's citation (:func:`as_text`); the book prints them with
-links to the rule's section (:func:`tarokk.book.myst.as_markdown`).
+links to the rule's section (:func:`tarokkbook.myst.as_markdown`).
 """
 
 from __future__ import annotations

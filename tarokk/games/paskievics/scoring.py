@@ -732,23 +732,32 @@ def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
 
 
 @enforces("scoring.teams", "scoring.sir-es-nevet")
-def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) -> dict[Seat, int]:
-    """2 v 2: each loser pays one winner the total; 1 v 3: the declarer wins or pays it to
-    each of the three; a sitting-out dealer pays or receives only under sír és nevet."""
+def team_shares(s: DealSummary, rules: Ruleset, net: int) -> dict[Seat, int]:
+    """What each seat receives (negative: pays) of ``net`` units won by the declarer's side:
+    2 v 2, each loser pays one winner; 1 v 3, the declarer wins or pays it to each of the
+    three; a sitting-out dealer pays or receives only under sír és nevet (pagat "Az
+    elszámolás"; Tolnai §62)."""
     pay: dict[Seat, int] = dict.fromkeys(s.seats(), 0)
     opponents = s.members(OPPONENTS)
     for seat in opponents:
         pay[seat] -= net
-    if s.partner is None:
-        pay[s.declarer_seat] += len(opponents) * net
-        teams = "the declarer plays alone: he wins or pays the total to each of the three"
-    else:
-        pay[s.declarer_seat] += net
+    pay[s.declarer_seat] += len(opponents) * net if s.partner is None else net
+    if s.partner is not None:
         pay[s.partner] += net
-        teams = "two against two: each loser pays one winner the total"
     if s.players == 5 and rules.dealer_sir_es_nevet:
         pay["E"] -= net
         pay[s.declarer_seat] += net
+    return pay
+
+
+def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) -> dict[Seat, int]:
+    """:func:`team_shares` of the net, with the ruling that says how the sides pay."""
+    pay = team_shares(s, rules, net)
+    if s.partner is None:
+        teams = "the declarer plays alone: he wins or pays the total to each of the three"
+    else:
+        teams = "two against two: each loser pays one winner the total"
+    if s.players == 5 and rules.dealer_sir_es_nevet:
         ledger.note(
             "Sír és nevet: the dealer pays or receives the total like an opponent, to or from the declarer.",
             "scoring.sir-es-nevet",
@@ -817,12 +826,20 @@ def _talon_honour_transfers(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> 
     return out
 
 
+def transfer_shares(transfer: Transfer) -> dict[Seat, int]:
+    """What each seat a transfer names receives (negative: pays): each payer pays each receiver its units."""
+    shares: dict[Seat, int] = {}
+    for payer in transfer.payers:
+        shares[payer] = shares.get(payer, 0) - transfer.units * len(transfer.receivers)
+    for receiver in transfer.receivers:
+        shares[receiver] = shares.get(receiver, 0) + transfer.units * len(transfer.payers)
+    return shares
+
+
 def _apply(payments: dict[Seat, int], transfers: list[Transfer]) -> None:
-    for t in transfers:
-        for payer in t.payers:
-            payments[payer] -= t.units * len(t.receivers)
-        for receiver in t.receivers:
-            payments[receiver] += t.units * len(t.payers)
+    for transfer in transfers:
+        for seat, share in transfer_shares(transfer).items():
+            payments[seat] += share
 
 
 @enforces("scoring.ultimo-kassza")

@@ -13,21 +13,33 @@ kassza (one deal on its own). The four-player table only: seats 0–3 are A–D.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tarokk.core.cards import Card
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.seats import ACTIVE_SEATS, Seat
-from tarokk.core.state import TERMINAL, Game, State, register_game
+from tarokk.core.state import TERMINAL, Game, SettlementLine, State, register_game
+from tarokk.core.table import checked_cards
 from tarokk.core.tricks import TRICKS_PER_DEAL, Trick
+from tarokk.core.words import Language
 from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, DiscardCard, Token, decode, encode
 from tarokk.games.paskievics.announcements import FIGURES, MAX_KONTRA
 from tarokk.games.paskievics.bidding import BID_WORDS
 from tarokk.games.paskievics.deal import TURN_RULES, Deal, DealAction, Discard, SeatView
-from tarokk.games.paskievics.dealing import TALON_SIZE, DealtCards, deal
-from tarokk.games.paskievics.outcome import deal_summary
-from tarokk.games.paskievics.ruleset import Ruleset, ruleset
-from tarokk.games.paskievics.scoring import settle
+from tarokk.games.paskievics.dealing import HAND_SIZE, TALON_SIZE, DealtCards, deal
+from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.hungarian import action_hu
+from tarokk.games.paskievics.ruleset import (
+    PRESETS,
+    Ruleset,
+    format_value,
+    option_field,
+    option_fields,
+    parse_value,
+    ruleset,
+)
+from tarokk.games.paskievics.settlement import settlement_lines
 
 
 def _max_deal_length() -> int:
@@ -51,11 +63,26 @@ class PaskievicsGame(Game):
 
     name = "paskievics"
     action_names = ACTION_NAMES
+    definition = PASKIEVICS
 
     def __init__(self, seed: int = 0, rules: str | Ruleset = "pagat", **options: Any) -> None:
         super().__init__(seed)
         preset = ruleset(rules) if isinstance(rules, str) else rules
-        self.rules = preset.with_options(**options) if options else preset
+        names = {name: option_field(name).name for name in options}
+        values = {names[name]: parse_value(names[name], value) for name, value in options.items()}
+        self.rules = preset.with_options(**values) if values else preset
+
+    def options_tag(self) -> str:
+        """The preset (unless pagat's) and every option it plays otherwise:
+        ``rules=kegl, discard_xx=forbidden``."""
+        base = PRESETS.get(self.rules.preset, PRESETS["pagat"])
+        tag = [] if base is PRESETS["pagat"] else [f"rules={self.rules.preset}"]
+        tag += [
+            f"{field.name}={format_value(getattr(self.rules, field.name))}"
+            for field in option_fields()
+            if getattr(self.rules, field.name) != getattr(base, field.name)
+        ]
+        return ", ".join(tag)
 
     def num_players(self) -> int:
         return len(ACTIVE_SEATS)
@@ -65,6 +92,14 @@ class PaskievicsGame(Game):
 
     def new_initial_state(self, seed: int | None = None) -> PaskievicsState:
         return PaskievicsState(self, deal(self.seed if seed is None else seed, len(ACTIVE_SEATS), self.rules))
+
+    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> PaskievicsState:
+        """A deal of these cards: nine to each of A–D and a talon of six, the 42 cards once each."""
+        definition = self.definition
+        checked, talon_cards = checked_cards(
+            definition.hu, definition.deck, ACTIVE_SEATS, HAND_SIZE, hands, talon, TALON_SIZE
+        )
+        return PaskievicsState(self, DealtCards(len(ACTIVE_SEATS), checked, talon_cards))
 
 
 class PaskievicsState(State):
@@ -161,15 +196,26 @@ class PaskievicsState(State):
 
     # -- the end ---------------------------------------------------------------------
 
-    def returns(self) -> list[float]:
-        """Each seat's payment from :func:`~tarokk.games.paskievics.scoring.settle` (pagat
-        "Az elszámolás"; Tolnai §62–§64); zeros before the end and for a deal passed out or
-        thrown in (nobody pays)."""
-        summary = deal_summary(self.deal) if self.deal.finished else None
-        if summary is None:
-            return [0.0] * len(ACTIVE_SEATS)
-        payments = settle(summary, self.game.rules).payments
-        return [float(payments[seat]) for seat in ACTIVE_SEATS]
+    def settlement(self) -> list[SettlementLine]:
+        """The deal's settlement (:func:`~tarokk.games.paskievics.scoring.settle`, pagat "Az
+        elszámolás"; Tolnai §62–§64) line by line; none before the end and for a deal passed
+        out or thrown in (nobody pays), with an empty ultimó kassza."""
+        if not self.deal.finished or not (summary := self.deal.result()).has_game:
+            return []
+        return settlement_lines(summary, self.game.rules, ACTIVE_SEATS)
+
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        return self.dealt.hands, self.dealt.talon
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        """The action as its name in records (``call XX``, ``play P 10``), or in the players'
+        Hungarian words (``XX-at hívom``, ``pikk tízes``)."""
+        if language == "en":
+            return ACTION_NAMES[action]
+        token = decode(action)
+        if isinstance(token, DiscardCard):
+            return action_hu(Discard((token.card,)))
+        return action_hu(token)
 
     # -- what a seat knows -------------------------------------------------------------
 

@@ -19,7 +19,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
-from tarokk.core.table import SettlementLine
+from tarokk.core.state import SettlementLine
 from tarokk.core.tricks import Trick
 from tarokk.core.words import Language, Words
 from tarokk.games.stromann import words

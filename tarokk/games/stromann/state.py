@@ -26,8 +26,8 @@ from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
 from tarokk.core.packs import deal_packets
 from tarokk.core.seats import Seat
-from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, checked_cards, random_bot
+from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.table import Bot, Plays, TableGame, TableState, checked_cards, random_bot
 from tarokk.core.tricks import Trick, legal_mask_with_open
 from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, cards_text, header
 from tarokk.games.stromann import words
@@ -514,6 +514,9 @@ class StromannState(TableState):
         said = (words.PLAYS if self.current else words.LEADS)(language, card=card, english=english)
         from_pile = self.phase == PLAY and bool(card.bit & self.tops(self.to_act))
         return said + (words.FROM_PILE(language) if from_pile else "")
+
+    def tricks_taken(self) -> tuple[Trick, ...]:
+        return tuple(self.tricks)
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view, definition = self.view(player), self.definition

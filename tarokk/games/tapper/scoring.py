@@ -28,7 +28,8 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.figures import DECLARER, Figure, Side
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
-from tarokk.core.table import SettlementLine, side_wins
+from tarokk.core.state import SettlementLine
+from tarokk.core.table import side_wins
 from tarokk.core.words import Words
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.words import (

@@ -36,9 +36,9 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcom
 from tarokk.core.holdings import holdings_of, tarokk_count
 from tarokk.core.packs import check_seed
 from tarokk.core.seats import Seat, next_seat
-from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
-from tarokk.core.tricks import KeepToLastTrick, TrickPlay
+from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
+from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.core.words import Language
 from tarokk.games.tapper.actions import (
     ACTION_NAMES,
@@ -455,6 +455,9 @@ class TapperState(TableState):
             return verb(language, card=card_of(action).name(language))
         word, bet = name.split()
         return KONTRA[bet](language, word=self.definition.kontras.words[KONTRA_WORDS.index(word)])
+
+    def tricks_taken(self) -> tuple[Trick, ...]:
+        return tuple(self.play.tricks) if self.play is not None else ()
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)

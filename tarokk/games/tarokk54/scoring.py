@@ -24,7 +24,8 @@ from tarokk.core.cards import Card
 from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.seats import Seat
-from tarokk.core.table import SettlementLine, side_wins
+from tarokk.core.state import SettlementLine
+from tarokk.core.table import side_wins
 from tarokk.core.tricks import Trick, winning_play
 from tarokk.core.words import Language
 from tarokk.games.tarokk54 import words

@@ -24,9 +24,9 @@ from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat, next_seat
-from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
-from tarokk.core.tricks import MustOvertake, PlayConstraint, TrickPlay
+from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
+from tarokk.core.tricks import MustOvertake, PlayConstraint, Trick, TrickPlay
 from tarokk.core.words import Language, cards_text
 from tarokk.games.tarokk54 import words
 from tarokk.games.tarokk54.actions import (
@@ -548,6 +548,9 @@ class Tarokk54State(TableState):
     def action_text(self, action: int, language: Language = "en") -> str:
         return action_words(action, self.game.definition, language)
 
+    def tricks_taken(self) -> tuple[Trick, ...]:
+        return tuple(self.play.tricks) if self.play is not None else ()
+
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
         definition = self.game.definition
@@ -595,7 +598,7 @@ class Tarokk54State(TableState):
             left = view.discards_left
             lines.append(words.MORE_TO_DISCARD(language, count=left, s="s" * (left > 1)))
         if view.to_act is not None:
-            lines.append(words.TO_ACT(language, seat=view.to_act, phase=words.PHASES[view.phase](language)))
+            lines.append(words.TO_ACT(language, seat=view.to_act, phase=shared.PHASES[view.phase](language)))
         return "\n".join(lines)
 
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:

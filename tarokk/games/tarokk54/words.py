@@ -32,15 +32,6 @@ FACE_UP = Words("{seat} face up", "{seat} kiterítve")
 LAST_TRICK = Words("Last trick", "Utolsó ütés")
 MORE_TO_DISCARD = Words("{count} more card{s} to lay in the skart", "Még {count} lapot kell a skartba tenni")
 TO_ACT = Words("{seat} to act ({phase})", "{seat} következik ({phase})")
-PHASES = {
-    "auction": Words("auction", "licit"),
-    "call": Words("the call", "hívás"),
-    "half": Words("the skart", "skartcsere"),
-    "discard": Words("the skart", "skartolás"),
-    "kontra": Words("kontra", "kontra"),
-    "play": Words("play", "lejátszás"),
-    "over": Words("over", "vége"),
-}
 
 ALL_PASS_PAYS = Words(
     "{payer} took {count} trick{s}: pays each other player {count}",

@@ -17,7 +17,8 @@ from tarokk.core.cards import PAGAT, Card
 from tarokk.core.definition import GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.seats import Seat
-from tarokk.core.table import SettlementLine, side_wins
+from tarokk.core.state import SettlementLine
+from tarokk.core.table import side_wins
 from tarokk.core.tricks import Trick
 from tarokk.core.words import Words
 from tarokk.games.trisak import words

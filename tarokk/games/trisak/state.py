@@ -18,8 +18,8 @@ from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
-from tarokk.core.state import TERMINAL, register_game
-from tarokk.core.table import Bot, Plays, SettlementLine, TableGame, TableState, random_bot
+from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
 from tarokk.core.tricks import MustOvertake, PlayConstraint, Trick, TrickPlay
 from tarokk.core.words import (
     ANNOUNCEMENTS,
@@ -518,6 +518,9 @@ class TrisakState(TableState):
         """A bid as said: ``passes``, ``will play``, ``bids bettli``; in Hungarian a contract is bid by its name."""
         contracts = {contract.name: contract for contract in self.game.definition.contracts}
         return words.CALLS[name](language, contract=contracts.get(name))
+
+    def tricks_taken(self) -> tuple[Trick, ...]:
+        return tuple(self.play.tricks) if self.play is not None else ()
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view, definition = self.view(player), self.game.definition

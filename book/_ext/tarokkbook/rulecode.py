@@ -1,6 +1,6 @@
 """The rules and the code that enforces them, both ways, for the book and its tests.
 
-Every module of the package is imported, so that every ``@enforces`` has registered its
+Every module of the engine (``tarokk``) is imported, so that every ``@enforces`` has registered its
 function; :func:`registry` then maps each rule id to its functions' dotted names, and
 :func:`resolve` finds the function a name stands for.
 """

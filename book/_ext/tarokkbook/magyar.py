@@ -124,4 +124,4 @@ THROW_IN_HANDS = {
 """The hands that may be thrown in (:data:`~tarokk.games.paskievics.throwin.THROW_IN_HANDS`)."""
 
 SHEET_HEADINGS = {"seating dealer": "osztó", "deal": "parti", "dealer": "osztó", "game": "játék", "sum": "összeg = 0"}
-"""The printed score sheet's column headings (:data:`tarokk.book.scoresheet.HEADINGS`)."""
+"""The printed score sheet's column headings (:data:`tarokkbook.scoresheet.HEADINGS`)."""

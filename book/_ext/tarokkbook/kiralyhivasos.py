@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 import numpy as np
 import pandas as pd
 
-from tarokk.book.myst import source_links
 from tarokk.core.catalogue import game_rules
 from tarokk.core.figures import Figure
 from tarokk.core.state import load_game
@@ -19,6 +18,7 @@ from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
 from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState
 from tarokk.studies.kiralyhivasos import EXACT_RATE, THROW_COST, ThrowStudy
+from tarokkbook.myst import source_links
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure as Figure_
@@ -45,7 +45,7 @@ def bot_deal(seed: int) -> KiralyhivasosState:
 
 def deal_steps(state: KiralyhivasosState, language: Language = "en") -> list[str]:
     """What was said before the play, stage by stage, as a player says it."""
-    replay = load_game("kiralyhivasos").state_from_cards(*state.dealt_cards())  # type: ignore[attr-defined]
+    replay = state.game.state_from_cards(*state.dealt_cards())
     lines: list[str] = []
     for action in state.history():
         stage = str(replay.phase)

@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pandas as pd
 
-from tarokk.book.myst import labels_in, source_links
 from tarokk.core.cards import DECK54, parse_cards
 from tarokk.core.catalogue import game_rules
 from tarokk.core.figures import Figure
@@ -18,6 +17,7 @@ from tarokk.games.tapper.definition import TAPPER42, TAPPER54
 from tarokk.games.tapper.scoring import SECTION
 from tarokk.games.tapper.state import TapperState
 from tarokk.studies.tapper import HarmasStudy
+from tarokkbook.myst import labels_in, source_links
 
 COUNTING_EXAMPLES = (
     ("Király, XXI, II", "Kő k, XXI, II", 9),

@@ -52,7 +52,7 @@ def seatings(players: int, rules: Ruleset) -> list[Seating]:
 
 HEADINGS = {"seating dealer": "dealer (osztó)", "deal": "deal", "dealer": "dealer", "game": "game", "sum": "sum = 0"}
 """The printed sheet's column headings; the Hungarian edition passes its own
-(:data:`tarokk.book.magyar.SHEET_HEADINGS`)."""
+(:data:`tarokkbook.magyar.SHEET_HEADINGS`)."""
 
 
 def balance(row: SheetRow) -> Fraction:

@@ -15,7 +15,7 @@ import pandas as pd
 from tarokk.core.cards import DECK54, Card, sort_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.seats import ACTIVE_SEATS, Seat
-from tarokk.core.table import SettlementLine
+from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language
 from tarokk.games.tarokk54.definition import (
     CARD_VALUES,

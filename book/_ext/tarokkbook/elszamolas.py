@@ -10,12 +10,12 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
-from tarokk.book.magyar import GAMES
 from tarokk.core.figures import Figure
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, ruleset
 from tarokk.games.paskievics.scoring import Item, Settlement, Transfer, settle, summary_from_data
 from tarokk.games.paskievics.session import Session, SessionEntry, SessionFile, SheetRow
+from tarokkbook.magyar import GAMES
 
 OWNERS = {"declarer": "a felvevő pártjáé", "opponents": "az ellenfeleké"}
 """Whose a figure is: the side that announced it or made it silently."""

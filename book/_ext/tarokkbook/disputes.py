@@ -33,9 +33,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
 
-from tarokk.book import magyar
-from tarokk.book.elszamolas import OWNERS
-from tarokk.book.myst import cite_links
 from tarokk.core.cards import Card, parse_cards
 from tarokk.core.definition import Phase
 from tarokk.core.display import hand_html, signed
@@ -51,6 +48,9 @@ from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, ThrowInHand
 from tarokk.games.paskievics.scoring import settle, summary_from_data
 from tarokk.games.paskievics.session import Session, entry_from_data
 from tarokk.games.paskievics.throwin import THROW_IN_HANDS, throw_in_reasons
+from tarokkbook import magyar
+from tarokkbook.elszamolas import OWNERS
+from tarokkbook.myst import cite_links
 
 PHASES = {
     "bidding": "Bidding",

@@ -5,7 +5,8 @@ shows the same numbers as the English one. :func:`cached` works a result out onc
 keeps it, pickled, in :func:`cache_folder` (``book/_build/study-cache``, which ``make
 clean`` removes), under a key made of what decides it: the study or question, the seed,
 the number of deals, the ruleset's every option, and a hash of the source of the engine,
-the bots and the studies (:func:`source_hash`), so that a changed engine works it out again.
+the bots, the studies and these helpers (:func:`source_hash`), so that a changed engine
+works it out again.
 The two editions are built at once (``make book``): a result one of them is working out is
 locked, and the other waits for it instead of working it out a second time.
 """
@@ -33,8 +34,11 @@ Result = TypeVar("Result")
 CACHE_VARIABLE = "TAROKK_STUDY_CACHE"
 """An environment variable naming another folder for the cache."""
 
-ROOT = Path(__file__).resolve().parents[2]
-"""The folder that holds the ``tarokk`` and ``simulations`` packages (the repository)."""
+ROOT = Path(__file__).resolve().parents[3]
+"""The folder that holds the ``tarokk`` and ``simulations`` packages and the book (the repository)."""
+
+SOURCES = ("tarokk", "simulations", "book/_ext/tarokkbook")
+"""The folders whose source decides a result: the engine, the named studies, these helpers."""
 
 
 def cache_folder() -> Path:
@@ -44,11 +48,11 @@ def cache_folder() -> Path:
 
 @cache
 def source_hash() -> str:
-    """A hash of every Python and data file of ``tarokk`` and ``simulations``, and of numpy's
-    version (whose generators deal the packs)."""
+    """A hash of every Python and data file of :data:`SOURCES`, and of numpy's version (whose
+    generators deal the packs)."""
     digest = hashlib.sha256(np.__version__.encode())
-    for package in ("tarokk", "simulations"):
-        for path in sorted((ROOT / package).rglob("*")):
+    for folder in SOURCES:
+        for path in sorted((ROOT / folder).rglob("*")):
             if path.suffix in (".py", ".toml") and "__pycache__" not in path.parts:
                 digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes() + b"\0")
     return digest.hexdigest()

@@ -1,1 +1,0 @@
-"""Helpers of the book's pages, kept outside the rule engine: MyST links and citations."""
