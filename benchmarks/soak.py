@@ -32,9 +32,9 @@ import numpy as np
 
 from tarokk.core.cards import DECK42, Card
 from tarokk.core.errors import TarokkError
-from tarokk.core.records import format_record, parse_record
 from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard
+from tarokk.games.paskievics.records import format_record, parse_record
 from tarokk.games.paskievics.replay import record_of, replay
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import settle

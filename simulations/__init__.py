@@ -1,6 +1,7 @@
 """Named Monte-Carlo studies: each module here defines ``STUDY``, a :class:`tarokk.studies.runner.Study`.
 
-Adding a study is adding a module; ``tarokk simulate NAME`` finds it by its name. This
+Adding a study is adding a module; ``tarokk simulate NAME`` finds it by its name, and
+``tarokk simulate --game GAME NAME`` a study of another game (each game's names are its own). This
 package stands on top of the engine: it imports :mod:`tarokk`, never the other way round.
 """
 
@@ -15,20 +16,25 @@ from tarokk.studies.runner import Study
 
 
 @cache
-def studies() -> dict[str, Study]:
-    """Every study in this package, by name."""
-    found: dict[str, Study] = {}
+def every_study() -> tuple[Study, ...]:
+    """Every study in this package, of every game."""
+    found = []
     for module_info in pkgutil.iter_modules(__path__):
         module = importlib.import_module(f"{__name__}.{module_info.name}")
         study = getattr(module, "STUDY", None)
         if study is not None:
-            found[study.name] = study
-    return found
+            found.append(study)
+    return tuple(found)
 
 
-def find_study(name: str) -> Study:
-    """The study called ``name``."""
-    found = studies()
+def studies(game: str = "paskievics") -> dict[str, Study]:
+    """Every study of ``game`` in this package, by name."""
+    return {study.name: study for study in every_study() if study.game == game}
+
+
+def find_study(name: str, game: str = "paskievics") -> Study:
+    """The study of ``game`` called ``name``."""
+    found = studies(game)
     if name not in found:
-        raise TarokkInputError(f"unknown study {name!r}: expected one of {', '.join(sorted(found))}")
+        raise TarokkInputError(f"unknown study {name!r} of {game}: expected one of {', '.join(sorted(found))}")
     return found[name]

@@ -2,7 +2,7 @@
 
 The engine's parts: :mod:`tarokk.core.cards` (the deck), :mod:`tarokk.core.packs` (shuffling and dealing),
 :mod:`tarokk.games.paskievics.bidding` (the auction), :mod:`tarokk.core.tricks` (tricks),
-:mod:`tarokk.core.records` (game records) and :mod:`tarokk.games.paskievics.ruleset` (rulesets).
+:mod:`tarokk.core.gamerecords` (game records) and :mod:`tarokk.games.paskievics.ruleset` (rulesets).
 :data:`ENGINE` says whether the hot modules run compiled or from the source
 (:mod:`tarokk.engine`).
 """

@@ -20,9 +20,9 @@ from typing import Protocol, TypeVar
 
 from tarokk.core.errors import IncompleteRecord, TarokkError
 from tarokk.core.files import decode_text
-from tarokk.core.records import format_record, parse_record
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
+from tarokk.games.paskievics.records import format_record, parse_record
 from tarokk.games.paskievics.replay import record_of, replay
 from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 from tarokk.games.paskievics.scoring import load_summary, settle

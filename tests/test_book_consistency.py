@@ -43,14 +43,14 @@ def test_every_catalogued_rule_has_a_section():
 
 def test_every_rule_section_is_catalogued():
     stray = sorted(label for label in book_labels() if label.split(".")[0] in PREFIXES and label not in catalogue())
-    assert not stray, f"sections labelled like rules but not in tarokk/data/rules.toml: {stray}"
+    assert not stray, f"sections labelled like rules but in no game's rules.toml: {stray}"
 
 
 def test_every_rule_the_engine_raises_is_catalogued():
     found = raised_ids()
     assert {"play.turn", "bidding.hold", "scoring.teams"} <= found  # the pattern sees every kind of use
     missing = sorted(found - set(catalogue()))
-    assert not missing, f"rule ids in the engine but not in tarokk/data/rules.toml: {missing}"
+    assert not missing, f"rule ids in the engine but in no game's rules.toml: {missing}"
 
 
 def test_every_catalogued_rule_is_exercised_by_a_test():

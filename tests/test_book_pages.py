@@ -1,6 +1,6 @@
 """The book's pages and the rule catalogue agree on where each rule is stated.
 
-`tarokk rule ID` names a page and an anchor (``tarokk/data/rules.toml``: ``[pages]`` by
+`tarokk rule ID` names a page and an anchor (the game's ``rules.toml``: ``[pages]`` by
 prefix, ``page = …`` for a rule stated elsewhere); the page named must hold the rule's
 ``(id)=`` label, and every worked payment example of the sources is shown on a
 settlement page.

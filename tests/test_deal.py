@@ -11,12 +11,12 @@ from hypothesis import strategies as st
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XIX, XX, XXI, parse_card, parse_cards
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import figure_outcome
-from tarokk.core.records import format_record, parse_record
 from tarokk.core.tricks import Trick
 from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount, parse_turn
 from tarokk.games.paskievics.calling import legal_calls
 from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, Deal, Discard
 from tarokk.games.paskievics.dealing import DealtCards, deal
+from tarokk.games.paskievics.records import format_record, parse_record
 from tarokk.games.paskievics.replay import record_of, replay
 from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 

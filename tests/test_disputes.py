@@ -10,7 +10,7 @@ import pytest
 
 from tarokk.core.cards import parse_cards
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.records import parse_record
+from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.ruleset import PRESETS
 from tarokkbook.disputes import (
     PHASES,

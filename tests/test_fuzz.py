@@ -25,9 +25,9 @@ from tarokk.cli.game import Game, Table
 from tarokk.cli.main import main
 from tarokk.core.errors import TarokkError
 from tarokk.core.files import decode_text
-from tarokk.core.records import parse_record
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
+from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 from tarokk.games.paskievics.scoring import load_summary, settle

@@ -16,9 +16,9 @@ from tarokk.cli.game import Game, Table
 from tarokk.cli.main import main
 from tarokk.core.errors import IllegalAction, RecordParseError, SummaryError, TarokkInputError
 from tarokk.core.files import MAX_INPUT_BYTES, decode_text, read_text, write_atomic, write_text_atomic
-from tarokk.core.records import format_record, parse_record
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
+from tarokk.games.paskievics.records import format_record, parse_record
 from tarokk.games.paskievics.replay import record_of, replay
 from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.games.paskievics.scoring import load_summary

@@ -12,9 +12,9 @@ from tarokk.cli.main import main
 from tarokk.core.catalogue import catalogue, game_rules, search
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.gamerecords import parse_table_record
-from tarokk.core.records import parse_record
 from tarokk.core.state import load_game
 from tarokk.games.paskievics.bidding import run_auction
+from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import record_rules
 from tarokk.games.paskievics.ruleset import (
     PRESETS,

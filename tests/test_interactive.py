@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pexpect
 
-from tarokk.core.records import parse_record
+from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.session import load_session, run_session
 from tests.test_language import english_fragments, english_lines

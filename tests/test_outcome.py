@@ -6,10 +6,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarokk.cli.main import main
-from tarokk.core.records import format_record
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal
 from tarokk.games.paskievics.outcome import deal_summary, load_deal_or_summary
+from tarokk.games.paskievics.records import format_record
 from tarokk.games.paskievics.replay import record_of
 from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 from tarokk.games.paskievics.scoring import settle

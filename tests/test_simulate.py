@@ -358,3 +358,37 @@ def test_parquet_without_pyarrow_is_a_clear_error(capsys, tmp_path, monkeypatch)
 def test_simulate_bad_input_exits_2(capsys, argv, message):
     status, out, err = run(capsys, "simulate", *argv)
     assert status == 2 and out == "" and message in err
+
+
+TABLE_GAMES = ["kiralyhivasos", "magyar", "stromann", "tapper", "tarokk54", "trisak"]
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_every_table_game_has_a_played_study_with_intervals(capsys, game):
+    assert main(["simulate", "--game", game, "--list"]) == 0
+    assert capsys.readouterr().out.startswith("played: ")
+    assert main(["simulate", "--game", game, "played", "--deals", "500", "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["deals"] == 500 and result["variant"] == game
+    found = {row["event"]: row for row in result["results"]}
+    contracts = [name.split(".")[1] for name in found if name.endswith(".played")]
+    # every deal is either played in exactly one contract or played by nobody
+    hits = round(
+        500 * (found[f"{game}.no-game"]["estimate"] + sum(found[f"{game}.{c}.played"]["estimate"] for c in contracts))
+    )
+    assert hits == 500
+    for c in contracts:
+        assert found[f"{game}.{c}.declarer-ahead"]["estimate"] <= found[f"{game}.{c}.played"]["estimate"]
+    for row in found.values():
+        low, high = row["ci95"]
+        assert low <= row["estimate"] <= high
+
+
+def test_a_table_games_study_takes_its_options_and_splits_the_same_way_into_processes():
+    study = find_study("played", "tapper")
+    assert (study.game == "tapper" and "played" not in studies()) or find_study("played").game == "paskievics"
+    one = run_study(study, 400, seed=3, jobs=1)
+    two = run_study(study, 400, seed=3, jobs=2)
+    assert [e.hits for e in one.estimates] == [e.hits for e in two.estimates]
+    with pytest.raises(TarokkInputError, match="unknown study 'hands' of tapper"):
+        find_study("hands", "tapper")

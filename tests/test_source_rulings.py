@@ -8,11 +8,11 @@ from hypothesis import strategies as st
 
 from tarokk.core.cards import ROMAN, XIX, Card, parse_card, parse_cards
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.records import parse_record
 from tarokk.games.paskievics.announcements import PASS, parse_turn
 from tarokk.games.paskievics.contracts import ONE
 from tarokk.games.paskievics.deal import Deal, Discard
 from tarokk.games.paskievics.dealing import DealtCards
+from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 from tarokk.games.paskievics.scoring import DealSummary, Penalty, settle

@@ -224,7 +224,7 @@ def test_who_leads_the_first_trick_in_stromann_is_read_from_the_contract():
             while not state.is_terminal() and state.phase != "play":
                 state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
             if state.phase == "play":
-                leaders.append((state.declarer, state.to_act))
+                leaders.append((state.declarer, state.mover))
         return leaders
 
     game = load_game("stromann", seed=0)

@@ -143,6 +143,9 @@ class ToyState(TableState):
     def tricks_taken(self) -> tuple[Trick, ...]:
         return tuple(self.play.tricks)
 
+    def contract_played(self) -> tuple[str, Seat | None] | None:
+        return None  # the toy has no auction: its one trick game has no contract
+
     def table_text(self, player: int, language: Language = "en") -> str:
         seat = self.game.seats[player]
         return f"{seat}: " + " ".join(card.tolnai for card in sort_hand(self.play.hands[seat]))

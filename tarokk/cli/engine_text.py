@@ -3,7 +3,7 @@ line speaks.
 
 The engine's own sentences are English (:data:`~tarokk.cli.language.ENGINE_LANGUAGE`). In
 another language they are not translated word for word: the rule catalogue's statement of
-the rule behind each one stands in for it (``statement_hu`` in ``tarokk/data/rules.toml``),
+the rule behind each one stands in for it (``statement_hu`` in the game's ``rules.toml``),
 with the facts the engine keeps as fields (seat, action, line and column, the figure and
 the side of a settlement item), so that a rule is worded once for both the book and the
 command line. Rule ids stay the same in every language.

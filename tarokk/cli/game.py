@@ -51,7 +51,6 @@ from tarokk.core.display import compass, signed, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError
 from tarokk.core.figures import DECLARER
 from tarokk.core.files import write_text_atomic, write_text_new
-from tarokk.core.records import format_record
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.tricks import Trick, winning_play
 from tarokk.games.paskievics.announcements import KONTRA_WORDS, PASS, Figure, Kontra, PartnerCall, TarokkCount
@@ -60,6 +59,7 @@ from tarokk.games.paskievics.choices import Refused, bidding_call, refused_choic
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard, parse_deal_action
 from tarokk.games.paskievics.dealing import deal as deal_cards
+from tarokk.games.paskievics.records import format_record
 from tarokk.games.paskievics.replay import record_of
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.rulings import auction_rulings

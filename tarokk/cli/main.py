@@ -34,13 +34,13 @@ from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import read_text, write_text_atomic
 from tarokk.core.gamerecords import format_table_record, is_table_record, parse_table_record, replay_table_record
 from tarokk.core.packs import check_seed
-from tarokk.core.records import format_record, parse_record
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
 from tarokk.core.state import registered_games
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction, run_auction
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.outcome import deal_summary
+from tarokk.games.paskievics.records import format_record, parse_record
 from tarokk.games.paskievics.replay import record_of, record_rules, replay
 from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.games.paskievics.rulings import auction_rulings
@@ -147,7 +147,7 @@ def paskievics_game(rules: str | None) -> PaskievicsGame:
 
 def _play_random_classic(args: argparse.Namespace) -> None:
     """A random deal at the five-player table, whose sitting-out dealer the classic Paskievics
-    record keeps (:mod:`tarokk.core.records`)."""
+    record keeps (:mod:`tarokk.games.paskievics.records`)."""
     rules = rules_argument(args.variant or "pagat")
     deal = Deal(deal_cards(args.seed, args.players, rules), rules)
     chooser = random.Random(args.seed)

@@ -23,12 +23,14 @@ from tarokk.cli.simulate import (
     whole_number,
     write_rows,
 )
+from tarokk.cli.table import game_named_by, hand_odds_report, table_game
 from tarokk.core.cards import Card, parse_cards
 from tarokk.core.display import hand_text
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import excerpt
 from tarokk.core.packs import MAX_SEED
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
+from tarokk.core.state import registered_games
 from tarokk.games.paskievics.announcements import FIGURE_HU
 from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.studies.features import Row
@@ -73,6 +75,14 @@ def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     odds.add_argument(
         "hand", metavar="HAND", help=_("the cards you hold, comma-separated, e.g. 'skíz, XVI, VI, II, Kő k'")
     )
+    odds.add_argument(
+        "--game",
+        choices=registered_games(),
+        help=_(
+            "the game (default: the game --rules names, else paskievics); in another game you sit at the first "
+            "seat, and each choice you have there is played out on the same deals by its rule-based bots"
+        ),
+    )
     odds.add_argument("--seat", default="A", help=_("your seat, A–D (default A; A speaks first in the auction)"))
     odds.add_argument("--talon", default="", help=_("cards known to be in the talon, comma-separated"))
     odds.add_argument(
@@ -106,7 +116,7 @@ def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     odds.add_argument("--jobs", default="1", help=_("worker processes; the numbers do not depend on it (default 1)"))
     add_scheduler_argument(odds)
     odds.add_argument("--precision", help=_("stop once every probability's 95%% half-width is below this, e.g. 0.02"))
-    add_rules_argument(odds)
+    add_rules_argument(odds, None, N_("another game: its name and options, e.g. 'magyar, first_lead=declarer'"))
     odds.add_argument("--json", action="store_true", help=_("print the results as JSON"))
     odds.add_argument(
         "--out", type=file_name, help=_("also write one row per deal and strategy: CSV, or Parquet (needs pyarrow)")
@@ -252,6 +262,15 @@ def odds_text(result: OddsResult) -> str:
 
 
 def cmd_odds(args: argparse.Namespace) -> None:
+    named = game_named_by(args.variant)
+    if args.game and named and named != args.game:
+        raise TarokkInputError(_("--rules names {named}, --game {game}").format(named=named, game=args.game))
+    game = args.game or named or "paskievics"
+    if game != "paskievics":
+        table_odds(args, game)
+        return
+    if args.variant is None:
+        args.variant = "pagat"
     question = question_of(args)
     precision = precision_option(args.precision)
     default = DEFAULT_DEALS if precision is None else DEFAULT_MAX_DEALS
@@ -283,3 +302,28 @@ def cmd_odds(args: argparse.Namespace) -> None:
         print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
     else:
         print(odds_text(result))
+
+
+def table_odds(args: argparse.Namespace, game: str) -> None:
+    """``tarokk odds --game GAME HAND``: each first choice of the hand (:func:`~tarokk.cli.table.hand_odds_report`)."""
+    unset: dict[str, object] = {
+        "seat": "A",
+        "talon": "",
+        "holds": [],
+        "bids": ",".join(STRATEGIES),
+        "bots": "rule",
+        "jobs": "1",
+        "precision": None,
+        "out": None,
+        "scheduler": None,
+    }
+    given = [f"--{name}" for name, default in unset.items() if getattr(args, name) != default]
+    if given:
+        raise TarokkInputError(
+            _("{options}: Paskievics tarokk's odds only; in {game} you hold the first seat's hand").format(
+                options=", ".join(given), game=game
+            )
+        )
+    deals = DEFAULT_DEALS if args.deals is None else whole_number(args.deals, "--deals", 1, MAX_DEALS)
+    seed = whole_number(args.seed, "--seed", 0, MAX_SEED)
+    print(hand_odds_report(table_game(game, rules=args.variant), args.hand, deals, seed, args.json))

@@ -127,7 +127,8 @@ def cmd_rule(args: argparse.Namespace) -> None:
     if not args.search and slug(words).replace("-", "_") in {f.name for f in option_fields()}:
         print("\n".join(option_text(words)))
         return
-    found = search(words)
+    # Paskievics tarokk's rules first (the game played unless told otherwise), then each other game's
+    found = sorted(search(words), key=lambda entry: entry.game != "paskievics")
     if not found:
         raise TarokkInputError(
             _("no rule matches {words!r}; try fewer words, or English and Hungarian ones").format(words=words)

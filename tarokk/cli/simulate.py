@@ -13,12 +13,14 @@ from pathlib import Path
 from typing import TextIO
 
 from simulations import find_study, studies
-from tarokk.cli.language import _, in_engine_language, ngettext
+from tarokk.cli.language import N_, _, in_engine_language, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
+from tarokk.cli.table import game_named_by, table_game
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import excerpt, write_atomic
 from tarokk.core.packs import MAX_SEED
+from tarokk.core.state import registered_games
 from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.studies.cluster import INSTALL_HINT
 from tarokk.studies.features import Row
@@ -40,6 +42,11 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     """Register ``tarokk simulate`` on the main parser's subcommands."""
     sim = subparsers.add_parser("simulate", help=_("run a Monte-Carlo study: odds with confidence intervals"))
     sim.add_argument("study", metavar="STUDY", nargs="?", help=_("the study's name, e.g. hands or played (see --list)"))
+    sim.add_argument(
+        "--game",
+        choices=registered_games(),
+        help=_("the game whose studies to list or run (default: the game --rules names, else paskievics)"),
+    )
     sim.add_argument("--list", action="store_true", help=_("describe every study and each event it counts"))
     sim.add_argument(
         "--bots",
@@ -56,7 +63,7 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     sim.add_argument("--jobs", default="1", help=_("worker processes; the numbers do not depend on it (default 1)"))
     add_scheduler_argument(sim)
     sim.add_argument("--precision", help=_("stop once every 95%% interval's half-width is below this, e.g. 0.001"))
-    add_rules_argument(sim)
+    add_rules_argument(sim, None, N_("another game: its name and options, e.g. 'magyar, first_lead=declarer'"))
     sim.add_argument("--json", action="store_true", help=_("print the results as JSON"))
     sim.add_argument(
         "--out",
@@ -262,19 +269,31 @@ def study_list(found: dict[str, Study]) -> str:
 
 
 def cmd_simulate(args: argparse.Namespace) -> None:
+    named = game_named_by(args.variant)
+    if args.game and named and named != args.game:
+        raise TarokkInputError(_("--rules names {named}, --game {game}").format(named=named, game=args.game))
+    game = args.game or named or "paskievics"
     if args.list:
-        print(study_list(studies()))
+        print(study_list(studies(game)))
         return
     if args.study is None:
         raise TarokkInputError(_("tarokk simulate needs a study's name, e.g. hands or played; --list shows them all"))
     if args.bots is not None:
+        if game != "paskievics":
+            raise TarokkInputError(
+                _("--bots chooses the players of Paskievics tarokk's studies; {game}'s are its rule-based bots").format(
+                    game=game
+                )
+            )
         if args.study not in PLAYED_BY.values():
             raise TarokkInputError(
                 _("--bots goes with the played study, not {study}").format(study=excerpt(args.study))
             )
         args.study = PLAYED_BY[args.bots]
-    study = find_study(args.study)
-    rules = rules_argument(args.variant)
+    study = find_study(args.study, game)
+    rules = (
+        rules_argument(args.variant or "pagat") if game == "paskievics" else table_game(game, rules=args.variant).rules
+    )
     precision = precision_option(args.precision)
     default = DEFAULT_DEALS if precision is None else DEFAULT_MAX_DEALS
     deals = default if args.deals is None else whole_number(args.deals, "--deals", 1, MAX_DEALS)

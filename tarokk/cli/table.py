@@ -8,6 +8,8 @@ the command speaks; this module only asks, lists and writes down.
 
 from __future__ import annotations
 
+import json
+import math
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
@@ -17,6 +19,7 @@ import numpy as np
 from tarokk.cli.engine_text import error_text
 from tarokk.cli.game_text import KEYS, keys_line, legend
 from tarokk.cli.language import _, language
+from tarokk.core.cards import parse_cards
 from tarokk.core.catalogue import game_rules
 from tarokk.core.display import signed, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
@@ -25,7 +28,8 @@ from tarokk.core.gamerecords import format_table_record, parse_options
 from tarokk.core.seats import Seat
 from tarokk.core.state import State, load_game, registered_games
 from tarokk.core.table import Bot, TableGame, TableState
-from tarokk.core.words import PHASES, Language
+from tarokk.core.words import PHASES, Language, cards_text
+from tarokk.studies.table import hand_odds
 
 BOT_NAMES = {"rule": "rules", "random": "random"}
 """The ``--bots`` choices of ``tarokk play`` and the name each game gives that bot."""
@@ -276,3 +280,55 @@ def _save_unfinished(state: TableState, seed: int, record_dir: Path, say: Callab
     path = write_text_new(record_dir / f"{state.game.name}-{seed}-partial.txt", format_table_record(state, seed))
     say(_("The unfinished deal is saved in {path}").format(path=path))
     return path
+
+
+def hand_odds_report(game: TableGame, hand_text: str, deals: int, seed: int, as_json: bool) -> str:
+    """``tarokk odds --game G HAND``: each first choice of the first seat holding ``hand_text``
+    (cards of the game's pack, as the table writes them), weighed on the same ``deals`` deals
+    played out by the game's rule-based bots (:func:`~tarokk.studies.table.hand_odds`)."""
+    hand = parse_cards(hand_text, game.definition.deck)
+    odds = hand_odds(game, hand, deals, seed)
+    if as_json:
+        return json.dumps(
+            {
+                "game": game.name,
+                "options": game.options_tag(),
+                "hand": [card.tolnai for card in hand],
+                "deals": deals,
+                "seed": seed,
+                "choices": [
+                    {
+                        "choice": choice.choice,
+                        "mean": choice.mean[0],
+                        "mean_ci95": [None if math.isnan(end) else end for end in choice.mean[1:]],  # unknown at 1 deal
+                        "ahead": choice.ahead[0],
+                        "ahead_ci95": list(choice.ahead[1:]),
+                    }
+                    for choice in odds
+                ],
+            },
+            ensure_ascii=False,
+            indent=1,
+        )
+    language = _language()
+    state = game.state_from_cards(*game.deal_pack(game.definition.deck.cards))
+    names = {choice.choice: state.action_text(state.string_to_action(choice.choice), language) for choice in odds}
+    heads = (
+        _("choice"),
+        _("mean payment ({percent} interval)").format(percent="95%"),
+        _("ahead ({percent} interval)").format(percent="95%"),
+    )
+    rows = [heads]
+    for choice in odds:
+        mean, low, high = choice.mean
+        rate, rate_low, rate_high = choice.ahead
+        paid = f"{signed(round(mean, 2))} ({signed(round(low, 2))} … {signed(round(high, 2))})"
+        rows.append((names[choice.choice], paid, f"{rate:.1%} ({rate_low:.1%} … {rate_high:.1%})"))
+    widths = [max(len(row[column]) for row in rows) for column in range(2)]
+    lines = [
+        _("{game}: {hand} in the first seat, {deals} deals · seed {seed}").format(
+            game=game.definition.hu, hand=cards_text(hand, language), deals=f"{deals:,}", seed=seed
+        ),
+        *(f"{row[0]:<{widths[0]}}  {row[1]:<{widths[1]}}  {row[2]}" for row in rows),
+    ]
+    return "\n".join(lines)

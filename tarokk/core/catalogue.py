@@ -1,8 +1,7 @@
-"""The rule catalogue: every rule id with its sources.
+"""The rule catalogue: every rule id of every hosted game, with its sources.
 
-Paskievics tarokk's rules are in ``tarokk/data/rules.toml``; every other hosted game keeps
-its own in ``tarokk/games/<game>/rules.toml``, in the same format, its ids starting with
-the game's name (``magyar.auction.hold``).
+Every hosted game keeps its rules in its own folder, ``tarokk/games/<game>/rules.toml``,
+all in the same format (the file's header says what each field holds).
 
 The book's rule index is generated from it, and the tests check that every rule id
 the engine raises is listed here. Each rule is named and stated in both languages, once:
@@ -14,7 +13,7 @@ from __future__ import annotations
 
 import tomllib
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
 from importlib.resources.abc import Traversable
@@ -29,7 +28,7 @@ Language = Literal["en", "hu"]
 @dataclass(frozen=True)
 class Rule:
     """A catalogued rule: id, English title and statement, the players' Hungarian term,
-    Hungarian title and statement, and citations."""
+    Hungarian title and statement, citations, and the game whose rule it is."""
 
     id: str
     title: str
@@ -40,10 +39,10 @@ class Rule:
     pagat: tuple[str, ...] = ()
     tolnai: tuple[str, ...] = ()
     other: tuple[str, ...] = ()
-    options: tuple[str, ...] = ()  # the Ruleset options that change the rule
+    options: tuple[str, ...] = ()  # the game's options that change the rule
     page: str = ""  # the book page that states it (its anchor is the rule id)
     quotes: tuple[str, ...] = ()  # the sources' own words, where the catalogue quotes them
-    game: str = "paskievics"  # the hosted game whose rule it is
+    game: str = field(kw_only=True)  # the hosted game whose rule it is: the folder of its rules.toml
 
     def stated(self, language: Language = "en") -> str:
         """The rule's statement in ``language``: where every reader's language is chosen."""
@@ -81,17 +80,10 @@ def slug(heading: str) -> str:
     return "".join(out).strip("-")
 
 
-CATALOGUES = {"paskievics": "data/rules.toml"}
-"""Where each game's catalogue lies, in the package; the other games' are found by
-:func:`catalogue_files` in their folders."""
-
-
 def catalogue_files() -> dict[str, Traversable]:
-    """Each game's catalogue file: Paskievics tarokk's, then every game folder's ``rules.toml``."""
-    package = files("tarokk")
-    found: dict[str, Traversable] = {game: package.joinpath(path) for game, path in CATALOGUES.items()}
-    games = package.joinpath("games")
-    for folder in sorted(games.iterdir(), key=lambda entry: entry.name):
+    """Each game's catalogue file by the game's name: the ``rules.toml`` of every game folder."""
+    found: dict[str, Traversable] = {}
+    for folder in sorted(files("tarokk").joinpath("games").iterdir(), key=lambda entry: entry.name):
         if folder.is_dir() and folder.joinpath("rules.toml").is_file():
             found[folder.name] = folder.joinpath("rules.toml")
     return found
@@ -120,7 +112,7 @@ def catalogue() -> dict[str, Rule]:
                 tuple(entry.get("options", ())),
                 entry.get("page", pages.get(rule_id.split(".")[0], "")),
                 tuple(entry.get("quote", ())),
-                game,
+                game=game,
             )
     return rules
 

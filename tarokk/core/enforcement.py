@@ -1,5 +1,5 @@
 """Which functions enforce which rules: the rule ids of the catalogue
-(``tarokk/data/rules.toml``) mapped to the code that carries them out.
+(each game's ``tarokk/games/<game>/rules.toml``) mapped to the code that carries them out.
 
 A function says which rules it enforces with the :func:`enforces` decorator::
 

@@ -1,7 +1,7 @@
 """The engine's errors, and the facts they carry.
 
 Every refusal of a player's action is an :class:`IllegalAction` carrying the id of
-the rule that forbids it (see the rule catalogue, ``tarokk/data/rules.toml``) and a
+the rule that forbids it (see the rule catalogue, ``tarokk/games/<game>/rules.toml``) and a
 sentence a player understands. Bad text (a card name, a record, a bid word) is a
 :class:`TarokkInputError`; a record that does not parse is a :class:`RecordParseError`,
 one that stops before the end of its deal an :class:`IncompleteRecord`, a deal summary

@@ -40,7 +40,7 @@ from tarokk.core.errors import (
     TarokkInputError,
 )
 from tarokk.core.files import excerpt
-from tarokk.core.records import MAX_TAG_CHARS, TAG, cards_at, check_lengths, strip_comment
+from tarokk.core.recordtext import cards_at, check_lengths, read_tag, record_lines, section_header, strip_comment
 from tarokk.core.seats import Seat, parse_seat
 from tarokk.core.state import TERMINAL, Game, State, load_game
 
@@ -116,7 +116,7 @@ def _option_value(text: str) -> OptionValue:
 def is_table_record(text: str) -> bool:
     """Whether ``text`` is a record in this format: its first tag names the game (records of
     Paskievics tarokk written before it took this format name their variant instead, and are
-    read by :mod:`tarokk.core.records`)."""
+    read by :mod:`tarokk.games.paskievics.records`)."""
     for raw in text.splitlines():
         line = strip_comment(raw).strip()
         if line:
@@ -130,29 +130,20 @@ def parse_table_record(text: str) -> TableRecord:
     record = TableRecord()
     section: str | None = None
     raw_cards: list[tuple[str, str, int, int]] = []  # (what, text, line, column), read once the deck is known
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = strip_comment(raw).rstrip()
-        if not line.strip():
-            continue
-        indent = len(line) - len(line.lstrip())
-        body = line.strip()
+    for number, indent, body in record_lines(text):
         if indent == 0 and body.startswith("["):
-            _read_tag(record, body, number, section)
+            tag = read_tag(body, number, section, record.tags, '[Game "magyar"]', TAGS)
+            record.lines[f"tag {tag}"] = number
             continue
         check_lengths(body, number, indent + 1)
         if indent == 0:
-            name, colon, rest = body.partition(":")
-            if not colon or name not in SECTIONS:
-                headers = ", ".join(s + ":" for s in SECTIONS)
-                raise RecordParseError(number, 1, f"expected a section header ({headers}), found {excerpt(body)}")
+            name, rest = section_header(body, number, SECTIONS, "Talon")
             if f"section {name}" in record.lines:
                 raise RecordParseError(number, 1, f"the {name} section is given twice")
             record.lines[f"section {name}"] = number
             section = name
             if name == "Talon":
                 raw_cards.append(("talon", rest, number, len(name) + 2))
-            elif rest.strip():
-                raise RecordParseError(number, len(name) + 2, f"the {name} section starts on the next line")
             continue
         if section == "Hands":
             seat_text, colon, cards = body.partition(":")
@@ -173,23 +164,6 @@ def parse_table_record(text: str) -> TableRecord:
         raise RecordParseError(1, 1, 'a record names its game first, in a tag like [Game "magyar"]')
     _read_cards(record, raw_cards)
     return record
-
-
-def _read_tag(record: TableRecord, body: str, number: int, section: str | None) -> None:
-    if section is not None:
-        raise RecordParseError(number, 1, "tags must come before the first section")
-    if len(body) > MAX_TAG_CHARS:
-        raise RecordParseError(number, 1, f"a tag longer than {MAX_TAG_CHARS} characters: {excerpt(body)}")
-    match = TAG.match(body)
-    if not match:
-        raise RecordParseError(number, 1, 'expected a tag like [Game "magyar"]')
-    name = match.group(1)
-    if name not in TAGS:
-        raise RecordParseError(number, 2, f"unknown tag {excerpt(name)}: expected one of {', '.join(TAGS)}")
-    if name in record.tags:
-        raise RecordParseError(number, 1, f"the {name} tag is given twice")
-    record.tags[name] = re.sub(r"\\(.)", r"\1", match.group(2))
-    record.lines[f"tag {name}"] = number
 
 
 def _seat(text: str, line: int, column: int) -> Seat:

@@ -33,14 +33,14 @@ import numpy as np
 
 from tarokk.core.auctions import HoldingRight
 from tarokk.core.cards import Card, Deck, parse_card
-from tarokk.core.definition import Counting, GameDefinition, KontraLadder, Partner, TalonHandling
+from tarokk.core.definition import Counting, GameDefinition, KontraLadder, Partner, Phase, TalonHandling
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.options import GameOptions
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
-from tarokk.core.state import Game, State
-from tarokk.core.tricks import Trick
+from tarokk.core.state import TERMINAL, Game, State
+from tarokk.core.tricks import Trick, TrickPlay
 from tarokk.core.words import Language
 
 HIDDEN_DISCARD: dict[Language, str] = {"en": "lays a card away", "hu": "skartba tesz egy lapot"}
@@ -305,9 +305,38 @@ def independent_copy(value: Any) -> Any:
 
 
 class TableState(State):
-    """A deal of a :class:`TableGame` in progress."""
+    """A deal of a :class:`TableGame` in progress. What most games keep alike is kept here:
+    the seat to act (:attr:`to_act`), the deal over once its phase is ``over``, the trick
+    play (:attr:`play`), a seat's information state as its :meth:`view` and its
+    observation as its :meth:`table_text`; a game whose deal runs otherwise overrides them."""
 
     game: TableGame
+    to_act: Seat | None = None
+    """The seat to act, None once the deal is over."""
+    play: TrickPlay | None = None
+    """The tricks, once the play has begun."""
+
+    def current_player(self) -> int:
+        return TERMINAL if self.to_act is None else self.game.seats.index(self.to_act)
+
+    def is_terminal(self) -> bool:
+        return self.phase == Phase.OVER
+
+    def tricks_taken(self) -> tuple[Trick, ...]:
+        """The tricks played to the end so far, in order: every seat has seen them."""
+        return tuple(self.play.tricks) if self.play is not None else ()
+
+    @abstractmethod
+    def contract_played(self) -> tuple[str, Seat | None] | None:
+        """The contract the deal is played in, by its name in the definition, and its
+        declarer (None where the contract has none, as strómann's simple game); None while
+        the auction runs and when nobody plays (all passed)."""
+
+    def information_state_string(self, player: int) -> str:
+        return repr(self.view(player))
+
+    def observation_string(self, player: int) -> str:
+        return self.table_text(player)
 
     def __str__(self) -> str:
         """The deal as its actions so far, by name: the same text for the same deal."""
@@ -348,10 +377,6 @@ class TableState(State):
         games ("Ha tarokkot fektet, meg kell mutatnia", §65; §42); a game that hides every
         discard says so by overriding this."""
         return parse_card(self.action_to_string(action).removeprefix("discard "), self.game.definition.deck).is_tarokk
-
-    @abstractmethod
-    def tricks_taken(self) -> tuple[Trick, ...]:
-        """The tricks played to the end so far, in order: every seat has seen them."""
 
     @abstractmethod
     def table_text(self, player: int, language: Language = "en") -> str:

@@ -26,9 +26,6 @@ from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import ALL_SEATS, Seat, next_seat
 from tarokk.core.values import Value
 
-TRICKS_PER_DEAL = 9
-"""Tricks in a deal of Paskievics tarokk: nine cards in each of four hands (Tolnai §20)."""
-
 
 @dataclass(frozen=True)
 class Trick(Value):

@@ -24,6 +24,9 @@ from typing import TYPE_CHECKING, Any, TypeVar
 import numpy as np
 
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.options import GameOptions
+from tarokk.core.state import load_game
+from tarokk.core.table import TableGame
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.studies.cluster import cluster_chunks, in_chunk_order
 from tarokk.studies.vectorised import BoolArray, Deals, Event, deal_rows
@@ -34,6 +37,8 @@ if TYPE_CHECKING:
     from tarokk.studies.features import Row
 
 Result = TypeVar("Result")
+Rules = Ruleset | GameOptions
+"""A study's rules: Paskievics tarokk's ruleset, or another game's options."""
 
 CHUNK_SIZE = 100_000
 """Deals per chunk: the unit of work, of seeding and of the precision check."""
@@ -74,6 +79,11 @@ class Study:
     measure: Callable[[Deals, Ruleset], list[BoolArray]] | None = None
     chunk_size: int = CHUNK_SIZE
     per_deal: PerDeal | None = None
+    game: str = "paskievics"
+    """The hosted game whose deals the study counts."""
+    plays: Callable[[np.random.SeedSequence, int, GameOptions], list[BoolArray]] | None = None
+    """For a game that plays through the table interface: plays a chunk's deals, dealt and
+    chosen from the chunk's seed sequence, under the game's options, and flags each event."""
 
 
 def load_study(module: str) -> Study:
@@ -92,7 +102,9 @@ def wilson_interval(hits: int, n: int, z: float = Z95) -> tuple[float, float]:
     denominator = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denominator
     half = z / denominator * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if hits == 0 else max(0.0, centre - half)  # exactly 0 and 1 at the ends, not a rounding away
+    high = 1.0 if hits == n else min(1.0, centre + half)
+    return low, high
 
 
 def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float, float]:
@@ -226,14 +238,16 @@ def chunk_deals(seed: int, index: int, size: int) -> Deals:
 ChunkCounts = tuple[list[int], "list[Row]"]
 
 
-def count_chunk(
-    study: str, rules: Ruleset, seed: int, rows_per_chunk: int | None, index: int, size: int
-) -> ChunkCounts:
+def count_chunk(study: str, rules: Rules, seed: int, rows_per_chunk: int | None, index: int, size: int) -> ChunkCounts:
     """Deal chunk ``index`` of ``size`` deals and count each event of the study defined in
     module ``study``; with ``rows_per_chunk`` (the run's chunk size), also give each deal's
     row, with the seed and the deal's index in the run first."""
-    deals = chunk_deals(seed, index, size)
     definition = load_study(study)
+    if definition.plays is not None:
+        assert isinstance(rules, GameOptions)
+        return [int(np.count_nonzero(flags)) for flags in definition.plays(chunk_seed(seed, index), size, rules)], []
+    assert isinstance(rules, Ruleset)
+    deals = chunk_deals(seed, index, size)
     if definition.per_deal is not None:
         table = definition.per_deal.rows(deals, rules)
         counts = [int(np.count_nonzero(flags)) for flags in definition.per_deal.flags(table)]
@@ -243,7 +257,11 @@ def count_chunk(
         return counts, [{"seed": seed, "index": first + i, **row} for i, row in enumerate(table)]
     if definition.measure is not None:
         return [int(np.count_nonzero(flags)) for flags in definition.measure(deals, rules)], []
-    return [int(np.count_nonzero(event.occurs(deals, rules))) for event in definition.events], []
+    counts = []
+    for event in definition.events:
+        assert event.occurs is not None, f"{event.name} is counted by playing the deals"
+        counts.append(int(np.count_nonzero(event.occurs(deals, rules))))
+    return counts, []
 
 
 def chunk_sizes(deals: int, chunk_size: int) -> Iterator[int]:
@@ -286,7 +304,7 @@ def run_study(
     study: Study,
     deals: int,
     seed: int = 1,
-    rules: Ruleset | None = None,
+    rules: Rules | None = None,
     jobs: int = 1,
     precision: float | None = None,
     chunk_size: int | None = None,
@@ -305,7 +323,9 @@ def run_study(
     ``on_rows``, for a study that records its deals as rows, receives each chunk's rows in
     chunk order.
     """
-    rules = PRESETS["pagat"] if rules is None else rules
+    if rules is None:
+        game = load_game(study.game)
+        rules = game.rules if isinstance(game, TableGame) else PRESETS["pagat"]
     definition = study
     if deals < 1:
         raise TarokkInputError(f"the number of deals must be at least 1, not {deals}")
@@ -343,8 +363,9 @@ def run_study(
             count,
             done,
             seed,
-            None if event.exact is None else event.exact(rules),
+            None if event.exact is None or not isinstance(rules, Ruleset) else event.exact(rules),
         )
         for event, count in zip(definition.events, hits, strict=True)
     )
-    return StudyResult(definition.name, rules.name, seed, done, estimates, reached)
+    variant = rules.name if isinstance(rules, Ruleset) else rules.spec()
+    return StudyResult(definition.name, variant, seed, done, estimates, reached)

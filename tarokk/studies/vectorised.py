@@ -137,7 +137,8 @@ class Event:
 
     name: str
     description: str
-    occurs: Callable[[Deals, Ruleset], BoolArray]
+    occurs: Callable[[Deals, Ruleset], BoolArray] | None = None
+    """None for an event counted by playing the deals (:attr:`~tarokk.studies.runner.Study.plays`)."""
     exact: Callable[[Ruleset], Fraction] | None = None
     hu: str = ""
 

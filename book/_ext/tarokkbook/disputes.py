@@ -38,11 +38,11 @@ from tarokk.core.definition import Phase
 from tarokk.core.display import hand_html, signed
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure
-from tarokk.core.records import parse_record
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick, trick_html
 from tarokk.games.paskievics.bidding import HU_WORDS, run_auction
 from tarokk.games.paskievics.calling import CallOutcome
+from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import replay_deal
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, ThrowInHand
 from tarokk.games.paskievics.scoring import settle, summary_from_data

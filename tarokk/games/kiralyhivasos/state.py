@@ -20,9 +20,9 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
 from tarokk.core.seats import Seat, next_seat
-from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
-from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, Trick, TrickPlay
+from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, TrickPlay
 from tarokk.core.words import Language
 from tarokk.games.kiralyhivasos.actions import (
     ANNOUNCE,
@@ -102,12 +102,6 @@ class KiralyhivasosState(TableState):
         self.play: TrickPlay | None = None
 
     # -- the state API -------------------------------------------------------------
-
-    def current_player(self) -> int:
-        return TERMINAL if self.to_act is None else self.seats.index(self.to_act)
-
-    def is_terminal(self) -> bool:
-        return self.phase == Stage.OVER
 
     def _legal_actions(self) -> list[int]:
         seat = self.to_act
@@ -203,12 +197,6 @@ class KiralyhivasosState(TableState):
         lines.append(f"actions: {'; '.join(NAMES[action] for action in self._history)}")
         lines.append(f"stage: {self.phase}")
         return "\n".join(lines)
-
-    def information_state_string(self, player: int) -> str:
-        return repr(self.view(player))
-
-    def observation_string(self, player: int) -> str:
-        return self.table_text(player)
 
     # -- the auction (Tolnai §68, §27–§28) -----------------------------------------
 
@@ -514,8 +502,8 @@ class KiralyhivasosState(TableState):
             declarer_points=None if result is None else result.declarer_points,
         )
 
-    def tricks_taken(self) -> tuple[Trick, ...]:
-        return tuple(self.play.tricks) if self.play is not None else ()
+    def contract_played(self) -> tuple[str, Seat | None] | None:
+        return None if self.contract is None else (self.contract.name, self.declarer)
 
     def table_text(self, player: int, language: Language = "en") -> str:
         return "\n".join(table_lines(self.view(player), self.game.definition, language))

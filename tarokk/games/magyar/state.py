@@ -22,9 +22,9 @@ from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side, figure_outcome
 from tarokk.core.packs import check_seed
 from tarokk.core.seats import Seat, next_seat
-from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot, side_wins
-from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
+from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.core.words import Language, cards_text
 from tarokk.games.magyar import actions as act
 from tarokk.games.magyar import words
@@ -159,12 +159,6 @@ class MagyarState(TableState):
 
     def can_look_again(self) -> bool:
         return self.phase == TALON and self.looks < self._ladder().looks
-
-    def current_player(self) -> int:
-        return TERMINAL if self.to_act is None else self.game.seats.index(self.to_act)
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
 
     # -- the legal actions -----------------------------------------------------------
 
@@ -463,12 +457,6 @@ class MagyarState(TableState):
             current=tuple(self.play.current) if self.play is not None else (),
         )
 
-    def information_state_string(self, player: int) -> str:
-        return repr(self.view(player))
-
-    def observation_string(self, player: int) -> str:
-        return self.table_text(player)
-
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
         return self.dealt
 
@@ -502,8 +490,8 @@ class MagyarState(TableState):
     def _in_words(self, said: Sequence[tuple[Seat, str]], language: Language) -> str:
         return ", ".join(f"{who} {self.action_text(act.ACTION_NAMES.index(name), language)}" for who, name in said)
 
-    def tricks_taken(self) -> tuple[Trick, ...]:
-        return tuple(self.play.tricks) if self.play is not None else ()
+    def contract_played(self) -> tuple[str, Seat | None] | None:
+        return None if self.declarer is None else (self.contract.name, self.declarer)
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)

@@ -29,6 +29,8 @@ from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 TALON_SIZE = 6
 HAND_SIZE = 9
 PACKETS = (5, 4)
+TRICKS_PER_DEAL = 9
+"""Tricks in a deal: nine cards in each of four hands (Tolnai §20)."""
 
 
 def dealer_of(players: int) -> Seat:

@@ -9,9 +9,9 @@ from pathlib import Path
 from tarokk.core.errors import IncompleteRecord, RecordParseError, TarokkError, TarokkInputError
 from tarokk.core.files import read_text
 from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
-from tarokk.core.records import parse_record
 from tarokk.core.seats import Seat
 from tarokk.games.paskievics.deal import Deal
+from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.scoring import DealSummary, NoGame, read_document, summary_from_data
 from tarokk.games.paskievics.state import PaskievicsGame, PaskievicsState
@@ -25,7 +25,8 @@ def deal_summary(deal: Deal) -> DealSummary | None:
 
 def finished_deal(path: Path, text: str) -> Deal:
     """The finished deal a game record at ``path`` plays (either format: the one every game
-    writes, :mod:`tarokk.core.gamerecords`, or the classic Paskievics one, :mod:`tarokk.core.records`)."""
+    writes, :mod:`tarokk.core.gamerecords`, or the classic Paskievics one,
+    :mod:`tarokk.games.paskievics.records`)."""
     if is_table_record(text):
         record = parse_table_record(text)
         if record.game_name != PaskievicsGame.name:

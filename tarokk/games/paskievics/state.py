@@ -21,13 +21,13 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State, register_game
 from tarokk.core.table import checked_cards
-from tarokk.core.tricks import TRICKS_PER_DEAL, Trick
+from tarokk.core.tricks import Trick
 from tarokk.core.words import Language
 from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, DiscardCard, Token, decode, encode
 from tarokk.games.paskievics.announcements import FIGURES, MAX_KONTRA
 from tarokk.games.paskievics.bidding import BID_WORDS
 from tarokk.games.paskievics.deal import TURN_RULES, Deal, DealAction, Discard, SeatView
-from tarokk.games.paskievics.dealing import HAND_SIZE, TALON_SIZE, DealtCards, deal
+from tarokk.games.paskievics.dealing import HAND_SIZE, TALON_SIZE, TRICKS_PER_DEAL, DealtCards, deal
 from tarokk.games.paskievics.definition import PASKIEVICS
 from tarokk.games.paskievics.hungarian import action_hu
 from tarokk.games.paskievics.ruleset import (

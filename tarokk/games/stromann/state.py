@@ -131,7 +131,7 @@ class StromannState(TableState):
         self.turned = False
         self.taken: list[tuple[int, Card]] = []
         self.phase = BIDDING
-        self.to_act: int = 0
+        self.mover: int = 0  # the index of the player to act
         self.words: list[tuple[int, str]] = []
         self.declarer: int | None = None
         self.kontra = 0
@@ -144,10 +144,7 @@ class StromannState(TableState):
     # -- the state API -------------------------------------------------------------
 
     def current_player(self) -> int:
-        return TERMINAL if self.phase == OVER else self.to_act
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
+        return TERMINAL if self.phase == OVER else self.mover
 
     def _legal_actions(self) -> list[int]:
         if self.phase == BIDDING:
@@ -157,7 +154,7 @@ class StromannState(TableState):
             return [PASS] + ([kontra_action(self.kontra + 1)] if more else [])
         if self.phase == OVER:
             return []
-        player = self.to_act
+        player = self.mover
         playable = self.playable(player)
         listed = [
             holding_action(holding)
@@ -167,7 +164,7 @@ class StromannState(TableState):
         return listed + [play_action(card) for card in sorted(cards_of(playable), key=DECK54.id)]
 
     def _apply(self, action: int) -> None:
-        player = self.to_act
+        player = self.mover
         if self.phase == BIDDING:
             self._bid(player, action)
         elif self.phase == KONTRA:
@@ -191,9 +188,9 @@ class StromannState(TableState):
             self.declarer = player
             if self.options.kontra_when == "after-turning":
                 self._turn_piles()
-            self.phase, self.to_act = KONTRA, 1 - player
+            self.phase, self.mover = KONTRA, 1 - player
         elif player == 0:
-            self.to_act = 1
+            self.mover = 1
         else:
             self._turn_piles()
             self._start_play()
@@ -208,7 +205,7 @@ class StromannState(TableState):
             self._start_play()
         else:
             self.kontra += 1
-            self.to_act = 1 - player
+            self.mover = 1 - player
 
     @property
     def contract(self) -> Contract:
@@ -248,7 +245,7 @@ class StromannState(TableState):
         to, A (Tolnai §72)."""
         seats = self.game.seats
         declarer = None if self.declarer is None else seats[self.declarer]
-        self.phase, self.to_act = PLAY, seats.index(self.contract.first_leader(declarer, seats[0]))
+        self.phase, self.mover = PLAY, seats.index(self.contract.first_leader(declarer, seats[0]))
 
     @property
     def led(self) -> Card | None:
@@ -296,7 +293,7 @@ class StromannState(TableState):
             self._turn(player, number)
         self.current.append((self.seats[player], card))
         if len(self.current) < len(self.seats):
-            self.to_act = 1 - player
+            self.mover = 1 - player
         else:
             self._close_trick()
 
@@ -309,7 +306,7 @@ class StromannState(TableState):
         self.current = []
         winner = self.seats.index(trick.winner)
         self.won[winner] |= mask_of(card for _, card in trick.plays)
-        self.to_act = winner
+        self.mover = winner
         if len(self.tricks) == self.definition.tricks:
             self.phase = OVER
 
@@ -332,7 +329,7 @@ class StromannState(TableState):
         "stromann.announce.card",
     )
     def _refusal(self, action: int) -> IllegalAction:
-        seat = self.seats[self.to_act]
+        seat = self.seats[self.mover]
         if not 0 <= action < len(ACTION_NAMES):
             return IllegalAction(
                 "stromann.play.turn", f"{action} is not an action of stromann (0 … {len(ACTION_NAMES) - 1})"
@@ -458,7 +455,7 @@ class StromannState(TableState):
             dealer=self.definition.seating.dealer(len(seats)),
             deck=len(self.definition.deck),
             phase=self.phase,
-            to_act=None if self.phase == OVER else seats[self.to_act],
+            to_act=None if self.phase == OVER else seats[self.mover],
             hand=cards_of(self.hand[player]),
             hand_sizes=tuple(mask.bit_count() for mask in self.hand),
             piles=piles,
@@ -467,7 +464,7 @@ class StromannState(TableState):
             declarer=None if self.declarer is None else seats[self.declarer],
             kontra=self.kontra,
             announced=tuple((seats[who], holding) for who, holding in self.announced),
-            pending=self.pending if self.to_act == player else None,
+            pending=self.pending if self.mover == player else None,
             tricks=tuple(self.tricks),
             current=tuple(self.current),
             points=self.points(),
@@ -477,7 +474,7 @@ class StromannState(TableState):
         """The whole deal as it lies, every card shown: both hands, every pile from its top
         down, the words, the announcements and the tricks."""
         seats = self.seats
-        lines = [f"phase {self.phase}, {'over' if self.phase == OVER else seats[self.to_act] + ' to act'}"]
+        lines = [f"phase {self.phase}, {'over' if self.phase == OVER else seats[self.mover] + ' to act'}"]
         for player, seat in enumerate(seats):
             piles = " | ".join(" ".join(card.tolnai for card in pile) or "–" for pile in self.piles[player])
             lines.append(f"{seat}: {' '.join(card.tolnai for card in cards_of(self.hand[player]))}; piles {piles}")
@@ -487,12 +484,6 @@ class StromannState(TableState):
         for trick in [*self.tricks, *current]:
             lines.append(" ".join(f"{seat} {card.tolnai}" for seat, card in trick.plays))
         return "\n".join(lines)
-
-    def information_state_string(self, player: int) -> str:
-        return repr(self.view(player))
-
-    def observation_string(self, player: int) -> str:
-        return self.table_text(player)
 
     def action_text(self, action: int, language: Language = "en") -> str:
         if action == PASS:
@@ -512,11 +503,14 @@ class StromannState(TableState):
             return self.action_to_string(action)
         english = card.english if card.english == card.tolnai else f"{card.english} ({card.tolnai})"
         said = (words.PLAYS if self.current else words.LEADS)(language, card=card, english=english)
-        from_pile = self.phase == PLAY and bool(card.bit & self.tops(self.to_act))
+        from_pile = self.phase == PLAY and bool(card.bit & self.tops(self.mover))
         return said + (words.FROM_PILE(language) if from_pile else "")
 
     def tricks_taken(self) -> tuple[Trick, ...]:
         return tuple(self.tricks)
+
+    def contract_played(self) -> tuple[str, Seat | None] | None:
+        return self.contract.name, None if self.declarer is None else self.game.seats[self.declarer]
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view, definition = self.view(player), self.definition

@@ -38,7 +38,7 @@ from tarokk.core.packs import check_seed
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import TERMINAL, SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
-from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
+from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.core.words import Language
 from tarokk.games.tapper.actions import (
     ACTION_NAMES,
@@ -162,9 +162,6 @@ class TapperState(TableState):
             assert self.play is not None
             return self.play.to_play
         return None
-
-    def is_terminal(self) -> bool:
-        return self.phase == OVER
 
     def _legal_actions(self) -> list[int]:
         seat = self._to_act()
@@ -456,8 +453,8 @@ class TapperState(TableState):
         word, bet = name.split()
         return KONTRA[bet](language, word=self.definition.kontras.words[KONTRA_WORDS.index(word)])
 
-    def tricks_taken(self) -> tuple[Trick, ...]:
-        return tuple(self.play.tricks) if self.play is not None else ()
+    def contract_played(self) -> tuple[str, Seat | None] | None:
+        return None if self.contract is None else (self.contract.name, self.declarer)
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)
@@ -512,12 +509,6 @@ class TapperState(TableState):
 
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
         return {seat: sort_hand(cards) for seat, cards in self.dealt.items()}, self.talon
-
-    def information_state_string(self, player: int) -> str:
-        return repr(self.view(player))
-
-    def observation_string(self, player: int) -> str:
-        return self.table_text(player)
 
     def __str__(self) -> str:
         return "\n".join(f"{seat}: {hand_text(cards_of(self.held[seat]))}" for seat in self.seats)

@@ -24,9 +24,9 @@ from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat, next_seat
-from tarokk.core.state import TERMINAL, SettlementLine, register_game
+from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
-from tarokk.core.tricks import MustOvertake, PlayConstraint, Trick, TrickPlay
+from tarokk.core.tricks import MustOvertake, PlayConstraint, TrickPlay
 from tarokk.core.words import Language, cards_text
 from tarokk.games.tarokk54 import words
 from tarokk.games.tarokk54.actions import (
@@ -147,12 +147,6 @@ class Tarokk54State(TableState):
         self.play: TrickPlay | None = None
 
     # -- whose turn, what may be done ----------------------------------------------------
-
-    def current_player(self) -> int:
-        return TERMINAL if self.to_act is None else self.game.seats.index(self.to_act)
-
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
 
     def _legal_actions(self) -> list[int]:
         seat = self.to_act
@@ -548,8 +542,8 @@ class Tarokk54State(TableState):
     def action_text(self, action: int, language: Language = "en") -> str:
         return action_words(action, self.game.definition, language)
 
-    def tricks_taken(self) -> tuple[Trick, ...]:
-        return tuple(self.play.tricks) if self.play is not None else ()
+    def contract_played(self) -> tuple[str, Seat | None] | None:
+        return None if self.contract is None else (self.contract.name, self.declarer)
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view = self.view(player)

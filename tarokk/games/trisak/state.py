@@ -118,9 +118,6 @@ class TrisakState(TableState):
     def current_player(self) -> int:
         return TERMINAL if self.turn is None else self.seats.index(self.turn)
 
-    def is_terminal(self) -> bool:
-        return self.phase == "over"
-
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` holds now."""
         if self.play is not None:
@@ -479,9 +476,6 @@ class TrisakState(TableState):
             open_hands=open_hands,
         )
 
-    def information_state_string(self, player: int) -> str:
-        return repr(self.view(player))
-
     def observation_string(self, player: int) -> str:
         view = self.view(player)
         return repr((view.seat, view.hand, view.phase, view.contract, view.declarer, view.called, view.trick))
@@ -519,8 +513,8 @@ class TrisakState(TableState):
         contracts = {contract.name: contract for contract in self.game.definition.contracts}
         return words.CALLS[name](language, contract=contracts.get(name))
 
-    def tricks_taken(self) -> tuple[Trick, ...]:
-        return tuple(self.play.tricks) if self.play is not None else ()
+    def contract_played(self) -> tuple[str, Seat | None] | None:
+        return None if self.contract is None else (self.contract.name, self.declarer)
 
     def table_text(self, player: int, language: Language = "en") -> str:
         view, definition = self.view(player), self.game.definition

@@ -1,8 +1,9 @@
-"""Game records: a plain-text, PGN-like format for a deal.
+"""Paskievics tarokk's classic game records: a plain-text, PGN-like format for a deal.
 
-A record is a list of tags followed by sections. Cards may be written in any of the
-three spellings (:func:`tarokk.core.cards.parse_card`); the formatter writes Tolnai's
-abbreviations. ``#`` starts a comment that runs to the end of the line::
+A record is a list of tags followed by sections, in the text syntax every record shares
+(:mod:`tarokk.core.recordtext`). Cards may be written in any of the three spellings
+(:func:`tarokk.core.cards.parse_card`); the formatter writes Tolnai's abbreviations.
+``#`` starts a comment that runs to the end of the line::
 
     [Event "Example"]
     [Variant "pagat"]
@@ -40,21 +41,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from tarokk.core.cards import DECK42, Card, Deck, parse_card
-from tarokk.core.errors import RecordParseError, TarokkInputError
+from tarokk.core.cards import Card
+from tarokk.core.errors import RecordParseError
 from tarokk.core.files import excerpt
+from tarokk.core.recordtext import cards_at, check_lengths, read_tag, record_lines, section_header
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 
 SECTIONS = ("Hands", "Talon", "Auction", "Discards", "Throw-in", "Announcements", "Tricks")
-TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 _NUMBER = re.compile(r"[0-9]{1,20}")
 """A number in a record: ASCII digits, at most 20 of them (a seed is below 2**64)."""
 NUMBER_RANGES = {"Players": (4, 5), "Seed": (0, 2**64 - 1)}
 """The numeric tags and the values they take."""
-MAX_ITEM_CHARS = 60
-"""The longest entry between commas: a card, a bid, an announcement."""
-MAX_TAG_CHARS = 200
-"""The longest tag line."""
 
 
 @dataclass
@@ -103,39 +100,12 @@ class GameRecord:
         return self.lines.get(key), self.columns.get(key)
 
 
-def strip_comment(line: str) -> str:
-    """The line without its ``#`` comment (a ``#`` inside quotes is text)."""
-    in_quotes = False
-    for i, ch in enumerate(line):
-        if ch == '"':
-            in_quotes = not in_quotes
-        elif ch == "#" and not in_quotes:
-            return line[:i]
-    return line
-
-
 def _seat_at(text: str, line: int, column: int) -> Seat:
     seat = text.strip().removesuffix(":")  # "A three" and "A: three" both name seat A
     for known in ACTIVE_SEATS:
         if seat == known:
             return known
     raise RecordParseError(line, column, f"expected a seat A, B, C or D, found {excerpt(seat)}")
-
-
-def cards_at(text: str, line: int, column: int, deck: Deck = DECK42) -> list[Card]:
-    """The cards of ``deck`` written between commas in ``text``, which starts at ``line`` and ``column``."""
-    cards: list[Card] = []
-    offset = 0
-    for part in text.split(","):
-        if part.strip():
-            try:
-                cards.append(parse_card(part.strip(), deck))
-            except TarokkInputError as error:
-                col = column + offset + len(part) - len(part.lstrip())
-                message = str(error) if len(part) <= 40 else f"expected a card, found {excerpt(part.strip())}"
-                raise RecordParseError(line, col, message) from None
-        offset += len(part) + 1
-    return cards
 
 
 def _entries(text: str, line: int, column: int) -> list[tuple[str, str, int]]:
@@ -161,51 +131,21 @@ def parse_record(text: str) -> GameRecord:
     """Read a record; faults raise :class:`RecordParseError` with line and column."""
     record = GameRecord()
     section: str | None = None
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = strip_comment(raw).rstrip()
-        if not line.strip():
-            continue
-        indent = len(line) - len(line.lstrip())
-        body = line.strip()
+    for number, indent, body in record_lines(text):
         if indent == 0 and body.startswith("["):
-            if section is not None:
-                raise RecordParseError(number, 1, "tags must come before the first section")
-            if len(body) > MAX_TAG_CHARS:
-                raise RecordParseError(number, 1, f"a tag longer than {MAX_TAG_CHARS} characters: {excerpt(body)}")
-            match = TAG.match(body)
-            if not match:
-                raise RecordParseError(number, 1, 'expected a tag like [Variant "pagat"]')
-            if match.group(1) in record.tags:
-                raise RecordParseError(number, 1, f"the {match.group(1)} tag is given twice")
-            record.tags[match.group(1)] = re.sub(r"\\(.)", r"\1", match.group(2))
-            record.lines[f"tag {match.group(1)}"] = number
+            tag = read_tag(body, number, section, record.tags, '[Variant "pagat"]')
+            record.lines[f"tag {tag}"] = number
             continue
         check_lengths(body, number, indent + 1)
         if indent == 0:
-            name, colon, rest = body.partition(":")
-            if not colon or name not in SECTIONS:
-                headers = ", ".join(s + ":" for s in SECTIONS)
-                raise RecordParseError(number, 1, f"expected a section header ({headers}), found {excerpt(body)}")
+            name, rest = section_header(body, number, SECTIONS, "Talon")
             section = name
             if name == "Talon":
                 record.lines["talon"] = number
                 record.talon = cards_at(rest, number, len(name) + 2)
-            elif rest.strip():
-                raise RecordParseError(number, len(name) + 2, f"the {name} section starts on the next line")
             continue
         _parse_entry(record, section, body, number, indent + 1)
     return record
-
-
-def check_lengths(body: str, number: int, column: int) -> None:
-    """Refuse an entry (the text between commas) or a tag longer than any the format needs."""
-    offset = 0
-    for part in body.split(","):
-        if len(part.strip()) > MAX_ITEM_CHARS:
-            raise RecordParseError(
-                number, column + offset, f"an entry longer than {MAX_ITEM_CHARS} characters: {excerpt(part.strip())}"
-            )
-        offset += len(part) + 1
 
 
 def _seat_cards(
