@@ -54,12 +54,15 @@ def test_play_random_writes_one_record_format_for_every_game(capsys, tmp_path, g
     }
 
 
-def test_five_players_keep_the_classic_record(capsys, tmp_path):
+def test_five_players_write_the_one_record_format(capsys, tmp_path):
     record = tmp_path / "deal.txt"
     status, out, _ = run(capsys, "play-random", "--seed", "11", "--players", "5", "--record", str(record))
-    assert status == 0 and "Auction:" in out and '[Players "5"]' in record.read_text(encoding="utf-8")
+    text = record.read_text(encoding="utf-8")
+    assert status == 0 and "The dealer, E, sits out" in out and "E 0" in out.splitlines()[-2]
+    assert text.startswith('[Game "paskievics"]\n[Options "players=5"]\n') and "[Players" not in text
     status, replayed, _ = run(capsys, "replay", str(record))
-    assert status == 0 and "5 players" in replayed.splitlines()[0]
+    assert status == 0 and "every action checked" in replayed.splitlines()[0]
+    assert replayed.splitlines()[-1] == out.splitlines()[-2]  # the same totals, E's among them
 
 
 def test_replay_reports_an_illegal_card(capsys, tmp_path):

@@ -43,6 +43,12 @@ def test_every_marked_message_has_a_hungarian_translation():
     assert (missing, untranslated, fuzzy) == ([], [], []), "run `make locale` and translate the new entries"
 
 
+def test_the_command_line_says_te_to_the_player_as_players_do_at_the_table():
+    formal = re.compile(r"\b(Ön|Önnek|Önt|Öné|Önök)\b")
+    said = [_translation(entry) for entry in catalogue() if entry.id]
+    assert [text for text in said if formal.search(text)] == []
+
+
 def _translation(entry) -> str:
     return entry.string if isinstance(entry.string, str) else entry.string[0]
 

@@ -35,13 +35,13 @@ from tarokk.core.files import read_text, write_text_atomic
 from tarokk.core.gamerecords import format_table_record, is_table_record, parse_table_record, replay_table_record
 from tarokk.core.packs import check_seed
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
-from tarokk.core.state import registered_games
+from tarokk.core.state import Game, registered_games
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction, run_auction
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.outcome import deal_summary
-from tarokk.games.paskievics.records import format_record, parse_record
-from tarokk.games.paskievics.replay import record_of, record_rules, replay
+from tarokk.games.paskievics.records import parse_record
+from tarokk.games.paskievics.replay import record_rules, replay
 from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import settle
@@ -121,10 +121,7 @@ def cmd_play_random(args: argparse.Namespace) -> None:
     name = args.game or named or "paskievics"
     if name != "paskievics" and args.players != 4:
         raise TarokkInputError(_("--players is Paskievics tarokk's: {game} seats its own").format(game=name))
-    if name == "paskievics" and args.players == 5:
-        _play_random_classic(args)
-        return
-    game = paskievics_game(args.variant) if name == "paskievics" else table_game(name, rules=args.variant)
+    game = paskievics_game(args.variant, args.players) if name == "paskievics" else table_game(name, rules=args.variant)
     state = game.new_initial_state(args.seed)
     chooser = random.Random(args.seed)
     while not state.is_terminal():
@@ -134,36 +131,18 @@ def cmd_play_random(args: argparse.Namespace) -> None:
             seed=args.seed, game=game.definition.hu
         )
     )
+    if args.players == 5:
+        print(_("  The dealer, {dealer}, sits out this deal; A, B, C and D play.").format(dealer=game.seats[-1]))
     print("\n".join(replay_lines(state)))
     if args.record:
         write_text_atomic(Path(args.record), format_table_record(state, args.seed))
         print(_("Record written to {file}").format(file=args.record))
 
 
-def paskievics_game(rules: str | None) -> PaskievicsGame:
-    """Paskievics tarokk under a ``--rules`` argument (a preset with options, or a house-rules file)."""
-    return PaskievicsGame(rules=rules_argument(rules) if rules else "pagat")
-
-
-def _play_random_classic(args: argparse.Namespace) -> None:
-    """A random deal at the five-player table, whose sitting-out dealer the classic Paskievics
-    record keeps (:mod:`tarokk.games.paskievics.records`)."""
-    rules = rules_argument(args.variant or "pagat")
-    deal = Deal(deal_cards(args.seed, args.players, rules), rules)
-    chooser = random.Random(args.seed)
-    while not deal.finished:
-        deal.apply(chooser.choice(deal.legal_actions()))
-    print(
-        _("Deal {seed} ({rules} rules), every action chosen at random among the legal ones").format(
-            seed=args.seed, rules=rules.name
-        )
-    )
-    print(deal_text(deal, args.spelling))
-    print_settlement(deal)
-    if args.record:
-        record = record_of(deal, {"Event": "Random legal play", "Seed": str(args.seed)})
-        write_text_atomic(Path(args.record), format_record(record))
-        print(_("Record written to {file}").format(file=args.record))
+def paskievics_game(rules: str | None, players: int = 4) -> PaskievicsGame:
+    """Paskievics tarokk under a ``--rules`` argument (a preset with options, or a house-rules
+    file), for four players or five (the dealer E sitting out)."""
+    return PaskievicsGame(rules=rules_argument(rules) if rules else "pagat", players=players)
 
 
 def print_settlement(deal: Deal) -> None:
@@ -181,7 +160,11 @@ def cmd_replay(args: argparse.Namespace) -> None:
         table_record = parse_table_record(text)
         if args.variant:  # the house rules given replace the record's own
             name = table_record.game_name
-            game = paskievics_game(args.variant) if name == "paskievics" else table_game(name, rules=args.variant)
+            if name == "paskievics":  # the record's table, four or five, under the rules given
+                players = table_record.options().get("players", 4)
+                game: Game = paskievics_game(args.variant, players if isinstance(players, int) else 4)
+            else:
+                game = table_game(name, rules=args.variant)
             table_record.tags["Options"] = game.options_tag()
         replayed = replay_table_record(table_record, partial=args.partial)
         print(_("{file}: {game} — every action checked").format(file=args.file, game=replayed.state.game.definition.hu))

@@ -9,6 +9,7 @@ import json
 import os
 import re
 import sys
+from pathlib import Path
 
 from tarokk.cli.language import N_, _
 from tarokk.cli.paths import file_name
@@ -24,14 +25,15 @@ from tarokk.cli.simulate import (
     write_rows,
 )
 from tarokk.cli.table import game_named_by, hand_odds_report, table_game
-from tarokk.core.cards import Card, parse_cards
+from tarokk.core.cards import Card, parse_hand
 from tarokk.core.display import hand_text
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.files import excerpt
+from tarokk.core.files import check_target, excerpt
 from tarokk.core.packs import MAX_SEED
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
 from tarokk.core.state import registered_games
 from tarokk.games.paskievics.announcements import FIGURE_HU
+from tarokk.games.paskievics.dealing import HAND_SIZE
 from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.studies.features import Row
 from tarokk.studies.odds import (
@@ -84,6 +86,11 @@ def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
         ),
     )
     odds.add_argument("--seat", default="A", help=_("your seat, A–D (default A; A speaks first in the auction)"))
+    odds.add_argument(
+        "--partial-hand",
+        action="store_true",
+        help=_("HAND gives only some of your cards: the others are dealt at random (and the answer says how many)"),
+    )
     odds.add_argument("--talon", default="", help=_("cards known to be in the talon, comma-separated"))
     odds.add_argument(
         "--holds",
@@ -141,7 +148,7 @@ def parse_holds(text: str) -> tuple[Place, list[Card]]:
         raise TarokkInputError(
             _("--holds: the dealer E sits out and holds no cards; got {text}").format(text=excerpt(text))
         )
-    return seat, parse_cards(match.group(2))
+    return seat, parse_hand(match.group(2))
 
 
 def question_of(args: argparse.Namespace) -> Question:
@@ -151,14 +158,14 @@ def question_of(args: argparse.Namespace) -> Question:
         raise TarokkInputError(
             _("--seat: E deals and sits out; give A, B, C or D, not {seat}").format(seat=excerpt(args.seat))
         )
-    hand = parse_cards(args.hand)
+    hand = parse_hand(args.hand)
     if not hand:
         raise TarokkInputError(
             _("give the cards of your hand, comma-separated; got {text}").format(text=excerpt(args.hand))
         )
     known: dict[Place, list[Card]] = {seat: hand}
     if args.talon.strip():
-        known[TALON] = parse_cards(args.talon)
+        known[TALON] = parse_hand(args.talon)
     for text in args.holds:
         other, cards = parse_holds(text)
         if other == seat:
@@ -175,7 +182,15 @@ def question_of(args: argparse.Namespace) -> Question:
             )
         )
     rules = rules_argument(args.variant)
-    return Question(seat, Knowledge.of(known), rules, tuple(dict.fromkeys(strategies)), args.bots)
+    knowledge = Knowledge.of(known)
+    if len(hand) < HAND_SIZE and not args.partial_hand:
+        raise TarokkInputError(
+            _(
+                "your hand has {count} cards, a hand {size}: give them all, or add --partial-hand to have the "
+                "other {missing} dealt at random"
+            ).format(count=len(hand), size=HAND_SIZE, missing=HAND_SIZE - len(hand))
+        )
+    return Question(seat, knowledge, rules, tuple(dict.fromkeys(strategies)), args.bots)
 
 
 def _percent(p: Proportion) -> str:
@@ -206,6 +221,9 @@ def odds_text(result: OddsResult) -> str:
             rules=q.rules.name, deals=f"{result.deals:,}", bots=_(BOT_WORDS[q.bots]), seed=result.seed
         ),
     ]
+    missing = HAND_SIZE - len(q.knowledge.cards_at(seat))
+    if missing:
+        lines.append(_("Cards of your hand dealt at random in every deal: {missing}.").format(missing=missing))
     for place in PLACES:
         if place != seat and q.knowledge.cards_at(place):
             cards = hand_text(q.knowledge.cards_at(place), "hu")
@@ -278,8 +296,10 @@ def cmd_odds(args: argparse.Namespace) -> None:
     seed = whole_number(args.seed, "--seed", 0, MAX_SEED)
     jobs = whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
     scheduler = scheduler_option(args.scheduler)
-    if args.out is not None and args.out.endswith(".parquet"):
+    if args.out is not None and args.out.endswith(".parquet"):  # before the study: Parquet needs pyarrow too
         check_out(args.out)
+    elif args.out is not None:
+        check_target(Path(args.out))
     rows: list[Row] = []
     bar = ProgressBar("odds", sys.stderr, precision) if sys.stderr.isatty() else None
     try:
@@ -314,6 +334,7 @@ def table_odds(args: argparse.Namespace, game: str) -> None:
         "bots": "rule",
         "jobs": "1",
         "precision": None,
+        "partial_hand": False,
         "out": None,
         "scheduler": None,
     }

@@ -21,12 +21,14 @@ from tarokk.cli.engine_text import (
 from tarokk.cli.language import N_, _, in_engine_language, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
-from tarokk.cli.table import settlement_lines
+from tarokk.cli.table import game_named_by, settlement_lines, table_game
 from tarokk.core.display import signed
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER
 from tarokk.core.files import read_text
 from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
+from tarokk.core.state import registered_games
+from tarokk.games.paskievics.definition import PASKIEVICS
 from tarokk.games.paskievics.explain import explained
 from tarokk.games.paskievics.outcome import load_deal_or_summary
 from tarokk.games.paskievics.ruleset import Ruleset, format_value, rules_argument
@@ -38,6 +40,7 @@ from tarokk.games.paskievics.scoring import (
     Item,
     Settlement,
     as_number,
+    figure_prices,
     multiplier_table,
     scoring_table,
     settle,
@@ -251,6 +254,16 @@ def cmd_settle(args: argparse.Namespace) -> None:
         _settle_table_record(text, args)
         return
     summary = load_deal_or_summary(Path(args.file))  # a Paskievics record, of either format, or a summary
+    if not summary.has_game:  # passed out or thrown in: settled all the same, nobody pays
+        settlement = settle(summary, rules_argument(args.variant or summary.variant))
+        if args.json:
+            _print_json(settlement_json(settlement))
+            return
+        print(_(NO_GAME[summary.outcome]))
+        if settlement.kassza:
+            moves = ", ".join(f"{seat} {signed(as_number(v))}" for seat, v in settlement.kassza.items())
+            print(_("Into the kassza (− takes out): {moves}").format(moves=moves))
+        return
     if args.compare:
         sets = compared_rules(args.compare)
         if args.json:
@@ -264,6 +277,13 @@ def cmd_settle(args: argparse.Namespace) -> None:
         _print_json(settlement_json(settlement))
     else:
         print(settlement_text(summary, rules, settlement, args.explain))
+
+
+NO_GAME = {
+    "all-passed": N_("All four passed: no game, nobody pays."),
+    "thrown-in": N_("The deal was thrown in: no game, nobody pays."),
+}
+"""What ``settle`` says of a deal without a game (bidding.all-pass, throw-in.hand)."""
 
 
 def _settle_table_record(text: str, args: argparse.Namespace) -> None:
@@ -292,6 +312,15 @@ TABLE_PRESETS = {"multipliers": "pagat", "scoring": "tolnai1930"}
 
 
 def cmd_table(args: argparse.Namespace) -> None:
+    named = game_named_by(args.variant)
+    game = args.game or named or "paskievics"
+    if args.which == "prices":
+        _price_tables(game, args)
+        return
+    if game != "paskievics":
+        raise TarokkInputError(
+            _("{which} is a table of Paskievics tarokk; every game has its prices").format(which=args.which)
+        )
     rules = rules_argument(args.variant or TABLE_PRESETS[args.which])
     if args.which == "multipliers":
         table = multiplier_table(rules)
@@ -331,6 +360,56 @@ def cmd_table(args: argparse.Namespace) -> None:
         lines.append([str(r.number), r.hu + (" *)" if r.kontra_doubles else ""), *values])
     print(_table(lines, right_from=2))
     print(_("*) kontra doubles it, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32."))
+
+
+def _price_tables(name: str, args: argparse.Namespace) -> None:
+    """``tarokk table prices``: a game's contracts and figures with their prices, as its
+    definition holds them (Paskievics tarokk's figure prices under its ruleset's options)."""
+    if name == "paskievics":
+        rules = rules_argument(args.variant or "pagat")
+        definition = PASKIEVICS
+        figures = list(figure_prices(rules, definition).values())
+        under = rules.name
+    else:
+        game = table_game(name, rules=args.variant)
+        definition, figures, under = game.definition, list(game.definition.figures), game.rules.spec()
+    contracts = [
+        {
+            "contract": contract.name,
+            "hu": contract.hu,
+            "base_value": contract.base_value,
+            "lost": contract.loss,
+            "talon": str(contract.talon),
+            "partner": str(contract.partner),
+            "lead": str(contract.lead),
+        }
+        for contract in definition.contracts
+    ]
+    priced = [
+        {"figure": str(price.figure), "hu": price.figure.hu, "silent": price.silent, "announced": price.announced,
+         "per_base": price.per_base}
+        for price in figures
+    ]  # fmt: skip
+    kontras = [{"word": word, "factor": definition.kontras.factor(level)} for level, word in
+               enumerate(definition.kontras.words, start=1)]  # fmt: skip
+    if args.json:
+        _print_json({"game": name, "rules": under, "contracts": contracts, "figures": priced, "kontras": kontras})
+        return
+    print(_("{game}: its contracts and figures with their prices ({rules})").format(game=definition.hu, rules=under))
+    heads = [_("contract"), _("base value"), _("lost"), _("talon"), _("partner"), _("first lead")]
+    rows = [[f"{c.hu} ({c.name})", str(c.base_value), str(c.loss), str(c.talon), str(c.partner), str(c.lead)]
+            for c in definition.contracts]  # fmt: skip
+    print(_table([heads, *rows], right_from=1))
+    if priced:
+        heads = [_("figure"), _("silent"), _("announced")]
+        times = _(" × base value")
+        rows = [[f"{f.figure.hu} ({f.figure})", f"{f.silent}{times if f.per_base else ''}",
+                 f"{f.announced}{times if f.per_base else ''}"] for f in figures]  # fmt: skip
+        print()
+        print(_table([heads, *rows], right_from=1))
+    if kontras:
+        print()
+        print(", ".join(f"{k['word']} ×{k['factor']}" for k in kontras))
 
 
 SHEET_COLUMNS = (N_("deal"), N_("dealer"), N_("result"), N_("hat"))
@@ -382,9 +461,19 @@ def add_scoring_commands(subparsers: argparse._SubParsersAction[argparse.Argumen
     )
     settlep.set_defaults(run=cmd_settle)
 
-    tablep = subparsers.add_parser("table", help=_("tables computed by the engine: multipliers, scoring"))
+    tablep = subparsers.add_parser("table", help=_("tables computed by the engine: multipliers, scoring, prices"))
     tablep.add_argument(
-        "which", choices=("multipliers", "scoring"), help=_("pagat's multiplier table, or Tolnai §64's table of values")
+        "which",
+        choices=("multipliers", "scoring", "prices"),
+        help=_(
+            "pagat's multiplier table, Tolnai §64's table of values, or a game's contracts and figures with their "
+            "prices (any game)"
+        ),
+    )
+    tablep.add_argument(
+        "--game",
+        choices=registered_games(),
+        help=_("the game whose prices to show (default: the game --rules names, else paskievics)"),
     )
     add_rules_argument(tablep, None, N_("default: pagat for multipliers, tolnai1930 for scoring"))
     tablep.add_argument("--json", action="store_true", help=_("print the table as JSON"))

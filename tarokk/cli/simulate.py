@@ -7,6 +7,7 @@ import csv
 import importlib.util
 import json
 import os
+import re
 import sys
 import time
 from pathlib import Path
@@ -18,7 +19,7 @@ from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.cli.table import game_named_by, table_game
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.files import excerpt, write_atomic
+from tarokk.core.files import check_target, excerpt, write_atomic
 from tarokk.core.packs import MAX_SEED
 from tarokk.core.state import registered_games
 from tarokk.games.paskievics.ruleset import rules_argument
@@ -101,7 +102,7 @@ def scheduler_option(text: str | None) -> str | None:
 
 
 def whole_number(text: str, option: str, least: int, most: int) -> int:
-    if not text.strip().isascii() or not text.strip().lstrip("-").isdigit() or len(text.strip()) > 30:
+    if not re.fullmatch(r"-?[0-9]{1,30}", text.strip()):
         raise TarokkInputError(
             _("{option} takes a whole number, e.g. {option} 1000000; got {text}").format(
                 option=option, text=excerpt(text)
@@ -141,6 +142,7 @@ def check_out(out: str | None) -> None:
     """Refuse an output file that cannot be written before spending time on the study."""
     if out is None:
         return
+    check_target(Path(out))
     if importlib.util.find_spec("pandas") is None:
         raise TarokkInputError(_("--out needs pandas: pip install pandas"))
     if out.endswith(".parquet") and importlib.util.find_spec("pyarrow") is None:
@@ -303,6 +305,8 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     per_deal = args.out is not None and study.per_deal is not None
     if args.out is not None and (not per_deal or args.out.endswith(".parquet")):
         check_out(args.out)
+    elif args.out is not None:
+        check_target(Path(args.out))
     rows: list[Row] = []
     bar = ProgressBar(study.name, sys.stderr, precision) if sys.stderr.isatty() else None
     try:

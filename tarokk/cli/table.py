@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import math
+import re
 from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
@@ -19,11 +20,11 @@ import numpy as np
 from tarokk.cli.engine_text import error_text
 from tarokk.cli.game_text import KEYS, keys_line, legend
 from tarokk.cli.language import _, language
-from tarokk.core.cards import parse_cards
+from tarokk.core.cards import parse_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.display import signed, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
-from tarokk.core.files import write_text_new
+from tarokk.core.files import check_folder, write_text_new
 from tarokk.core.gamerecords import format_table_record, parse_options
 from tarokk.core.seats import Seat
 from tarokk.core.state import State, load_game, registered_games
@@ -114,6 +115,7 @@ def play_table(
                 game=game.name, seats=", ".join(game.seats), seat=learner
             )
         )
+    check_folder(record_dir)  # before the first deal, so that no deal played is lost
     bot = game.bots[BOT_NAMES[bots]]
     totals = [0.0] * game.num_players()
     for number in range(deals):
@@ -206,7 +208,7 @@ class LearnersTable:
                     return self.learners_action()
                 self.on_key(key, legal)
                 continue
-            if answer.isdigit() and 1 <= int(answer) <= len(legal):
+            if re.fullmatch(r"[0-9]{1,4}", answer) and 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
             try:
                 action = state.string_to_action(answer)
@@ -286,7 +288,7 @@ def hand_odds_report(game: TableGame, hand_text: str, deals: int, seed: int, as_
     """``tarokk odds --game G HAND``: each first choice of the first seat holding ``hand_text``
     (cards of the game's pack, as the table writes them), weighed on the same ``deals`` deals
     played out by the game's rule-based bots (:func:`~tarokk.studies.table.hand_odds`)."""
-    hand = parse_cards(hand_text, game.definition.deck)
+    hand = parse_hand(hand_text, game.definition.deck)
     odds = hand_odds(game, hand, deals, seed)
     if as_json:
         return json.dumps(

@@ -28,6 +28,7 @@ from typing import Final
 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.files import excerpt
 
 SKIZ_RANK = 22
 XXI_RANK = 21
@@ -464,6 +465,8 @@ for _faces, _index in ((_RED_FACES, 0), (_BLACK_FACES, 1)):
             _FACE_WORDS[_fold(_word)] = (_pair[0], _pair[1])
 _FACE_WORDS.update({"ten": _FACE_WORDS["10"], "asz": _FACE_WORDS["a"]})
 
+_FULL = re.compile(r"(.+?)\s*\(([^()]+)\)")
+"""A card written in full: its name, then its abbreviation in brackets (``treff bubi (T b)``)."""
 _EXPECTED = (
     "expected a tarokk (skíz/S, XXI … II, pagát/I) or a suit and a face, "
     "e.g. 'kőr király', 'Kő k', 'heart king', 'P 10', 'spade 10', 'K á'"
@@ -480,19 +483,25 @@ def parse_card(text: str, deck: Deck = DECK42) -> Card:
     >>> parse_card("Kő k") == parse_card("kőr király") == parse_card("heart king")
     True
     """
+    full = _FULL.fullmatch(text.strip())  # the full spelling the table prints: "treff bubi (T b)"
+    if full is not None:
+        named, abbreviated = parse_card(full[1], deck), parse_card(full[2], deck)
+        if named != abbreviated:
+            raise TarokkInputError(f"card {excerpt(text)}: {named.hu} or {abbreviated.hu}?")
+        return named
     words = [w for w in _fold(text).replace(",", " ").split() if w != "of"]
     card = _read_words(words)
     if card is None:
         if len(words) == 1 and words[0] in _AMBIGUOUS:
-            raise TarokkInputError(f"card {text!r}: {_AMBIGUOUS[words[0]]}")
+            raise TarokkInputError(f"card {excerpt(text)}: {_AMBIGUOUS[words[0]]}")
         if len(words) == 2 and any(w in _SUIT_WORDS for w in words) and any(w in _FACE_WORDS for w in words):
             raise TarokkInputError(
-                f"no such card {text!r}: red suits (kőr, káró) have an ász, black suits "
+                f"no such card {excerpt(text)}: red suits (kőr, káró) have an ász, black suits "
                 "(treff, pikk) a tízes; 2, 3, 4 and 9, 8, 7 are only in the 54-card deck"
             )
-        raise TarokkInputError(f"unknown card {text!r}: {_EXPECTED}")
+        raise TarokkInputError(f"unknown card {excerpt(text)}: {_EXPECTED}")
     if card not in deck:
-        raise TarokkInputError(f"card {text!r} ({card.hu}) is not in the {deck.name}")
+        raise TarokkInputError(f"card {excerpt(text)} ({card.hu}) is not in the {deck.name}")
     return deck.cards[deck.id(card)]  # the deck's own object for the card
 
 
@@ -530,3 +539,26 @@ def _read_words(words: Sequence[str]) -> Card | None:
 def parse_cards(text: str, deck: Deck = DECK42) -> list[Card]:
     """Read a comma-separated list of cards (``S, XXI, Kő k, P 10``)."""
     return [parse_card(part, deck) for part in text.split(",") if part.strip()]
+
+
+def parse_hand(text: str, deck: Deck = DECK42) -> list[Card]:
+    """Read a hand as a player writes it, between commas (``S, XXI, Kő k``), or as the table
+    prints it, suit by suit (``S XXI XVIII | Kő k Kő d | P 10``): each card the longest run of
+    words that names one."""
+    if "," in text:
+        return parse_cards(text, deck)
+    cards = []
+    for group in text.split("|"):
+        words = group.split()
+        start = 0
+        while start < len(words):
+            for end in range(min(len(words), start + 3), start, -1):
+                try:
+                    cards.append(parse_card(" ".join(words[start:end]), deck))
+                except TarokkInputError:
+                    if end == start + 1:
+                        raise
+                    continue
+                start = end
+                break
+    return cards

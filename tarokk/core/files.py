@@ -5,13 +5,18 @@ Every command reads its input (a game record, a deal summary, a score sheet) wit
 byte-order mark, and a fault in the encoding named by its byte offset, line and column.
 Every command writes its output (a record, a table of results) with :func:`write_atomic`:
 into a temporary file in the same folder, renamed over the target only when complete, so
-an existing file is never truncated and a failure leaves it as it was. Error messages
-quote the input through :func:`excerpt`, never whole.
+an existing file is never truncated and a failure leaves it as it was; only a regular file
+the user may write is ever replaced (never a link, a pipe, a device or a read-only file),
+and it keeps its permissions. :func:`check_target` and :func:`check_folder` say before any
+long work whether the output can be written. Error messages quote the input through
+:func:`excerpt`, never whole.
 """
 
 from __future__ import annotations
 
+import errno
 import os
+import stat
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -74,10 +79,52 @@ def read_text(path: Path, limit: int = MAX_INPUT_BYTES) -> str:
     return decode_text(data, str(path))
 
 
+def _status(path: Path) -> os.stat_result | None:
+    """The file at ``path`` as it is (a link not followed), or None where there is none."""
+    try:
+        return os.lstat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise TarokkInputError(f"{path}: cannot write it: {error.strerror or error}") from None
+    except ValueError:  # a NUL character in the path
+        raise TarokkInputError(f"{str(path)!r}: no file can have this name (it holds a NUL character)") from None
+
+
+def check_folder(folder: Path, target: Path | None = None) -> None:
+    """Refuse ``folder`` unless files can be written into it, naming ``target`` (the file to be
+    written there) if given, else the folder, with the operating system's reason."""
+    named = f"{target}: cannot write it" if target is not None else f"{folder}: cannot write into it"
+    status = _status(folder)
+    if status is None:
+        raise TarokkInputError(f"{named}: {os.strerror(errno.ENOENT)}")
+    if not stat.S_ISDIR(os.stat(folder).st_mode):
+        raise TarokkInputError(f"{named}: {os.strerror(errno.ENOTDIR)}")
+    if not os.access(folder, os.W_OK | os.X_OK):
+        raise TarokkInputError(f"{named}: {os.strerror(errno.EACCES)}")
+
+
+def check_target(path: Path) -> os.stat_result | None:
+    """Refuse ``path`` as an output before any work is done, unless a write may create it or
+    replace it: its folder must take files, and a file already there must be a regular file
+    its owner may write (a link, a pipe, a device, a folder or a read-only file is left as it
+    is). Returns the existing file's status (None when there is none)."""
+    status = _status(path)
+    if status is not None and not stat.S_ISREG(status.st_mode):
+        raise TarokkInputError(
+            f"{path}: not a regular file (a link, a pipe, a device or a folder): it is left as it is"
+        )
+    if status is not None and not status.st_mode & stat.S_IWUSR:
+        raise TarokkInputError(f"{path}: the file is read-only: it is left as it is")
+    check_folder(path.parent, path)
+    return status
+
+
 def write_atomic(path: Path, write: Callable[[Path], None]) -> None:
     """Write a file through ``write`` (given a temporary path in the same folder), then rename it to
     ``path``. An interrupted or failed write leaves any existing file at ``path`` untouched; an
     operating system's refusal is reported with the path and its reason."""
+    existing = check_target(path)
     folder = path.parent
     try:
         handle, name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
@@ -89,9 +136,12 @@ def write_atomic(path: Path, write: Callable[[Path], None]) -> None:
     temporary = Path(name)
     try:
         write(temporary)
-        umask = os.umask(0)
-        os.umask(umask)
-        temporary.chmod(0o666 & ~umask)
+        if existing is not None:  # the file replaced keeps its permissions
+            temporary.chmod(stat.S_IMODE(existing.st_mode))
+        else:
+            umask = os.umask(0)
+            os.umask(umask)
+            temporary.chmod(0o666 & ~umask)
         os.replace(temporary, path)
     except OSError as error:
         temporary.unlink(missing_ok=True)

@@ -247,12 +247,31 @@ def _first_state(record: TableRecord, game: Game) -> State:
         if record.talon is None:
             raise RecordParseError(record.lines.get("section Hands", 1), 1, "the hands are given but not the talon")
         try:
-            return game.state_from_cards(record.hands, record.talon)
+            state = game.state_from_cards(record.hands, record.talon)
         except TarokkError as error:
             raise RecordParseError(record.lines.get("section Hands", 1), 1, error.message) from None
+        _check_seed(record, game)
+        return state
     if record.seed() is None:
         raise RecordParseError(1, 1, "a record gives the cards (Hands: and Talon:) or the Seed they were dealt from")
     return game.new_initial_state()
+
+
+def _check_seed(record: TableRecord, game: Game) -> None:
+    """A record that gives both its cards and the ``Seed`` they were dealt from must agree
+    with itself: the seed deals each seat the hand the record gives it, and the same talon."""
+    seed = record.seed()
+    if seed is None or record.talon is None:
+        return
+    hands, talon = game.new_initial_state(seed).dealt_cards()
+    same = tuple(talon) == record.talon and all(set(hands[seat]) == set(cards) for seat, cards in record.hands.items())
+    if not same:
+        raise RecordParseError(
+            record.lines.get("tag Seed", 1),
+            1,
+            f"the Seed tag deals other cards than the record gives: leave out the tag, or give the cards seed {seed} "
+            "deals",
+        )
 
 
 def format_table_record(state: State, seed: int | None = None) -> str:
@@ -266,7 +285,7 @@ def format_table_record(state: State, seed: int | None = None) -> str:
     out = [f'[{name} "{value}"]' for name, value in tags.items()]
     hands, talon = state.dealt_cards()
     out += ["", "Hands:"]
-    out += [f"  {seat}: " + ", ".join(card.tolnai for card in hands[seat]) for seat in game.seats]
+    out += [f"  {seat}: " + ", ".join(card.tolnai for card in hands[seat]) for seat in game.seats if hands.get(seat)]
     out.append("Talon: " + ", ".join(card.tolnai for card in talon))
     out.append("Actions:")
     replay = game.state_from_cards(hands, talon)

@@ -34,11 +34,14 @@ from collections.abc import Mapping
 from typing import Any, ClassVar, Literal, Self, get_args, get_origin, get_type_hints
 
 from tarokk.core.errors import OptionError
+from tarokk.core.files import EXCERPT_CHARS, excerpt
 
 TRUE_WORDS = frozenset({"yes", "true", "igen", "on", "1", "y", "i"})
 FALSE_WORDS = frozenset({"no", "false", "nem", "off", "0", "n"})
 """How a person writes yes and no, in English or Hungarian."""
 
+WHOLE = r"[0-9]{1,9}"
+"""A whole number as an option's value is written: ASCII digits, at most nine of them."""
 PAIRS = tuple[tuple[int, int], ...]  # an option of count:prize pairs, written 8:1;9:2
 
 
@@ -134,9 +137,10 @@ class GameOptions:
             parsed = _pairs(value)
             if parsed is not None:
                 return parsed
-        elif (isinstance(value, int) and not isinstance(value, bool)) or re.fullmatch(r"\d+", text):
+        elif (isinstance(value, int) and not isinstance(value, bool) and value >= 0) or re.fullmatch(WHOLE, text):
             return int(value)
-        raise OptionError(f"option {name} of {cls.game} takes {cls.expected(name)}, not {value!r}", key=name)
+        shown = repr(value) if len(repr(value)) <= EXCERPT_CHARS else excerpt(str(value))
+        raise OptionError(f"option {name} of {cls.game} takes {cls.expected(name)}, not {shown}", key=name)
 
     @classmethod
     def _fits(cls, name: str, value: Any) -> bool:
@@ -209,6 +213,6 @@ def _pairs(value: Any) -> tuple[tuple[int, int], ...] | None:
     if text in ("", "none", "nincs"):
         return ()
     items = [item.split(":") for item in re.split(r"[;, ]+", text) if item]
-    if all(len(item) == 2 and item[0].isdigit() and item[1].isdigit() for item in items):
+    if all(len(item) == 2 and re.fullmatch(WHOLE, item[0]) and re.fullmatch(WHOLE, item[1]) for item in items):
         return tuple((int(count), int(prize)) for count, prize in items)
     return None

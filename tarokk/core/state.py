@@ -48,6 +48,7 @@ from typing import Any, ClassVar, TypeVar
 from tarokk.core.cards import Card
 from tarokk.core.definition import GameDefinition
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
+from tarokk.core.files import excerpt
 from tarokk.core.seats import Seat
 from tarokk.core.words import Language
 
@@ -226,7 +227,9 @@ class State(ABC):
         """The action named ``text`` (as :meth:`action_to_string` writes it)."""
         names = self.game.action_names
         if text not in names:
-            raise TarokkInputError(f"{text!r} is not an action of {self.game.name}; names look like {names[1]!r}")
+            raise TarokkInputError(
+                f"{excerpt(text)} is not an action of {self.game.name}; names look like {names[1]!r}"
+            )
         return names.index(text)
 
 

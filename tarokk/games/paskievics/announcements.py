@@ -26,6 +26,7 @@ instead.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -161,7 +162,7 @@ def parse_action(text: str) -> Action:
     first, _, rest = words.partition(" ")
     if first in ("call", "hivom", "segit"):
         tokens = [token for token in rest.split() if token not in ("a", "az", "the")]
-        if tokens and tokens[0].isdigit() and 1 <= int(tokens[0]) <= 21:  # "hívom a 20-ast"
+        if tokens and re.fullmatch(r"[0-9]{1,2}", tokens[0]) and 1 <= int(tokens[0]) <= 21:  # "hívom a 20-ast"
             tokens[0] = ROMAN[int(tokens[0])]
         card_text = tokens[0] if tokens and (len(tokens) == 1 or tokens[1] in _CALL_SUFFIXES) else " ".join(tokens)
         try:

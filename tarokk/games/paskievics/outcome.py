@@ -72,7 +72,8 @@ def looks_like_json_or_toml(text: str) -> bool:
 
 
 def load_deal_or_summary(path: Path) -> DealSummary:
-    """Read a deal summary (JSON or TOML) or a whole game record, replayed and summarised."""
+    """Read a deal summary (JSON or TOML) or a whole game record, replayed and summarised (a
+    deal passed out or thrown in too: its summary has no game, and nobody pays)."""
     text = read_text(path)
     try:
         data = read_document(text, "a deal summary")
@@ -87,11 +88,5 @@ def load_deal_or_summary(path: Path) -> DealSummary:
                 raise TarokkInputError(
                     f"{path}: {not_a_summary}; nor is it a game record ({not_a_record})".replace("the text ", "it ")
                 ) from None
-        deal = finished_deal(path, text)
-        summary = deal_summary(deal)
-        if summary is None:
-            raise TarokkInputError(
-                f"{path}: the deal was {deal.result().outcome}; nobody pays (the session's double round follows)"
-            ) from None
-        return summary
+        return finished_deal(path, text).result()
     return summary_from_data(data)

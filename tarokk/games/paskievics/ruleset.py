@@ -24,6 +24,8 @@ from typing import Any, Literal, get_args, get_origin, get_type_hints
 
 from tarokk.core.catalogue import slug
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.files import excerpt, read_text
+from tarokk.core.options import WHOLE
 
 HoldRule = Literal["any-bidder", "earlier-seat", "first-bidder"]
 InvitCounts = Literal["always", "if-another-wins", "opening-if-another-wins"]
@@ -496,7 +498,9 @@ def house_rules(data: Mapping[str, Any], where: str = "house rules") -> Ruleset:
 def load_house_rules(path: Path) -> Ruleset:
     """Read a house-rules TOML file (see :func:`house_rules`); a TOML fault gives its line."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        data = tomllib.loads(read_text(path))  # at most a MiB, UTF-8, regular files only
+    except RecursionError:
+        raise TarokkInputError(f"{path} is not a house-rules TOML file: its tables are nested too deeply") from None
     except tomllib.TOMLDecodeError as error:
         place = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
         line, column = (int(place[1]), int(place[2])) if place else (None, None)
@@ -583,9 +587,9 @@ def parse_value(name: str, value: Any) -> Any:
         if text in _TRUE | _FALSE:
             return text in _TRUE
     elif kind is int:
-        if isinstance(value, int) and not isinstance(value, bool):
+        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9:
             return value
-        if isinstance(value, str) and value.strip().lstrip("-").isdigit():
+        if isinstance(value, str) and re.fullmatch(WHOLE, value.strip()):
             return int(value)
     elif get_origin(kind) is Literal:
         for choice in get_args(kind):
@@ -600,7 +604,7 @@ def parse_value(name: str, value: Any) -> Any:
         chosen = [next((c for c in choices if _fold(str(item)) == _fold(c)), None) for item in items]
         if None not in chosen:
             return frozenset(chosen)
-    raise TarokkInputError(f"{name}={value}: expected {expected_values(name)}", key=name)
+    raise TarokkInputError(f"{name}={excerpt(str(value))}: expected {expected_values(name)}", key=name)
 
 
 def other_values(name: str, value: Any) -> list[Any]:
@@ -623,7 +627,9 @@ def expected_values(name: str) -> str:
             for words, key in (("yes/igen/true", "True"), ("no/nem/false", "False"))
         )
     if kind is int:
-        return "a whole number; the sources play " + "; ".join(f"{v} ({src})" for v, src in sources.items())
+        return "a whole number from 0 (at most nine digits); the sources play " + "; ".join(
+            f"{v} ({src})" for v, src in sources.items()
+        )
     choices = option_choices(name)
     if choices:
         return "one of " + "; ".join(f"{c} ({sources.get(c, 'no source')})" for c in choices)

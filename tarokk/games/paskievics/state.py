@@ -2,13 +2,19 @@
 
 The state wraps a :class:`~tarokk.games.paskievics.deal.Deal` and speaks in the ints of
 :mod:`tarokk.games.paskievics.actions`; the returns are the deal's settlement
-(:func:`~tarokk.games.paskievics.scoring.settle`) per seat A, B, C, D, with an empty ultimó
-kassza (one deal on its own). The four-player table only: seats 0–3 are A–D.
+(:func:`~tarokk.games.paskievics.scoring.settle`) per seat, with an empty ultimó kassza (one
+deal on its own). Four play at seats 0–3, A–D. With five (``players=5``; pagat
+"Helyválasztás, osztás", Tolnai §19) the dealer E is seat 4: he is dealt no cards and never
+acts, and his return is zero unless the ruleset has him pay or receive (``dealer_sir_es_nevet``,
+Tolnai §41; ``talon_honours_to_dealer``, Tolnai §40).
 
 >>> from tarokk.core.state import load_game
 >>> game = load_game("paskievics", seed=1, rules="kegl")
 >>> game.num_players(), game.num_distinct_actions()
 (4, 154)
+>>> five = load_game("paskievics", players=5, rules="tolnai1930")
+>>> five.seats, five.options_tag()
+(('A', 'B', 'C', 'D', 'E'), 'players=5, rules=tolnai1930')
 """
 
 from __future__ import annotations
@@ -16,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tarokk.core.cards import Card
+from tarokk.core.cards import Card, sort_hand
+from tarokk.core.definition import Phase
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State, register_game
@@ -27,7 +34,15 @@ from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, DiscardCa
 from tarokk.games.paskievics.announcements import FIGURES, MAX_KONTRA
 from tarokk.games.paskievics.bidding import BID_WORDS
 from tarokk.games.paskievics.deal import TURN_RULES, Deal, DealAction, Discard, SeatView
-from tarokk.games.paskievics.dealing import HAND_SIZE, TALON_SIZE, TRICKS_PER_DEAL, DealtCards, deal
+from tarokk.games.paskievics.dealing import (
+    HAND_SIZE,
+    TALON_SIZE,
+    TRICKS_PER_DEAL,
+    DealtCards,
+    check_players,
+    deal,
+    dealer_of,
+)
 from tarokk.games.paskievics.definition import PASKIEVICS
 from tarokk.games.paskievics.hungarian import action_hu
 from tarokk.games.paskievics.ruleset import (
@@ -58,25 +73,35 @@ def _max_deal_length() -> int:
 
 @register_game
 class PaskievicsGame(Game):
-    """Paskievics tarokk for four under ``rules`` (a preset name or a :class:`Ruleset`), with
-    any ruleset options on top (``load_game("paskievics", rules="pagat", discard_xx="allowed")``)."""
+    """Paskievics tarokk for ``players`` (four, or five with the dealer E sitting out) under
+    ``rules`` (a preset name or a :class:`Ruleset`), with any ruleset options on top
+    (``load_game("paskievics", rules="pagat", discard_xx="allowed")``)."""
 
     name = "paskievics"
     action_names = ACTION_NAMES
     definition = PASKIEVICS
 
-    def __init__(self, seed: int = 0, rules: str | Ruleset = "pagat", **options: Any) -> None:
+    def __init__(self, seed: int = 0, rules: str | Ruleset = "pagat", players: int = 4, **options: Any) -> None:
         super().__init__(seed)
+        check_players(players)
+        self.players = players
         preset = ruleset(rules) if isinstance(rules, str) else rules
         names = {name: option_field(name).name for name in options}
         values = {names[name]: parse_value(names[name], value) for name, value in options.items()}
         self.rules = preset.with_options(**values) if values else preset
 
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """A–D, who play; with five players also the dealer E, who sits the deal out but is
+        at the table: he has a return (paid only under some rulesets), never a turn."""
+        return ACTIVE_SEATS if self.players == 4 else (*ACTIVE_SEATS, dealer_of(self.players))
+
     def options_tag(self) -> str:
-        """The preset (unless pagat's) and every option it plays otherwise:
-        ``rules=kegl, discard_xx=forbidden``."""
+        """The table of five (four is the default), the preset (unless pagat's) and every
+        option it plays otherwise: ``players=5, rules=kegl, discard_xx=forbidden``."""
         base = PRESETS.get(self.rules.preset, PRESETS["pagat"])
-        tag = [] if base is PRESETS["pagat"] else [f"rules={self.rules.preset}"]
+        tag = [] if self.players == 4 else [f"players={self.players}"]
+        tag += [] if base is PRESETS["pagat"] else [f"rules={self.rules.preset}"]
         tag += [
             f"{field.name}={format_value(getattr(self.rules, field.name))}"
             for field in option_fields()
@@ -85,21 +110,29 @@ class PaskievicsGame(Game):
         return ", ".join(tag)
 
     def num_players(self) -> int:
-        return len(ACTIVE_SEATS)
+        return len(self.seats)
 
     def max_game_length(self) -> int:
         return _max_deal_length()
 
     def new_initial_state(self, seed: int | None = None) -> PaskievicsState:
-        return PaskievicsState(self, deal(self.seed if seed is None else seed, len(ACTIVE_SEATS), self.rules))
+        return PaskievicsState(self, deal(self.seed if seed is None else seed, self.players, self.rules))
 
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> PaskievicsState:
-        """A deal of these cards: nine to each of A–D and a talon of six, the 42 cards once each."""
+        """A deal of these cards: nine to each of A–D and a talon of six, the 42 cards once
+        each; with five players the dealer E is dealt none (his hand left out, or empty)."""
         definition = self.definition
+        dealer = dealer_of(self.players)
+        if self.players == 5 and dealer in hands:
+            if hands[dealer]:
+                raise TarokkInputError(
+                    f"{dealer} deals and sits out at a table of five: he is dealt no cards, not {len(hands[dealer])}"
+                )
+            hands = {seat: cards for seat, cards in hands.items() if seat != dealer}
         checked, talon_cards = checked_cards(
             definition.hu, definition.deck, ACTIVE_SEATS, HAND_SIZE, hands, talon, TALON_SIZE
         )
-        return PaskievicsState(self, DealtCards(len(ACTIVE_SEATS), checked, talon_cards))
+        return PaskievicsState(self, DealtCards(self.players, checked, talon_cards))
 
 
 class PaskievicsState(State):
@@ -117,7 +150,7 @@ class PaskievicsState(State):
         self._engine_actions: list[DealAction] | None = None  # the deal's legal actions, asked once per turn
 
     def current_player(self) -> int:
-        seat = self.deal.to_act
+        seat = self.deal.to_act  # one of A–D: a dealer who sits out never acts
         return TERMINAL if seat is None else ACTIVE_SEATS.index(seat)
 
     def is_terminal(self) -> bool:
@@ -198,14 +231,16 @@ class PaskievicsState(State):
 
     def settlement(self) -> list[SettlementLine]:
         """The deal's settlement (:func:`~tarokk.games.paskievics.scoring.settle`, pagat "Az
-        elszámolás"; Tolnai §62–§64) line by line; none before the end and for a deal passed
-        out or thrown in (nobody pays), with an empty ultimó kassza."""
+        elszámolás"; Tolnai §62–§64) line by line, an amount for every seat (a sitting-out
+        dealer's among them); none before the end and for a deal passed out or thrown in
+        (nobody pays), with an empty ultimó kassza."""
         if not self.deal.finished or not (summary := self.deal.result()).has_game:
             return []
-        return settlement_lines(summary, self.game.rules, ACTIVE_SEATS)
+        return settlement_lines(summary, self.game.rules, self.game.seats)
 
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
-        return self.dealt.hands, self.dealt.talon
+        """The hands of every seat as dealt (a sitting-out dealer's empty) and the talon."""
+        return {seat: self.dealt.hands.get(seat, ()) for seat in self.game.seats}, self.dealt.talon
 
     def action_text(self, action: int, language: Language = "en") -> str:
         """The action as its name in records (``call XX``, ``play P 10``), or in the players'
@@ -220,14 +255,14 @@ class PaskievicsState(State):
     # -- what a seat knows -------------------------------------------------------------
 
     def information_state_string(self, player: int) -> str:
-        view = self.deal.view(ACTIVE_SEATS[player])
+        view = self._view(player)
         lines = self._seen(view)
         lines += [_trick_line(number, trick) for number, trick in enumerate(view.tricks, start=1)]
         lines.append("current trick: " + _plays(view.current_trick))
         return "\n".join(lines)
 
     def observation_string(self, player: int) -> str:
-        view = self.deal.view(ACTIVE_SEATS[player])
+        view = self._view(player)
         lines = self._seen(view)
         won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in ACTIVE_SEATS}
         lines.append("tricks won: " + ", ".join(f"{seat} {count}" for seat, count in won.items()))
@@ -236,16 +271,52 @@ class PaskievicsState(State):
         lines.append("current trick: " + _plays(view.current_trick))
         return "\n".join(lines)
 
+    def _view(self, player: int) -> SeatView:
+        """What seat ``player`` may see: :meth:`Deal.view` for A–D; for a dealer who sits out,
+        the public record (he has no cards, takes none from the talon and lays none away)."""
+        seat = self.game.seats[player]
+        if seat in ACTIVE_SEATS:
+            return self.deal.view(seat)
+        public = self.deal.view(ACTIVE_SEATS[0])
+        to_act = None if public.phase is Phase.THROW_IN else public.to_act
+        return public._replace(seat=seat, to_act=to_act, hand=(), talon_cards=(), own_discard=())
+
+    def _dealer_keeps(self) -> tuple[Card, ...]:
+        """The discards a dealer who sits out takes in hand and looks at, to say how many
+        tarokks lie in them (Tolnai §39: "Ötös játéknál az osztó kezeli a többi játékos
+        skartját"; §42): every discard but the declarer's, laid in one pile, once the
+        discarding is over."""
+        deal = self.deal
+        if deal.phase in (Phase.AUCTION, Phase.DISCARD):
+            return ()
+        return tuple(
+            sort_hand([card for seat, cards in deal.discards.items() if seat != deal.declarer for card in cards])
+        )
+
     def _seen(self, view: SeatView) -> list[str]:
-        """The seat's own cards and the public record, from :meth:`Deal.view` alone. Whose turn
-        it is shows only to the seat to act (the throw-in asks only seats that may throw in)."""
+        """The seat's own cards and the public record, from :meth:`Deal.view` alone (and, for a
+        dealer who sits out, the discards he keeps). Whose turn it is shows only to the seat to
+        act (the throw-in asks only seats that may throw in)."""
         own_turn = view.to_act == view.seat
         discarding = self._picked if own_turn else ()
+        if view.seat not in ACTIVE_SEATS:
+            return [
+                f"seat {view.seat}, the dealer, sits the deal out",
+                "discards kept: " + _cards(self._dealer_keeps()),
+                *self._public_lines(view),
+            ]
         return [
             f"seat {view.seat}" + (f", to act in the {view.phase}" if own_turn else ""),
             "hand: " + _cards(view.hand),
             "talon cards taken: " + _cards(view.talon_cards),
             "own discard: " + _cards(view.own_discard or discarding),
+            *self._public_lines(view),
+        ]
+
+    @staticmethod
+    def _public_lines(view: SeatView) -> list[str]:
+        """What the whole table has heard of the discards, the auction, the announcements and the call."""
+        return [
             "discarded tarokks: " + ", ".join(f"{seat} {count}" for seat, count in view.discarded_tarokks.items()),
             "declarer's discarded tarokks: " + _cards(view.declarer_discarded_tarokks),
             "auction: " + ", ".join(f"{seat} {word}" for seat, word in view.auction),
@@ -255,7 +326,7 @@ class PaskievicsState(State):
 
     def __str__(self) -> str:
         """The whole deal, every hand open (for debugging, never for a player)."""
-        hands = [f"{seat}: {_cards(self.deal.hands[seat])}" for seat in ACTIVE_SEATS]
+        hands = [f"{seat}: {_cards(self.deal.hands.get(seat, ()))}" for seat in self.game.seats]
         history = ", ".join(ACTION_NAMES[action] for action in self._history)
         return "\n".join([*hands, "actions: " + history])
 

@@ -1,0 +1,145 @@
+"""Hostile files, numbers and keys (the second round): nothing crashes, nothing is lost, no
+special file is replaced, and a settled deal is a success whatever it pays."""
+
+import os
+import stat
+
+import pytest
+
+from tarokk.cli.main import main
+from tarokk.cli.table import play_table, table_game
+from tarokk.core.errors import RecordParseError, TarokkInputError
+from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
+from tarokk.core.state import load_game
+
+
+def run(capsys, *argv):
+    status = main([str(arg) for arg in argv])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def test_a_record_never_replaces_a_link_a_pipe_or_a_read_only_file(tmp_path, capsys):
+    target = tmp_path / "target.txt"
+    target.write_text("keep", encoding="utf-8")
+    (tmp_path / "link.txt").symlink_to(target)
+    os.mkfifo(tmp_path / "pipe")
+    read_only = tmp_path / "read-only.txt"
+    read_only.write_text("keep", encoding="utf-8")
+    read_only.chmod(0o444)
+    for name, reason in (
+        ("link.txt", "not a regular file"),
+        ("pipe", "not a regular file"),
+        ("read-only.txt", "read-only"),
+    ):
+        status, _, err = run(capsys, "play-random", "--seed", 1, "--record", tmp_path / name)
+        assert status == 2 and reason in err and "Traceback" not in err
+    assert (tmp_path / "link.txt").is_symlink() and stat.S_ISFIFO(os.lstat(tmp_path / "pipe").st_mode)
+    assert target.read_text(encoding="utf-8") == read_only.read_text(encoding="utf-8") == "keep"
+
+
+def test_a_private_file_stays_private_when_written_again(tmp_path, capsys):
+    record = tmp_path / "deal.txt"
+    record.write_text("old", encoding="utf-8")
+    record.chmod(0o600)
+    assert run(capsys, "play-random", "--seed", 1, "--record", record)[0] == 0
+    assert stat.S_IMODE(record.stat().st_mode) == 0o600 and record.read_text(encoding="utf-8").startswith("[Game")
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        "pagat, xxi_capture_value=²",
+        "pagat, kassza_stake=-5",
+        "pagat, xxi_capture_value=" + "9" * 5000,
+        "tapper, cards=²",
+    ],
+)
+def test_numbers_only_in_ascii_digits_and_within_range(capsys, rules):
+    status, _, err = run(capsys, "play-random", "--seed", 1, "--rules", rules)
+    assert status == 2 and "Traceback" not in err and len(err) < 400
+
+
+@pytest.mark.parametrize("argument", ["--deals=--5", "--seed=--1", "--jobs=--1", "--deals=" + "9" * 5000])
+def test_a_study_refuses_a_number_that_is_none(capsys, argument):
+    status, _, err = run(capsys, "simulate", "hands", argument)
+    assert (status == 2 and "takes a whole number" in err) or "must be at" in err
+
+
+def test_a_choice_that_is_no_number_is_asked_again(tmp_path):
+    answers = iter(["²", "9" * 5000, "٣"])
+    said: list[str] = []
+    game = table_game("magyar")
+    play_table(game, "A", "rule", 2, 1, tmp_path, ask=lambda prompt: next(answers, "1"), say=said.append)
+    assert (tmp_path / "magyar-2.txt").exists()
+
+
+def test_the_record_folder_is_checked_before_the_first_deal(tmp_path):
+    not_a_folder = tmp_path / "file"
+    not_a_folder.write_text("", encoding="utf-8")
+    asked = []
+    with pytest.raises(TarokkInputError, match="cannot write into it: Not a directory"):
+        play_table(table_game("tapper"), "A", "rule", 1, 1, not_a_folder, ask=asked.append, say=lambda text: None)
+    assert asked == []
+
+
+def test_a_house_rules_file_is_read_within_bounds(tmp_path, capsys):
+    (tmp_path / "zero.toml").symlink_to("/dev/zero")
+    (tmp_path / "deep.toml").write_text("a = " + "[" * 5000 + "]" * 5000 + "\n", encoding="utf-8")
+    (tmp_path / "latin.toml").write_bytes(b'preset = "p\xe9"\n')
+    for name, reason in (("zero.toml", "larger than the limit"), ("deep.toml", "nested too deeply"),
+                         ("latin.toml", "is not UTF-8")):  # fmt: skip
+        status, _, err = run(capsys, "play-random", "--seed", 1, "--rules", tmp_path / name)
+        assert status == 2 and reason in err and "Traceback" not in err
+
+
+def test_an_endless_action_line_is_quoted_short(tmp_path, capsys):
+    game = load_game("magyar")
+    state = game.new_initial_state(1)
+    state.apply_action(state.legal_actions()[0])
+    lines = format_table_record(state, 1).splitlines()
+    lines[-1] = "  B " + "x" * 100_000
+    (tmp_path / "long.txt").write_text("\n".join(lines), encoding="utf-8")
+    status, _, err = run(capsys, "replay", "--partial", tmp_path / "long.txt")
+    assert status == 2 and len(err) < 300
+
+
+def test_the_seed_tag_must_deal_the_records_cards():
+    game = load_game("trisak")
+    state = game.new_initial_state(5)
+    text = format_table_record(state, 5)
+    assert replay_table_record(parse_table_record(text), partial=True).state.history() == []
+    with pytest.raises(RecordParseError, match="the Seed tag deals other cards than the record gives"):
+        replay_table_record(parse_table_record(text.replace('[Seed "5"]', '[Seed "6"]')), partial=True)
+
+
+def test_a_deal_nobody_plays_settles_with_success(tmp_path, capsys):
+    for seed in range(100):
+        record = tmp_path / f"deal-{seed}.txt"
+        status, out, _ = run(capsys, "play-random", "--seed", seed, "--record", record)
+        if "No game" in out:
+            break
+    else:
+        pytest.fail("no deal of the first hundred seeds was passed out")
+    status, out, _ = run(capsys, "settle", record)
+    assert status == 0 and "nobody pays" in out
+    status, out, _ = run(capsys, "settle", record, "--json")
+    assert status == 0 and '"net": 0' in out
+
+
+def test_a_hand_is_read_as_the_table_prints_it():
+    from tarokk.core.cards import parse_card, parse_hand
+
+    printed = "S XVIII XV XIV XII XI I | T b | P k"  # as `tarokk deal` prints seat A's hand
+    assert [card.tolnai for card in parse_hand(printed)] == ["S", "XVIII", "XV", "XIV", "XII", "XI", "I", "T b", "P k"]
+    assert parse_hand("skíz, Kő k, P 10") == parse_hand("S | Kő k | P 10")
+    assert parse_card("treff bubi (T b)") == parse_card("T b")  # the full spelling the table shows
+    with pytest.raises(TarokkInputError, match="treff bubi or treff dáma"):
+        parse_card("treff bubi (T d)")
+
+
+def test_odds_want_the_whole_hand_unless_told_otherwise(capsys):
+    status, _, err = run(capsys, "odds", "skíz, XXI, XX, XIX, XVIII, I, Kő k, K k", "--deals", 10)
+    assert status == 2 and "your hand has 8 cards, a hand 9" in err
+    status, out, _ = run(capsys, "odds", "S XXI XX XIX XVIII I | Kő k | K k", "--partial-hand", "--deals", 10)
+    assert status == 0 and "Cards of your hand dealt at random in every deal: 1." in out

@@ -1,0 +1,44 @@
+"""Commands every game answers: its price tables from its definition."""
+
+import json
+
+import pytest
+
+from tarokk.cli.main import main
+from tarokk.core.state import load_game, registered_games
+from tarokk.core.table import TableGame
+from tarokk.games.paskievics.ruleset import ruleset
+from tarokk.games.paskievics.scoring import figure_prices
+
+GAMES = [name for name in registered_games() if name == "paskievics" or isinstance(load_game(name), TableGame)]
+
+
+@pytest.mark.parametrize("name", [game for game in GAMES if game != "toy"])
+def test_every_game_prints_its_prices_from_its_definition(capsys, name):
+    assert main(["table", "prices", "--game", name, "--json"]) == 0
+    table = json.loads(capsys.readouterr().out)
+    definition = load_game(name).definition
+    assert [c["contract"] for c in table["contracts"]] == [c.name for c in definition.contracts]
+    assert [c["base_value"] for c in table["contracts"]] == [c.base_value for c in definition.contracts]
+    assert [k["factor"] for k in table["kontras"]] == [2**level for level in range(1, len(table["kontras"]) + 1)]
+    assert main(["table", "prices", "--game", name]) == 0
+    assert definition.hu in capsys.readouterr().out
+
+
+def test_the_prices_name_the_house_rules_they_are_shown_under(capsys):
+    for spec, game, rules in (("tapper, cards=54", "tapper", "tapper, cards=54"), ("kegl", "paskievics", "kegl")):
+        assert main(["table", "prices", "--rules", spec, "--json"]) == 0
+        table = json.loads(capsys.readouterr().out)
+        assert (table["game"], table["rules"]) == (game, rules)
+
+
+def test_paskievics_prices_follow_its_ruleset(capsys):
+    assert main(["table", "prices", "--rules", "pagat, xxi_capture_value=30", "--json"]) == 0
+    table = json.loads(capsys.readouterr().out)
+    xxi = next(f for f in table["figures"] if f["figure"] == "xxi-capture")
+    assert xxi["silent"] == figure_prices(ruleset("pagat, xxi_capture_value=30"))["xxi-capture"].silent == 30
+
+
+def test_the_paskievics_tables_refuse_another_game(capsys):
+    assert main(["table", "multipliers", "--game", "magyar"]) == 2
+    assert "multipliers is a table of Paskievics tarokk" in capsys.readouterr().err
