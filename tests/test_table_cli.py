@@ -42,3 +42,15 @@ def test_paskievics_prices_follow_its_ruleset(capsys):
 def test_the_paskievics_tables_refuse_another_game(capsys):
     assert main(["table", "multipliers", "--game", "magyar"]) == 2
     assert "multipliers is a table of Paskievics tarokk" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("name", [game for game in GAMES if game not in ("toy", "paskievics")])
+def test_every_game_deals_from_a_seed_as_its_deals_begin(capsys, name):
+    assert main(["deal", "--game", name, "--seed", "12", "--json"]) == 0
+    dealt = json.loads(capsys.readouterr().out)
+    hands, talon = load_game(name).new_initial_state(12).dealt_cards()
+    assert {seat: sorted(cards) for seat, cards in dealt["hands"].items()} == {
+        seat: sorted(card.tolnai for card in cards) for seat, cards in hands.items()
+    }
+    assert dealt["talon"] == [card.tolnai for card in talon]  # in the order it lies
+    assert main(["deal", "--game", name, "--seed", "12", "--players", "5"]) == 2

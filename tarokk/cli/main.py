@@ -88,7 +88,14 @@ def _knock(text: str | None) -> list[int] | None:
 
 
 def cmd_deal(args: argparse.Namespace) -> None:
-    rules = rules_argument(args.variant)
+    named = game_named_by(args.variant)
+    if args.game and named and named != args.game:
+        raise TarokkInputError(_("--rules names {named}, --game {game}").format(named=named, game=args.game))
+    game = args.game or named or "paskievics"
+    if game != "paskievics":
+        _deal_table(args, game)
+        return
+    rules = rules_argument(args.variant or "pagat")
     dealt = deal_cards(args.seed, args.players, rules, _knock(args.knock))
     if args.json:
         _print_json(
@@ -112,6 +119,35 @@ def cmd_deal(args: argparse.Namespace) -> None:
     for seat in ACTIVE_SEATS:
         print(f"  {seat}  {hand_text(dealt.hands[seat], args.spelling)}")
     print("  " + _("talon") + f"  {hand_text(dealt.talon, args.spelling)}")
+
+
+def _deal_table(args: argparse.Namespace, name: str) -> None:
+    """``tarokk deal --game G``: the hands and the talon (or piles) a seed deals in another game,
+    the talon in the order it lies."""
+    if args.players != 4 or args.knock:
+        raise TarokkInputError(
+            _("--players and --knock deal Paskievics tarokk; {game} deals its own way").format(game=name)
+        )
+    game = table_game(name, rules=args.variant)
+    hands, talon = game.new_initial_state(check_seed(args.seed)).dealt_cards()
+    rest = _("piles") if game.definition.packets.piles else _("talon")
+    dealer = game.definition.seating.dealer(len(game.seats))
+    if args.json:
+        _print_json(
+            {
+                "game": name,
+                "seed": args.seed,
+                "dealer": dealer,
+                "options": game.options_tag(),
+                "hands": {seat: [c.name(args.spelling) for c in sort_hand(hands[seat])] for seat in game.seats},
+                "talon": [c.name(args.spelling) for c in talon],
+            }
+        )
+        return
+    print(_("Deal {seed} of {game} · dealer {dealer}").format(seed=args.seed, game=game.definition.hu, dealer=dealer))
+    for seat in game.seats:
+        print(f"  {seat}  {hand_text(hands[seat], args.spelling)}")
+    print(f"  {rest}  " + ", ".join(card.name(args.spelling) for card in talon))
 
 
 def cmd_play_random(args: argparse.Namespace) -> None:
@@ -409,7 +445,12 @@ def build_parser() -> argparse.ArgumentParser:
     dealp.add_argument(
         "--players", type=int, choices=(4, 5), default=4, help=_("4 players, or 5: the dealer (E) sits out")
     )
-    add_rules_argument(dealp)
+    dealp.add_argument(
+        "--game",
+        choices=registered_games(),
+        help=_("the game to deal (default: the game --rules names, else paskievics, Paskievics tarokk)"),
+    )
+    add_rules_argument(dealp, None, N_("another game: its name and options, e.g. 'magyar, first_lead=declarer'"))
     dealp.add_argument("--knock", help=_("knock instead of cutting: packet choices in choosing order, e.g. 2,1,3"))
     dealp.add_argument("--json", action="store_true", help=_("print the deal as JSON"))
     spelling(dealp)
