@@ -516,3 +516,21 @@ def test_the_chapters_first_deal_goes_as_its_prose_tells_it():
     assert said[:5] == ["three", "pass", "pass", "look", "keep"]
     assert [name.split()[0] for name in said[5:8]] == ["discard"] * 3
     assert said[8:12] == ["trull", "pass", "pass", "pass"]
+
+
+def test_a_look_that_goes_back_to_a_part_says_so():
+    """Tolnai's ladder turns up the first part again at the third look: the table and the
+    action's words say it is that part again, not a new one."""
+    game = load_game("magyar")
+    state = game.new_initial_state(0)
+    state.apply_action(state.string_to_action("three"))
+    while state.phase == "auction":
+        state.apply_action(state.string_to_action("pass"))
+    said = []
+    while state.can_look_again():
+        said.append(state.action_text(state.string_to_action("look")))
+        state.apply_action(state.string_to_action("look"))
+    assert said == ["turns up the next part of the talon", "turns up the talon's first part again"]
+    table = state.table_text(0).splitlines()
+    assert any(line.startswith("3. look (the first part again): ") for line in table)
+    assert "3. megnézés (újra az első rész): " in state.table_text(0, "hu")

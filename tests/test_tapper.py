@@ -600,3 +600,15 @@ def test_the_documented_examples_hold():
 
     for module in (tarokk.core.holdings, tarokk.phases.auction, tarokk.games.tapper.state, tarokk.studies.tapper):
         assert doctest.testmod(module).failed == 0, module.__name__
+
+
+def test_the_talon_is_shown_in_the_order_it_lies():
+    """ "keeps the talon's first three" keeps the three the table shows first."""
+    state = load_game("tapper").new_initial_state(3)
+    state.apply_action(state.string_to_action("three"))
+    while state.phase == "auction":
+        state.apply_action(state.string_to_action("pass"))
+    talon = state.dealt_cards()[1]
+    shown = next(line for line in state.table_text(0).splitlines() if line.startswith("Talon: "))
+    first, second = (", ".join(card.name("en") for card in half) for half in (talon[:3], talon[3:]))
+    assert shown == f"Talon: {first} | {second}"

@@ -475,6 +475,10 @@ class MagyarState(TableState):
         if act.BIDS["three"] <= action <= act.BIDS["solo"]:
             return words.BIDS(language, contract=self.game.definition.contracts[action - act.BIDS["three"]].hu)
         if action == act.LOOK:
+            order = self._ladder_order()
+            part = order[self.looks] if self.looks < len(order) else None
+            if part is not None and part in order[: self.looks]:  # the ladder goes back to a part seen
+                return words.LOOKS_AGAIN(language, part=words.PARTS[part](language))
             return words.LOOKS(language)
         if action == act.KEEP:
             return words.KEEPS(language)
@@ -508,7 +512,10 @@ class MagyarState(TableState):
             priced = words.PRICED(language, declarer=view.declarer, contract=contract, price=view.price)
             lines.append(f"{shared.DECLARER(language)}: {priced}")
         for look, part in enumerate(view.turned_up, 1):
-            lines.append(f"{words.LOOK(language, look=look)}: {cards_text(part, language)}")
+            index = view.turned_up_parts[look - 1]
+            seen = index in view.turned_up_parts[: look - 1]
+            again = f" ({words.AGAIN(language, part=words.PARTS[index](language))})" if seen else ""
+            lines.append(f"{words.LOOK(language, look=look)}{again}: {cards_text(part, language)}")
         if view.discard_shown:
             lines.append(f"{shared.TAROKKS_SHOWN(language)}: {cards_text(view.discard_shown, language)}")
         if view.own_discard:

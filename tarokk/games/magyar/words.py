@@ -33,6 +33,10 @@ THE_GAME = Words("the game", "a játékra")
 DEALER_AND_PHASE = Words(" (dealer: {dealer}), phase: {phase}", " (osztó: {dealer}), szakasz: {phase}")
 PRICED = Words("{declarer}, {contract}, worth {price} points", "{declarer}, {contract}, díja {price} pont")
 LOOK = Words("{look}. look", "{look}. megnézés")
+PARTS = (Words("first", "az első"), Words("second", "a második"), Words("third", "a harmadik"))
+"""The talon's parts, in the order they lie."""
+AGAIN = Words("the {part} part again", "újra {part} rész")
+LOOKS_AGAIN = Words("turns up the talon's {part} part again", "újra felborítja {part} részt")
 TO_WIN = Words(" ({points} win)", " ({points} nyer)")
 
 GAME_LOOKED = Words("the game, {contract} at the {ordinal} look", "{ordinal} {contract}")

@@ -463,8 +463,9 @@ class TapperState(TableState):
         if view.declarer is not None and self.contract is not None:
             en, hu = self.contract.name.replace("-", " "), self.contract.hu
             rows.append((shared.DECLARER, DECLARED(language, seat=view.declarer, en=en, hu=hu)))
-        if view.talon:
-            rows.append((shared.TALON, hand_text(view.talon, language)))
+        if view.talon:  # in the order it lies: its first three, then its second three
+            halves = (view.talon[:HALF], view.talon[HALF:])
+            rows.append((shared.TALON, " | ".join(", ".join(c.name(language) for c in half) for half in halves)))
         if view.discard:
             rows.append((shared.DISCARD, hand_text(view.discard, language)))
         elif view.shown_tarokks:
