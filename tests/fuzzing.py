@@ -141,7 +141,6 @@ SUMMARIES = [
         "announced": [{"figure": "game", "kontra": 1}, {"figure": "double-game", "side": "declarer", "kontra": 1}],
         "made": {"trull": None, "four-kings": "opponents", "pagat-ultimo": {"side": "declarer", "won": True}},
         "tarokk_counts": [{"seat": "A", "count": 8}],
-        "talon_honours": [{"seat": "C", "card": "XXI"}],
     },
     {
         "contract": "solo",

@@ -143,3 +143,32 @@ def test_odds_want_the_whole_hand_unless_told_otherwise(capsys):
     assert status == 2 and "your hand has 8 cards, a hand 9" in err
     status, out, _ = run(capsys, "odds", "S XXI XX XIX XVIII I | Kő k | K k", "--partial-hand", "--deals", 10)
     assert status == 0 and "Cards of your hand dealt at random in every deal: 1." in out
+
+
+def test_a_classic_record_uses_or_refuses_each_tag_and_section():
+    from tarokk.games.paskievics.records import format_record, parse_record
+    from tarokk.games.paskievics.replay import record_of, replay
+    from tests.fuzzing import played_record
+
+    text = played_record(3).decode()
+    assert replay(parse_record(text)).deal is not None
+    talon = next(line for line in text.splitlines() if line.startswith("Talon:"))
+    with pytest.raises(RecordParseError, match="the Talon section is given twice"):
+        parse_record(text.replace(talon, f"{talon}\n{talon}"))
+    with pytest.raises(RecordParseError, match="did you mean Variant"):
+        parse_record('[Vairant "kegl"]\n' + text)
+    with pytest.raises(RecordParseError, match="at 4 players the dealer is D, not 'A'"):
+        parse_record(text.replace('[Dealer "D"]', '[Dealer "A"]'))
+    assert parse_record('[Site "Újlak"]\n' + text).tags["Site"] == "Újlak"
+    assert format_record(record_of(replay(parse_record(text)).deal, {})).startswith("[")
+
+
+def test_a_summary_of_four_gives_no_talon_honours(tmp_path, capsys):
+    summary = tmp_path / "summary.json"
+    summary.write_text(
+        '{"contract": "two", "declarer": "B", "partner": "D", "declarer_side": {"card_points": 52, "tricks": 5},'
+        ' "talon_honours": [{"seat": "C", "card": "XXI"}]}',
+        encoding="utf-8",
+    )
+    status, _, err = run(capsys, "settle", summary)
+    assert status == 2 and "at five players only" in err

@@ -38,6 +38,7 @@ The parser reports the line and column of any fault and what it expected there.
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import dataclass, field
 
@@ -46,6 +47,7 @@ from tarokk.core.errors import RecordParseError
 from tarokk.core.files import excerpt
 from tarokk.core.recordtext import cards_at, check_lengths, read_tag, record_lines, section_header
 from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.games.paskievics.dealing import dealer_of
 
 SECTIONS = ("Hands", "Talon", "Auction", "Discards", "Throw-in", "Announcements", "Tricks")
 _NUMBER = re.compile(r"[0-9]{1,20}")
@@ -141,11 +143,34 @@ def parse_record(text: str) -> GameRecord:
             name, rest = section_header(body, number, SECTIONS, "Talon")
             section = name
             if name == "Talon":
+                if "talon" in record.lines:
+                    raise RecordParseError(number, 1, "the Talon section is given twice")
                 record.lines["talon"] = number
                 record.talon = cards_at(rest, number, len(name) + 2)
             continue
         _parse_entry(record, section, body, number, indent + 1)
+    _check_tags(record)
     return record
+
+
+KNOWN_TAGS = ("Variant", "Rules", "Players", "Dealer", "Seed")
+"""The tags the engine reads; any other tag (``Event``, ``Date``, ``Site``, the players' names …) is kept as written."""
+
+
+def _check_tags(record: GameRecord) -> None:
+    """Refuse a tag that looks like a misspelt tag the engine reads (it would be kept and
+    ignored), and a ``Dealer`` other than the one the table has: D of four, E of five."""
+    for name in record.tags:
+        close = difflib.get_close_matches(name, KNOWN_TAGS, n=1, cutoff=0.7)
+        if name not in KNOWN_TAGS and close:
+            raise RecordParseError(record.lines[f"tag {name}"], 2, f"unknown tag {name!r}: did you mean {close[0]}?")
+    if "Dealer" in record.tags and record.tags["Dealer"] != dealer_of(record.players):
+        raise RecordParseError(
+            record.lines["tag Dealer"],
+            1,
+            f"at {record.players} players the dealer is {dealer_of(record.players)}, "
+            f"not {excerpt(record.tags['Dealer'])}",
+        )
 
 
 def _seat_cards(

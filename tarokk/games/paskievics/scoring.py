@@ -1325,9 +1325,16 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         seat = h.seat("seat")
         assert seat is not None
         honours.append(TalonHonour(seat, h.word("card", _HONOUR_WORDS, "S (skíz), XXI or I (pagát)", required=True)))
+    players = r.integer("players", 4, 5, "4 or 5", default=4)
+    if honours and players != 5:
+        raise SummaryError(
+            r.at("talon_honours"),
+            f"{r.at('talon_honours')}: the honours taken from the talon are paid to a dealer who sits out, "
+            "at five players only (Tolnai §40); this deal has four",
+        )
     return DealSummary(
         variant=variant,
-        players=r.integer("players", 4, 5, "4 or 5", default=4),
+        players=players,
         contract=r.word("contract", _CONTRACT_WORDS, contracts, required=True),
         declarer=declarer,
         partner=partner,
