@@ -15,8 +15,9 @@ researcher's state:
   are given the view and the legal actions, never the state, so a bot cannot see a hidden
   card (:data:`Bot`).
 
-Paskievics tarokk keeps its own richer record format and terminal game; every other game
-plays through this interface.
+Every game but Paskievics tarokk plays through this interface; Paskievics tarokk offers
+the records, replay and settlement part of it (:mod:`tarokk.core.state`) and keeps its own
+deal and terminal game.
 """
 
 from __future__ import annotations
