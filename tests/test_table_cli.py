@@ -54,3 +54,17 @@ def test_every_game_deals_from_a_seed_as_its_deals_begin(capsys, name):
     }
     assert dealt["talon"] == [card.tolnai for card in talon]  # in the order it lies
     assert main(["deal", "--game", name, "--seed", "12", "--players", "5"]) == 2
+
+
+@pytest.mark.parametrize("name", [game for game in GAMES if game not in ("toy", "paskievics")])
+def test_tarokk_rule_lists_every_games_options_and_rules(capsys, name):
+    options = type(load_game(name).rules)
+    assert main(["rule", "--game", name, "--options", "--json"]) == 0
+    listed = json.loads(capsys.readouterr().out)
+    assert list(listed) == list(options.names())
+    assert all(entry["doc"] and entry["doc_hu"] and entry["sources"] for entry in listed.values())
+    assert main(["rule", "--game", name]) == 0
+    assert f"{name}." in capsys.readouterr().out
+    first = options.names()[0]
+    assert main(["rule", "--game", name, first]) == 0
+    assert capsys.readouterr().out.startswith(f"{first}: ")

@@ -4,14 +4,17 @@ settles takes, and ``tarokk rule``, a rule's statement, sources and options."""
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 from typing import Any
 
 from tarokk.cli.engine_text import rule_title, sources_text, values_text
 from tarokk.cli.language import N_, _, in_engine_language
-from tarokk.core.catalogue import Language, Rule, catalogue, search, slug
+from tarokk.core.catalogue import Language, Rule, catalogue, game_rules, search, slug
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.state import load_game
+from tarokk.core.options import GameOptions
+from tarokk.core.options import format_value as format_option
+from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import TableGame
 from tarokk.games.paskievics.ruleset import PRESETS, format_value, option_field, option_fields
 
@@ -108,7 +111,66 @@ def rule_language() -> Language:
     return "en" if in_engine_language() else "hu"
 
 
+def game_option_text(options: type[GameOptions], name: str) -> list[str]:
+    """One option of another game: what it decides, its default and the values it takes, and
+    the source that plays each value, in the language spoken."""
+    field = next(f for f in dataclasses.fields(options) if f.name == name)  # type: ignore[arg-type]
+    hungarian = not in_engine_language()
+    doc = field.metadata["doc_hu" if hungarian else "doc"]
+    sources: dict[str, str] = field.metadata["sources_hu" if hungarian else "sources"]
+    lines = [f"{name}: {doc}", "  " + _("default: {value}").format(value=format_option(options.default(name)))]
+    lines.append("  " + _("values: {values}").format(values=options.expected(name)))
+    shown = {"True": format_option(True), "False": format_option(False)}  # a yes-or-no option's sources
+    lines += [f"  {shown.get(value, value)}: {source}" for value, source in sources.items()]
+    return lines
+
+
+def _game_rules(args: argparse.Namespace, game: str) -> None:
+    """``tarokk rule --game G``: the game's house-rule options (``--options``, or one by name),
+    or its rules from its catalogue, all or those the words find."""
+    hosted = load_game(game)
+    assert isinstance(hosted, TableGame), f"{game} plays through the table interface"
+    options = type(hosted.rules)
+    words = " ".join(args.words).strip()
+    named = words.replace("-", "_").casefold()
+    if args.options or named in options.names():
+        chosen = [named] if named in options.names() else list(options.names())
+        if args.json:
+            print(json.dumps({name: _option_json(options, name) for name in chosen}, ensure_ascii=False, indent=1))
+        else:
+            print("\n".join(line for name in chosen for line in game_option_text(options, name)))
+        return
+    entries = [entry for entry in game_rules(game) if not words or entry in search(words)]
+    if not entries:
+        raise TarokkInputError(
+            _("no rule of {game} matches {words!r}; try fewer words, or English and Hungarian ones").format(
+                game=game, words=words
+            )
+        )
+    if args.json:
+        print(json.dumps([_rule_json(entry) for entry in entries], ensure_ascii=False, indent=1))
+    elif len(entries) == 1:
+        print(rule_text(entries[0]))
+    else:
+        print("\n".join(f"  {entry.id}: {rule_title(entry)} ({entry.hu})" for entry in entries))
+
+
+def _option_json(options: type[GameOptions], name: str) -> dict[str, object]:
+    field = next(f for f in dataclasses.fields(options) if f.name == name)  # type: ignore[arg-type]
+    return {
+        "doc": field.metadata["doc"],
+        "doc_hu": field.metadata["doc_hu"],
+        "default": format_option(options.default(name)),
+        "values": options.expected(name),
+        "sources": field.metadata["sources"],
+        "sources_hu": field.metadata["sources_hu"],
+    }
+
+
 def cmd_rule(args: argparse.Namespace) -> None:
+    if args.game and args.game != "paskievics":
+        _game_rules(args, args.game)
+        return
     if args.options:
         if args.json:
             print(json.dumps({f.name: f.metadata["doc"] for f in option_fields()}, ensure_ascii=False, indent=1))
@@ -152,5 +214,10 @@ def add_rule_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     )
     rulep.add_argument("--search", action="store_true", help=_("search the rules for these words (accents optional)"))
     rulep.add_argument("--options", action="store_true", help=_("every ruleset option with each preset's value"))
+    rulep.add_argument(
+        "--game",
+        choices=registered_games(),
+        help=_("another game: its rules (all, or those the words find) and, with --options, its house-rule options"),
+    )
     rulep.add_argument("--json", action="store_true", help=_("print the rule as JSON"))
     rulep.set_defaults(run=cmd_rule)
