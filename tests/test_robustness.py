@@ -1,6 +1,7 @@
 """Hostile files, numbers and keys (the second round): nothing crashes, nothing is lost, no
 special file is replaced, and a settled deal is a success whatever it pays."""
 
+import json
 import os
 import stat
 
@@ -172,3 +173,22 @@ def test_a_summary_of_four_gives_no_talon_honours(tmp_path, capsys):
     )
     status, _, err = run(capsys, "settle", summary)
     assert status == 2 and "at five players only" in err
+
+
+def test_odds_give_where_a_named_card_lies_exactly(capsys):
+    hand = "skíz, XIX, XVII, XII, VIII, II, pagát, Kő k, K d"
+    status, out, _ = run(capsys, "odds", hand, "--seat", "B", "--bids", "bot", "--deals", 5, "--where", "XX", "--json")
+    holder = json.loads(out)["exact"]["holder"]
+    assert status == 0 and holder["XX"] == pytest.approx(
+        {"A": 9 / 33, "B": 0, "C": 9 / 33, "D": 9 / 33, "talon": 6 / 33}
+    )
+    assert {"skíz", "XXI", "pagát"} <= holder.keys()
+
+
+def test_a_figure_the_hand_rules_out_reads_impossible(capsys):
+    hand = "skíz, XXI, XVII, XII, VIII, II, pagát, Kő k, K d"
+    status, out, _ = run(capsys, "odds", hand, "--seat", "B", "--bids", "bot", "--deals", 5)
+    assert status == 0 and "impossible (you hold the XXI)" in out and "impossible (you hold the pagát)" in out
+    status, out, _ = run(capsys, "odds", hand, "--seat", "B", "--bids", "bot", "--deals", 5, "--json")
+    ruled = {(entry["figure"], entry["side"]) for entry in json.loads(out)["impossible"]}
+    assert ruled == {("xxi-capture", "for"), ("xxi-capture", "against"), ("pagat-ultimo", "against")}

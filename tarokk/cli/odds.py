@@ -46,6 +46,7 @@ from tarokk.studies.odds import (
     Place,
     Proportion,
     Question,
+    ruled_out,
     run_odds,
 )
 
@@ -92,6 +93,12 @@ def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
         help=_("HAND gives only some of your cards: the others are dealt at random (and the answer says how many)"),
     )
     odds.add_argument("--talon", default="", help=_("cards known to be in the talon, comma-separated"))
+    odds.add_argument(
+        "--where",
+        default="",
+        metavar="CARDS",
+        help=_("cards whose whereabouts to give exactly, besides the honours' (default: the XX and the kings)"),
+    )
     odds.add_argument(
         "--holds",
         action="append",
@@ -190,7 +197,8 @@ def question_of(args: argparse.Namespace) -> Question:
                 "other {missing} dealt at random"
             ).format(count=len(hand), size=HAND_SIZE, missing=HAND_SIZE - len(hand))
         )
-    return Question(seat, knowledge, rules, tuple(dict.fromkeys(strategies)), args.bots)
+    where = tuple(parse_hand(args.where)) if args.where.strip() else ()
+    return Question(seat, knowledge, rules, tuple(dict.fromkeys(strategies)), args.bots, where)
 
 
 def _percent(p: Proportion) -> str:
@@ -260,13 +268,20 @@ def odds_text(result: OddsResult) -> str:
             seat=seat
         ),
     ]
+    impossible = ruled_out(q.knowledge, seat)
     for odds in result.strategies:
         counted = _("({deals} deals counted)").format(deals=f"{odds.won.n:,}")
         lines.append(f"  {_(STRATEGY_TEXT[odds.strategy])} {counted}")
         for figure, (mine, theirs) in odds.figures.items():
+            shown = [
+                _("impossible (you hold the {card})").format(card=impossible[figure, side].hu)
+                if (figure, side) in impossible
+                else _percent(chance)
+                for side, chance in (("for", mine), ("against", theirs))
+            ]
             lines.append(
                 f"    {FIGURE_HU[figure]:<13} "
-                + _("for {mine} against {theirs}").format(mine=f"{_percent(mine):<22}", theirs=_percent(theirs))
+                + _("for {mine} against {theirs}").format(mine=f"{shown[0]:<22}", theirs=shown[1])
             )
     counted_means = _(
         "Counted: the deals played to the end; for a bid, those {seat} declared. Its side wins: takes\n"
@@ -335,6 +350,7 @@ def table_odds(args: argparse.Namespace, game: str) -> None:
         "jobs": "1",
         "precision": None,
         "partial_hand": False,
+        "where": "",
         "out": None,
         "scheduler": None,
     }

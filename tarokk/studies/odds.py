@@ -30,7 +30,7 @@ from numpy.typing import NDArray
 
 from tarokk.bots.players import Bot, RuleBot, autoplay
 from tarokk.bots.registry import make_bot
-from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card
+from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card, parse_card
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure
 from tarokk.core.seats import ACTIVE_SEATS, Seat
@@ -217,6 +217,8 @@ class Question:
     strategies: tuple[str, ...] = STRATEGIES
     bots: str = "rule"
     """Who plays the deals out: ``rule`` (the rule-based bots) or ``search``."""
+    where: tuple[Card, ...] = ()
+    """The cards whose whereabouts are asked besides the honours' (:data:`WHERE`, unless named)."""
 
 
 def strategy_row(row: Row, seat: Seat, strategy: str) -> Row:
@@ -396,17 +398,40 @@ class OddsResult:
             "deals": self.deals,
             "precision_reached": self.precision_reached,
             "exact": self.exact,
+            "impossible": [
+                {"figure": figure, "side": side, "because_you_hold": card.hu}
+                for (figure, side), card in ruled_out(q.knowledge, q.seat).items()
+            ],
             "strategies": [odds.to_json() for odds in self.strategies],
         }
 
 
-def exact_odds(knowledge: Knowledge) -> dict[str, Any]:
-    """What the cards alone decide: where each honour lies, and how many tarokks each place holds."""
+RULED_OUT: tuple[tuple[str, str, Card], ...] = (
+    ("xxi-capture", "for", XXI),  # the XXI is on the seat's own side: the other side has none to lose
+    ("xxi-capture", "against", SKIZ),  # the skíz that catches the XXI is on the seat's own side
+    ("pagat-ultimo", "against", PAGAT),  # the other side has no pagát to bring home
+)
+"""The figures a card in the seat's own hand rules out (pagat "A figurák"; Tolnai §54, §55):
+the figure, for or against the seat's side, and the card."""
+
+
+def ruled_out(knowledge: Knowledge, seat: Place) -> dict[tuple[str, str], Card]:
+    """The figures the seat's own cards make impossible, each with the card that does it."""
+    held = knowledge.cards_at(seat)
+    return {(figure, side): card for figure, side, card in RULED_OUT if card in held}
+
+
+WHERE: tuple[Card, ...] = tuple(parse_card(name) for name in ("XX", "Kő k", "K k", "T k", "P k"))
+"""The cards whose whereabouts ``tarokk odds`` gives unless told others: the XX (the partner's
+card, pagat "Partnerhívás") and the kings (the négykirály, Tolnai §51)."""
+
+
+def exact_odds(knowledge: Knowledge, where: tuple[Card, ...] = ()) -> dict[str, Any]:
+    """What the cards alone decide: where each honour lies, and each card of ``where`` (the
+    XX and the kings when none is named), and how many tarokks each place holds."""
+    cards = dict.fromkeys((SKIZ, XXI, PAGAT, *(where or WHERE)))
     return {
-        "holder": {
-            card.hu: {place: float(p) for place, p in holder_odds(knowledge, card).items()}
-            for card in (SKIZ, XXI, PAGAT)
-        },
+        "holder": {card.hu: {place: float(p) for place, p in holder_odds(knowledge, card).items()} for card in cards},
         "tarokks": {place: {str(k): float(p) for k, p in tarokk_odds(knowledge, place).items()} for place in PLACES},
     }
 
@@ -453,7 +478,7 @@ def run_odds(
     finally:
         chunks.close()
     odds = tuple(StrategyOdds.of(strategy, totals[strategy]) for strategy in question.strategies)
-    return OddsResult(question, seed, done, odds, reached, exact_odds(question.knowledge))
+    return OddsResult(question, seed, done, odds, reached, exact_odds(question.knowledge, question.where))
 
 
 def _widest(totals: Mapping[str, Counter[str]]) -> float:
