@@ -5,6 +5,7 @@ import json
 import os
 import stat
 
+import numpy as np
 import pytest
 
 from tarokk.cli.main import main
@@ -192,3 +193,37 @@ def test_a_figure_the_hand_rules_out_reads_impossible(capsys):
     status, out, _ = run(capsys, "odds", hand, "--seat", "B", "--bids", "bot", "--deals", 5, "--json")
     ruled = {(entry["figure"], entry["side"]) for entry in json.loads(out)["impossible"]}
     assert ruled == {("xxi-capture", "for"), ("xxi-capture", "against"), ("pagat-ultimo", "against")}
+
+
+def test_bidding_exactly_a_level_is_compared_deal_by_deal(capsys):
+    hand = "skíz, XIX, XVII, XII, VIII, II, pagát, Kő k, K d"
+    bids = "exactly-three,exactly-two,exactly-one"
+    status, out, _ = run(capsys, "odds", hand, "--seat", "B", "--bids", bids, "--deals", 60, "--json")
+    answer = json.loads(out)
+    assert status == 0 and [s["strategy"] for s in answer["strategies"]] == bids.split(",")
+    pairs = {tuple(d["strategies"]): d for d in answer["differences"]}
+    assert set(pairs) == {
+        ("exactly-three", "exactly-two"),
+        ("exactly-three", "exactly-one"),
+        ("exactly-two", "exactly-one"),
+    }
+    by = {s["strategy"]: s["settlement"]["estimate"] for s in answer["strategies"]}
+    for (first, second), difference in pairs.items():  # the paired mean is the difference of the means
+        assert difference["estimate"] == pytest.approx(by[first] - by[second])
+        low, high = difference["ci95"]
+        assert difference["better"] == (first if low > 0 else second if high < 0 else None)
+    status, out, _ = run(capsys, "odds", hand, "--seat", "B", "--bids", bids, "--deals", 60)
+    assert "Paired on the same deals" in out and ("better" in out or "the sample cannot tell" in out)
+
+
+def test_hold_never_raises_and_exactly_opens_once():
+    from tarokk.games.paskievics.ruleset import PRESETS
+    from tarokk.studies.odds import play_strategy
+
+    for seed in range(30):
+        pack = np.random.default_rng(seed).permutation(42)
+        held = play_strategy(pack, PRESETS["pagat"], "B", "hold")
+        assert {call.word for call in held.auction.calls if call.seat == "B"} <= {"pass", "hold"}
+        opened = play_strategy(pack, PRESETS["pagat"], "B", "exactly-two")
+        said = [call.word for call in opened.auction.calls if call.seat == "B"]
+        assert said[0] in ("two", "pass") and all(word == "pass" for word in said[1:])

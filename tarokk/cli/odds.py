@@ -26,7 +26,7 @@ from tarokk.cli.simulate import (
 )
 from tarokk.cli.table import game_named_by, hand_odds_report, table_game
 from tarokk.core.cards import Card, parse_hand
-from tarokk.core.display import hand_text
+from tarokk.core.display import hand_text, signed
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import check_target, excerpt
 from tarokk.core.packs import MAX_SEED
@@ -62,6 +62,11 @@ STRATEGY_TEXT = {
     "two": N_("bid up to two"),
     "one": N_("bid up to one"),
     "solo": N_("bid up to solo"),
+    "exactly-three": N_("bid exactly three"),
+    "exactly-two": N_("bid exactly two"),
+    "exactly-one": N_("bid exactly one"),
+    "exactly-solo": N_("bid exactly solo"),
+    "hold": N_("hold, never raise"),
 }
 """Each bidding strategy in words (translated where it is shown)."""
 
@@ -255,13 +260,15 @@ def odds_text(result: OddsResult) -> str:
     lines += ["", _("Played out, for each way {seat} may bid ({percent} intervals):").format(seat=seat, percent="95%")]
     declares = _("{seat} declares").format(seat=seat)
     bid, wins, per_deal = _("bid"), _("its side wins"), _("settlement per deal")
-    header = f"  {bid:<16} {declares:<22} {wins:<22} {per_deal:<27} " + _("when counted")
+    width = max(16, *(len(_(STRATEGY_TEXT[odds.strategy])) for odds in result.strategies))
+    header = f"  {bid:<{width}} {declares:<22} {wins:<22} {per_deal:<27} " + _("when counted")
     lines.append(header)
     for odds in result.strategies:
         lines.append(
-            f"  {_(STRATEGY_TEXT[odds.strategy]):<16} {_percent(odds.declared):<22} {_percent(odds.won):<22} "
+            f"  {_(STRATEGY_TEXT[odds.strategy]):<{width}} {_percent(odds.declared):<22} {_percent(odds.won):<22} "
             f"{_units(odds.settlement):<27} {_units(odds.settlement_counted)}"
         )
+    lines += _differences_text(result)
     lines += [
         "",
         _("Figures made by {seat}'s side (for) and by the other side (against), in the deals counted:").format(
@@ -292,6 +299,30 @@ def odds_text(result: OddsResult) -> str:
     if result.precision_reached is False:
         lines.append(_("The precision asked for was not reached: raise --deals to go on."))
     return "\n".join(lines)
+
+
+def _differences_text(result: OddsResult) -> list[str]:
+    """The best strategy by its settlement per deal against each other, deal by deal on the
+    same packs: by how much, with the interval, and which is better or that the sample cannot tell."""
+    if len(result.strategies) < 2:
+        return []
+    best = max(result.strategies, key=lambda odds: odds.settlement.estimate or 0.0).strategy
+    lines = ["", _("Paired on the same deals, per deal ({percent} intervals):").format(percent="95%")]
+    for difference in result.differences:
+        if best not in (difference.first, difference.second):
+            continue
+        other = difference.second if difference.first == best else difference.first
+        sign = 1 if difference.first == best else -1
+        mean, interval = difference.difference.estimate, difference.difference.ci95
+        if mean is None or interval is None:
+            continue
+        low, high = sorted((sign * interval[0], sign * interval[1]))
+        gap = f"{signed(round(sign * mean, 2))} ({signed(round(low, 2))} … {signed(round(high, 2))})"
+        verdict = _("the sample cannot tell")
+        if difference.better is not None:
+            verdict = _("better") if difference.better == best else _("worse")
+        lines.append(f"  {_(STRATEGY_TEXT[best])} − {_(STRATEGY_TEXT[other])}: {gap}: {verdict}")
+    return lines
 
 
 def cmd_odds(args: argparse.Namespace) -> None:

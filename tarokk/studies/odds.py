@@ -162,8 +162,13 @@ def tarokk_odds(knowledge: Knowledge, place: Place) -> dict[int, Fraction]:
 
 # Bidding strategies ----------------------------------------------------------------------
 
-STRATEGIES: tuple[str, ...] = ("bot", PASS, *BID_WORDS)
-"""What the player's seat may do in the auction: bid as the bot bids, pass, or bid up to a contract."""
+DEFAULT_STRATEGIES: tuple[str, ...] = ("bot", PASS, *BID_WORDS)
+"""The strategies compared unless others are asked: as the bot bids, pass, or bid up to a contract."""
+EXACTLY = tuple(f"exactly-{word}" for word in BID_WORDS)
+"""Open at a contract and pass after (or pass, where it cannot be bid at the seat's first turn)."""
+STRATEGIES: tuple[str, ...] = (*DEFAULT_STRATEGIES, *EXACTLY, HOLD)
+"""What the player's seat may do in the auction: bid as the bot bids, pass, bid up to a
+contract, bid exactly a contract, or hold whenever it may and never bid higher."""
 LEVEL = {word: level for level, word in enumerate(BID_WORDS, start=1)}
 
 
@@ -194,12 +199,40 @@ class BidUpTo:
         return self.bot.choose(view, legal)
 
 
+class BidExactly:
+    """A :class:`~tarokk.bots.players.RuleBot` that at its first turn in the auction bids
+    ``contract`` if it may (else passes) and passes at every later turn; ``hold`` holds
+    whenever it may and otherwise passes. Forced bids, the talon, announcements and the
+    play are the rule-based bot's."""
+
+    name = "bid-exactly"
+
+    def __init__(self, strategy: str, bot: Bot) -> None:
+        self.word = strategy.removeprefix("exactly-")
+        self.bot = bot
+
+    def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
+        if view.phase != "auction":
+            return self.bot.choose(view, legal)
+        by_word = {str(action): action for action in legal}
+        spoken = any(seat == view.seat for seat, _ in view.auction)
+        if self.word == HOLD and HOLD in by_word:
+            return by_word[HOLD]
+        if self.word != HOLD and not spoken and self.word in by_word:
+            return by_word[self.word]
+        if PASS in by_word:
+            return by_word[PASS]
+        return self.bot.choose(view, legal)
+
+
 def play_strategy(row: Iterable[int], rules: Ruleset, seat: Seat, strategy: str, kind: str = "rule") -> Deal:
     """Play one pack with bots of ``kind`` (rule-based unless said), ``seat`` bidding by ``strategy``."""
     ids = [int(card_id) for card_id in row]
     seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))  # as the played studies seed their bots
     bots: dict[Seat, Bot] = {other: make_bot(kind, seed + i, rules) for i, other in enumerate(ACTIVE_SEATS)}
-    if strategy != "bot":
+    if strategy in EXACTLY or strategy == HOLD:
+        bots[seat] = BidExactly(strategy, bots[seat])
+    elif strategy != "bot":
         bots[seat] = BidUpTo(strategy, seed + ACTIVE_SEATS.index(seat), bots[seat])
     return autoplay(Deal(deal_pack([DECK42.cards[card_id] for card_id in ids]), rules), bots)
 
@@ -214,7 +247,7 @@ class Question:
     seat: Seat
     knowledge: Knowledge
     rules: Ruleset
-    strategies: tuple[str, ...] = STRATEGIES
+    strategies: tuple[str, ...] = DEFAULT_STRATEGIES
     bots: str = "rule"
     """Who plays the deals out: ``rule`` (the rule-based bots) or ``search``."""
     where: tuple[Card, ...] = ()
@@ -263,7 +296,20 @@ def _tally(rows: Sequence[Row]) -> Counter[str]:
     return tally
 
 
-ChunkAnswer = tuple[dict[str, Counter[str]], list[Row]]
+ChunkAnswer = tuple[dict[str, Counter[str]], Counter[str], list[Row]]
+"""A chunk's totals by strategy, its paired differences (:func:`_pair_tally`), and its rows if asked."""
+
+
+def _pair_tally(payments: Mapping[str, Sequence[int]]) -> Counter[str]:
+    """For each pair of strategies ``a|b``, the sum and the sum of squares of the seat's
+    payment under ``a`` less its payment under ``b``, deal by deal on the same packs."""
+    tally: Counter[str] = Counter()
+    names = list(payments)
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            for a, b in zip(payments[first], payments[second], strict=True):
+                tally.update({f"{first}|{second}": a - b, f"{first}|{second}.squares": (a - b) ** 2})
+    return tally
 
 
 def odds_chunk(question: Question, seed: int, with_rows: bool, index: int, size: int) -> ChunkAnswer:
@@ -271,6 +317,7 @@ def odds_chunk(question: Question, seed: int, with_rows: bool, index: int, size:
     strategy, and total what each strategy gives; with ``with_rows``, the rows too."""
     packs = conditional_rows(np.random.default_rng(chunk_seed(seed, index)), size, question.knowledge)
     tallies: dict[str, Counter[str]] = {}
+    payments: dict[str, list[int]] = {}
     kept: list[Row] = []
     for strategy in question.strategies:
         rows = [
@@ -282,10 +329,11 @@ def odds_chunk(question: Question, seed: int, with_rows: bool, index: int, size:
             for pack in packs
         ]
         tallies[strategy] = _tally(rows)
+        payments[strategy] = [int(row["payment"]) for row in rows]
         if with_rows:
             first = index * ODDS_CHUNK_SIZE
             kept += [{"seed": seed, "index": first + i, **row} for i, row in enumerate(rows)]
-    return tallies, kept
+    return tallies, _pair_tally(payments), kept
 
 
 @dataclass(frozen=True)
@@ -378,6 +426,27 @@ class StrategyOdds:
 
 
 @dataclass(frozen=True)
+class PairedDifference:
+    """What the seat receives per deal under ``first`` less under ``second``, on the same packs:
+    the mean difference with its 95 % interval; the better strategy when the interval leaves
+    out zero, None when the sample cannot tell."""
+
+    first: str
+    second: str
+    difference: Mean
+
+    @property
+    def better(self) -> str | None:
+        interval = self.difference.ci95
+        if interval is None or interval[0] <= 0 <= interval[1]:
+            return None
+        return self.first if interval[0] > 0 else self.second
+
+    def to_json(self) -> dict[str, Any]:
+        return {"strategies": [self.first, self.second], **self.difference.to_json(), "better": self.better}
+
+
+@dataclass(frozen=True)
 class OddsResult:
     """The answer: the exact odds of the cards, and each strategy's played odds."""
 
@@ -387,6 +456,8 @@ class OddsResult:
     strategies: tuple[StrategyOdds, ...]
     precision_reached: bool | None = None
     exact: dict[str, Any] = field(default_factory=dict)
+    differences: tuple[PairedDifference, ...] = ()
+    """Every pair of strategies compared deal by deal on the same packs."""
 
     def to_json(self) -> dict[str, Any]:
         q = self.question
@@ -403,6 +474,7 @@ class OddsResult:
                 for (figure, side), card in ruled_out(q.knowledge, q.seat).items()
             ],
             "strategies": [odds.to_json() for odds in self.strategies],
+            "differences": [difference.to_json() for difference in self.differences],
         }
 
 
@@ -458,13 +530,15 @@ def run_odds(
         raise TarokkInputError(f"the number of deals must be at least 1, not {deals}")
     work = partial(odds_chunk, question, seed, on_rows is not None)
     totals: dict[str, Counter[str]] = {strategy: Counter() for strategy in question.strategies}
+    pairs: Counter[str] = Counter()
     done = 0
     reached: bool | None = None if precision is None else False
     sizes = chunk_sizes(deals, ODDS_CHUNK_SIZE)
     chunks = run_chunks(work, chunk_sizes(deals, ODDS_CHUNK_SIZE), jobs, scheduler)
     try:
-        for size, (tallies, rows) in zip(sizes, chunks, strict=True):
+        for size, (tallies, pair_tally, rows) in zip(sizes, chunks, strict=True):
             done += size
+            pairs.update(pair_tally)
             for strategy, tally in tallies.items():
                 totals[strategy].update(tally)
             if on_rows is not None:
@@ -478,7 +552,14 @@ def run_odds(
     finally:
         chunks.close()
     odds = tuple(StrategyOdds.of(strategy, totals[strategy]) for strategy in question.strategies)
-    return OddsResult(question, seed, done, odds, reached, exact_odds(question.knowledge, question.where))
+    names = question.strategies
+    differences = tuple(
+        PairedDifference(first, second, Mean(pairs[f"{first}|{second}"], pairs[f"{first}|{second}.squares"], done))
+        for i, first in enumerate(names)
+        for second in names[i + 1 :]
+    )
+    exact = exact_odds(question.knowledge, question.where)
+    return OddsResult(question, seed, done, odds, reached, exact, differences)
 
 
 def _widest(totals: Mapping[str, Counter[str]]) -> float:
