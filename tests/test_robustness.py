@@ -227,3 +227,12 @@ def test_hold_never_raises_and_exactly_opens_once():
         opened = play_strategy(pack, PRESETS["pagat"], "B", "exactly-two")
         said = [call.word for call in opened.auction.calls if call.seat == "B"]
         assert said[0] in ("two", "pass") and all(word == "pass" for word in said[1:])
+
+
+def test_the_precision_asked_covers_the_declaring_rate_too(capsys):
+    hand = "skíz, III, X, XIV, XVI, Kő d, K l, T d, P k"
+    argv = ["odds", hand, "--seat", "B", "--bids", "bot", "--precision", "0.03", "--seed", 2, "--json"]
+    status, out, _ = run(capsys, *argv)
+    (odds,) = json.loads(out)["strategies"]
+    low, high = odds["declared"]["ci95"]
+    assert status == 0 and (high - low) / 2 < 0.03

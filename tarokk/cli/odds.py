@@ -11,7 +11,7 @@ import re
 import sys
 from pathlib import Path
 
-from tarokk.cli.language import N_, _
+from tarokk.cli.language import N_, _, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.cli.simulate import (
@@ -230,9 +230,11 @@ def odds_text(result: OddsResult) -> str:
     seat = q.seat
     lines = [
         _("Odds for {seat}'s hand: {cards}").format(seat=seat, cards=hand_text(q.knowledge.cards_at(seat), "hu")),
-        _("{rules} rules · {deals} deals played by {bots} for each bid · seed {seed}").format(
-            rules=q.rules.name, deals=f"{result.deals:,}", bots=_(BOT_WORDS[q.bots]), seed=result.seed
-        ),
+        ngettext(
+            "{rules} rules · {deals} deal played by {bots} for each bid · seed {seed}",
+            "{rules} rules · {deals} deals played by {bots} for each bid · seed {seed}",
+            result.deals,
+        ).format(rules=q.rules.name, deals=f"{result.deals:,}", bots=_(BOT_WORDS[q.bots]), seed=result.seed),
     ]
     missing = HAND_SIZE - len(q.knowledge.cards_at(seat))
     if missing:

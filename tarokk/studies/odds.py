@@ -409,7 +409,8 @@ class StrategyOdds:
         )
 
     def proportions(self) -> list[Proportion]:
-        return [self.won, *(p for pair in self.figures.values() for p in pair)]
+        """Every probability the answer prints: how often the seat declares, its side wins, each figure."""
+        return [self.declared, self.won, *(p for pair in self.figures.values() for p in pair)]
 
     def to_json(self) -> dict[str, Any]:
         return {
