@@ -252,3 +252,16 @@ def test_every_command_describes_its_options_in_hungarian(capsys, monkeypatch, c
     out = capsys.readouterr().out
     assert "az üzenetek nyelve" in out
     assert [fragment for fragment in english_fragments() if fragment in out] == []
+
+
+def test_argparse_speaks_hungarian_too(capsys):
+    with pytest.raises(SystemExit):
+        main(["--lang", "hu", "deal", "--help"])
+    out = capsys.readouterr().out
+    assert out.startswith("használat: tarokk deal") and "kapcsolók:" in out and "show this help" not in out
+    with pytest.raises(SystemExit):
+        main(["--lang", "hu", "deal"])
+    assert "hiba: ezek az argumentumok kötelezők: --seed" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        main(["--lang", "en", "deal"])
+    assert "error: the following arguments are required: --seed" in capsys.readouterr().err

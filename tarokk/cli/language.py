@@ -14,6 +14,7 @@ them that is set deciding, as gettext reads them).
 
 from __future__ import annotations
 
+import argparse
 import gettext
 import os
 from collections.abc import Mapping
@@ -83,3 +84,33 @@ def N_(message: str) -> str:
 def ngettext(one: str, many: str, count: int) -> str:
     """The singular or plural message for ``count``, in the language spoken."""
     return _translations[0].ngettext(one, many, count)
+
+
+ARGPARSE_WORDS = (
+    N_("usage: "),
+    N_("positional arguments"),
+    N_("options"),
+    N_("show this help message and exit"),
+    N_("the following arguments are required: %s"),
+    N_("unrecognized arguments: %s"),
+    N_("argument %(argument_name)s: %(message)s"),
+    N_("invalid choice: %(value)r (choose from %(choices)s)"),
+    N_("invalid %(type)s value: %(value)r"),
+    N_("expected one argument"),
+    N_("expected at most one argument"),
+    N_("expected at least one argument"),
+    N_("ambiguous option: %(option)s could match %(matches)s"),
+    N_("not allowed with argument %s"),
+    N_("ignored explicit argument %r"),
+    N_("one of the arguments %s is required"),
+    N_("%(prog)s: error: %(message)s\n"),
+)
+"""The words argparse itself prints (its usage, headings, help of ``-h`` and errors), in the
+catalogue so that they are said in the language spoken too."""
+
+
+def speak_through_argparse() -> None:
+    """Let argparse word its own usage, headings and errors through this module's catalogue
+    (it looks its ``_`` and ``ngettext`` up when it speaks)."""
+    argparse._ = _  # type: ignore[attr-defined]
+    argparse.ngettext = ngettext  # type: ignore[attr-defined]

@@ -21,7 +21,15 @@ from typing import Any
 import tarokk
 from tarokk.cli.engine_text import Otherwise, deal_text, error_text, refusal_reason, rulings_text
 from tarokk.cli.game_text import KEYS
-from tarokk.cli.language import LANGUAGES, N_, _, in_engine_language, language_from_environment, use
+from tarokk.cli.language import (
+    LANGUAGES,
+    N_,
+    _,
+    in_engine_language,
+    language_from_environment,
+    speak_through_argparse,
+    use,
+)
 from tarokk.cli.odds import add_odds_command
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rule_command, add_rules_argument
@@ -555,6 +563,7 @@ EXIT_INTERRUPTED = 130
 
 def main(argv: Sequence[str] | None = None) -> int:
     use(chosen_language(argv))
+    speak_through_argparse()
     args = build_parser().parse_args(argv)
     try:
         args.run(args)
