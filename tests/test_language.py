@@ -265,3 +265,14 @@ def test_argparse_speaks_hungarian_too(capsys):
     with pytest.raises(SystemExit):
         main(["--lang", "en", "deal"])
     assert "error: the following arguments are required: --seed" in capsys.readouterr().err
+
+
+def test_numbers_are_written_as_each_language_writes_them(capsys):
+    assert main(["--lang", "hu", "simulate", "hands", "--deals", "12000"]) == 0
+    out = capsys.readouterr().out
+    assert "12\u00a0000 parti" in out and re.search(r" 0,\d{6} ", out) and not re.search(r" 0\.\d{6} ", out)
+    assert main(["--lang", "en", "simulate", "hands", "--deals", "12000"]) == 0
+    out = capsys.readouterr().out
+    assert "12,000 deals" in out and re.search(r" 0\.\d{6} ", out)
+    assert main(["--lang", "hu", "simulate", "hands", "--deals", "1000", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["deals"] == 1000  # JSON stays language-neutral

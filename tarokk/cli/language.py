@@ -70,6 +70,16 @@ def in_engine_language() -> bool:
     return language() == ENGINE_LANGUAGE
 
 
+def number(value: float, spec: str = "") -> str:
+    """``value`` formatted by ``spec`` (``","``, ``".1%"``, ``"+.2f"``, a width …) as the language
+    spoken writes numbers: in Hungarian with a decimal comma and a no-break space between the
+    thousands (``10 000``, ``0,5%``); ``--json`` output never goes through it."""
+    text = format(value, spec)
+    if language() != "hu":
+        return text
+    return text.replace(",", "\u00a0").replace(".", ",")
+
+
 def _(message: str) -> str:
     """``message`` in the language spoken."""
     return _translations[0].gettext(message)

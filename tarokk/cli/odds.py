@@ -11,7 +11,7 @@ import re
 import sys
 from pathlib import Path
 
-from tarokk.cli.language import N_, _, ngettext
+from tarokk.cli.language import N_, _, ngettext, number
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.cli.simulate import (
@@ -210,17 +210,17 @@ def _percent(p: Proportion) -> str:
     if p.estimate is None or p.ci95 is None:
         return "—"
     low, high = p.ci95
-    return f"{p.estimate:6.1%} ({low:.1%}–{high:.1%})"
+    return f"{number(p.estimate, '6.1%')} ({number(low, '.1%')}–{number(high, '.1%')})"
 
 
 def _units(m: Mean) -> str:
     if m.estimate is None:
         return "—"
     if m.ci95 is None:
-        return f"{m.estimate:+.2f}"
+        return number(m.estimate, "+.2f")
     low, high = m.ci95
     return _("{estimate} ({low} to {high})").format(
-        estimate=f"{m.estimate:+.2f}", low=f"{low:+.2f}", high=f"{high:+.2f}"
+        estimate=number(m.estimate, "+.2f"), low=number(low, "+.2f"), high=number(high, "+.2f")
     )
 
 
@@ -234,7 +234,7 @@ def odds_text(result: OddsResult) -> str:
             "{rules} rules · {deals} deal played by {bots} for each bid · seed {seed}",
             "{rules} rules · {deals} deals played by {bots} for each bid · seed {seed}",
             result.deals,
-        ).format(rules=q.rules.name, deals=f"{result.deals:,}", bots=_(BOT_WORDS[q.bots]), seed=result.seed),
+        ).format(rules=q.rules.name, deals=number(result.deals, ","), bots=_(BOT_WORDS[q.bots]), seed=result.seed),
     ]
     missing = HAND_SIZE - len(q.knowledge.cards_at(seat))
     if missing:
@@ -252,13 +252,13 @@ def odds_text(result: OddsResult) -> str:
     who_holds, tarokks = _("who holds"), _("tarokks")
     lines.append(f"  {who_holds:<12}" + "".join(f"{name:>9}" for name in names))
     for card, odds in result.exact["holder"].items():
-        lines.append(f"  {card:<12}" + "".join(f"{odds[place]:>9.1%}" for place in places))
+        lines.append(f"  {card:<12}" + "".join(number(odds[place], ">9.1%") for place in places))
     lines.append(f"  {tarokks:<12}" + "".join(f"{name:>9}" for name in names) + "   " + _("(each count's chance)"))
     counts = sorted({int(k) for place in places for k in result.exact["tarokks"][place]})
     for k in counts:
         cells = [result.exact["tarokks"][place].get(str(k), 0.0) for place in places]
         if any(cell >= 0.0005 for cell in cells):
-            lines.append(f"  {k:<12}" + "".join(f"{cell:>9.1%}" for cell in cells))
+            lines.append(f"  {k:<12}" + "".join(number(cell, ">9.1%") for cell in cells))
     lines += ["", _("Played out, for each way {seat} may bid ({percent} intervals):").format(seat=seat, percent="95%")]
     declares = _("{seat} declares").format(seat=seat)
     bid, wins, per_deal = _("bid"), _("its side wins"), _("settlement per deal")
@@ -279,7 +279,7 @@ def odds_text(result: OddsResult) -> str:
     ]
     impossible = ruled_out(q.knowledge, seat)
     for odds in result.strategies:
-        counted = _("({deals} deals counted)").format(deals=f"{odds.won.n:,}")
+        counted = _("({deals} deals counted)").format(deals=number(odds.won.n, ","))
         lines.append(f"  {_(STRATEGY_TEXT[odds.strategy])} {counted}")
         for figure, (mine, theirs) in odds.figures.items():
             shown = [

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TextIO
 
 from simulations import find_study, studies
-from tarokk.cli.language import N_, _, in_engine_language, ngettext
+from tarokk.cli.language import N_, _, in_engine_language, ngettext, number
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.cli.table import game_named_by, table_game
@@ -195,7 +195,7 @@ class ProgressBar:
         bar = "#" * filled + "-" * (self.width - filled)
         rate = done / max(time.perf_counter() - self.started, 1e-9)
         line = f"\r{self.label} [{bar}] " + _("{done}/{total} deals, {rate}/s").format(
-            done=f"{done:,}", total=f"{total:,}", rate=f"{rate:,.0f}"
+            done=number(done, ","), total=number(total, ","), rate=number(rate, ",.0f")
         )
         if self.precision is not None:
             line += _(", widest ±{widest} (target {target})").format(
@@ -235,7 +235,7 @@ def _table(result: StudyResult, study: Study) -> str:
     )
     heading = f"{event:<{width}} {estimate:>9} {stderr:>9}  {interval:<17}"
     about = _("{deals} deals · seed {seed} · {rules} rules").format(
-        deals=f"{result.deals:,}", seed=result.seed, rules=result.variant
+        deals=number(result.deals, ","), seed=result.seed, rules=result.variant
     )
     lines = [
         f"{result.study}: {study_title(study)} · {about}",
@@ -243,10 +243,13 @@ def _table(result: StudyResult, study: Study) -> str:
     ]
     for e, description in zip(result.estimates, described, strict=True):
         low, high = e.ci95
-        line = f"{description:<{width}} {e.estimate:>9.6f} {e.stderr:>9.6f}  {low:.6f}–{high:.6f}"
+        line = (
+            f"{description:<{width}} {number(e.estimate, '>9.6f')} {number(e.stderr, '>9.6f')}  "
+            f"{number(low, '.6f')}–{number(high, '.6f')}"
+        )
         if exact_known:
-            exact = "" if e.exact is None else f"{float(e.exact):.6f}"
-            z = "" if e.z is None else f"{e.z:+.2f}".replace("-", "−")
+            exact = "" if e.exact is None else number(float(e.exact), ".6f")
+            z = "" if e.z is None else number(e.z, "+.2f").replace("-", "−")
             line += f"  {exact:>9} {z:>6}"
         lines.append(line.rstrip())
     if exact_known:

@@ -19,7 +19,7 @@ import numpy as np
 
 from tarokk.cli.engine_text import error_text
 from tarokk.cli.game_text import KEYS, keys_line, legend
-from tarokk.cli.language import _, language
+from tarokk.cli.language import _, language, number
 from tarokk.core.cards import parse_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.display import signed, trick_text
@@ -118,20 +118,20 @@ def play_table(
     check_folder(record_dir)  # before the first deal, so that no deal played is lost
     bot = game.bots[BOT_NAMES[bots]]
     totals = [0.0] * game.num_players()
-    for number in range(deals):
-        table = LearnersTable(game.new_initial_state(seed + number), learner, bot, seed + number, ask, say, practice)
+    for deal in range(deals):
+        table = LearnersTable(game.new_initial_state(seed + deal), learner, bot, seed + deal, ask, say, practice)
         say(_("Deal {number} of {deals} ({game}, seed {seed}); you sit at {seat}.").format(
-            number=number + 1, deals=deals, game=game.definition.hu, seed=seed + number, seat=learner
+            number=deal + 1, deals=deals, game=game.definition.hu, seed=seed + deal, seat=learner
         ))  # fmt: skip
         say(keys_line())
         try:
             left = table.play()
         except KeyboardInterrupt:
-            _save_unfinished(table.state, seed + number, record_dir, say)
+            _save_unfinished(table.state, seed + deal, record_dir, say)
             raise
         state = table.state
         if left:
-            path = _save_unfinished(state, seed + number, record_dir, say)
+            path = _save_unfinished(state, seed + deal, record_dir, say)
             if left == "end of input":
                 ended = _("the input ended before the end of the deal; the unfinished deal is in {path}")
                 raise IncompleteRecord(ended.format(path=path))
@@ -140,9 +140,7 @@ def play_table(
         for line in settlement_lines(state):
             say(line)
         totals = [total + paid for total, paid in zip(totals, state.returns(), strict=True)]
-        path = write_text_new(
-            record_dir / f"{game.name}-{seed + number}.txt", format_table_record(state, seed + number)
-        )
+        path = write_text_new(record_dir / f"{game.name}-{seed + deal}.txt", format_table_record(state, seed + deal))
         say(_("The record of the deal: {path}").format(path=path))
     summed = ", ".join(f"{seat} {signed(round(total))}" for seat, total in zip(game.seats, totals, strict=True))
     say(_("Totals: {totals}").format(totals=summed))
@@ -324,12 +322,13 @@ def hand_odds_report(game: TableGame, hand_text: str, deals: int, seed: int, as_
     for choice in odds:
         mean, low, high = choice.mean
         rate, rate_low, rate_high = choice.ahead
-        paid = f"{signed(round(mean, 2))} ({signed(round(low, 2))} … {signed(round(high, 2))})"
-        rows.append((names[choice.choice], paid, f"{rate:.1%} ({rate_low:.1%} … {rate_high:.1%})"))
+        paid = f"{number(mean, '+.2f')} ({number(low, '+.2f')} … {number(high, '+.2f')})"
+        ahead = f"{number(rate, '.1%')} ({number(rate_low, '.1%')} … {number(rate_high, '.1%')})"
+        rows.append((names[choice.choice], paid, ahead))
     widths = [max(len(row[column]) for row in rows) for column in range(2)]
     lines = [
         _("{game}: {hand} in the first seat, {deals} deals · seed {seed}").format(
-            game=game.definition.hu, hand=cards_text(hand, language), deals=f"{deals:,}", seed=seed
+            game=game.definition.hu, hand=cards_text(hand, language), deals=number(deals, ","), seed=seed
         ),
         *(f"{row[0]:<{widths[0]}}  {row[1]:<{widths[1]}}  {row[2]}" for row in rows),
     ]
