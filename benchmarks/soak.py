@@ -11,6 +11,10 @@ Every deal is a shuffled pack played to the end by four random legal bots
   random step is refused with the engine's own error and changes nothing (every seat's view,
   the legal actions, the log).
 
+Every other game is soaked through the interface they share (:func:`check_table_deal`): its
+deals played by random legal choices, an unlisted action refused with its rule and nothing
+changed, a clone kept apart, the returns zero-sum, and the one record format round-tripped.
+
 Packs come in chunks seeded as the study runner seeds them (chunk *k* from the *k*-th child
 of ``SeedSequence(seed)``), so a seed gives the same deals for any number of processes.
 Run it as ``python -m benchmarks.soak``; it exits with status 1 on any failure.
@@ -31,8 +35,11 @@ from concurrent.futures import ProcessPoolExecutor
 import numpy as np
 
 from tarokk.core.cards import DECK42, Card
-from tarokk.core.errors import TarokkError
+from tarokk.core.errors import IllegalAction, TarokkError
+from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
 from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.core.state import load_game, registered_games
+from tarokk.core.table import TableGame, TableState
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard
 from tarokk.games.paskievics.records import format_record, parse_record
 from tarokk.games.paskievics.replay import record_of, replay
@@ -179,6 +186,72 @@ def soak_chunk(preset: str, seed: int, index: int, size: int) -> tuple[Counter[s
     return outcomes, failures
 
 
+def check_table_deal(game: TableGame, deal_seed: int, chooser: random.Random) -> tuple[str, list[str]]:
+    """One deal of a table game played by random legal choices, every invariant of the shared
+    interface checked: each listed action is taken, one action not listed is refused with a
+    rule id and changes nothing, a clone stays apart, the settlement is zero-sum and the one
+    record format round-trips to the same actions and returns."""
+    faults: list[str] = []
+    state = game.new_initial_state(deal_seed)
+    refuse_at = chooser.randrange(game.max_game_length())
+    twin = None
+    while not state.is_terminal():
+        legal = state.legal_actions()
+        if len(state.history()) == refuse_at:
+            faults += _table_refusal_faults(state, legal, chooser)
+            twin = state.clone()
+        state.apply_action(chooser.choice(legal))
+    if twin is not None and twin.history() != state.history()[: len(twin.history())]:
+        faults.append("a clone's history changed with the original's")
+    if twin is not None and len(twin.history()) < len(state.history()) and twin.is_terminal():
+        faults.append("a clone ended with the original")
+    if abs(sum(state.returns())) > 1e-9:
+        faults.append(f"the returns do not sum to zero: {state.returns()}")
+    replayed = replay_table_record(parse_table_record(format_table_record(state, deal_seed))).state
+    if replayed.history() != state.history() or replayed.returns() != state.returns():
+        faults.append("the game record does not round-trip")
+    played = state.contract_played()
+    return ("no game" if played is None else f"{played[0]} played"), faults
+
+
+def _table_refusal_faults(state: TableState, legal: list[int], chooser: random.Random) -> list[str]:
+    """An action the state does not list must be refused with its rule, the state as it was."""
+    unlisted = [action for action in range(state.game.num_distinct_actions()) if action not in legal]
+    if not unlisted:
+        return []
+    action = chooser.choice(unlisted)
+    before = (state.history(), state.legal_actions(), str(state))
+    try:
+        state.apply_action(action)
+    except IllegalAction as refusal:
+        if not refusal.rule:
+            return [f"{state.action_to_string(action)!r} was refused without a rule"]
+    else:
+        return [f"{state.action_to_string(action)!r}, not listed, was taken"]
+    if (state.history(), state.legal_actions(), str(state)) != before:
+        return [f"refusing {state.action_to_string(action)!r} changed the deal"]
+    return []
+
+
+def table_soak_chunk(name: str, seed: int, index: int, size: int) -> tuple[Counter[str], list[str]]:
+    """Chunk ``index`` of ``size`` deals of the table game ``name``: how they ended, and each
+    failure with the deal's seed."""
+    game = load_game(name)
+    assert isinstance(game, TableGame)
+    seeds = np.random.default_rng(chunk_seed(seed, index)).integers(2**63, size=size)
+    chooser = random.Random(f"{name}/{seed}/{index}")
+    outcomes: Counter[str] = Counter()
+    failures = []
+    for deal_seed in seeds:
+        try:
+            outcome, faults = check_table_deal(game, int(deal_seed), chooser)
+        except Exception as error:  # a crash is a failure too, named with its deal
+            outcome, faults = "crashed", [f"{type(error).__name__}: {error}"]
+        outcomes[outcome] += 1
+        failures += [f"{name} deal seed {deal_seed}: {fault}" for fault in faults]
+    return outcomes, failures
+
+
 def _chunks(deals: int) -> list[tuple[int, int]]:
     full, rest = divmod(deals, CHUNK_SIZE)
     return [(index, CHUNK_SIZE) for index in range(full)] + ([(full, rest)] if rest else [])
@@ -190,11 +263,15 @@ def main(argv: list[str] | None = None) -> int:
     arguments.add_argument("--seed", type=int, default=1)
     arguments.add_argument("--preset", choices=sorted(PRESETS), action="append", help="only this preset")
     arguments.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    arguments.add_argument("--table-deals", type=int, default=20_000, help="deals of each other game")
+    arguments.add_argument("--game", action="append", help="only this other game (paskievics: its presets only)")
     args = arguments.parse_args(argv)
     progress = sys.stderr.isatty()
     failures: list[str] = []
+    table_games = [name for name in registered_games() if isinstance(load_game(name), TableGame)]
+    chosen = args.game or ["paskievics", *table_games]
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for preset in args.preset or list(PRESETS):
+        for preset in (args.preset or list(PRESETS)) if "paskievics" in chosen else []:
             started = time.perf_counter()
             outcomes: Counter[str] = Counter()
             chunks = _chunks(args.deals)
@@ -213,6 +290,19 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{preset}: {args.deals:,} deals in {seconds:.1f} s ({1000 * seconds / args.deals:.2f} s per 1,000)")
             for name, count in outcomes.most_common():
                 print(f"  {count:>9,}  {name}")
+        for name in (game for game in chosen if game != "paskievics"):
+            started = time.perf_counter()
+            outcomes = Counter()
+            chunks = _chunks(args.table_deals)
+            for counted, found in pool.map(
+                table_soak_chunk, itertools.repeat(name), itertools.repeat(args.seed), *zip(*chunks, strict=True)
+            ):
+                outcomes.update(counted)
+                failures += found
+            seconds = time.perf_counter() - started
+            print(f"{name}: {args.table_deals:,} deals in {seconds:.1f} s")
+            for outcome, count in outcomes.most_common():
+                print(f"  {count:>9,}  {outcome}")
     for failure in failures[:50]:
         print(failure, file=sys.stderr)
     if failures:

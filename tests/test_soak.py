@@ -40,3 +40,23 @@ def test_the_checks_find_a_card_twice_and_an_unbalanced_settlement(monkeypatch):
     unbalanced = SimpleNamespace(payments={"A": 3, "B": -1}, kassza={})
     monkeypatch.setattr("benchmarks.soak.settle", lambda *_: unbalanced)
     assert settlement_faults(deal, rules) == ["the settlement does not add up to zero: 2 ({'A': 3, 'B': -1})"]
+
+
+@pytest.mark.parametrize("name", ["kiralyhivasos", "magyar", "stromann", "tapper", "tarokk54", "trisak"])
+def test_every_other_games_random_deals_keep_the_shared_invariants(name):
+    from benchmarks.soak import table_soak_chunk
+
+    outcomes, failures = table_soak_chunk(name, seed=7, index=0, size=40)
+    assert failures == [] and outcomes.total() == 40 and "crashed" not in outcomes
+
+
+def test_the_table_soak_catches_an_action_taken_without_being_listed(monkeypatch):
+    from benchmarks.soak import _table_refusal_faults
+    from tarokk.core.state import load_game
+
+    state = load_game("magyar").new_initial_state(3)
+    legal = state.legal_actions()
+    monkeypatch.setattr(type(state), "_refusal", lambda self, action: None, raising=True)
+    monkeypatch.setattr(type(state), "apply_action", lambda self, action: None, raising=True)
+    faults = _table_refusal_faults(state, legal, random.Random(1))
+    assert faults and "was taken" in faults[0]
