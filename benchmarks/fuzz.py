@@ -1,7 +1,9 @@
 """``make fuzz``: a long fuzzing run of every parser, reproducible from its seed.
 
-Each parser (records: parse and replay; summaries in JSON and in TOML: read and settle;
-score sheets: read and run) gets ``--inputs`` valid inputs damaged one to three times by
+Each parser (Paskievics tarokk's classic records and every game's records in the one
+format: parse and replay; summaries in JSON and in TOML: read and settle; score sheets: read
+and run; house rules for any game, as ``--rules`` takes them; and the keys a learner types
+at every game's table, a deal's worth at a time) gets ``--inputs`` valid inputs damaged one to three times by
 :func:`tests.fuzzing.damage` — a byte, a line or a section at a time — with choices from
 ``random.Random`` seeded by ``--seed``, the parser's name and the input's number. The run
 counts the outcomes per parser (accepted, incomplete, refused by rule id or error class);

@@ -15,16 +15,21 @@ from __future__ import annotations
 import json
 import random
 import re
+import tempfile
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Protocol, TypeVar
 
+from tarokk.cli.table import game_named_by, play_table, table_game
 from tarokk.core.errors import IncompleteRecord, TarokkError
 from tarokk.core.files import decode_text
+from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
+from tarokk.core.state import load_game
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.records import format_record, parse_record
 from tarokk.games.paskievics.replay import record_of, replay
-from tarokk.games.paskievics.ruleset import PRESETS, ruleset
+from tarokk.games.paskievics.ruleset import PRESETS, rules_argument, ruleset
 from tarokk.games.paskievics.scoring import load_summary, settle
 from tarokk.games.paskievics.session import load_session, run_session
 
@@ -189,8 +194,61 @@ def read_sheet(data: bytes) -> str:
     return "accepted"
 
 
+TABLE_GAMES = ("kiralyhivasos", "magyar", "stromann", "tapper", "tarokk54", "trisak")
+
+
+def one_format_record(name: str, seed: int) -> bytes:
+    """A whole deal of game ``name`` played by random legal choices, in the one record format."""
+    state = load_game(name).new_initial_state(seed)
+    chooser = random.Random(seed)
+    while not state.is_terminal():
+        state.apply_action(chooser.choice(state.legal_actions()))
+    return format_table_record(state, seed).encode()
+
+
+def read_one_format(data: bytes) -> str:
+    """Parse and replay a record in the one format; ``incomplete`` if it stops early."""
+    replay_table_record(parse_table_record(decode_text(data, "record")))
+    return "accepted"
+
+
+def read_rules(data: bytes) -> str:
+    """A ``--rules`` spec for any game, read as the command line reads it."""
+    spec = decode_text(data, "rules")
+    named = game_named_by(spec)
+    if named is not None and named != "paskievics":
+        table_game(named, rules=spec)
+    else:
+        rules_argument(spec)
+    return "accepted"
+
+
+def read_keys(data: bytes) -> str:
+    """What a learner types at a table game's terminal, line by line, for one deal: every
+    line is an answer (a number, a name, a key or garbage); the deal ends or the input does."""
+    lines = decode_text(data, "keys").splitlines()
+    name = TABLE_GAMES[len(lines) % len(TABLE_GAMES)]
+    answers = iter(lines)
+
+    def ask(prompt: str) -> str:
+        answer = next(answers, None)
+        if answer is None:
+            raise EOFError
+        return answer
+
+    with tempfile.TemporaryDirectory() as folder:
+        play_table(table_game(name), "A", "random", 1, 1, Path(folder), ask=ask, say=lambda text: None)
+    return "accepted"
+
+
+KEYS = [b"1\n?\nh\nl\nr\na\nu\n1\n" * 20, "²\n٣\n99999\npass\nplay XXI\ntreff bubi (T b)\n".encode() * 10]
+"""Sessions of keys: the keys, numbers, names and a few strange ones."""
+
 TARGETS: dict[str, tuple[Callable[[bytes], str], list[bytes]]] = {
     "record": (read_record, RECORDS),
+    "one-format-record": (read_one_format, [one_format_record(name, 3) for name in (*TABLE_GAMES, "paskievics")]),
+    "rules": (read_rules, [b"magyar, first_lead=declarer", b"pagat, discard_xx=forbidden", b"tapper, cards=54"]),
+    "keys": (read_keys, KEYS),
     "summary-json": (read_summary, [json_bytes(summary) for summary in SUMMARIES]),
     "summary-toml": (read_summary, [toml_bytes(SUMMARIES[1])]),
     "sheet": (read_sheet, [json_bytes(SHEET)]),

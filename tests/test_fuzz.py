@@ -32,7 +32,20 @@ from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 from tarokk.games.paskievics.scoring import load_summary, settle
 from tarokk.games.paskievics.session import load_session, run_session
-from tests.fuzzing import JUNK, RECORDS, SHEET, SUMMARIES, damage, json_bytes, toml_bytes
+from tests.fuzzing import (
+    JUNK,
+    KEYS,
+    RECORDS,
+    SHEET,
+    SUMMARIES,
+    TARGETS,
+    damage,
+    json_bytes,
+    read_keys,
+    read_one_format,
+    read_rules,
+    toml_bytes,
+)
 
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -85,6 +98,27 @@ def test_a_damaged_summary_settles_or_is_refused(data):
 def test_a_damaged_score_sheet_runs_or_is_refused(data):
     with contextlib.suppress(TarokkError):
         run_session(load_session(decode_text(data, "sheet")))
+
+
+@FUZZ
+@given(damaged(TARGETS["one-format-record"][1]))
+def test_a_damaged_record_of_any_game_replays_or_is_refused(data):
+    with contextlib.suppress(TarokkError):
+        read_one_format(data)
+
+
+@FUZZ
+@given(damaged(TARGETS["rules"][1]))
+def test_damaged_house_rules_of_any_game_are_read_or_refused(data):
+    with contextlib.suppress(TarokkError):
+        read_rules(data)
+
+
+@FUZZ
+@given(damaged(KEYS))
+def test_any_keys_at_any_games_table_play_or_end_the_deal(data):
+    with contextlib.suppress(TarokkError):
+        read_keys(data)
 
 
 SHEET_WITH_RECORD = {**SHEET, "deals": [*SHEET["deals"], {"record": "deal.txt"}]}

@@ -511,9 +511,17 @@ def load_house_rules(path: Path) -> Ruleset:
 def rules_argument(text: str) -> Ruleset:
     """A ``--rules`` argument: a house-rules TOML file, or a spec (see :func:`ruleset`)."""
     path = Path(text)
-    if text.strip().lower().endswith(".toml") or ("=" not in text and path.is_file()):
+    if text.strip().lower().endswith(".toml") or ("=" not in text and _names_a_file(path)):
         return load_house_rules(path)
     return ruleset(text)
+
+
+def _names_a_file(path: Path) -> bool:
+    """Whether ``path`` is a file (a text no file can be named, too long or with a NUL, is not)."""
+    try:
+        return path.is_file()
+    except (OSError, ValueError):
+        return False
 
 
 def _preset_name(text: str) -> str:
