@@ -236,3 +236,12 @@ def test_the_precision_asked_covers_the_declaring_rate_too(capsys):
     (odds,) = json.loads(out)["strategies"]
     low, high = odds["declared"]["ci95"]
     assert status == 0 and (high - low) / 2 < 0.03
+
+
+@pytest.mark.parametrize("argv", [["play-random", "--seed", "1", "--rules=--"], ["odds", "S", "--bids=--"],
+                                  ["deal", "--seed", "1", "--spelling=--"], ["odds", "S", "--seat=--"]])  # fmt: skip
+def test_double_dash_is_no_value(capsys, argv):
+    with pytest.raises(SystemExit) as ended:
+        main(argv)
+    err = capsys.readouterr().err
+    assert ended.value.code == 2 and "takes a value, and '--' is none" in err and "Traceback" not in err

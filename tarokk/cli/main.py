@@ -564,7 +564,12 @@ EXIT_INTERRUPTED = 130
 def main(argv: Sequence[str] | None = None) -> int:
     use(chosen_language(argv))
     speak_through_argparse()
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    for token in sys.argv[1:] if argv is None else argv:
+        option, equals, value = token.partition("=")
+        if option.startswith("--") and equals and value == "--":  # argparse would read it as no value at all
+            parser.error(_("{option} takes a value, and '--' is none").format(option=option))
+    args = parser.parse_args(argv)
     try:
         args.run(args)
     except IncompleteRecord as error:
