@@ -89,3 +89,20 @@ def test_odds_of_another_game_from_the_command_line(capsys, name):
     assert report["deals"] == 40 and len(report["choices"]) >= 2
     assert main(["odds", "--game", name, hand, "--seat", "B"]) == 2
     assert "--seat: Paskievics tarokk's odds only" in capsys.readouterr().err
+
+
+def test_a_duplicate_pairing_is_the_same_deals_seen_from_the_other_side():
+    from tarokk.studies.table import duplicate
+
+    game = table_game("magyar")
+    ahead = duplicate(game, "rules", "random", 30, seed=4)
+    behind = duplicate(game, "random", "rules", 30, seed=4)
+    assert ahead.margins == tuple(-margin for margin in behind.margins)
+
+
+@pytest.mark.parametrize("name", ["stromann", "tapper"])
+def test_the_rule_based_bot_beats_the_random_one(name):
+    from tarokk.studies.table import duplicate
+
+    mean, low, high = duplicate(table_game(name), "rules", "random", 150, seed=2).margin
+    assert low > 0 and low <= mean <= high

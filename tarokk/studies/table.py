@@ -1,6 +1,7 @@
 """The studies of every game that plays through the table interface: the played-deal study
-(who declares which contract, and how often its declarer ends the deal ahead), and the odds of
-a hand's first choice (:func:`hand_odds`).
+(who declares which contract, and how often its declarer ends the deal ahead), the odds of
+a hand's first choice (:func:`hand_odds`), and two bots compared on the same packs
+(:func:`duplicate`).
 
 Every seat is played by the game's rule-based bot (:attr:`~tarokk.core.table.TableGame.bots`),
 each deal dealt and played from the chunk's seed sequence, so that a seed gives the same
@@ -165,3 +166,39 @@ def hand_odds(game: TableGame, hand: Sequence[Card], deals: int, seed: int = 1) 
             payments.append(play_out(state, bot, np.random.default_rng(deal_seed)).returns()[0])
         odds.append(ChoiceOdds(first.action_to_string(choice), tuple(payments)))
     return odds
+
+
+@dataclass(frozen=True)
+class Duplicate:
+    """Two of a game's bots compared on the same packs (a duplicate ladder's pairing): each
+    pack is played twice, ``first`` at the seats A, C, … and ``second`` at B, D, …, then the
+    seats swapped; a pair's margin is what ``first``'s seats received in the two deals, net,
+    per deal (the deals are zero-sum, so it is also what ``second``'s seats lost)."""
+
+    game: str
+    first: str
+    second: str
+    margins: tuple[float, ...]
+
+    @property
+    def margin(self) -> tuple[float, float, float]:
+        """The mean margin per deal and its 95 % interval."""
+        return mean_interval(self.margins)
+
+
+def duplicate(game: TableGame, first: str, second: str, pairs: int, seed: int = 1) -> Duplicate:
+    """``pairs`` packs of ``game`` from ``seed``, each played by ``first`` and ``second`` (names
+    of the game's bots) at alternate seats and then swapped (:class:`Duplicate`)."""
+    rng = np.random.default_rng(seed)
+    seats = range(game.num_players())
+    margins = []
+    for _ in range(pairs):
+        deal_seed, play_seed = (int(value) for value in rng.integers(2**63, size=2))
+        total = 0.0
+        for swapped in (False, True):
+            firsts = [seat for seat in seats if (seat % 2 == 0) != swapped]
+            players = [game.bots[first if seat in firsts else second] for seat in seats]
+            returns = play_out(game.new_initial_state(deal_seed), players, np.random.default_rng(play_seed)).returns()
+            total += sum(returns[seat] for seat in firsts)
+        margins.append(total / 2)
+    return Duplicate(game.name, first, second, tuple(margins))
