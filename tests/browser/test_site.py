@@ -61,6 +61,17 @@ SHOWN = [
     "quickref", "scoresheet",
 ]  # fmt: skip
 WIDTHS = (1280, 390)
+# The game chapters, in both editions: the family page and a chapter for each hosted game.
+GAME_CHAPTERS = [
+    f"{edition}{name}.html"
+    for edition in ("", "hu/")
+    for name in ("games", "magyar", "tapper", "kiralyhivasos", "trisak", "stromann", "tarokk54")
+]
+# How a table cell cut short ends (pandas cuts a long cell to "…" or "..."): a cell's text may hold an
+# ellipsis, a quotation's gap or an interval, but never end with one.
+TRUNCATED = ("…", "...")
+TABLE_CELLS = """() => [...document.querySelectorAll('[role=main] td, [role=main] th')]
+    .map(cell => cell.innerText.trim())"""
 # The printed pages of both editions: each PDF made by `make book` and the number of A4 pages it has.
 PDFS = {"quickref": 2, "scoresheet": 1, "hu/quickref": 2, "hu/scoresheet": 1}
 
@@ -224,6 +235,30 @@ def test_language_switcher(browser: Browser, site: str, name: str):
 
 def test_the_checks_see_the_rule_chapters():
     assert {"bidding.html", "talon.html", "scoring-figures.html"} <= set(RULE_CHAPTERS) <= set(PAGES)
+
+
+def cut_short(cells: list[str]) -> list[str]:
+    """The cells whose text ends with an ellipsis: cut short, not shown whole."""
+    return [cell for cell in cells if cell.endswith(TRUNCATED)]
+
+
+def test_a_cell_cut_short_is_seen():
+    cells = ["S, XXI, XVIII, XV, XIV, XII, XI, IV, I, K á, T...", "Who leads to the first trick: seat A, the deal…"]
+    assert cut_short([*cells, "12.6% … 14.9%", "„legalább 48 pontot … ütéseiben”", "+3"]) == cells
+
+
+@pytest.mark.parametrize("name", GAME_CHAPTERS)
+def test_no_table_cell_on_a_game_chapter_is_cut_short(browser: Browser, site: str, name: str):
+    """Every cell of every table on the game chapters shows its whole text: a hand, a trick or
+    an option's sources cut off with an ellipsis tells the reader nothing."""
+    assert name in PAGES, f"no game chapter {name} in the built site"
+    page, problems = open_page(browser, f"{site}/{name}", site)
+    cells = page.evaluate(TABLE_CELLS)
+    page.close()
+    cut = cut_short(cells)
+    assert cells, f"{name}: no table cell found"
+    assert not cut, f"{name}: {len(cut)} table cell(s) cut short:\n" + "\n".join(f"…{cell[-80:]}" for cell in cut)
+    assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("width", WIDTHS)

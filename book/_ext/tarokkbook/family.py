@@ -1,12 +1,15 @@
 """The family of hosted games as a table for the book: each game's definition side by side
 (players, deck, counting, talon, contracts and their values), read from the registered
-games, so a game appears on the page as soon as it is hosted."""
+games, so a game appears on the page as soon as it is hosted; and the two packs the games
+are played with, as card tiles."""
 
 from __future__ import annotations
 
 import pandas as pd
 
+from tarokk.core.cards import DECK42, DECK54
 from tarokk.core.definition import Counting, GameDefinition
+from tarokk.core.display import hand_html
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import TableGame
 from tarokk.core.words import Language
@@ -25,6 +28,10 @@ COUNTING_WORDS = {
         Counting.POINTS_PER_TRICK: "lappontok és ütésenkénti pont",
         Counting.DEDUCTED_PER_TRICK: "lappontok, ütésenként levonással",
     },
+}
+PACK_ROWS = {
+    "en": ("the 22 tarokks", "the suit cards of the 42-card pack", "what the 54-card pack adds"),
+    "hu": ("a 22 tarokk", "a 42 lapos kártya színes lapjai", "amit az 54 lapos kártya hozzátesz"),
 }
 HEADINGS = {
     "en": ("game", "players", "cards", "hand", "talon", "counting", "to win", "contracts (value)"),
@@ -73,3 +80,17 @@ def family_table(language: Language = "en") -> pd.DataFrame:
             )
         )
     return pd.DataFrame(rows, columns=HEADINGS[language]).set_index(HEADINGS[language][0])
+
+
+def packs_html(language: Language = "en") -> str:
+    """The two packs as rows of tiles: the tarokks, the twenty suit cards of the 42-card pack,
+    and the twelve low suit cards the 54-card pack adds (Tolnai §67)."""
+    tarokks = [card for card in DECK42 if card.is_tarokk]
+    suits = [card for card in DECK42 if not card.is_tarokk]
+    added = [card for card in DECK54 if card not in DECK42]
+    rows = zip(PACK_ROWS[language], (tarokks, suits, added), strict=True)
+    return (
+        '<div class="deal-cards">'
+        + "".join(f"<div><small>{label} ({len(cards)})</small>{hand_html(cards)}</div>" for label, cards in rows)
+        + "</div>"
+    )

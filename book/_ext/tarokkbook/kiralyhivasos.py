@@ -23,6 +23,10 @@ from tarokkbook.myst import source_links
 if TYPE_CHECKING:
     from matplotlib.figure import Figure as Figure_
 
+HALVES = {"en": ("top three", "bottom three"), "hu": ("felső három", "alsó három")}
+"""The talon's halves as the declarer chooses between them („a talon felső vagy alsó felét”),
+top card first."""
+
 _STAGES = {
     "auction": ("Auction", "Licit"),
     "call": ("Call", "Királyhívás"),
@@ -60,19 +64,6 @@ def deal_steps(state: KiralyhivasosState, language: Language = "en") -> list[str
             lines.append(f"{title}: {text}")
         replay.apply_action(action)
     return lines
-
-
-def tricks_table(state: KiralyhivasosState, language: Language = "en") -> pd.DataFrame:
-    """The twelve tricks: each seat's card and who took the trick."""
-    assert state.play is not None
-    hu = language == "hu"
-    rows = []
-    for number, trick in enumerate(state.play.tricks, start=1):
-        row: dict[str, object] = {"ütés" if hu else "trick": number}
-        row.update({seat: card.tolnai for seat, card in sorted(trick.plays)})
-        row["viszi" if hu else "taken by"] = trick.winner
-        rows.append(row)
-    return pd.DataFrame(rows).set_index("ütés" if hu else "trick")
 
 
 def settlement_table(state: KiralyhivasosState, language: Language = "en") -> pd.DataFrame:

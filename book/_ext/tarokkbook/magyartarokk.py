@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING, Any
 import numpy as np
 import pandas as pd
 
-from tarokk.core.cards import sort_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.definition import TalonHandling
 from tarokk.core.state import load_game
@@ -120,18 +119,6 @@ def example_deal(seed: int, **options: Any) -> MagyarState:
     return state
 
 
-def hands_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:
-    """The hands and the talon as dealt."""
-    hands, talon = state.dealt_cards()
-
-    def names(cards: Any) -> str:
-        return ", ".join(card.hu if language == "hu" else card.tolnai for card in sort_hand(cards))
-
-    rows = [{"": seat, ("lapok" if language == "hu" else "cards"): names(hands[seat])} for seat in state.game.seats]
-    rows.append({"": "talon", ("lapok" if language == "hu" else "cards"): names(talon)})
-    return pd.DataFrame(rows).set_index("")
-
-
 def said_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:
     """Everything said and done before the first lead, in order, in words."""
     replay = state.game.state_from_cards(*state.dealt_cards())
@@ -149,24 +136,6 @@ def said_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:
         )
         replay.apply_action(action)
     return pd.DataFrame(rows)
-
-
-def tricks_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:
-    """The twelve tricks: who led, the cards in order, who won and the points."""
-    assert state.play is not None
-    hu = language == "hu"
-    rows = [
-        {
-            "#": number,
-            ("lapok" if hu else "cards"): ", ".join(
-                f"{seat} {card.hu if hu else card.tolnai}" for seat, card in trick.plays
-            ),
-            ("viszi" if hu else "won by"): trick.winner,
-            ("pont" if hu else "points"): trick.points,
-        }
-        for number, trick in enumerate(state.play.tricks, 1)
-    ]
-    return pd.DataFrame(rows).set_index("#")
 
 
 def settlement_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:

@@ -1,7 +1,7 @@
 """Pictures and walk-throughs of a strómanntarokk deal for the book (Tolnai §72): each
 player's hand and his three piles, the open top card of each pile shown face up with the
-cards under it face down; the rule-based players' moves in words; a card the follow rule
-refuses because of an open pile top."""
+cards under it face down; the rule-based players' moves in words, and their tricks as
+pictures; a card the follow rule refuses because of an open pile top."""
 
 from __future__ import annotations
 
@@ -13,15 +13,17 @@ from tarokk.core.cards import Card, card_html, cards_of
 from tarokk.core.display import hand_html
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.words import Language, Words
-from tarokk.games.stromann.actions import play_action
+from tarokk.games.stromann.actions import card_of, play_action
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.state import StromannState
 from tarokk.games.stromann.view import PileView
+from tarokkbook.tiles import tricks_html
 
 HAND = Words("hand", "kéz")
 PILES = Words("piles", "talonok")
 EMPTY = Words("empty", "üres")
 FROM_THE_PILES = Words("from the piles", "a talonokból")
+FROM_A_PILE = Words("pile", "talonról")
 
 
 def back_html(count: int) -> str:
@@ -72,14 +74,26 @@ def bot_moves(state: StromannState, count: int, rng: np.random.Generator, langua
     return said
 
 
-def play_tricks(state: StromannState, tricks: int, rng: np.random.Generator, language: Language = "en") -> list[str]:
-    """Let the rule-based players play ``tricks`` tricks: the actions, and who took each trick."""
-    said, target = [], len(state.tricks) + tricks
+def play_tricks_html(state: StromannState, tricks: int, rng: np.random.Generator, language: Language = "en") -> str:
+    """Let the rule-based players play ``tricks`` tricks, and draw them: each card under its
+    seat, a card played from a pile marked so, and what was announced during the trick under it."""
+    first, target = len(state.tricks), len(state.tricks) + tricks
+    notes: list[list[str]] = [[]]
+    remarks: list[list[str]] = [[]]
     while len(state.tricks) < target and not state.is_terminal():
-        said += bot_moves(state, 1, rng, language)
-        if not state.current:
-            said.append(f"   → {state.tricks[-1].winner}")
-    return said
+        player = state.current_player()
+        action = rules_bot(state.view(player), state.legal_actions(), rng)
+        card = card_of(action)
+        if card is None:
+            remarks[-1].append(f"{state.game.seats[player]}: {state.action_text(action, language)}")
+        else:
+            notes[-1].append("" if card in state.view(player).hand else FROM_A_PILE(language))
+        state.apply_action(action)
+        if card is not None and not state.current:  # the trick is complete
+            notes.append([])
+            remarks.append([])
+    said = ["; ".join(remark) for remark in remarks]
+    return tricks_html(state.tricks[first:], language, first=first + 1, notes=notes, remarks=said)
 
 
 def pile_refusal(state: StromannState) -> tuple[str, Card, Card, IllegalAction]:

@@ -1,23 +1,30 @@
 """The tappertarokk chapter's tables, in English and in Hungarian, computed from the engine:
 Tolnai's counting examples (§66) counted by the definition, the prices and prizes read from
-the definition, a deal's settlement, the study's answer and the game's rules."""
+the definition, what a seat sees at the table with its cards as tiles, a deal's settlement,
+the study's answer and the game's rules."""
 
 from __future__ import annotations
 
+from html import escape
 from pathlib import Path
 
 import pandas as pd
 
+from tarokk.core import words as shared
 from tarokk.core.cards import DECK54, parse_cards
 from tarokk.core.catalogue import game_rules
+from tarokk.core.display import hand_html
 from tarokk.core.figures import Figure
-from tarokk.core.words import Language, cards_text
-from tarokk.games.tapper.actions import TapperView
-from tarokk.games.tapper.definition import TAPPER42, TAPPER54
+from tarokk.core.words import Language, Words
+from tarokk.games.tapper.definition import HALF, TAPPER42, TAPPER54
 from tarokk.games.tapper.scoring import SECTION
 from tarokk.games.tapper.state import TapperState
 from tarokk.studies.tapper import HarmasStudy
 from tarokkbook.myst import labels_in, source_links
+from tarokkbook.tiles import talon_html
+
+HALVES = (Words("first three", "első három"), Words("second three", "második három"))
+"""The talon's two threes as Tolnai names them: „a sorrendben első vagy második három lap”."""
 
 COUNTING_EXAMPLES = (
     ("Király, XXI, II", "Kő k, XXI, II", 9),
@@ -135,9 +142,25 @@ def settlement_table(state: TapperState, language: Language = "en") -> pd.DataFr
     return pd.DataFrame(rows)
 
 
-def view_text(view: TapperView, language: Language = "en") -> str:
-    """A seat's hand as it sees it, in the reader's language."""
-    return cards_text(view.hand, language)
+def table_html(state: TapperState, player: int, language: Language = "en") -> str:
+    """What one seat sees at the table, as :meth:`~tarokk.games.tapper.state.TapperState.table_text`
+    tells it, with the cards as tiles: the talon in the order it lies, its first three and its
+    second three apart, and the seat's own hand."""
+    view = state.view(player)
+    header, *lines = state.table_text(player, language).splitlines()
+    cards = {shared.TALON(language), shared.YOUR_HAND(language)}
+    rows = [f"<div><small>{escape(header)}</small></div>"]
+    for line in lines:
+        label, _, text = line.partition(": ")
+        if label not in cards:
+            rows.append(f'<div class="deal-seat"><b>{escape(label)}</b>{escape(text)}</div>')
+    if view.talon:
+        names = [half(language) for half in HALVES]
+        rows.append(
+            f'<div class="deal-seat"><b>{shared.TALON(language)}</b>{talon_html(view.talon, (HALF, HALF), names)}</div>'
+        )
+    rows.append(f'<div class="deal-seat"><b>{shared.YOUR_HAND(language)}</b>{hand_html(view.hand)}</div>')
+    return '<div class="deal-cards">' + "".join(rows) + "</div>"
 
 
 def study_table(studies: list[HarmasStudy], language: Language = "en") -> pd.DataFrame:

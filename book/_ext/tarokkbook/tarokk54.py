@@ -1,7 +1,7 @@
 """The tables of the book's chapter on the 54-card ten-contract tarokk, in English and in
-Hungarian, all computed by the engine (:mod:`tarokk.games.tarokk54`): the card values, the
-contract ladder, a played deal, the all-pass trisákolás table, the combined contracts'
-arithmetic, the options and the rules."""
+Hungarian, all computed by the engine (:mod:`tarokk.games.tarokk54`): the card values (the
+cards as tiles), the contract ladder, a played deal, the all-pass trisákolás table, the
+combined contracts' arithmetic, the options and the rules."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pandas as pd
 
 from tarokk.core.cards import DECK54, Card, sort_hand
 from tarokk.core.catalogue import game_rules
+from tarokk.core.display import hand_html
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language
@@ -51,8 +52,9 @@ def cards_text(cards: Sequence[Card], language: Language = "en") -> str:
     return ", ".join(card.hu if language == "hu" else card.tolnai for card in sort_hand(cards))
 
 
-def card_values(language: Language = "en") -> pd.DataFrame:
-    """The cards that count, with their points, and the 64 of the deal."""
+def card_values(language: Language = "en", pictures: bool = False) -> pd.DataFrame:
+    """The cards that count, with their points, and the 64 of the deal; with ``pictures``,
+    the cards as a row of tiles (HTML, for a table shown unescaped, as a Styler shows it)."""
     groups: dict[int, list[Card]] = {}
     for card in DECK54:
         groups.setdefault(CARD_VALUES[card], []).append(card)
@@ -60,7 +62,9 @@ def card_values(language: Language = "en") -> pd.DataFrame:
     rows = [
         {
             ("pont" if hu else "points"): value,
-            ("lapok" if hu else "cards"): cards_text(cards, language) if value else ("a többi" if hu else "the rest"),
+            ("lapok" if hu else "cards"): (hand_html(cards) if pictures else cards_text(cards, language))
+            if value
+            else ("a többi" if hu else "the rest"),
             ("darab" if hu else "count"): len(cards),
             ("együtt" if hu else "together"): value * len(cards),
         }
@@ -167,19 +171,6 @@ def actions_table(state: Tarokk54State, language: Language = "en", until: str = 
         seat = replay.to_act
         rows.append({("ki" if language == "hu" else "seat"): seat, "": replay.action_text(action, language)})
         replay.apply_action(action)
-    return pd.DataFrame(rows)
-
-
-def tricks_table(state: Tarokk54State, language: Language = "en") -> pd.DataFrame:
-    """The tricks of a played deal: each seat's card, and who took it."""
-    assert state.play is not None
-    hu = language == "hu"
-    rows = []
-    for number, trick in enumerate(state.play.tricks, start=1):
-        row: dict[str, object] = {"#": number, ("hív" if hu else "leads"): trick.leader}
-        row.update({seat: trick.card_of(seat).tolnai for seat in ACTIVE_SEATS})  # type: ignore[union-attr]
-        row[("viszi" if hu else "wins")] = trick.winner
-        rows.append(row)
     return pd.DataFrame(rows)
 
 

@@ -112,25 +112,51 @@ def trick_points(counting: CardCounting, trick: Trick) -> int | None:
     return counting.count_cards(cards, tricks=1)
 
 
-def trick_row_html(number: int, trick: Trick, language: Language = "en", counting: CardCounting | None = None) -> str:
+def trick_row_html(
+    number: int,
+    trick: Trick,
+    language: Language = "en",
+    counting: CardCounting | None = None,
+    notes: Sequence[str] = (),
+    remark: str = "",
+) -> str:
     """One trick as a row of tiles in the order played, each under its seat, the winner's seat
-    marked, with the trick's number, its winner and (given the game's ``counting``) its points."""
+    marked, with the trick's number, its winner and (given the game's ``counting``) its points;
+    ``notes`` go under the cards, one for each card played (where it came from), and a
+    ``remark`` (what was said during the trick) under the row."""
     plays = "".join(
         f'<span class="trick-play{" trick-winner" if seat == trick.winner else ""}">'
-        f"<small>{seat}</small>{card_html(card)}</span>"
-        for seat, card in trick.plays
+        f"<small>{seat}</small>{card_html(card)}"
+        + (f'<small class="trick-note">{escape(notes[index])}</small>' if index < len(notes) and notes[index] else "")
+        + "</span>"
+        for index, (seat, card) in enumerate(trick.plays)
     )
     points = None if counting is None else trick_points(counting, trick)
     worth = f" · {POINTS(language, points=points)}" if points is not None else ""
     caption = f"<b>{TRICK(language, number=number)}</b> → {trick.winner}{worth}"
-    return f'<figure class="deal-trick"><figcaption>{caption}</figcaption><div>{plays}</div></figure>'
+    said = f'<div class="trick-remark"><small>{escape(remark)}</small></div>' if remark else ""
+    return f'<figure class="deal-trick"><figcaption>{caption}</figcaption><div>{plays}</div>{said}</figure>'
 
 
 def tricks_html(
-    tricks: Sequence[Trick], language: Language = "en", counting: CardCounting | None = None, first: int = 1
+    tricks: Sequence[Trick],
+    language: Language = "en",
+    counting: CardCounting | None = None,
+    first: int = 1,
+    notes: Sequence[Sequence[str]] = (),
+    remarks: Sequence[str] = (),
 ) -> str:
-    """The tricks side by side, numbered from ``first`` (:func:`trick_row_html`)."""
+    """The tricks side by side, numbered from ``first``, each with its ``notes`` and ``remarks``
+    entry if given (:func:`trick_row_html`)."""
     rows = "".join(
-        trick_row_html(number, trick, language, counting) for number, trick in enumerate(tricks, start=first)
+        trick_row_html(
+            number,
+            trick,
+            language,
+            counting,
+            notes[index] if index < len(notes) else (),
+            remarks[index] if index < len(remarks) else "",
+        )
+        for index, (number, trick) in enumerate(enumerate(tricks, start=first))
     )
     return f'<div class="deal-tricks">{rows}</div>'
