@@ -86,3 +86,17 @@ def test_unfinished_trick_leaves_the_empty_seats_blank():
     rows = grid(trick_html(trick))
     assert rows[1][2] == "AXXI (XXI)"
     assert rows[0][1] == "B" and rows[1][0] == "C" and rows[2][1] == "D" and rows[1][1] == ""
+
+
+def test_a_trick_of_another_table_is_drawn_as_played_with_its_own_count():
+    from tarokk.core.cards import parse_card
+    from tarokk.core.tricks import Trick, trick_html
+
+    three = Trick("B", (("B", parse_card("XXI")), ("C", parse_card("II")), ("A", parse_card("S"))), players=3)
+    drawn = trick_html(three, points=2)
+    assert drawn.count("<tr>") == 1 and drawn.count("<small>") == 4 and "2 pt" in drawn
+    assert [seat for seat in "BCA" if f"<small>{seat}</small>" in drawn] == ["B", "C", "A"]
+    assert drawn.index("<small>B</small>") < drawn.index("<small>C</small>") < drawn.index("<small>A</small>")
+    plays = (("A", parse_card("XXI")), ("B", parse_card("II")), ("C", parse_card("S")), ("D", parse_card("I")))
+    four = Trick("A", plays)
+    assert trick_html(four).count("<tr>") == 3 and f"{four.points} pt" in trick_html(four)

@@ -313,21 +313,27 @@ class TrickPlay:
         return points
 
 
-def trick_html(trick: Trick) -> str:
-    """A trick in Tolnai's layout (B top, C left, A right, D bottom), the winner in the middle."""
+def trick_html(trick: Trick, points: int | None = None) -> str:
+    """A trick as card tiles, the winner and its points (the plain card points unless the game
+    counts its own, ``points``): at four seats A–D in Tolnai's layout (B top, C left, A right,
+    D bottom), at any other table the cards in the order they were played."""
+    shown = trick.points if points is None else points
+    middle = f"→ {trick.winner}<br><small>{shown} pt</small>" if trick.complete else ""
 
     def seat(name: Seat) -> str:
         card = trick.card_of(name)
         tile = card_html(card) if card is not None else ""
         return f'<td style="text-align:center;padding:0.2em"><small>{name}</small><br>{tile}</td>'
 
-    middle = f"→ {trick.winner}<br><small>{trick.points} pt</small>" if trick.complete else ""
-    empty = "<td></td>"
-    rows = [
-        empty + seat("B") + empty,
-        seat("C") + f'<td style="text-align:center;padding:0.2em">{middle}</td>' + seat("A"),
-        empty + seat("D") + empty,
-    ]
+    if ({seat_ for seat_, _ in trick.plays} <= set("ABCD") and len(trick.plays) == 4) or not trick.complete:
+        empty = "<td></td>"
+        rows = [
+            empty + seat("B") + empty,
+            seat("C") + f'<td style="text-align:center;padding:0.2em">{middle}</td>' + seat("A"),
+            empty + seat("D") + empty,
+        ]
+    else:
+        rows = ["".join(seat(name) for name, _ in trick.plays) + f'<td style="padding:0.2em">{middle}</td>']
     return (
         '<table class="tarokk-trick" style="border-collapse:collapse;width:auto">'
         + "".join(f"<tr>{row}</tr>" for row in rows)
