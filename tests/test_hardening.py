@@ -16,6 +16,7 @@ from tarokk.cli.game import Game, Table
 from tarokk.cli.main import main
 from tarokk.core.errors import IllegalAction, RecordParseError, SummaryError, TarokkInputError
 from tarokk.core.files import MAX_INPUT_BYTES, decode_text, read_text, write_atomic, write_text_atomic
+from tarokk.core.gamerecords import parse_table_record, replay_table_record
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.records import format_record, parse_record
@@ -321,7 +322,8 @@ def test_ctrl_c_at_the_prompt_ends_the_game_with_one_line(tmp_path, capsys, monk
     assert (status, err) == (130, "tarokk: interrupted\n")
     saved = [path.name for path in tmp_path.iterdir()]
     assert saved == ["tarokk-deal-5-partial.txt"]  # nothing played yet: the dealt cards, replayable
-    assert replay(parse_record((tmp_path / saved[0]).read_text(encoding="utf-8"))).stopped_at() is not None
+    record = parse_table_record((tmp_path / saved[0]).read_text(encoding="utf-8"))
+    assert not replay_table_record(record, partial=True).finished
 
 
 def test_the_end_of_the_input_saves_the_deal_so_far_and_exits_with_status_1(tmp_path, capsys, monkeypatch):
@@ -335,5 +337,5 @@ def test_the_end_of_the_input_saves_the_deal_so_far_and_exits_with_status_1(tmp_
     monkeypatch.setattr("rich.console.Console.input", answer)
     status, _, err = run(capsys, "play", "--seed", 5, "--deals", 1, "--record-dir", tmp_path)
     assert status == 1 and "the input ended in deal 1" in err and "Traceback" not in err
-    record = parse_record((tmp_path / "tarokk-deal-5-partial.txt").read_text(encoding="utf-8"))
-    assert record.auction[0] == ("A", "pass")  # the learner's pass is kept
+    record = parse_table_record((tmp_path / "tarokk-deal-5-partial.txt").read_text(encoding="utf-8"))
+    assert (record.actions[0].seat, record.actions[0].name) == ("A", "pass")  # the learner's pass is kept

@@ -9,8 +9,7 @@ from pathlib import Path
 
 import pexpect
 
-from tarokk.games.paskievics.records import parse_record
-from tarokk.games.paskievics.replay import replay
+from tarokk.core.gamerecords import Replayed, parse_table_record, replay_table_record
 from tarokk.games.paskievics.session import load_session, run_session
 from tests.test_language import english_fragments, english_lines
 
@@ -21,6 +20,13 @@ EXPLAINED = {
     "Play": "Now trick 1 of nine: follow the suit led",
 }
 """What `?` answers in each phase: each answer is about that phase only."""
+
+
+def replayed(path: Path, partial: bool = False) -> Replayed:
+    """A record `tarokk play` saved, in the one format every game writes, replayed."""
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith('[Game "paskievics"]\n')
+    return replay_table_record(parse_table_record(text), partial=partial)
 
 
 def start(tmp_path, *more, timeout=30):
@@ -100,10 +106,10 @@ def test_a_learner_plays_a_deal_with_the_keys_and_ctrl_c_keeps_what_was_played(t
 
     names = sorted(path.name for path in tmp_path.iterdir())
     assert names == ["tarokk-deal-5.txt", "tarokk-deal-6-partial.txt", "tarokk-sheet-5.json"]
-    finished = replay(parse_record((tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8")))
-    assert finished.deal is not None and finished.deal.finished
-    partial = replay(parse_record((tmp_path / "tarokk-deal-6-partial.txt").read_text(encoding="utf-8")))
-    assert partial.stopped_at() is not None  # replays up to its last action, then says where it stopped
+    assert replayed(tmp_path / "tarokk-deal-5.txt").finished
+    assert '[Event "tarokk play, deal 1, practice (1 undo)"]' in (tmp_path / "tarokk-deal-5.txt").read_text("utf-8")
+    partial = replayed(tmp_path / "tarokk-deal-6-partial.txt", partial=True)
+    assert not partial.finished  # replays up to its last action
     sheet = run_session(load_session(tmp_path / "tarokk-sheet-5.json"))
     assert len(sheet.rows) == 1 and sum(sheet.rows[0].totals.values()) == 0
 
@@ -119,8 +125,7 @@ def test_an_existing_file_is_never_overwritten(tmp_path):
     child.sendline("q")
     child.expect(pexpect.EOF)
     assert (tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8") == "mine\n"
-    record = parse_record(Path(tmp_path / "tarokk-deal-5-2.txt").read_text(encoding="utf-8"))
-    assert replay(record).deal.finished
+    assert replayed(tmp_path / "tarokk-deal-5-2.txt").finished
 
 
 EXPLAINED_HU = {
@@ -177,8 +182,7 @@ def test_a_whole_deal_in_hungarian_has_no_english_message(tmp_path):
     assert "Kártyapontok a skarttal együtt: a felvevő pártja" in text and "Egyenleg " in text
     assert [fragment for fragment in english_fragments() if fragment in text] == []
     assert english_lines(text) == []
-    finished = replay(parse_record((tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8")))
-    assert finished.deal is not None and finished.deal.finished
+    assert replayed(tmp_path / "tarokk-deal-5.txt").finished
 
 
 def test_the_search_bots_play_and_the_hint_gives_the_search_bots_sampled_chances(tmp_path):
@@ -196,4 +200,4 @@ def test_the_search_bots_play_and_the_hint_gives_the_search_bots_sampled_chances
     child.expect("> ")
     child.sendline("q")
     child.expect(pexpect.EOF)
-    assert replay(parse_record((tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8"))).deal.finished
+    assert replayed(tmp_path / "tarokk-deal-5.txt").finished

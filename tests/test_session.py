@@ -261,3 +261,37 @@ def test_a_sheet_can_list_game_records(tmp_path, capsys):  # session.score-sheet
     file = load_session(tmp_path / "sheet.json")
     session = run_session(file)
     assert len(session.rows) == 2 and sum(session.rows[-1].totals.values()) + session.kassza == 0
+
+
+@pytest.mark.parametrize("players", [4, 5])
+def test_a_sheet_reads_the_same_deals_alike_in_either_record_format(tmp_path, players):  # session.score-sheet
+    import random
+
+    from tarokk.core.gamerecords import format_table_record
+    from tarokk.games.paskievics.deal import Deal
+    from tarokk.games.paskievics.dealing import deal
+    from tarokk.games.paskievics.records import format_record
+    from tarokk.games.paskievics.replay import record_of
+    from tarokk.games.paskievics.state import state_of_deal
+
+    rules = ruleset("kegl")
+    names = [f"P{i}" for i in range(1, players + 1)]
+    sheets = {}
+    for kind in ("classic", "one"):
+        deals = []
+        for seed in range(3, 9):
+            played = Deal(deal(seed, players, rules), rules)
+            chooser = random.Random(seed)
+            while not played.finished:
+                played.apply(chooser.choice(played.legal_actions()))
+            text = (
+                format_record(record_of(played, {"Seed": str(seed)}))
+                if kind == "classic"
+                else format_table_record(state_of_deal(played), seed)
+            )
+            (tmp_path / f"{kind}-{seed}.txt").write_text(text, encoding="utf-8")
+            deals.append({"record": f"{kind}-{seed}.txt"})
+        sheet = {"players": names, "variant": "kegl", "deals": deals}
+        (tmp_path / f"{kind}.json").write_text(json.dumps(sheet), encoding="utf-8")
+        sheets[kind] = run_session(load_session(tmp_path / f"{kind}.json")).sheet_records()
+    assert sheets["one"] == sheets["classic"] and len(sheets["one"]) >= 6

@@ -10,10 +10,18 @@ numbered, and the actions not allowed, greyed, each with the engine's rule id an
 bot's advice, ``l`` the legend of the notation, ``r``/``a`` review the play, ``u`` undoes
 in practice mode, ``q`` quits.
 
-Nothing is lost: after each deal its record (for ``tarokk replay``) and the running score
-sheet (for ``tarokk sheet``) are saved under new names, never over a file; Ctrl-C, the end
-of the input or ``q`` saves the unfinished deal as a partial record
-(``tarokk replay --partial``).
+Nothing is lost: after each deal its record (for ``tarokk replay`` and ``tarokk settle``)
+and the running score sheet (for ``tarokk sheet``) are saved under new names, never over a
+file; Ctrl-C, the end of the input or ``q`` saves the unfinished deal as a partial record
+(``tarokk replay --partial``). The records are in the one format every game writes
+(:mod:`tarokk.core.gamerecords`): the deal, played on a
+:class:`~tarokk.games.paskievics.deal.Deal`, is taken again through the state's API
+(:func:`~tarokk.games.paskievics.state.state_of_deal`) and written by
+:func:`~tarokk.core.gamerecords.format_table_record`; the ``Event`` tag says which deal of
+the session it was, and a practice deal's undos.
+
+At a table of five (``players=5``) the deal passes round five chairs, and the learner sits
+out the deals he deals (Tolnai §19): the bots play them, and they are saved all the same.
 """
 
 from __future__ import annotations
@@ -51,6 +59,7 @@ from tarokk.core.display import compass, signed, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError
 from tarokk.core.figures import DECLARER
 from tarokk.core.files import write_text_atomic, write_text_new
+from tarokk.core.gamerecords import format_table_record
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.tricks import Trick, winning_play
 from tarokk.games.paskievics.announcements import KONTRA_WORDS, PASS, Figure, Kontra, PartnerCall, TarokkCount
@@ -59,15 +68,12 @@ from tarokk.games.paskievics.choices import Refused, bidding_call, refused_choic
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard, parse_deal_action
 from tarokk.games.paskievics.dealing import deal as deal_cards
-from tarokk.games.paskievics.records import format_record
-from tarokk.games.paskievics.replay import record_of
+from tarokk.games.paskievics.dealing import dealer_of
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import as_number, settle
 from tarokk.games.paskievics.session import Session, SessionEntry
-
-OFFICIAL_KONTRA = "hivatalból kontra"
-"""The deal's own event after "fekszik": nobody chooses it, so an undo replays past it."""
+from tarokk.games.paskievics.state import OFFICIAL_KONTRA, state_of_deal
 
 
 def plural(count: int, one: str, many: str) -> str:
@@ -92,7 +98,9 @@ def undos(count: int) -> str:
 
 @dataclass
 class Table:
-    """The session's settings: the learner's first seat, the bots, the rules, the deals."""
+    """The session's settings: the learner's first seat, the bots, the rules, the deals; four
+    players or five (the dealer E sitting out), and ``knock``, the packet choices every deal
+    is dealt with after a knock instead of a cut (Tolnai §21; None: the pack is cut)."""
 
     learner: Seat
     bots: str
@@ -103,6 +111,8 @@ class Table:
     delay: float = 0.0
     spelling: str = "full"
     practice: bool = False
+    players: int = 4
+    knock: tuple[int, ...] | None = None
 
 
 @dataclass
@@ -134,8 +144,12 @@ class Game:
         self.ask = ask
         self.wait = wait
         self.you = _("you")
-        names = [self.you if seat == table.learner else _("bot {seat}").format(seat=seat) for seat in ACTIVE_SEATS]
+        # the seats of the table: A–D, and with five players the dealer E, who sits each deal out
+        self.seats = ACTIVE_SEATS if table.players == 4 else (*ACTIVE_SEATS, dealer_of(table.players))
+        names = [self.you if seat == table.learner else _("bot {seat}").format(seat=seat) for seat in self.seats]
         self.session = Session(table.ruleset, names)  # players keep their chairs; the deal moves on
+        if table.knock is not None:  # packets the rules or the table refuse are refused before the first deal
+            deal_cards(table.seed, table.players, table.ruleset, table.knock)
         self.deal: Deal  # the deal being played, dealt afresh for each deal of the session
         self.saved = Saved()
         self.undos: dict[int, int] = {}  # deal number → the learner's undos in it (practice mode)
@@ -149,14 +163,15 @@ class Game:
         session (KeyboardInterrupt goes on to the command, the end of input becomes
         :class:`IncompleteRecord`)."""
         self.console.print(escape(say.keys_line()))
-        for number in range(1, self.table.deals + 1):
-            learner = next(seat for seat in ACTIVE_SEATS if self.session.player_at(seat) == self.you)
+        table = self.table
+        for number in range(1, table.deals + 1):
+            learner = next(seat for seat in self.seats if self.session.player_at(seat) == self.you)
             self.console.rule(
-                _("Deal {number} of {deals} — you are {seat}").format(
-                    number=number, deals=self.table.deals, seat=learner
-                )
+                _("Deal {number} of {deals} — you are {seat}").format(number=number, deals=table.deals, seat=learner)
             )
-            self.deal = Deal(deal_cards(self.seed(number)), self.table.ruleset)
+            if learner not in ACTIVE_SEATS:
+                self.console.print(_("You deal at a table of five: you sit this deal out, and the bots play it."))
+            self.deal = Deal(deal_cards(self.seed(number), table.players, table.ruleset, table.knock), table.ruleset)
             try:
                 finished = self.play_deal(number, learner)
             except KeyboardInterrupt:
@@ -204,12 +219,23 @@ class Game:
         self.finish_deal(number, learner)
         return True
 
-    def tags(self, number: int) -> dict[str, str]:
-        """The record's tags: the deal's number and seed, and the undos of a practice deal."""
+    def event(self, number: int) -> str:
+        """The record's ``Event`` tag: the deal's number in the session, the seed and the
+        packets of a knocked deal (its Seed tag would not deal its hands), and the undos of a
+        practice deal."""
         event = f"tarokk play, deal {number}"
+        if self.table.knock is not None:
+            event += f", seed {self.seed(number)} knocked {','.join(map(str, self.table.knock))}"
         if self.table.practice:
             event += f", practice ({plural(self.undos.get(number, 0), 'undo', 'undos')})"
-        return {"Event": event, "Seed": str(self.seed(number))}
+        return event
+
+    def record(self, number: int) -> str:
+        """The deal so far as a game record in the one format: ``Game``, ``Options`` (the
+        rules, the table of five), ``Seed`` (unless the deal was knocked), ``Event``; the
+        cards as dealt; every action so far."""
+        seed = self.seed(number) if self.table.knock is None else None
+        return format_table_record(state_of_deal(self.deal), seed, self.event(number))
 
     def finish_deal(self, number: int, learner: Seat) -> None:
         deal = self.deal
@@ -239,7 +265,7 @@ class Game:
         """Write the deal's record under ``name`` (or a new name beside it: never over a file)."""
         wanted = self.table.record_dir / name
         self.table.record_dir.mkdir(parents=True, exist_ok=True)
-        path = write_text_new(wanted, format_record(record_of(self.deal, self.tags(number))))
+        path = write_text_new(wanted, self.record(number))
         if path != wanted:
             self.console.print(
                 _("{wanted} already exists; the record goes to {path}.").format(
@@ -322,7 +348,8 @@ class Game:
         play = self.deal.play
         assert play is not None
         trick = play.tricks[-1]
-        self.console.print(escape(compass(trick, self.table.spelling, bottom=learner)))
+        bottom = learner if learner in ACTIVE_SEATS else "D"  # a dealer who sits out sees the table as Tolnai draws it
+        self.console.print(escape(compass(trick, self.table.spelling, bottom=bottom)))
         self.console.print(escape(trick_text(len(play.tricks), trick, self.table.spelling)))
 
     def header(self, learner: Seat) -> str | None:

@@ -361,6 +361,9 @@ def cmd_play(args: argparse.Namespace) -> None:
     check_seed(seed + args.deals - 1)  # every deal of the session has a seed of its own
     game = args.game or game_named_by(args.variant) or "paskievics"
     if game != "paskievics":
+        if args.players != 4 or args.knock:
+            refused = _("--players and --knock deal Paskievics tarokk; {game} deals its own way")
+            raise TarokkInputError(refused.format(game=game))
         if args.bots == "search":
             raise TarokkInputError(_("--bots search plays Paskievics tarokk only"))
         play_table(
@@ -385,6 +388,8 @@ def cmd_play(args: argparse.Namespace) -> None:
         delay=delay,
         spelling=args.spelling,
         practice=args.practice,
+        players=args.players,
+        knock=tuple(knock) if (knock := _knock(args.knock)) is not None else None,
     )
     if table.learner == "E":
         raise TarokkInputError(_("the learner plays one of the seats A, B, C or D"))
@@ -536,6 +541,10 @@ def build_parser() -> argparse.ArgumentParser:
         ).format(most=f"{MAX_DELAY:g}", default=f"{DEFAULT_DELAY:g}"),
     )
     play.add_argument("--practice", action="store_true", help=_("allow undo ('u'); the score sheet marks the deals"))
+    play.add_argument(
+        "--players", type=int, choices=(4, 5), default=4, help=_("4 players, or 5: the dealer (E) sits out")
+    )
+    play.add_argument("--knock", help=_("knock instead of cutting: packet choices in choosing order, e.g. 2,1,3"))
     play.add_argument(
         "--record-dir",
         default=".",

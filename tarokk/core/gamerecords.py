@@ -274,15 +274,18 @@ def _check_seed(record: TableRecord, game: Game) -> None:
         )
 
 
-def format_table_record(state: State, seed: int | None = None) -> str:
-    """The record of ``state``'s deal so far, in the layout :func:`parse_table_record` reads."""
+def format_table_record(state: State, seed: int | None = None, event: str | None = None) -> str:
+    """The record of ``state``'s deal so far, in the layout :func:`parse_table_record` reads;
+    ``event`` says where the deal comes from (``tarokk play, deal 2``)."""
     game = state.game
     tags = {"Game": game.name}
     if game.options_tag():
         tags["Options"] = game.options_tag()
     if seed is not None:
         tags["Seed"] = str(seed)
-    out = [f'[{name} "{value}"]' for name, value in tags.items()]
+    if event is not None:
+        tags["Event"] = event
+    out = [f'[{name} "{_quoted(value)}"]' for name, value in tags.items()]
     hands, talon = state.dealt_cards()
     out += ["", "Hands:"]
     out += [f"  {seat}: " + ", ".join(card.tolnai for card in hands[seat]) for seat in game.seats if hands.get(seat)]
@@ -293,3 +296,8 @@ def format_table_record(state: State, seed: int | None = None) -> str:
         out.append(f"  {game.seats[replay.current_player()]} {replay.action_to_string(action)}")
         replay.apply_action(action)
     return "\n".join(out) + "\n"
+
+
+def _quoted(value: str) -> str:
+    """A tag's value with its backslashes and quotes escaped, as the tag syntax reads them back."""
+    return value.replace("\\", "\\\\").replace('"', '\\"')

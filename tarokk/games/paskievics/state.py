@@ -137,7 +137,8 @@ class PaskievicsGame(Game):
 
 class PaskievicsState(State):
     """A Paskievics deal in progress; :meth:`PaskievicsGame.new_initial_state` makes one, or
-    ``PaskievicsState(game, dealt)`` from cards dealt by hand."""
+    ``PaskievicsState(game, dealt)`` from cards dealt by hand, or :func:`state_of_deal` from a
+    :class:`~tarokk.games.paskievics.deal.Deal` played on its own."""
 
     game: PaskievicsGame
 
@@ -329,6 +330,34 @@ class PaskievicsState(State):
         hands = [f"{seat}: {_cards(self.deal.hands.get(seat, ()))}" for seat in self.game.seats]
         history = ", ".join(ACTION_NAMES[action] for action in self._history)
         return "\n".join([*hands, "actions: " + history])
+
+
+OFFICIAL_KONTRA = "hivatalból kontra"
+"""The deal's own event after "fekszik" (Tolnai §47): nobody chooses it, the deal says it again."""
+
+
+def state_of_deal(deal: Deal) -> PaskievicsState:
+    """The state of a deal played on a :class:`~tarokk.games.paskievics.deal.Deal` directly
+    (finished or not, at four or five, dealt from a seed or after a knock), under its own
+    rules: each action of its log taken again through the state's API, a whole discard as
+    its cards one by one, the hivatalból kontra left to the deal that says it. Its record is
+    :func:`~tarokk.core.gamerecords.format_table_record`'s.
+
+    >>> from tarokk.games.paskievics.dealing import deal
+    >>> played = Deal(deal(5))
+    >>> played.apply("pass")
+    >>> state_of_deal(played).history() == [encode("pass")]
+    True
+    """
+    state = PaskievicsState(PaskievicsGame(rules=deal.ruleset, players=deal.dealt.players), deal.dealt)
+    for event in deal.events:
+        action = event.action
+        if isinstance(action, Discard):
+            for card in action.cards:
+                state.apply_action(encode(DiscardCard(card)))
+        elif action != OFFICIAL_KONTRA:
+            state.apply_action(encode(action))
+    return state
 
 
 def _cards(cards: tuple[Card, ...] | list[Card]) -> str:

@@ -1,0 +1,225 @@
+"""The records `tarokk play` saves: the one format every game writes (`[Game "paskievics"]`),
+read back by `tarokk replay`, `tarokk settle` and the score sheet as the session played them."""
+
+import contextlib
+import io
+import re
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from tarokk.bots.players import RuleBot
+from tarokk.cli.game import Game, Table
+from tarokk.cli.main import main
+from tarokk.core.errors import IllegalAction, IncompleteRecord
+from tarokk.core.gamerecords import Replayed, parse_table_record, replay_table_record
+from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.games.paskievics.deal import Discard
+from tarokk.games.paskievics.dealing import deal as deal_cards
+from tarokk.games.paskievics.ruleset import PRESETS
+from tarokk.games.paskievics.session import load_session, run_session
+from tarokk.games.paskievics.state import PaskievicsState
+
+
+class Learner:
+    """A scripted learner: at each turn the rule-based bot's choice, typed as its number in
+    the list (a discard as its cards' numbers), unless ``script`` says otherwise for that
+    turn (counted from 1): an answer to type, or an exception to raise."""
+
+    def __init__(self, script: dict[int, str | type[BaseException]] | None = None) -> None:
+        self.script = script or {}
+        self.turns = 0
+        self.game: Game | None = None
+
+    def __call__(self, prompt: str) -> str:
+        self.turns += 1
+        said = self.script.get(self.turns)
+        if isinstance(said, type):
+            raise said
+        if said is not None:
+            return said
+        game = self.game
+        assert game is not None
+        deal = game.deal
+        seat = deal.to_act
+        assert seat is not None
+        legal = deal.legal_actions()
+        choice = RuleBot().choose(deal.view(seat), legal)
+        if isinstance(choice, Discard):
+            cards = game.discardable(legal)
+            return ",".join(str(cards.index(card) + 1) for card in choice.cards)
+        return str(legal.index(choice) + 1)
+
+
+def play(tmp_path: Path, learner: Learner | None = None, **settings) -> tuple[Game, str]:
+    """A session of `tarokk play` at the table ``settings`` describe, played to its end (or
+    to where the learner leaves); the game and what it showed."""
+    learner = learner or Learner()
+    table = Table(
+        **{"learner": "A", "bots": "rule", "ruleset": PRESETS["pagat"], "seed": 5, "deals": 3, **settings},
+        record_dir=tmp_path,
+    )
+    shown = io.StringIO()
+    game = Game(table, Console(file=shown, width=200, highlight=False), learner)
+    learner.game = game
+    with contextlib.suppress(KeyboardInterrupt, IncompleteRecord):  # Ctrl-C, the end of the input
+        game.run()
+    return game, shown.getvalue()
+
+
+def replayed(path: Path, partial: bool = False) -> Replayed:
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith('[Game "paskievics"]\n')
+    return replay_table_record(parse_table_record(text), partial=partial)
+
+
+def command(capsys, *argv) -> tuple[int, str, str]:
+    status = main(["--lang", "en", *map(str, argv)])
+    out, err = capsys.readouterr()
+    return status, out, err
+
+
+def payments(text: str) -> list[str]:
+    return re.findall(r"^Payments: .*$", text, flags=re.MULTILINE)
+
+
+def test_each_deal_is_saved_in_the_one_format_and_replays_as_it_was_played(tmp_path, capsys):
+    game, shown = play(tmp_path, Learner({2: "u"}), practice=True)
+    records = game.saved.records
+    assert [path.name for path in records] == ["tarokk-deal-5.txt", "tarokk-deal-6.txt", "tarokk-deal-7.txt"]
+    first = records[0].read_text(encoding="utf-8").splitlines()
+    assert first[:5] == [
+        '[Game "paskievics"]',
+        '[Seed "5"]',
+        '[Event "tarokk play, deal 1, practice (1 undo)"]',
+        "",
+        "Hands:",
+    ]
+    for path in records:
+        assert replayed(path).finished
+        status, out, _ = command(capsys, "replay", path)
+        assert status == 0 and "every action checked" in out
+    # the last deal, replayed, is the very deal the session played
+    last = replayed(records[-1]).state
+    assert isinstance(last, PaskievicsState) and last.deal.events == game.deal.events
+    # `tarokk settle` of each record pays what the session printed
+    settled = []
+    for path in records:
+        status, out, _ = command(capsys, "settle", path)
+        assert status == 0
+        settled += payments(out)
+    assert settled == payments(shown) and settled
+    # the score sheet names the records, and `tarokk sheet` reads them to the session's totals
+    sheet = run_session(load_session(tmp_path / "tarokk-sheet-5.json"))
+    assert [row.totals for row in sheet.rows] == [row.totals for row in game.session.rows]
+    status, out, _ = command(capsys, "sheet", tmp_path / "tarokk-sheet-5.json")
+    assert status == 0 and "Next dealer" in out
+
+
+@pytest.mark.parametrize(
+    ("leaving", "turn"),
+    [("q", 1), ("q", 6), (EOFError, 4), (KeyboardInterrupt, 9)],
+)
+def test_an_unfinished_deal_is_saved_and_replays_with_partial(tmp_path, capsys, leaving, turn):
+    game, _ = play(tmp_path, Learner({turn: leaving}), deals=1)
+    [path] = game.saved.records
+    assert path.name == "tarokk-deal-5-partial.txt"
+    partial = replayed(path, partial=True)
+    assert not partial.finished
+    state = partial.state
+    assert isinstance(state, PaskievicsState) and state.deal.events == game.deal.events  # every action kept
+    status, _, err = command(capsys, "replay", path)
+    assert status == 1 and "the record stops before the end of the deal" in err
+    status, out, _ = command(capsys, "replay", "--partial", path)
+    assert status == 0 and "every action checked" in out
+
+
+class Announcer(Learner):
+    """At his first turn of announcements the learner says one item, and leaves before his pass."""
+
+    def __call__(self, prompt: str) -> str:
+        assert self.game is not None
+        if self.turns < 0:
+            return "q"
+        deal = self.game.deal
+        if deal.phase != "announce":
+            return super().__call__(prompt)
+        self.turns = -1
+        legal = deal.legal_actions()
+        return str(next(number for number, item in enumerate(legal, start=1) if item != "pass"))
+
+
+def test_a_deal_left_in_the_middle_of_a_turn_of_announcements_keeps_the_items_said(tmp_path):
+    game, _ = play(tmp_path, Announcer(), deals=1)
+    said = game.deal.events[-1]
+    assert (said.phase, said.seat) == ("announce", "A") and said.action != "pass"
+    state = replayed(game.saved.records[0], partial=True).state
+    assert isinstance(state, PaskievicsState) and state.deal.events == game.deal.events
+
+
+def test_the_command_saves_the_records_in_the_one_format(tmp_path, capsys, monkeypatch):
+    answers = iter(["passz"])
+
+    def answer(*args, **kwargs):
+        return next(answers, "q")
+
+    monkeypatch.setattr("rich.console.Console.input", answer)
+    status, _, _ = command(capsys, "play", "--seed", 5, "--deals", 1, "--delay", 0, "--record-dir", tmp_path)
+    assert status == 0
+    record = parse_table_record((tmp_path / "tarokk-deal-5-partial.txt").read_text(encoding="utf-8"))
+    assert record.tags == {"Game": "paskievics", "Seed": "5", "Event": "tarokk play, deal 1"}
+    assert (record.actions[0].seat, record.actions[0].name) == ("A", "pass")
+
+
+def test_a_knocked_deal_is_saved_without_the_seed_it_was_not_dealt_from(tmp_path, capsys):
+    rules = PRESETS["tolnai1930"]  # the cutter may knock (Tolnai §21)
+    game, _ = play(tmp_path, ruleset=rules, deals=1, knock=(2, 1, 3))
+    [path] = game.saved.records
+    record = parse_table_record(path.read_text(encoding="utf-8"))
+    assert record.tags == {
+        "Game": "paskievics",
+        "Options": "rules=tolnai1930",
+        "Event": "tarokk play, deal 1, seed 5 knocked 2,1,3",
+    }
+    knocked = deal_cards(5, 4, rules, (2, 1, 3))
+    assert record.hands == knocked.hands and record.hands != deal_cards(5, 4, rules).hands
+    assert replayed(path).finished
+    status, out, _ = command(capsys, "replay", path)
+    assert status == 0 and "every action checked" in out
+
+
+def test_a_knock_the_rules_do_not_allow_is_refused_before_the_first_deal(tmp_path):
+    table = Table("A", "rule", PRESETS["pagat"], 5, 1, tmp_path, knock=(2, 1, 3))
+    with pytest.raises(IllegalAction, match="do not allow knocking") as refused:
+        Game(table, Console(file=io.StringIO()), Learner())
+    assert refused.value.rule == "deal.knock" and list(tmp_path.iterdir()) == []
+
+
+def test_a_five_player_session_saves_records_of_the_table_of_five(tmp_path, capsys):
+    game, shown = play(tmp_path, players=5, deals=6)
+    assert "You deal at a table of five: you sit this deal out" in shown  # the learner deals the second deal
+    records = game.saved.records
+    assert len(records) == 6
+    for path in records:
+        record = parse_table_record(path.read_text(encoding="utf-8"))
+        assert record.tags["Options"] == "players=5" and set(record.hands) == set(ACTIVE_SEATS)
+        assert replayed(path).finished
+        status, out, _ = command(capsys, "replay", path)
+        assert status == 0
+    settled = []
+    for path in records:
+        status, out, _ = command(capsys, "settle", path)
+        settled += payments(out)
+    assert settled == payments(shown) and all(", E " in line for line in settled)
+    sheet = run_session(load_session(tmp_path / "tarokk-sheet-5.json"))
+    assert len(sheet.players) == 5
+    assert [row.totals for row in sheet.rows] == [row.totals for row in game.session.rows]
+
+
+def test_a_record_never_goes_over_a_file(tmp_path):
+    (tmp_path / "tarokk-deal-5.txt").write_text("mine\n", encoding="utf-8")
+    game, _ = play(tmp_path, deals=1)
+    assert (tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8") == "mine\n"
+    assert [path.name for path in game.saved.records] == ["tarokk-deal-5-2.txt"]
+    assert replayed(game.saved.records[0]).finished
