@@ -296,8 +296,8 @@ def _tally(rows: Sequence[Row]) -> Counter[str]:
     return tally
 
 
+# A chunk's totals by strategy, its paired differences (_pair_tally), and its rows if asked.
 ChunkAnswer = tuple[dict[str, Counter[str]], Counter[str], list[Row]]
-"""A chunk's totals by strategy, its paired differences (:func:`_pair_tally`), and its rows if asked."""
 
 
 def _pair_tally(payments: Mapping[str, Sequence[int]]) -> Counter[str]:
