@@ -35,7 +35,7 @@ from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rule_command, add_rules_argument
 from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
-from tarokk.cli.table import game_named_by, play_table, replay_lines, table_game
+from tarokk.cli.table import chosen_game, play_table, replay_lines, table_game
 from tarokk.core.cards import DECK42, DECK54, SPELLINGS, sort_hand
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
@@ -96,10 +96,7 @@ def _knock(text: str | None) -> list[int] | None:
 
 
 def cmd_deal(args: argparse.Namespace) -> None:
-    named = game_named_by(args.variant)
-    if args.game and named and named != args.game:
-        raise TarokkInputError(_("--rules names {named}, --game {game}").format(named=named, game=args.game))
-    game = args.game or named or "paskievics"
+    game = chosen_game(args)
     if game != "paskievics":
         _deal_table(args, game)
         return
@@ -159,10 +156,7 @@ def _deal_table(args: argparse.Namespace, name: str) -> None:
 
 
 def cmd_play_random(args: argparse.Namespace) -> None:
-    named = game_named_by(args.variant)
-    if args.game and named and named != args.game:
-        raise TarokkInputError(_("--rules names {named}, --game {game}").format(named=named, game=args.game))
-    name = args.game or named or "paskievics"
+    name = chosen_game(args)
     if name != "paskievics" and args.players != 4:
         raise TarokkInputError(_("--players is Paskievics tarokk's: {game} seats its own").format(game=name))
     game = paskievics_game(args.variant, args.players) if name == "paskievics" else table_game(name, rules=args.variant)
@@ -359,7 +353,7 @@ def cmd_play(args: argparse.Namespace) -> None:
         )
     seed = random.SystemRandom().randrange(10**6) if args.seed is None else check_seed(args.seed)
     check_seed(seed + args.deals - 1)  # every deal of the session has a seed of its own
-    game = args.game or game_named_by(args.variant) or "paskievics"
+    game = chosen_game(args)
     if game != "paskievics":
         if args.players != 4 or args.knock:
             refused = _("--players and --knock deal Paskievics tarokk; {game} deals its own way")

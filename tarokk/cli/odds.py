@@ -24,7 +24,7 @@ from tarokk.cli.simulate import (
     whole_number,
     write_rows,
 )
-from tarokk.cli.table import game_named_by, hand_odds_report, table_game
+from tarokk.cli.table import chosen_game, hand_odds_report, table_game
 from tarokk.core.cards import Card, parse_hand
 from tarokk.core.display import hand_text, signed
 from tarokk.core.errors import TarokkInputError
@@ -328,10 +328,7 @@ def _differences_text(result: OddsResult) -> list[str]:
 
 
 def cmd_odds(args: argparse.Namespace) -> None:
-    named = game_named_by(args.variant)
-    if args.game and named and named != args.game:
-        raise TarokkInputError(_("--rules names {named}, --game {game}").format(named=named, game=args.game))
-    game = args.game or named or "paskievics"
+    game = chosen_game(args)
     if game != "paskievics":
         table_odds(args, game)
         return

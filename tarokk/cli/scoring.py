@@ -21,7 +21,7 @@ from tarokk.cli.engine_text import (
 from tarokk.cli.language import N_, _, in_engine_language, ngettext
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
-from tarokk.cli.table import game_named_by, settlement_lines, table_game
+from tarokk.cli.table import chosen_game, settlement_lines, table_game
 from tarokk.core.display import signed
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER
@@ -312,8 +312,7 @@ TABLE_PRESETS = {"multipliers": "pagat", "scoring": "tolnai1930"}
 
 
 def cmd_table(args: argparse.Namespace) -> None:
-    named = game_named_by(args.variant)
-    game = args.game or named or "paskievics"
+    game = chosen_game(args)
     if args.which == "prices":
         _price_tables(game, args)
         return

@@ -17,7 +17,7 @@ from simulations import find_study, studies
 from tarokk.cli.language import N_, _, in_engine_language, ngettext, number
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
-from tarokk.cli.table import game_named_by, table_game
+from tarokk.cli.table import chosen_game, table_game
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import check_target, excerpt, write_atomic
 from tarokk.core.packs import MAX_SEED
@@ -274,10 +274,7 @@ def study_list(found: dict[str, Study]) -> str:
 
 
 def cmd_simulate(args: argparse.Namespace) -> None:
-    named = game_named_by(args.variant)
-    if args.game and named and named != args.game:
-        raise TarokkInputError(_("--rules names {named}, --game {game}").format(named=named, game=args.game))
-    game = args.game or named or "paskievics"
+    game = chosen_game(args)
     if args.list:
         print(study_list(studies(game)))
         return

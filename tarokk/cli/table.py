@@ -8,6 +8,7 @@ the command speaks; this module only asks, lists and writes down.
 
 from __future__ import annotations
 
+import argparse
 import json
 import math
 import re
@@ -53,6 +54,15 @@ def game_named_by(rules: str | None) -> str | None:
     """The game a ``--rules`` spec begins with (``magyar, first_lead=declarer``), if any."""
     first = (rules or "").split(",")[0].strip().casefold()
     return first if first in registered_games() else None
+
+
+def chosen_game(args: argparse.Namespace) -> str:
+    """The game a command is asked about: its ``--game``, else the game its ``--rules`` spec
+    begins with, else Paskievics tarokk; the two naming different games is refused."""
+    named = game_named_by(args.variant)
+    if args.game and named and named != args.game:
+        raise TarokkInputError(_("--rules names {named}, --game {game}").format(named=named, game=args.game))
+    return str(args.game or named or "paskievics")
 
 
 def _language() -> Language:
