@@ -183,7 +183,7 @@ def test_rules_name_the_game_and_its_house_rules_for_play_and_replay(capsys, tmp
     status, _, err = run(capsys, "play", "--rules", "magyar, lead=declarer", "--record-dir", str(tmp_path))
     assert status == 2 and "magyar has no option 'lead'" in err and "first_lead" in err
     status, _, err = run(capsys, "play", "--game", "tapper", "--rules", "magyar", "--record-dir", str(tmp_path))
-    assert status == 2 and "tapper has no preset 'magyar'" in err
+    assert status == 2 and "--rules names magyar, --game tapper" in err
     record = tmp_path / "tapper.txt"
     state = play_out(load_game("tapper").new_initial_state(3), random_bot, np.random.default_rng(3))
     record.write_text(format_table_record(state), "utf-8")
