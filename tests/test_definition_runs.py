@@ -1,7 +1,8 @@
-"""The definition is what runs: every field of every table game's definition, changed in
-turn, either changes how deals go (the legal actions, the payments, the table in either
-language) or is refused as a definition the game's code cannot play
-(:class:`~tarokk.core.table.Plays`, :class:`~tarokk.core.errors.DefinitionError`).
+"""The definition is what runs: every field of every table game's definition, and of
+Paskievics tarokk's, changed in turn, either changes how deals go (the legal actions, the
+payments, the table in either language) or is refused as a definition the game's code cannot
+play (:class:`~tarokk.core.table.Plays`, :func:`~tarokk.games.paskievics.state.check_definition`,
+:class:`~tarokk.core.errors.DefinitionError`).
 
 A change is seen by playing the same deals (the same seeds, the same random choices among
 the legal actions, announcements preferred so that their prices are paid) under both
@@ -35,8 +36,10 @@ from tarokk.core.definition import (
 from tarokk.core.errors import DefinitionError
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
-from tarokk.core.state import load_game
+from tarokk.core.state import Game, load_game
 from tarokk.core.table import TableGame
+from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.state import PaskievicsGame
 
 SEEDS = range(60)
 PASSING = range(40, 60)
@@ -45,7 +48,7 @@ RECORDS = (GameDefinition, CardCounting, Seating, Packets, Contract, LookLadder,
 RECORDS += (KontraLadder, AuctionRules)
 
 
-def fingerprint(game: TableGame) -> list[Any]:
+def fingerprint(game: Game) -> list[Any]:
     """What players see of the same deals: each turn's legal actions, the payments, the table
     at the end in English and in Hungarian. Each choice is random among the legal actions,
     announcements preferred so that figures are announced and priced, and in some deals
@@ -69,7 +72,9 @@ def fingerprint(game: TableGame) -> list[Any]:
     return seen
 
 
-ANNOUNCING = {"announce", "ultimo", "volat", "trull", "four-kings", "pagat-ultimo", "xxi-capture", "kontra"}
+ANNOUNCING = {
+    "announce", "ultimo", "volat", "trull", "four-kings", "pagat-ultimo", "xxi-capture", "double-game", "kontra",
+}  # fmt: skip
 """The first words of the actions that announce a figure or double a bet."""
 
 
@@ -107,7 +112,11 @@ def mutations(definition: GameDefinition) -> Iterator[tuple[str, dict[str, Any]]
     yield "seating.player_counts", _try(lambda: {"seating": dataclasses.replace(seating, player_counts=(9,))})
     turned = (*seating.active_seats[1:], seating.active_seats[0])
     yield "seating.active_seats", _try(lambda: {"seating": dataclasses.replace(seating, active_seats=turned)})
-    yield "seating.sitting_out_dealer", _try(lambda: {"seating": dataclasses.replace(seating, sitting_out_dealer="E")})
+    sitting_out = None if seating.sitting_out_dealer else "E"
+    yield (
+        "seating.sitting_out_dealer",
+        _try(lambda: {"seating": dataclasses.replace(seating, sitting_out_dealer=sitting_out)}),
+    )
     packets = d.packets
     sizes = packets.sizes
     shifted = (sizes[0] - 1, sizes[1] + 1, *sizes[2:]) if len(sizes) > 1 else (sizes[0] - 1, 1)
@@ -253,6 +262,8 @@ GAMES: dict[str, dict[str, Any]] = {
     "stromann": {},
     "stromann, deck=42": {"deck": 42},
     "tarokk54": {},
+    "paskievics": {},
+    "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},
 }
 """The games whose every definition field is checked here, with the options they are loaded with."""
 
@@ -260,14 +271,15 @@ GAMES: dict[str, dict[str, Any]] = {
 def test_the_mutations_cover_every_field_of_a_definition():
     from tarokk.games.magyar.definition import MAGYAR
 
-    assert leaf_fields() <= {path for path, _ in mutations(MAGYAR)}
+    for definition in (MAGYAR, PASKIEVICS):
+        assert leaf_fields() <= {path for path, _ in mutations(definition)}
 
 
 @pytest.mark.parametrize("spec", sorted(GAMES))
 def test_every_field_of_the_definition_changes_the_game_or_is_refused(spec):
     name, options = spec.split(",")[0], GAMES[spec]
     game = load_game(name, **options)
-    assert isinstance(game, TableGame)
+    assert isinstance(game, TableGame | PaskievicsGame)
     seen = fingerprint(game)
     silent = []
     for path, change in mutations(game.definition):
@@ -281,3 +293,69 @@ def test_every_field_of_the_definition_changes_the_game_or_is_refused(spec):
         except DefinitionError:
             continue
     assert not silent, f"{name}: changing these fields changes nothing: {', '.join(silent)}"
+
+
+@pytest.mark.parametrize(
+    ("change", "complaint"),
+    [
+        ({"seating": Seating((4, 5), ("B", "C", "D", "A"), "E")}, "seats B, C, D, A"),
+        ({"kontras": KontraLadder(("kontra", "szubkontra"))}, "kontra ladder is kontra, szubkontra"),
+        ({"kontras": KontraLadder(())}, "kontra ladder is empty"),
+        ({"tarokk_count_fees": ((7, 1), (8, 1))}, "pays for 7, 8 tarokks"),
+        (
+            {"figures": tuple(dataclasses.replace(p, option=p.option and "discard_xx") for p in PASKIEVICS.figures)},
+            "four-kings's price is the option 'discard_xx', which is no number of the rules",
+        ),
+        ({"phases": ()}, "its phases are ;"),
+        ({"packets": Packets(talon=10, sizes=(4, 4))}, "hands of 8"),
+    ],
+)
+def test_paskievics_refuses_a_definition_it_cannot_play_and_keeps_its_own(change, complaint):
+    game = PaskievicsGame()
+    if "packets" in change:  # each contract shares out the talon of ten
+        shares = ((4, 2, 2, 2), (3, 3, 2, 2), (2, 3, 3, 2), (1, 3, 3, 3))
+        contracts = tuple(
+            dataclasses.replace(c, talon_shares=t) for c, t in zip(PASKIEVICS.contracts, shares, strict=True)
+        )
+        change = {**change, "contracts": contracts}
+    with pytest.raises(DefinitionError, match=complaint):
+        game.definition = dataclasses.replace(PASKIEVICS, **change)
+    assert game.definition is PASKIEVICS
+
+
+def test_paskievics_refuses_a_definition_that_does_not_seat_its_table():
+    fours = dataclasses.replace(PASKIEVICS, seating=Seating((4,), ("A", "B", "C", "D")))
+    PaskievicsGame().definition = fours  # four players: no dealer sits out
+    with pytest.raises(DefinitionError, match="the table has 5 players"):
+        PaskievicsGame(players=5).definition = fours
+
+
+def test_paskievics_wins_and_counts_by_the_definition_s_card_values():
+    """The thresholds are derived from the definition (pagat "Az elszámolás"): with every card
+    worth one point the pack counts 42, 22 win and 32 make a duplajáték; a deal played under it
+    counts its cards so, and its record replays under the same definition."""
+    from tarokk.games.paskievics.scoring import DealSummary, game_winner
+    from tarokk.games.paskievics.state import state_of_deal
+
+    ones = dataclasses.replace(PASKIEVICS, counting=CardCounting(values={card: 1 for card in PASKIEVICS.deck}))
+    three = ones.contracts[0]
+    summary = DealSummary("pagat", 4, three, "A", "B", 22, 5, definition=ones)
+    assert (summary.measures.total, summary.measures.win, summary.measures.dupla) == (42, 22, 32)
+    assert game_winner(summary, PaskievicsGame().rules) == "declarer"
+    assert game_winner(dataclasses.replace(summary, definition=PASKIEVICS), PaskievicsGame().rules) == "opponents"
+    game = PaskievicsGame()
+    game.definition = ones
+    for seed in range(40):
+        state = game.new_initial_state(seed)
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            state.apply_action(legal[int(rng.integers(len(legal)))])
+        result = state.deal.result()
+        if result.outcome == "played":
+            tricks = state.deal.play.tricks
+            taken = sum(4 for trick in tricks if result.sides[trick.winner] == "declarer")
+            laid = len(state.deal.discards.get(result.declarer_seat, ()))
+            assert result.declarer_card_points == taken + laid and result.definition is ones
+            again = state_of_deal(state.deal)
+            assert again.game.definition is ones and again.returns() == state.returns()

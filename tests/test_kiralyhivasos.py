@@ -389,7 +389,7 @@ def test_the_discard_rules():
     kings_only["C"] = "K á, K 2, K 3, VII, VI, Kő l, Kő b, Kő á, Kő 2, T l, T b, P 8"
     state = say(deal(kings_only, "X, IX, VIII, K 4, T 8, T 7"), "three", "pass", "pass", "pass", "top")
     say(state, "discard I")  # only kings and tarokks: a tarokk is laid, and shown
-    assert state.view(2).laid_tarokks == tuple(cards("I"))
+    assert state.view(2).shown_tarokks == tuple(cards("I"))
     state = say(
         deal(kings_only, "X, IX, VIII, K 4, T 8, T 7", honours_discardable=False),
         "three",
@@ -589,6 +589,24 @@ def test_a_view_never_shows_a_hidden_card(seed, steps, swap):
     assert twin.view(me) == state.view(me)
     legal = state.legal_actions()
     assert bot(twin.view(me), legal, np.random.default_rng(1)) == bot(state.view(me), legal, np.random.default_rng(1))
+
+
+def test_a_views_hand_is_the_cards_held_now():
+    """The hand a seat sees shrinks by each card it plays (not the hand as dealt), and the rules
+    bot plays the deal out from it."""
+    state = say(announcing(), "pass", "pass", "pass", "pass")
+    assert [len(state.view(player).hand) for player in range(4)] == [12, 12, 12, 12]
+    rng = np.random.default_rng(3)
+    bot = KiralyhivasosGame.bots["rules"]
+    while not state.is_terminal():
+        player = state.current_player()
+        before = state.view(player).hand
+        action = bot(state.view(player), state.legal_actions(), rng)
+        state.apply_action(action)
+        (played,) = cards(state.action_to_string(action).removeprefix("play "))
+        assert played in before and state.view(player).hand == tuple(card for card in before if card != played)
+    assert [state.view(player).hand for player in range(4)] == [()] * 4
+    assert sum(state.returns()) == 0
 
 
 def test_the_game_is_registered_with_its_bots_and_rules():

@@ -28,7 +28,7 @@ from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import GAME as GAME_CONTRACT
 from tarokk.games.stromann.definition import SIMPLE, STROMANN42, STROMANN54
 from tarokk.games.stromann.options import StromannOptions
-from tarokk.games.stromann.piles import turn
+from tarokk.games.stromann.piles import Piles, turn
 from tarokk.games.stromann.scoring import DealResult, settle, silent_ultimo, simple_game_winner
 from tarokk.games.stromann.state import StromannGame, StromannState
 from tarokk.studies.stromann import card_values, play_deals, win_rates
@@ -246,9 +246,9 @@ def test_two_mehets_make_a_simple_game_and_a_jatek_makes_a_declarer():
     assert state.legal_actions() == [PASS, GAME] and state.current_player() == 0
     simple = act(state.clone(), "pass", "pass")
     assert simple.contract is SIMPLE and simple.declarer is None and simple.current_player() == 0
-    assert act(state.clone(), "pass", "game").declarer == 1
+    assert act(state.clone(), "pass", "game").declarer == "B"
     declared = act(state.clone(), "game")
-    assert declared.declarer == 0 and declared.current_player() == 1  # B may now kontra
+    assert declared.declarer == "A" and declared.current_player() == 1  # B may now kontra
     assert refused(state, "play XXI").rule == "stromann.auction"
 
 
@@ -264,10 +264,10 @@ def test_a_simple_game_has_no_kontra_and_a_jatek_climbs_the_kontra_ladder():
     act(game, "kontra")
     assert game.current_player() == 1 and "rekontra" in [game.action_to_string(a) for a in game.legal_actions()]
     act(game, "rekontra", "szubkontra", "hirskontra", "mordkontra")
-    assert game.legal_actions() == [PASS] and game.kontra == 5
+    assert game.legal_actions() == [PASS] and game.kontras.level("game") == 5
     assert refused(game, "play XXI").rule == "stromann.kontra"
     act(game, "pass")
-    assert game.phase == "play" and game.kontra == 5
+    assert game.phase == "play" and game.kontras.level("game") == 5
     assert refused(game, "kontra").rule == "stromann.kontra"
 
 
@@ -315,8 +315,8 @@ def test_a_tarokk_lead_is_answered_with_a_tarokk_and_the_higher_card_takes_the_t
     state = act(lay("II, Kő 4", "XX, T 10"), "pass", "pass", "play II")
     assert refused(state, "play T 10").rule == "stromann.play.follow"
     act(state, "play XX")
-    assert state.tricks[0].winner == "B" and state.current_player() == 1
-    assert "stromann.play.trick" in rules_enforced_by(StromannState._close_trick)
+    assert state.play.tricks[0].winner == "B" and state.current_player() == 1
+    assert "stromann.play.trick" in rules_enforced_by(Piles.play_card)
     assert refused(state, "play XX").rule == "stromann.play.source"  # played already
 
 
@@ -356,14 +356,14 @@ def test_a_holding_is_announced_when_first_played_from():
     assert refused(state.clone(), "heads").rule == "stromann.announce.holdings"  # not B's to say
     # B must answer with a tarokk, so his kings cannot be played from now: no announcement
     assert "four-kings" not in [state.action_to_string(a) for a in state.legal_actions()]
-    assert state.announced == [(0, "trull")]
+    assert state.said == [("A", "trull")]
 
 
 def test_four_kings_are_announced_with_a_king_and_only_once():
     state = act(lay("Kő 4, T 9", "Kő k, K k, T k, P k, Kő 3"), "pass", "pass", "play Kő 4")
     assert state.legal_actions()[0] == holding_action("four-kings")
     act(state, "four-kings", "play Kő k")
-    assert state.announced == [(1, "four-kings")]
+    assert state.said == [("B", "four-kings")]
     state.apply_action(next(a for a in state.legal_actions() if card_of(a) is not None))  # B leads on
     assert holding_action("four-kings") not in state.legal_actions()
     with pytest.raises(IllegalAction) as caught:
@@ -468,17 +468,18 @@ def test_random_whole_deals_keep_every_card_once_and_pay_zero_sum(seed, options,
                 state.apply_action(wrong)
             assert caught.value.rule in RULE_IDS
         state.apply_action(StromannGame.bots[bot](state.view(player), legal, rng))
-        hands = state.hand[0] | state.hand[1]
-        tops = state.tops(0) | state.tops(1)
-        below = mask_of(card for piles in state.piles for pile in piles for card in pile)
-        played = mask_of(card for trick in state.tricks for _, card in trick.plays) | mask_of(
-            card for _, card in state.current
+        hands = state.play.held["A"] | state.play.held["B"]
+        tops = state.piles.tops("A") | state.piles.tops("B")
+        below = mask_of(card for piles in state.piles.piles.values() for pile in piles for card in pile)
+        played = mask_of(card for trick in state.play.tricks for _, card in trick.plays) | mask_of(
+            card for _, card in state.play.current
         )
         assert tops & ~below == 0  # every top lies on its pile
         assert hands & below == 0 and hands & played == 0 and below & played == 0
         assert (hands | below | played).bit_count() == len(deck)  # every card exactly once
-    assert len(state.tricks) == state.definition.tricks
-    assert state.won[0] | state.won[1] == mask_of(deck.cards) and state.won[0] & state.won[1] == 0
+    assert len(state.play.tricks) == state.definition.tricks
+    won = state.piles.won
+    assert won["A"] | won["B"] == mask_of(deck.cards) and won["A"] & won["B"] == 0
     assert sum(state.points()) == state.definition.total_points  # §66/§67: 70, or 66
     lines = state.settlement()
     assert lines and sum(state.returns()) == 0
@@ -501,29 +502,25 @@ def test_the_rules_bot_beats_the_random_player():
 def hide_differently(state: StromannState, player: int, rng) -> StromannState:
     """The same deal as seen by ``player``, the cards he cannot see shuffled among their places:
     the other player's hand cards that came from the deal, and every face-down pile card."""
-    other = 1 - player
+    other = "AB"[1 - player]
     twin = state.clone()
-    seen_taken = {card for who, card in state.taken if who == other}
-    hidden_hand = [
-        card for card in state.dealt_hands["AB"[other]] if state.hand[other] & card.bit and card not in seen_taken
-    ]
-    slots = [(p, n) for p in range(2) for n in range(3)]
-    below = {
-        slot: list(state.piles[slot[0]][slot[1]][1 if state.turned and state.piles[slot[0]][slot[1]] else 0 :])
-        for slot in slots
-    }
+    held, piles, turned = state.play.held, state.piles.piles, state.piles.turned
+    seen_taken = {card for who, card in state.piles.taken if who == other}
+    hidden_hand = [card for card in state.dealt[other] if held[other] & card.bit and card not in seen_taken]
+    slots = [(p, n) for p in "AB" for n in range(3)]
+    below = {slot: list(piles[slot[0]][slot[1]][1 if turned and piles[slot[0]][slot[1]] else 0 :]) for slot in slots}
     pool = hidden_hand + [card for slot in slots for card in below[slot]]
     order = [pool[i] for i in rng.permutation(len(pool))]
     new_hand = order[: len(hidden_hand)]
-    twin.hand = list(state.hand)
-    twin.hand[other] = state.hand[other] & ~mask_of(hidden_hand) | mask_of(new_hand)
+    twin.play.held = dict(held)
+    twin.play.held[other] = held[other] & ~mask_of(hidden_hand) | mask_of(new_hand)
     rest = order[len(hidden_hand) :]
-    twin.piles = [list(piles) for piles in state.piles]
+    twin.piles.piles = {seat: list(own) for seat, own in piles.items()}
     for p, n in slots:
-        pile = state.piles[p][n]
-        keep = pile[:1] if state.turned and pile else ()
+        pile = piles[p][n]
+        keep = pile[:1] if turned and pile else ()
         count = len(below[(p, n)])
-        twin.piles[p][n] = tuple(keep) + tuple(rest[:count])
+        twin.piles.piles[p][n] = tuple(keep) + tuple(rest[:count])
         rest = rest[count:]
     return twin
 
@@ -642,8 +639,9 @@ def test_a_deal_written_by_hand_replays_to_its_settlement():
     replayed = replay_table_record(parse_table_record(RECORD))
     state = replayed.state
     assert replayed.finished and isinstance(state, StromannState) and state.definition is STROMANN42
-    assert state.taken[:5] == [(0, card("VIII")), (0, card("VII")), (0, card("P k")), (0, card("II")), (1, card("K k"))]
-    assert len(state.tricks) == 21
+    taken = [("A", card("VIII")), ("A", card("VII")), ("A", card("P k")), ("A", card("II")), ("B", card("K k"))]
+    assert state.piles.taken[:5] == taken
+    assert len(state.play.tricks) == 21
     # B's nine tricks: 18 cards worth 27, six groups of three: 6 + 27 − 18 = 15 (§66)
     assert state.points() == (51, 15)
     assert [line.what for line in state.settlement()] == [
@@ -721,7 +719,7 @@ def test_fejek_are_not_announced_again_from_an_announced_trull():
     """Once the tulétroá is announced, its two honours left in the hand are no new fejek."""
     state = act(lay("S, XXI, I, Kő 4, Kő 3", "Kő k, K 4"), "pass", "pass", "trull", "play S")
     state.apply_action(next(a for a in state.legal_actions() if card_of(a) is not None))
-    assert state.tricks[0].winner == "A" and state.current_player() == 0  # the skíz takes it
+    assert state.play.tricks[0].winner == "A" and state.current_player() == 0  # the skíz takes it
     assert "heads" not in [state.action_to_string(a) for a in state.legal_actions()]
     error = refused(state, "heads")
     assert error.rule == "stromann.announce.holdings" and "trull" in error.message

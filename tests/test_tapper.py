@@ -31,12 +31,13 @@ from tarokk.core.holdings import (
 )
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.state import load_game, registered_games
-from tarokk.games.tapper.actions import ACTION_NAMES, AUCTION_RULES, TapperView
+from tarokk.games.tapper.actions import ACTIONS, AUCTION_RULES
 from tarokk.games.tapper.bot import rules_bot
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54, tapper_definition
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.scoring import Bet, DealResult, pot_flow, settle
 from tarokk.games.tapper.state import TapperGame, TapperState
+from tarokk.games.tapper.view import TapperView
 from tarokk.phases.auction import LadderAuction
 
 SEATS = ("A", "B", "C")
@@ -450,7 +451,7 @@ def test_random_whole_deals_keep_every_card_once_the_pack_total_and_zero_sum(opt
     while not state.is_terminal():
         legal = state.legal_actions()
         assert legal == sorted(legal)
-        illegal = choices.choice([a for a in range(len(ACTION_NAMES)) if a not in legal])
+        illegal = choices.choice([a for a in range(len(ACTIONS.names)) if a not in legal])
         with pytest.raises(IllegalAction) as error:
             state.apply_action(illegal)
         assert error.value.rule in catalogue()
@@ -519,7 +520,7 @@ def test_the_rule_bots_play_whole_deals_of_both_decks():
 
 def test_actions_read_back_and_speak_both_languages():
     state = dealt()
-    for action in range(len(ACTION_NAMES)):
+    for action in range(len(ACTIONS.names)):
         name = state.action_to_string(action)
         assert state.string_to_action(name) == action and name == name.strip()
     assert state.action_text(state.string_to_action("hold"), "hu") == "tartom"

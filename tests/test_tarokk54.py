@@ -242,7 +242,7 @@ def test_segitek_answers_another_players_trisakolas_and_ends_the_auction():  # t
     assert state.to_act == "B"  # the opponents: B, then D
     say(state, "pass", "pass")
     assert state.phase == "play" and state.to_act == "A"
-    assert state.side() == frozenset("AC")
+    assert state.declaring_side() == frozenset("AC")
 
 
 def test_when_all_pass_nobody_declares():
@@ -277,7 +277,7 @@ def test_a_game_gives_four_to_the_declarer_and_one_to_each_of_the_next_two():  #
     say(state, "discard P 10")
     assert state.to_act == "C" and state.view(2).talon_seen == (card("P 8"),)
     say(state, "discard P 8")
-    assert state.phase == "kontra" and state.side() == frozenset("AB")
+    assert state.phase == "kontra" and state.declaring_side() == frozenset("AB")
     assert sorted(state.skart(), key=DECK54.id) == sorted(cards("T 8, T 7, P 7, Kő 4, P 10, P 8"), key=DECK54.id)
 
 
@@ -312,7 +312,7 @@ def test_an_ultimo_declarer_calls_then_takes_a_half():  # tarokk54.talon.half
     assert state.view(3).talon_seen == tuple(cards(TALON)) and state.view(3).discards_left == 3
     say(state, "discard T 7", "discard P 10", "discard P 8")
     assert state.phase == "kontra"
-    assert state.side() == frozenset("DA")  # A holds the XIX
+    assert state.declaring_side() == frozenset("DA")  # A holds the XIX
 
 
 def test_a_hármas_declarer_may_leave_the_talon_face_up():  # tarokk54.talon.show

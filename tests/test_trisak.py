@@ -234,7 +234,7 @@ def test_no_holding_only_a_higher_contract_outbids():  # trisak.auction.raise
     assert refused(state, "ultimo") == "trisak.auction.raise"  # C may not name a lower contract
     assert refused(state, "bettli") == "trisak.auction.raise"  # nor hold it
     act(state, "three", "pass")  # C outbids, D passes
-    assert state.turn == "A"
+    assert state.to_act == "A"
     act(state, "pass", "pass")
     assert state.contract is not None and state.contract.name == "three" and state.declarer == "C"
 
@@ -278,9 +278,9 @@ def test_first_level_four_one_and_one_and_no_honours_or_kings_in_the_skart():
     act(state, "discard T 7", "discard T 8", "discard XVIII", "discard XIX")
     # „a kártyáiból hiányzó legmagasabb tarokkot (a XX, XXI és skiz kizárásával) hívja segítségül”: his discards are his
     assert state.called == parse_card("XVII")
-    assert state.turn == "B" and parse_card("P 7", DECK54) in state.hand("B")  # „a következő két játékos 1—1-et”
+    assert state.to_act == "B" and parse_card("P 7", DECK54) in state.hand("B")  # „a következő két játékos 1—1-et”
     act(state, "discard P 7")
-    assert state.turn == "C" and parse_card("P 8", DECK54) in state.hand("C")
+    assert state.to_act == "C" and parse_card("P 8", DECK54) in state.hand("C")
     assert len(state.hand("B")) == 12
 
 
@@ -290,7 +290,7 @@ def test_the_first_level_hands_out_the_talon_by_its_shares():  # trisak.talon.fi
     game.definition = replace(TRISAK, contracts=tuple(even))
     state = game.state_from_cards(*layout(talon="T 7, T 8, P 7, P 8, Kő 4, K 4"))
     act(state, "play", "pass", "pass", "pass", "game", "discard T 7", "discard T 8")
-    assert state.turn == "B" and set(cards("P 7, P 8")) <= set(state.hand("B")) and len(state.hand("B")) == 14
+    assert state.to_act == "B" and set(cards("P 7, P 8")) <= set(state.hand("B")) and len(state.hand("B")) == 14
 
 
 def test_the_call_is_the_highest_missing_tarokk_below_the_xx():  # trisak.call
@@ -365,12 +365,12 @@ def test_hármasték_looks_at_the_top_three_and_may_swap_twice():  # trisak.talo
 def test_announcements_before_the_first_lead():  # trisak.announce.holding, trisak.announce.ultimo
     state = state_of(B="Kő k, K k, T k, P k", C="I")
     act(state, "play", "pass", "pass", "pass", "trisak")
-    assert state.turn == "A" and state.legal_actions() == [state.string_to_action("done")]  # every seat is asked
+    assert state.to_act == "A" and state.legal_actions() == [state.string_to_action("done")]  # every seat is asked
     act(state, "done")
     assert refused(state, "announce tarokks") == "trisak.announce.holding"
     assert refused(state, "announce ultimo") == "trisak.announce.ultimo"  # trisákolás has no ultimó
     act(state, "announce kings", "done")
-    assert ("B", "kings") in state.announced and state.turn == "C"
+    assert ("B", "kings") in state.announced and state.to_act == "C"
 
 
 def test_the_prizes_option_drops_them_in_the_bettlis():  # trisak.announce.holding
@@ -387,12 +387,12 @@ def test_a_leads_except_at_the_bettlis():  # trisak.play.lead
     act(state, "play", "pass", "pass", "pass", "trisak")
     while state.phase == "announce":
         act(state, "done")
-    assert state.turn == "A"
+    assert state.to_act == "A"
     bettli = state_of()
     act(bettli, "play", "bettli", "pass", "pass", "pass")
     while bettli.phase == "announce":
         act(bettli, "done")
-    assert bettli.turn == "B"  # „Bettlinél a felvevő hív ki elsőnek.”
+    assert bettli.to_act == "B"  # „Bettlinél a felvevő hív ki elsőnek.”
 
 
 def test_bettli_obliges_everyone_to_overtake():  # trisak.play.overtake
@@ -415,7 +415,7 @@ def test_nyílt_bettli_lays_the_opponents_hands_open_after_the_first_trick():  #
         state.apply_action(state.legal_actions()[0])
     assert [seat for seat, _ in state.view(1).open_hands] == ["A", "C", "D"]
     assert state.view(1).open_hands[0][1] == state.hand("A")
-    assert rules_enforced_by(TrisakState.view) == ("trisak.open-bettli",)  # the code the rule's section links to
+    assert rules_enforced_by(TrisakState.own_view) == ("trisak.open-bettli",)  # the code the rule's section links to
 
 
 # -- options and input ---------------------------------------------------------------------------

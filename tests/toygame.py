@@ -67,14 +67,11 @@ class ToyOptions(GameOptions):
 @register_game
 class ToyGame(TableGame):
     name = "toy"
+    options_class = ToyOptions
     action_names = NAMES
     definition = TOY
     plays = Plays(("play",), frozenset({Partner.NONE}), frozenset({TalonHandling.NONE}))
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": lowest_bot}
-
-    def __init__(self, seed: int = 0, **options: Any) -> None:
-        super().__init__(seed)
-        self.rules = ToyOptions.read(options)
 
     def max_game_length(self) -> int:
         return 40

@@ -4,7 +4,6 @@ settles takes, and ``tarokk rule``, a rule's statement, sources and options."""
 from __future__ import annotations
 
 import argparse
-import dataclasses
 import json
 from typing import Any
 
@@ -114,14 +113,12 @@ def rule_language() -> Language:
 def game_option_text(options: type[GameOptions], name: str) -> list[str]:
     """One option of another game: what it decides, its default and the values it takes, and
     the source that plays each value, in the language spoken."""
-    field = next(f for f in dataclasses.fields(options) if f.name == name)  # type: ignore[arg-type]
-    hungarian = not in_engine_language()
-    doc = field.metadata["doc_hu" if hungarian else "doc"]
-    sources: dict[str, str] = field.metadata["sources_hu" if hungarian else "sources"]
-    lines = [f"{name}: {doc}", "  " + _("default: {value}").format(value=format_option(options.default(name)))]
+    texts, language = options.texts(name), rule_language()
+    lines = [f"{name}: {texts.doc_in(language)}"]
+    lines.append("  " + _("default: {value}").format(value=format_option(options.default(name))))
     lines.append("  " + _("values: {values}").format(values=options.expected(name)))
     shown = {"True": format_option(True), "False": format_option(False)}  # a yes-or-no option's sources
-    lines += [f"  {shown.get(value, value)}: {source}" for value, source in sources.items()]
+    lines += [f"  {shown.get(value, value)}: {source}" for value, source in texts.sources_in(language).items()]
     return lines
 
 
@@ -156,14 +153,14 @@ def _game_rules(args: argparse.Namespace, game: str) -> None:
 
 
 def _option_json(options: type[GameOptions], name: str) -> dict[str, object]:
-    field = next(f for f in dataclasses.fields(options) if f.name == name)  # type: ignore[arg-type]
+    texts = options.texts(name)
     return {
-        "doc": field.metadata["doc"],
-        "doc_hu": field.metadata["doc_hu"],
+        "doc": texts.doc,
+        "doc_hu": texts.doc_hu,
         "default": format_option(options.default(name)),
         "values": options.expected(name),
-        "sources": field.metadata["sources"],
-        "sources_hu": field.metadata["sources_hu"],
+        "sources": dict(texts.sources),
+        "sources_hu": dict(texts.sources_hu),
     }
 
 

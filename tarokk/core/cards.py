@@ -292,12 +292,24 @@ def deck_cards(lowest_suit_rank: int) -> tuple[Card, ...]:
 
 
 class Deck:
-    """An ordered deck; a card's id is its index (tarokks I … XXI, skíz, then suits)."""
+    """An ordered deck; a card's id is its index (tarokks I … XXI, skíz, then suits). A deck
+    never changes: a copy of it is the deck itself, and it pickles as its name and its
+    lowest suit rank, unpickled as the same deck (:func:`deck_named`)."""
 
     def __init__(self, name: str, lowest_suit_rank: int) -> None:
         self.name = name
+        self.lowest_suit_rank = lowest_suit_rank
         self.cards = deck_cards(lowest_suit_rank)
         self._ids = {card: i for i, card in enumerate(self.cards)}
+
+    def __copy__(self) -> Deck:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Deck:
+        return self
+
+    def __reduce__(self) -> tuple[object, tuple[str, int]]:
+        return deck_named, (self.name, self.lowest_suit_rank)
 
     def __len__(self) -> int:
         return len(self.cards)
@@ -327,8 +339,14 @@ class Deck:
         return sum(1 for other in self.cards if other.suit == card.suit and other.rank < card.rank)
 
 
-DECK42 = Deck("42-card Paskievics deck", LOWEST_RANK_42)
+DECK42 = Deck("42-card deck", LOWEST_RANK_42)
 DECK54 = Deck("54-card deck", 1)
+
+
+def deck_named(name: str, lowest_suit_rank: int) -> Deck:
+    """The deck called ``name``: one of the decks above, or a new one of ``lowest_suit_rank``."""
+    return next((deck for deck in (DECK42, DECK54) if deck.name == name), None) or Deck(name, lowest_suit_rank)
+
 
 # The named tarokks are the deck's own card objects (a list finds its own objects fastest),
 # final, so that the compiled build (``make compiled``) reads them without a lookup.

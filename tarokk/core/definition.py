@@ -271,6 +271,11 @@ class FigureValue(Value):
     per_base: bool = False
     option: str | None = None
 
+    def price(self, announced: bool, contract: Contract) -> int:
+        """The announced or silent price, times ``contract``'s base value where it is per base."""
+        price = self.announced if announced else self.silent
+        return price * contract.base_value if self.per_base else price
+
 
 @dataclass(frozen=True)
 class HoldingValue(Value):
@@ -303,6 +308,11 @@ class KontraLadder(Value):
         """Whether a player of the bet's owner's side (``owner``), or of the other side, may
         say the ``level``-th word: the ladder has it and it is that side's turn to double."""
         return 1 <= level <= len(self.words) and self.by_owner(level) == owner
+
+    def said(self, level: int) -> str:
+        """The word said at ``level`` with a space after it, as a settlement line begins
+        (``"rekontra "``), or nothing at level 0."""
+        return f"{self.words[level - 1]} " if level else ""
 
 
 TOLNAI_KONTRAS = KontraLadder(("kontra", "rekontra", "szubkontra", "hirskontra", "mordkontra"))

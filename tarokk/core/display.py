@@ -32,20 +32,26 @@ def trick_text(number: int, trick: Trick, spelling: str = "tolnai") -> str:
 
 
 def compass(trick: Trick, spelling: str = "tolnai", bottom: Seat = "D") -> str:
-    """Tolnai's layout of a trick: B at the top, C left, A right, D at the bottom. Another
-    ``bottom`` turns the table so that seat sits there (a player sees his own card nearest);
-    play runs counter-clockwise: bottom, right, top, left."""
+    """Tolnai's layout of a trick, at a table of any size: at four B at the top, C left, A
+    right, D at the bottom. Another ``bottom`` turns the table so that seat sits there (a
+    player sees his own card nearest); play runs counter-clockwise, so the seat after
+    ``bottom`` sits at his right, the one before him at his left, and the others across the
+    table. At two the other seat sits across; at three, right and left."""
     name = {seat: card.name(spelling) for seat, card in trick.plays}
-    right, top, left = (next_seat(bottom, steps) for steps in (1, 2, 3))
+    seats = tuple(sorted({*name, bottom}))
+    others = [next_seat(bottom, steps, seats) for steps in range(1, len(seats))]
+    right, left = (others[0], others[-1]) if len(others) > 1 else (None, None)
+    across = others[1:-1] if len(others) > 1 else others
     width = max(len(text) for text in name.values()) + 2
     indent = " " * (width + 2)
-    return "\n".join(
-        [
-            indent + f"{top} {name.get(top, '')}",
-            f"{left} {name.get(left, '')}".ljust(width + 2) + indent + f"{right} {name.get(right, '')}",
-            indent + f"{bottom} {name.get(bottom, '')}",
-        ]
-    )
+
+    def place(seat: Seat | None) -> str:
+        return "" if seat is None else f"{seat} {name.get(seat, '')}"
+
+    rows = [indent + "   ".join(place(seat) for seat in across)] if across else []
+    if right is not None:
+        rows.append(place(left).ljust(width + 2) + indent + place(right))
+    return "\n".join([*rows, indent + place(bottom)])
 
 
 def hand_html(cards: Iterable[Card]) -> str:

@@ -9,6 +9,13 @@ tag or ``--rules "magyar, first_lead=declarer"``, as values or as the text a per
 (``yes``, ``igen``, ``54``, ``8:1;9:2``); :meth:`GameOptions.read` reads them all the same
 way and refuses an unknown name or value, listing what is valid.
 
+What each option decides and the source that plays each value are data, not code: the
+``options.toml`` beside the module that defines the class holds one table per option, with
+``doc`` and ``doc_hu`` (what it decides, in English and in Hungarian) and the tables
+``sources`` and ``sources_hu`` (keyed by the value as text: ``"42"``, ``"none"``,
+``"True"``). :meth:`GameOptions.texts` reads them, and refuses a file that does not match
+the class.
+
 >>> from dataclasses import dataclass
 >>> from typing import Literal
 >>> @dataclass(frozen=True)
@@ -30,10 +37,14 @@ from __future__ import annotations
 import dataclasses
 import difflib
 import re
+import sys
+import tomllib
 from collections.abc import Mapping
+from importlib.resources import files
 from typing import Any, ClassVar, Literal, Self, get_args, get_origin, get_type_hints
 
-from tarokk.core.errors import OptionError
+from tarokk.core.catalogue import Language
+from tarokk.core.errors import DefinitionError, OptionError
 from tarokk.core.files import EXCERPT_CHARS, excerpt
 
 TRUE_WORDS = frozenset({"yes", "true", "igen", "on", "1", "y", "i"})
@@ -44,12 +55,27 @@ WHOLE = r"[0-9]{1,9}"
 """A whole number as an option's value is written: ASCII digits, at most nine of them."""
 PAIRS = tuple[tuple[int, int], ...]  # an option of count:prize pairs, written 8:1;9:2
 
+TEXTS_FILE = "options.toml"
+"""The file beside a game's options class that holds its options' texts."""
 
-def option(default: Any, doc: str, doc_hu: str, sources: Mapping[str, str], sources_hu: Mapping[str, str]) -> Any:
-    """A field of a :class:`GameOptions` class: its default, what it decides in English and in
-    Hungarian, and the source that plays each value (keyed by the value as text), in both."""
-    metadata = {"doc": doc, "doc_hu": doc_hu, "sources": dict(sources), "sources_hu": dict(sources_hu)}
-    return dataclasses.field(default=default, metadata=metadata)
+
+@dataclasses.dataclass(frozen=True)
+class OptionTexts:
+    """What an option decides and the source that plays each value (keyed by the value as
+    text), in English and in Hungarian: one table of a game's ``options.toml``."""
+
+    doc: str
+    doc_hu: str
+    sources: Mapping[str, str]
+    sources_hu: Mapping[str, str]
+
+    def doc_in(self, language: Language) -> str:
+        """What the option decides, in ``language``."""
+        return self.doc_hu if language == "hu" else self.doc
+
+    def sources_in(self, language: Language) -> Mapping[str, str]:
+        """The source that plays each value, in ``language``."""
+        return self.sources_hu if language == "hu" else self.sources
 
 
 class GameOptions:
@@ -94,6 +120,16 @@ class GameOptions:
         """Option ``name``'s default, the plain reading of the game's source."""
         field = next(field for field in dataclasses.fields(cls) if field.name == name)  # type: ignore[arg-type]
         return field.default
+
+    @classmethod
+    def texts(cls, name: str) -> OptionTexts:
+        """What option ``name`` decides and the source that plays each value, from the
+        ``options.toml`` beside the module that defines the class (read once per class); a
+        file that does not match the class is refused with a
+        :class:`~tarokk.core.errors.DefinitionError`."""
+        if cls not in _TEXTS:
+            _TEXTS[cls] = _read_texts(cls)
+        return _TEXTS[cls][cls.field_name(name)]
 
     @classmethod
     def expected(cls, name: str) -> str:
@@ -216,3 +252,59 @@ def _pairs(value: Any) -> tuple[tuple[int, int], ...] | None:
     if all(len(item) == 2 and re.fullmatch(WHOLE, item[0]) and re.fullmatch(WHOLE, item[1]) for item in items):
         return tuple((int(count), int(prize)) for count, prize in items)
     return None
+
+
+_TEXTS: dict[type[GameOptions], dict[str, OptionTexts]] = {}
+"""Each options class's texts, by option, as :meth:`GameOptions.texts` has read them."""
+
+
+def _read_texts(options: type[GameOptions]) -> dict[str, OptionTexts]:
+    """Every option's texts, from the ``options.toml`` beside the module defining ``options``;
+    a missing file, an option without texts, texts for no option, or a table that is not
+    ``doc``, ``doc_hu``, ``sources`` and ``sources_hu`` with a source for each value in both
+    languages is refused, naming the game, the option and the fault."""
+    names = options.names()
+    package = sys.modules[options.__module__].__package__ or ""
+    path = files(package).joinpath(TEXTS_FILE) if package else None
+    where = f"{options.game}'s {TEXTS_FILE}"
+    if path is None or not path.is_file():
+        if not names:
+            return {}
+        raise DefinitionError(f"{options.game}'s options have no {TEXTS_FILE} beside {options.__module__}")
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as error:
+        raise DefinitionError(f"{where} does not parse: {error}") from error
+    strays = [name for name in data if name not in names]
+    if strays:
+        raise DefinitionError(
+            f"{where} has texts for {', '.join(strays)}, not an option of {options.game} "
+            f"(the options are {', '.join(names) or 'none'})"
+        )
+    missing = [name for name in names if name not in data]
+    if missing:
+        raise DefinitionError(f"{where} has no texts for option {', '.join(missing)}")
+    return {name: _option_texts(options, where, name, data[name]) for name in names}
+
+
+def _option_texts(options: type[GameOptions], where: str, name: str, entry: Any) -> OptionTexts:
+    """One option's table of ``options.toml``, checked."""
+    fault = f"{where}, option {name}"
+    keys = [field.name for field in dataclasses.fields(OptionTexts)]
+    if not isinstance(entry, dict) or sorted(entry) != sorted(keys):
+        found = ", ".join(entry) if isinstance(entry, dict) else repr(entry)
+        raise DefinitionError(f"{fault}: takes a table of {', '.join(keys)}, not {found or 'an empty table'}")
+    for key in ("doc", "doc_hu"):
+        if not isinstance(entry[key], str) or not entry[key].strip():
+            raise DefinitionError(f"{fault}: {key} is not a text")
+    for key in ("sources", "sources_hu"):
+        if not isinstance(entry[key], dict) or not all(isinstance(v, str) and v.strip() for v in entry[key].values()):
+            raise DefinitionError(f"{fault}: {key} is not a table of texts keyed by the value")
+    sources, sources_hu = entry["sources"], entry["sources_hu"]
+    if sources.keys() != sources_hu.keys():
+        differ = ", ".join(sorted(sources.keys() ^ sources_hu.keys()))
+        raise DefinitionError(f"{fault}: sources and sources_hu name different values (not in both: {differ})")
+    unsourced = [str(value) for value in options.choices(name) if str(value) not in sources]
+    if unsourced:
+        raise DefinitionError(f"{fault}: no source for the value {', '.join(unsourced)}")
+    return OptionTexts(entry["doc"], entry["doc_hu"], sources, sources_hu)

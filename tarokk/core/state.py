@@ -50,7 +50,7 @@ from tarokk.core.definition import GameDefinition
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
 from tarokk.core.files import excerpt
 from tarokk.core.seats import Seat
-from tarokk.core.words import Language
+from tarokk.core.words import Language, Words
 
 TERMINAL = -4
 """:meth:`State.current_player` once the deal is over (OpenSpiel's ``kTerminalPlayerId``)."""
@@ -76,6 +76,11 @@ class SettlementLine:
     def described(self, language: Language = "en") -> str:
         """What the line pays for, in ``language``."""
         return self.what_hu if language == "hu" else self.what
+
+    @classmethod
+    def said(cls, words: Words, source: str, amounts: Sequence[Fraction], **values: object) -> SettlementLine:
+        """The line ``words`` says in both languages, ``values`` filling its placeholders."""
+        return cls(words("en", **values), words("hu", **values), source, tuple(amounts))
 
 
 class Game(ABC):

@@ -35,6 +35,7 @@ import numpy as np
 from tarokk.core.auctions import HoldingRight
 from tarokk.core.cards import Card, Deck, parse_card
 from tarokk.core.definition import Counting, GameDefinition, KontraLadder, Partner, Phase, TalonHandling
+from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.options import GameOptions
@@ -235,10 +236,29 @@ class TableGame(Game):
     rules: GameOptions
     """The options as the game reads them (:meth:`~tarokk.core.options.GameOptions.read`): an
     instance of its own options class, each field a house rule documented there."""
+    options_class: ClassVar[type[GameOptions]]
+    """The game's options (house rules), each with its sources."""
+    state_class: ClassVar[Callable[..., TableState]]
+    """The game's deal, made from the game, the hands and the talon."""
+    deal_rule: ClassVar[str]
+    """The catalogue's rule of the deal: the definition's pack shuffled and dealt, or cards
+    laid out by hand checked against it (:meth:`new_initial_state`, :meth:`state_from_cards`)."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if "deal_rule" in vars(cls):
+            enforces(cls.deal_rule)(TableGame.new_initial_state)
+            enforces(cls.deal_rule)(TableGame.state_from_cards)
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
-        super().__init__(seed)
-        self.definition = self.definition  # the class's own definition, checked like any other
+        super().__init__(check_seed(seed))
+        self.rules = self.options_class.read(options)
+        self.definition = self.patched(type(self).definition)  # checked like any other
+
+    def patched(self, definition: GameDefinition) -> GameDefinition:
+        """``definition`` as the game's options (:attr:`rules`) patch it: as it is, unless a
+        game's house rule changes what its definition says."""
+        return definition
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name == "definition":
@@ -259,31 +279,38 @@ class TableGame(Game):
 
     def deal_pack(self, pack: Sequence[Card]) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
         """The hands and the talon a shuffled ``pack`` (top card first) deals: the talon laid
-        first, then a packet of each of the definition's sizes to each active seat in turn."""
-        packets = self.definition.packets
-        return deal_packets(pack, packets.talon, packets.sizes, self.definition.seating.active_seats)
+        first, then a packet of each of the definition's sizes to each active seat in turn;
+        where the definition lays piles, the hands first and the rest of the pack for the
+        piles, in dealing order (strómann, Tolnai §72)."""
+        packets, seats = self.definition.packets, self.definition.seating.active_seats
+        if packets.piles:
+            in_hands = len(seats) * packets.hand
+            hands, _ = deal_packets(pack[:in_hands], 0, packets.sizes, seats)
+            return hands, tuple(pack[in_hands:])
+        return deal_packets(pack, packets.talon, packets.sizes, seats)
 
     def checked(
         self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]
     ) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
         """Cards laid out by hand checked against the definition (:func:`checked_cards`): a
-        hand of its size for each active seat, its talon, every card of its deck once."""
+        hand of its size for each active seat, its talon (or its pile cards, in dealing
+        order), every card of its deck once."""
         definition = self.definition
-        packets = definition.packets
-        seats = definition.seating.active_seats
-        return checked_cards(definition.hu, definition.deck, seats, packets.hand, hands, talon, packets.talon)
+        packets, seats = definition.packets, definition.seating.active_seats
+        laid, name = (len(seats) * sum(packets.piles), "the piles") if packets.piles else (packets.talon, "the talon")
+        return checked_cards(definition.hu, definition.deck, seats, packets.hand, hands, talon, laid, name)
 
-    @abstractmethod
     def new_initial_state(self, seed: int | None = None) -> TableState:
         """A fresh deal, shuffled and dealt from ``seed`` (the game's own seed if None)."""
+        return self.state_class(self, *self.dealt(seed))
 
     def options_tag(self) -> str:
         return self.rules.tag()
 
-    @abstractmethod
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TableState:
         """A fresh deal of these cards, as a record written by hand lays them out; raises
         :class:`~tarokk.core.errors.TarokkInputError` saying what is wrong with them."""
+        return self.state_class(self, *self.checked(hands, talon))
 
 
 def independent_copy(value: Any) -> Any:

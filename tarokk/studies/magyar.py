@@ -73,7 +73,7 @@ def looking_study(deals: int = DEFAULT_DEALS, seed: int = 1, **options: Any) -> 
         looks, prices, won, gains = [], [], [], []
         for deal in range(seed, seed + deals):
             state = play_deal(deal, looking, **options)
-            if state.declarer is None or MAGYAR.contracts[state.level - 1].talon != TalonHandling.PEEK_AT_PRICE:
+            if state.contract is None or state.contract.talon != TalonHandling.PEEK_AT_PRICE:
                 continue
             looks.append(float(state.looks))
             prices.append(float(state.price()))

@@ -23,7 +23,7 @@ import numpy as np
 
 from tarokk.core.cards import Card
 from tarokk.core.table import play_out
-from tarokk.games.stromann.state import StromannGame
+from tarokk.games.stromann.state import StromannGame, StromannState
 from tarokk.studies.runner import Z95, wilson_interval
 
 if TYPE_CHECKING:
@@ -59,8 +59,9 @@ def play_deals(
     players = [game.bots[name] for name in bots]
     for number in range(deals):
         state = game.new_initial_state(seed + number)
+        assert isinstance(state, StromannState)
         hands, _ = state.dealt_cards()
-        piles = [_strong(card for pile in own for card in pile) for own in state.piles]
+        piles = [_strong(card for pile in own for card in pile) for own in state.piles.piles.values()]
         play_out(state, players, rng)
         points = state.points()
         paid = state.returns()
@@ -74,7 +75,7 @@ def play_deals(
                     "other_piles": piles[1 - player],
                     "points": points[player],
                     "won": points[player] >= game.definition.win_points,
-                    "declarer": state.declarer == player,
+                    "declarer": state.declarer == seat,
                     "paid": paid[player],
                 }
             )

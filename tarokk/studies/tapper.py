@@ -69,7 +69,9 @@ class HarmasStudy:
 
 def play_deal(game: TapperGame, seed: int, bot: str, rng: np.random.Generator) -> TapperState:
     """One deal dealt from ``seed`` and played out by ``bot`` at every seat."""
-    return play_out(game.new_initial_state(seed), game.bots[bot], rng)
+    state = game.new_initial_state(seed)
+    assert isinstance(state, TapperState)
+    return play_out(state, game.bots[bot], rng)
 
 
 def harmas_study(deals: int = DEFAULT_DEALS, seed: int = 0, cards: int = 42, bot: str = "rules") -> HarmasStudy:

@@ -59,6 +59,7 @@ def play_betli(seed: int, bot: str = "rules") -> BetliDeal:
     if bot not in game.bots:
         raise TarokkInputError(f"unknown tarokk54 bot {bot!r}: expected one of {', '.join(game.bots)}")
     state = game.new_initial_state(seed)
+    assert isinstance(state, Tarokk54State)
     hand = tuple(state.dealt_cards()[0]["A"])
     for word in ("betli", "pass", "pass", "pass", "pass", "pass", "pass"):
         state.apply_action(state.string_to_action(word))

@@ -52,11 +52,12 @@ def choice_deals(deals: int = DEFAULT_DEALS, seed: int = 1, **options: object) -
     found = []
     for number in range(seed, seed + deals):
         state = game.new_initial_state(number)
+        assert isinstance(state, TrisakState)
         rng = np.random.default_rng(number)
         bot = game.bots["rules"]
         while state.phase == "auction":
             state.apply_action(bot(state.view(state.current_player()), state.legal_actions(), rng))
-        if state.phase != "choice" or state.turn != "A":
+        if state.phase != "choice" or state.to_act != "A":
             continue
         tarokks = (mask_of(state.hand("A")) & TAROKKS).bit_count()
         results = {}

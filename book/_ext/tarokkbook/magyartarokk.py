@@ -20,7 +20,7 @@ from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
 from tarokk.games.magyar.state import MagyarState
 from tarokk.games.magyar.talon import look_ladder
-from tarokk.games.magyar.words import FIGURE_NAMES, ORDINALS
+from tarokk.games.magyar.words import ORDINALS, WORDS
 from tarokk.studies.magyar import Estimate, LookingResult
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ def figures_table(language: Language = "en") -> pd.DataFrame:
         unit = (" × a játék díja" if language == "hu" else " × the game") if value.per_base else ""
         rows.append(
             {
-                ("figura" if language == "hu" else "figure"): FIGURE_NAMES[value.figure](language),
+                ("figura" if language == "hu" else "figure"): WORDS.group("figure_names")[value.figure](language),
                 ("csendesen" if language == "hu" else "silent"): f"{value.silent}{unit}",
                 ("bemondva" if language == "hu" else "announced"): f"{value.announced}{unit}",
             }
@@ -95,12 +95,13 @@ def options_table(language: Language = "en") -> pd.DataFrame:
     hu = language == "hu"
     rows = []
     for option in fields(MagyarOptions):
-        sources = option.metadata["sources_hu" if hu else "sources"]
+        texts = MagyarOptions.texts(option.name)
+        sources = texts.sources_in(language)
         rows.append(
             {
                 ("kapcsoló" if hu else "option"): option.name,
                 ("alapérték" if hu else "default"): str(option.default),
-                ("mit dönt el" if hu else "what it decides"): option.metadata["doc_hu" if hu else "doc"],
+                ("mit dönt el" if hu else "what it decides"): texts.doc_in(language),
                 ("értékek és forrásuk" if hu else "values and their sources"): "; ".join(
                     f"{value}: {source}" for value, source in sources.items()
                 ),

@@ -77,10 +77,10 @@ def bot_moves(state: StromannState, count: int, rng: np.random.Generator, langua
 def play_tricks_html(state: StromannState, tricks: int, rng: np.random.Generator, language: Language = "en") -> str:
     """Let the rule-based players play ``tricks`` tricks, and draw them: each card under its
     seat, a card played from a pile marked so, and what was announced during the trick under it."""
-    first, target = len(state.tricks), len(state.tricks) + tricks
+    first, target = len(state.play.tricks), len(state.play.tricks) + tricks
     notes: list[list[str]] = [[]]
     remarks: list[list[str]] = [[]]
-    while len(state.tricks) < target and not state.is_terminal():
+    while len(state.play.tricks) < target and not state.is_terminal():
         player = state.current_player()
         action = rules_bot(state.view(player), state.legal_actions(), rng)
         card = card_of(action)
@@ -89,11 +89,11 @@ def play_tricks_html(state: StromannState, tricks: int, rng: np.random.Generator
         else:
             notes[-1].append("" if card in state.view(player).hand else FROM_A_PILE(language))
         state.apply_action(action)
-        if card is not None and not state.current:  # the trick is complete
+        if card is not None and not state.play.current:  # the trick is complete
             notes.append([])
             remarks.append([])
     said = ["; ".join(remark) for remark in remarks]
-    return tricks_html(state.tricks[first:], language, first=first + 1, notes=notes, remarks=said)
+    return tricks_html(state.play.tricks[first:], language, first=first + 1, notes=notes, remarks=said)
 
 
 def pile_refusal(state: StromannState) -> tuple[str, Card, Card, IllegalAction]:
@@ -103,15 +103,15 @@ def pile_refusal(state: StromannState) -> tuple[str, Card, Card, IllegalAction]:
     trial, rng = state.clone(), np.random.default_rng(0)
     found: tuple[str, Card, Card, IllegalAction] | None = None
     while not trial.is_terminal():
-        if trial.current:
-            player = trial.current_player()
-            legal = trial.playable(player)
-            for card in cards_of(trial.hand[player] & ~legal):
+        if trial.play.current:
+            seat = trial.game.seats[trial.current_player()]
+            hand, legal = trial.play.held[seat], trial.piles.playable(trial.play, seat)
+            for card in cards_of(hand & ~legal):
                 try:
                     trial.clone().apply_action(play_action(card))
                 except IllegalAction as error:
-                    refusal = (trial.game.seats[player], card, trial.current[0][1], error)
-                    if not legal & trial.hand[player]:
+                    refusal = (seat, card, trial.play.current[0][1], error)
+                    if not legal & hand:
                         return refusal
                     found = found or refusal
         bot_moves(trial, 1, rng)

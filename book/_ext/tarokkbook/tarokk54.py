@@ -154,6 +154,7 @@ def played_deal(seed: int, bot: str = "rules") -> Tarokk54State:
     """The deal of ``seed`` played to the end by four of the game's ``bot``."""
     game = Tarokk54Game()
     state = game.new_initial_state(seed)
+    assert isinstance(state, Tarokk54State)
     rng = np.random.default_rng(seed)
     while not state.is_terminal():
         player = state.current_player()
@@ -194,9 +195,9 @@ def options_table(language: Language = "en") -> pd.DataFrame:
         [
             {
                 ("kapcsoló" if hu else "option"): field.name,
-                ("mit dönt el" if hu else "what it decides"): field.metadata["doc_hu" if hu else "doc"],
+                ("mit dönt el" if hu else "what it decides"): Tarokk54Options.texts(field.name).doc_in(language),
                 ("értékek és forrásuk" if hu else "values and their sources"): "; ".join(
-                    f"{value}: {field.metadata['sources_hu' if hu else 'sources'][str(value)]}"
+                    f"{value}: {Tarokk54Options.texts(field.name).sources_in(language)[str(value)]}"
                     for value in Tarokk54Options.choices(field.name)
                 ),
             }

@@ -9,58 +9,28 @@ called (``call Kő k``), the talon (``top``, ``bottom``, ``throw``), the discard
 
 from __future__ import annotations
 
-from enum import StrEnum
-
+from tarokk.core.actions import ActionTable
 from tarokk.core.cards import DECK54
 from tarokk.core.figures import Figure
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE
+from tarokk.phases.auction import HOLD, PASS, AuctionRuleIds
 
-
-class Stage(StrEnum):
-    """The stages of a deal, in order."""
-
-    AUCTION = "auction"
-    CALL = "call"
-    TALON = "talon"
-    DISCARD = "discard"
-    ANNOUNCE = "announce"
-    PLAY = "play"
-    OVER = "over"
-
-
+AUCTION_RULES = AuctionRuleIds(
+    "kiralyhivasos.auction.higher", "kiralyhivasos.auction.hold", "kiralyhivasos.auction.all-pass"
+)
+"""The catalogue's rules the auction refuses under."""
 CONTRACTS = KIRALYHIVASOS.contracts
+BIDS = tuple(contract.name for contract in CONTRACTS)
 KING_CARDS = tuple(card for card in DECK54 if card.is_king)
-KONTRA_ITEMS = (Figure.GAME, *ANNOUNCEABLE)
-
-
-def _vocabulary() -> tuple[str, ...]:
-    names = ["pass", "hold", *(contract.name for contract in CONTRACTS)]
-    names += [f"call {king.tolnai}" for king in KING_CARDS]
-    names += ["top", "bottom", "throw"]
-    names += [f"discard {card.tolnai}" for card in DECK54]
-    names += [f"announce {figure.value}" for figure in ANNOUNCEABLE]
-    names += [f"{word} {item.value}" for item in KONTRA_ITEMS for word in KIRALYHIVASOS.kontras.words]
-    names += [f"play {card.tolnai}" for card in DECK54]
-    return tuple(names)
-
-
-NAMES = _vocabulary()
-_INDEX = {name: index for index, name in enumerate(NAMES)}
-PASS, HOLD = 0, 1
-BID = {contract.level: _INDEX[contract.name] for contract in CONTRACTS}
-CALL = {king: _INDEX[f"call {king.tolnai}"] for king in KING_CARDS}
-TOP, BOTTOM, THROW = _INDEX["top"], _INDEX["bottom"], _INDEX["throw"]
-DISCARD = {card: _INDEX[f"discard {card.tolnai}"] for card in DECK54}
-ANNOUNCE = {figure: _INDEX[f"announce {figure.value}"] for figure in ANNOUNCEABLE}
-KONTRA = {
-    (item, level): _INDEX[f"{word} {item.value}"]
-    for item in KONTRA_ITEMS
-    for level, word in enumerate(KIRALYHIVASOS.kontras.words, start=1)
-}
-PLAY = {card: _INDEX[f"play {card.tolnai}"] for card in DECK54}
-CARD_OF = {**{action: card for card, action in DISCARD.items()}, **{action: card for card, action in PLAY.items()}}
-KING_OF = {action: king for king, action in CALL.items()}
-ANNOUNCED_BY = {action: figure for figure, action in ANNOUNCE.items()}
-KONTRA_OF = {action: item for item, action in KONTRA.items()}
-LEVEL_OF_BID = {action: level for level, action in BID.items()}
+HALVES, THROW = ("top", "bottom"), "throw"
+"""The talon's top and bottom three (§68), and the throw of a hívás whose called king lies in it."""
+BETS = (Figure.GAME, *ANNOUNCEABLE)
+"""What a kontra can be said on: the game and each figure once announced."""
+CALLS = tuple(f"call {king.tolnai}" for king in KING_CARDS)
+DISCARDS = tuple(f"discard {card.tolnai}" for card in DECK54)
+ANNOUNCEMENTS = tuple(f"announce {figure.value}" for figure in ANNOUNCEABLE)
+KONTRAS = tuple(f"{word} {bet.value}" for bet in BETS for word in KIRALYHIVASOS.kontras.words)
+PLAYS = tuple(f"play {card.tolnai}" for card in DECK54)
+ACTIONS = ActionTable((PASS, HOLD, *BIDS, *CALLS, *HALVES, THROW, *DISCARDS, *ANNOUNCEMENTS, *KONTRAS, *PLAYS), DECK54)
+"""Action ``i`` is written ``ACTIONS.names[i]``."""

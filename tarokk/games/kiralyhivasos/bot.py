@@ -14,20 +14,11 @@ from collections.abc import Sequence
 import numpy as np
 
 from tarokk.core.cards import Card
+from tarokk.core.definition import Phase
 from tarokk.core.tricks import beats, winning_play
-from tarokk.games.kiralyhivasos.actions import (
-    BID,
-    BOTTOM,
-    CARD_OF,
-    CONTRACTS,
-    HOLD,
-    KING_OF,
-    NAMES,
-    PASS,
-    THROW,
-    TOP,
-)
+from tarokk.games.kiralyhivasos.actions import ACTIONS, CONTRACTS, HALVES, THROW
 from tarokk.games.kiralyhivasos.view import KiralyView
+from tarokk.phases.auction import HOLD, PASS
 
 THROW_BELOW = 5
 """With fewer tarokks than this the bot throws a hívás whose called king lies in the talon: the
@@ -51,62 +42,56 @@ def _cost(card: Card) -> int:
 def rules_bot(view: KiralyView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based player's action (see the module's description)."""
     actions = list(legal)
-    if view.stage == "auction":
+    if view.phase == Phase.AUCTION:
         return _bid(view, actions)
-    if view.stage == "call":
-        return _call(view, actions)
-    if view.stage == "talon":
+    if view.phase == Phase.CALL:
+        return max(actions, key=lambda action: sum(card.suit == ACTIONS.card_of(action).suit for card in view.hand))
+    if view.phase == Phase.TALON:
         return _talon(view, actions)
-    if view.stage == "discard":
-        cards = [CARD_OF[a] for a in actions]
+    if view.phase == Phase.DISCARD:
+        cards = [ACTIONS.card_of(a) for a in actions]
         suit_length = {card.suit: sum(1 for c in view.hand if c.suit == card.suit) for card in cards}
         chosen = min(cards, key=lambda card: (card.is_tarokk, suit_length[card.suit], card.points, -card.rank))
         return actions[cards.index(chosen)]
-    if view.stage == "announce":
-        trull = NAMES.index("announce trull")
+    if view.phase == Phase.ANNOUNCE:
+        trull = ACTIONS.index["announce trull"]
         holds = sum(card.is_honour for card in view.hand) == 3
-        return trull if trull in actions and holds and view.own_side == "declarer" else PASS
+        return trull if trull in actions and holds and view.own_side == "declarer" else ACTIONS.index[PASS]
     return _play(view, actions)
 
 
 def _bid(view: KiralyView, actions: list[int]) -> int:
     wanted = sum(strength(view.hand) >= need for need in WANTED_STRENGTH)
     high = 0
-    for _, word in view.auction:
+    for _, word in view.calls:
         high = next((c.level for c in CONTRACTS if c.name == word), high)
-    if HOLD in actions and wanted >= high:
-        return HOLD
-    bids = [BID[level] for level in range(1, wanted + 1) if BID[level] in actions]
-    return bids[0] if bids else PASS
-
-
-def _call(view: KiralyView, actions: list[int]) -> int:
-    def length(action: int) -> int:
-        return sum(1 for card in view.hand if card.suit == KING_OF[action].suit)
-
-    return max(actions, key=length)
+    if ACTIONS.index[HOLD] in actions and wanted >= high:
+        return ACTIONS.index[HOLD]
+    bids = [ACTIONS.index[c.name] for c in CONTRACTS[:wanted] if ACTIONS.index[c.name] in actions]
+    return bids[0] if bids else ACTIONS.index[PASS]
 
 
 def _talon(view: KiralyView, actions: list[int]) -> int:
     tarokks = sum(card.is_tarokk for card in view.hand)
-    halves = {TOP: view.talon[:3], BOTTOM: view.talon[3:]}
-    if THROW in actions:
+    top, bottom = (ACTIONS.index[half] for half in HALVES)
+    halves = {top: view.talon[:3], bottom: view.talon[3:]}
+    if ACTIONS.index[THROW] in actions:
         if tarokks < THROW_BELOW:
-            return THROW
+            return ACTIONS.index[THROW]
         return next(half for half, cards in halves.items() if view.called_king in cards)
-    return max((TOP, BOTTOM), key=lambda half: sum(2 * c.is_tarokk + c.points for c in halves[half]))
+    return max((top, bottom), key=lambda half: sum(2 * c.is_tarokk + c.points for c in halves[half]))
 
 
 def _play(view: KiralyView, actions: list[int]) -> int:
-    cards = [CARD_OF[a] for a in actions]
-    if not view.current_trick:
+    cards = [ACTIONS.card_of(a) for a in actions]
+    if not view.current:
         tarokks = [card for card in cards if card.is_tarokk]
         if len(tarokks) >= 5 and view.own_side == "declarer":
             return actions[cards.index(tarokks[0])]
         return actions[cards.index(min(cards, key=_cost))]
-    best = winning_play(view.current_trick)[1]
+    best = winning_play(view.current)[1]
     winners = [card for card in cards if beats(card, best)]
-    worth = sum(card.points for _, card in view.current_trick) >= 6 or len(view.current_trick) == 3
+    worth = sum(card.points for _, card in view.current) >= 6 or len(view.current) == 3
     if winners and worth:
         return actions[cards.index(min(winners, key=lambda card: (card.is_tarokk, card.rank)))]
     return actions[cards.index(min(cards, key=_cost))]

@@ -20,10 +20,11 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
-from tarokk.core.words import Language, Words
-from tarokk.games.kiralyhivasos import words
+from tarokk.core.table import side_wins
+from tarokk.core.words import Words
 from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, THROW
 from tarokk.games.kiralyhivasos.options import KiralyOptions
+from tarokk.games.kiralyhivasos.words import FIGURES, WORDS
 
 ANNOUNCEABLE = (
     Figure.TRULL,
@@ -74,29 +75,13 @@ class DealResult:
 def per_head(sides: Mapping[Seat, Side], side: Side, value: Fraction) -> tuple[Fraction, ...]:
     """``side`` receives ``value`` a head from the other side: a player alone against three
     receives (or pays) it three times, every other player once (Tolnai §68–§69)."""
-    size = {s: sum(1 for other in sides.values() if other == s) for s in (DECLARER, OPPONENTS)}
-    amounts = []
-    for seat_side in sides.values():
-        heads = size[OPPONENTS if seat_side == DECLARER else DECLARER] if size[seat_side] == 1 else 1
-        amounts.append(value * heads if seat_side == side else -value * heads)
-    return tuple(amounts)
+    declarers = [seat for seat, seat_side in sides.items() if seat_side == DECLARER]
+    return side_wins(tuple(sides), declarers, value if side == DECLARER else -value)
 
 
-def _kontra_words(definition: GameDefinition, level: int) -> str:
-    return f"{definition.kontras.words[level - 1]} " if level else ""
-
-
-def _source(paragraph: str, kontra: int) -> str:
-    return f"Tolnai {paragraph}, §48" if kontra else f"Tolnai {paragraph}"
-
-
-def _line(text: Words, source: str, amounts: tuple[Fraction, ...], **values: object) -> SettlementLine:
-    """A line saying ``text`` in English and in Hungarian, the ``values`` that are words said in each."""
-
-    def said(language: Language) -> str:
-        return text(language, **{k: v(language) if isinstance(v, Words) else v for k, v in values.items()})
-
-    return SettlementLine(said("en"), said("hu"), source, amounts)
+def _line(result: DealResult, payee: Side, text: Words, source: str, price: int, /, **values: object) -> SettlementLine:
+    """A line saying ``text``, ``payee``'s side receiving ``price`` a head (:func:`per_head`)."""
+    return SettlementLine.said(text, source, per_head(result.sides, payee, Fraction(price)), **values)
 
 
 @enforces(
@@ -107,40 +92,27 @@ def _line(text: Words, source: str, amounts: tuple[Fraction, ...], **values: obj
 )
 def settle(result: DealResult, options: KiralyOptions = DEFAULT_OPTIONS) -> list[SettlementLine]:
     """The deal's payments, line by line (Tolnai §68–§69)."""
-    definition, sides, contract = result.definition, result.sides, result.contract
+    definition, contract, outcome = result.definition, result.contract, result.outcome
     if result.thrown:
-        return [_line(words.THROWN, "Tolnai §68", per_head(sides, OPPONENTS, Fraction(THROW)), price=THROW)]
+        return [_line(result, OPPONENTS, WORDS.thrown, "Tolnai §68", THROW, price=THROW)]
     lines = []
     if result.king_half_left:
-        amounts = per_head(sides, OPPONENTS, Fraction(KING_HALF_LEFT))
-        lines.append(_line(words.HALF_LEFT, "Tolnai §68", amounts, price=KING_HALF_LEFT))
-    announced = dict(result.announced or {})
-    kontra = dict(result.kontra or {})
-    outcome = result.outcome
+        lines.append(_line(result, OPPONENTS, WORDS.half_left, "Tolnai §68", KING_HALF_LEFT, price=KING_HALF_LEFT))
+    announced, kontra = dict(result.announced or {}), dict(result.kontra or {})
     volat_made = outcome is not None and outcome.volat is not None
     volat_rule = options.volat_as_paskievics and (volat_made or Figure.VOLAT in announced)
     if not volat_rule:
-        won = result.declarer_points >= definition.win_points
+        side: Side = DECLARER if result.declarer_points >= definition.win_points else OPPONENTS
         level = kontra.get(Figure.GAME, 0)
-        value = Fraction(contract.base_value << level)
-        side: Side = DECLARER if won else OPPONENTS
-        lines.append(
-            _line(
-                words.GAME_WON,
-                _source("§68, §69", level),
-                per_head(sides, side, value),
-                kontra=_kontra_words(definition, level),
-                contract=contract.hu,
-                side=words.SIDES[side],
-                points=result.declarer_points,
-                total=definition.total_points,
-            )
-        )
+        price = contract.base_value * definition.kontras.factor(level)
+        source = "Tolnai §68, §69" + (", §48" if level else "")
+        game = {"kontra": definition.kontras.said(level), "contract": contract.hu, "side": WORDS.group("sides")[side]}
+        points = {"points": result.declarer_points, "total": definition.total_points}
+        lines.append(_line(result, side, WORDS.game_won, source, price, **game, **points))
     if outcome is not None:
         lines += _figure_lines(result, outcome, announced, kontra, volat_rule)
     if result.king_lost:
-        amounts = per_head(sides, OPPONENTS, Fraction(CALLED_KING_LOST))
-        lines.append(_line(words.KING_LOST, "Tolnai §69", amounts, price=CALLED_KING_LOST))
+        lines.append(_line(result, OPPONENTS, WORDS.king_lost, "Tolnai §69", CALLED_KING_LOST, price=CALLED_KING_LOST))
     return lines
 
 
@@ -172,37 +144,30 @@ def _figure_lines(
     """One line per figure announced or made: its price at this contract, doubled by each
     kontra; at a solo game an announced figure with a piece in the talon is lost (§69)."""
     definition, contract, lines = result.definition, result.contract, []
+    sides = WORDS.group("sides")
     solo_game = contract.talon == TalonHandling.TO_OPPONENTS
     for figure in ANNOUNCEABLE:
         if figure not in {value.figure for value in contract.figures}:
             continue
-        price = definition.figure_value(figure, contract)
+        value = definition.figure_value(figure, contract)
         maker = made_by(figure, outcome)
-        paragraph = "§53, §69" if figure == Figure.VOLAT else "§69"
-        name = words.FIGURES[figure]
+        source = "Tolnai §53, §69" if figure == Figure.VOLAT else "Tolnai §69"
+        name = FIGURES[figure]
         if figure in announced:
             side = announced[figure]
             lost_in_talon = solo_game and bool(result.talon & PIECES.get(figure, 0))
             made = maker == side and not lost_in_talon
             level = kontra.get(figure, 0)
-            value = Fraction(price.announced << level)
+            price = value.price(True, contract) * definition.kontras.factor(level)
             payee = side if made else (OPPONENTS if side == DECLARER else DECLARER)
-            lines.append(
-                _line(
-                    words.ANNOUNCED,
-                    _source(paragraph, level),
-                    per_head(result.sides, payee, value),
-                    kontra=_kontra_words(definition, level),
-                    figure=name,
-                    side=words.SIDES[side],
-                    lost=words.LOST_IN_TALON if lost_in_talon else "" if made else words.LOST,
-                )
-            )
+            lost = WORDS.lost_in_talon if lost_in_talon else WORDS.made if made else WORDS.lost
+            said = {"kontra": definition.kontras.said(level), "figure": name, "side": sides[side], "lost": lost}
+            lines.append(_line(result, payee, WORDS.announced, source + (", §48" if level else ""), price, **said))
         elif maker is not None:
             if volat_rule and figure in (Figure.TRULL, Figure.FOUR_KINGS):
                 continue  # §53: "a csendes tulétroát és a csendes négy királyt nem fizetik"
-            amounts = per_head(result.sides, maker, Fraction(price.silent))
-            lines.append(_line(words.SILENT, _source(paragraph, 0), amounts, figure=name, side=words.SIDES[maker]))
+            price = value.price(False, contract)
+            lines.append(_line(result, maker, WORDS.silent, source, price, figure=name, side=sides[maker]))
     return lines
 
 

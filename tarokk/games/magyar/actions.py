@@ -21,67 +21,23 @@ Cards are named as :attr:`~tarokk.core.cards.Card.tolnai` writes them: ``play XX
 
 from __future__ import annotations
 
-from tarokk.core.cards import DECK42, Card
+from tarokk.core.actions import ActionTable
+from tarokk.core.cards import DECK42
 from tarokk.core.figures import Figure
 from tarokk.games.magyar.definition import MAGYAR
+from tarokk.phases.auction import HOLD, PASS, AuctionRuleIds
 
-PASS, HOLD = 0, 1
-BIDS = {contract.name: 2 + index for index, contract in enumerate(MAGYAR.contracts)}
-"""The bid of each contract, by its name."""
-LOOK, KEEP = 7, 8
-DISCARD0 = 9
-PLAY0 = DISCARD0 + len(DECK42)
-FIGURES: tuple[Figure, ...] = (
-    Figure.TRULL,
-    Figure.FOUR_KINGS,
-    Figure.VOLAT,
-    Figure.PAGAT_ULTIMO,
-    Figure.XXI_CAPTURE,
-)
+BIDS = tuple(contract.name for contract in MAGYAR.contracts)
+"""The contracts' calls, lowest first."""
+LOOK, KEEP = "look", "keep"
+FIGURES = (Figure.TRULL, Figure.FOUR_KINGS, Figure.VOLAT, Figure.PAGAT_ULTIMO, Figure.XXI_CAPTURE)
 """The figures a player may announce, in the order of the vocabulary."""
-FIGURE0 = PLAY0 + len(DECK42)
 TARGETS: tuple[str, ...] = ("game", *FIGURES)
 """What a kontra can be said on: the game or an announced figure."""
-KONTRA0 = FIGURE0 + len(FIGURES)
-LEVELS = len(MAGYAR.kontras.words)
-
-ACTION_NAMES: tuple[str, ...] = (
-    "pass",
-    "hold",
-    *(contract.name for contract in MAGYAR.contracts),
-    "look",
-    "keep",
-    *(f"discard {card.tolnai}" for card in DECK42.cards),
-    *(f"play {card.tolnai}" for card in DECK42.cards),
-    *(str(figure) for figure in FIGURES),
-    *(f"{word} {target}" for word in MAGYAR.kontras.words for target in TARGETS),
-)
-"""Each action's name, as records write it."""
-
-
-def discard_action(card: Card) -> int:
-    return DISCARD0 + DECK42.id(card)
-
-
-def play_action(card: Card) -> int:
-    return PLAY0 + DECK42.id(card)
-
-
-def figure_action(figure: Figure) -> int:
-    return FIGURE0 + FIGURES.index(figure)
-
-
-def kontra_action(level: int, target: str) -> int:
-    """The action saying kontra level ``level`` (1 = kontra … 5 = mordkontra) on ``target``."""
-    return KONTRA0 + (level - 1) * len(TARGETS) + TARGETS.index(target)
-
-
-def card_of(action: int) -> Card:
-    """The card of a discard or play action."""
-    return DECK42.cards[(action - DISCARD0) % len(DECK42)]
-
-
-def kontra_of(action: int) -> tuple[int, str]:
-    """The level and the target of a kontra action."""
-    level, target = divmod(action - KONTRA0, len(TARGETS))
-    return level + 1, TARGETS[target]
+KONTRAS = tuple(f"{word} {target}" for word in MAGYAR.kontras.words for target in TARGETS)
+DISCARDS = tuple(f"discard {card.tolnai}" for card in DECK42)
+PLAYS = tuple(f"play {card.tolnai}" for card in DECK42)
+ACTIONS = ActionTable((PASS, HOLD, *BIDS, LOOK, KEEP, *DISCARDS, *PLAYS, *map(str, FIGURES), *KONTRAS), DECK42)
+"""Action ``i`` is written ``ACTIONS.names[i]``, as records write it."""
+AUCTION_RULES = AuctionRuleIds("magyar.auction.higher", "magyar.auction.hold", "magyar.auction.end")
+"""The catalogue's rules the auction refuses under."""

@@ -20,8 +20,9 @@ import numpy as np
 from tarokk.core.cards import SKIZ, XXI, Card
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure
 from tarokk.core.tricks import beats, winning_play
-from tarokk.games.magyar import actions as act
+from tarokk.games.magyar.actions import ACTIONS, BIDS, KEEP, LOOK
 from tarokk.games.magyar.view import MagyarView
+from tarokk.phases.auction import HOLD, PASS
 
 Looking = Literal["first", "weak", "last"]
 LOOKING: tuple[Looking, ...] = ("first", "weak", "last")
@@ -70,27 +71,25 @@ def make_rules_bot(looking: Looking = "weak") -> Callable[[Any, Sequence[int], n
 
 
 def _bid(view: MagyarView, legal: Sequence[int]) -> int:
-    reach = sum(1 for threshold in BID_STRENGTH if strength(view.hand) >= threshold)
-    top = act.BIDS["three"] + reach - 1  # the bid of the highest contract the hand reaches
-    if act.HOLD in legal and max(act.BIDS[name] for _, name in view.bids if name in act.BIDS) <= top:
-        return act.HOLD
-    bids = [action for action in legal if action in act.BIDS.values() and action <= top]
-    return min(bids) if bids else act.PASS
+    reach = sum(1 for threshold in BID_STRENGTH if strength(view.hand) >= threshold)  # the contracts it reaches
+    said = {ACTIONS.names[action] for action in legal}
+    if HOLD in said and max(BIDS.index(name) for _, name in view.bids if name in BIDS) < reach:
+        return ACTIONS.index[HOLD]
+    return ACTIONS.index[next((bid for bid in BIDS[:reach] if bid in said), PASS)]
 
 
 def _look(view: MagyarView, legal: Sequence[int], looking: Looking) -> int:
-    if act.LOOK not in legal or looking == "first":
-        return act.KEEP
-    if looking == "last":
-        return act.LOOK
+    look, keep = ACTIONS.index[LOOK], ACTIONS.index[KEEP]
+    if look not in legal or looking != "weak":
+        return look if look in legal and looking == "last" else keep
     current = view.turned_up[-1]
     if part_value(current) >= WEAK_PART:
-        return act.KEEP
+        return keep
     assert view.next_part is not None
     if view.next_part in view.turned_up_parts:
         seen = view.turned_up[view.turned_up_parts.index(view.next_part)]
-        return act.LOOK if part_value(seen) > part_value(current) else act.KEEP
-    return act.LOOK
+        return look if part_value(seen) > part_value(current) else keep
+    return look
 
 
 def _discard(view: MagyarView, legal: Sequence[int]) -> int:
@@ -99,7 +98,8 @@ def _discard(view: MagyarView, legal: Sequence[int]) -> int:
 
     # short suits first (a void lets the declarer trump), then the cards worth most: their
     # points are his in the discard; a tarokk last, it would be shown
-    return min(legal, key=lambda a: (act.card_of(a).is_tarokk, suit_length(act.card_of(a)), -act.card_of(a).points))
+    card = ACTIONS.card_of
+    return min(legal, key=lambda a: (card(a).is_tarokk, suit_length(card(a)), -card(a).points))
 
 
 def _announce(view: MagyarView, legal: Sequence[int]) -> int:
@@ -107,36 +107,37 @@ def _announce(view: MagyarView, legal: Sequence[int]) -> int:
     kings = sum(1 for card in view.hand if card.is_king)
     wanted = [Figure.TRULL] if honours == 3 else []
     wanted += [Figure.FOUR_KINGS] if kings == 4 else []
-    for figure in wanted:
-        if act.figure_action(figure) in legal:
-            return act.figure_action(figure)
-    return act.PASS
+    said = [ACTIONS.index[figure] for figure in wanted]
+    return next((action for action in said if action in legal), ACTIONS.index[PASS])
 
 
 def _play(view: MagyarView, legal: Sequence[int]) -> int:
-    cards = [act.card_of(action) for action in legal]
+    return ACTIONS.card_action("play", _card(view, [ACTIONS.card_of(action) for action in legal]))
+
+
+def _card(view: MagyarView, cards: list[Card]) -> Card:
     if not view.current:  # leading: a king, else the cheapest suit card, else the lowest tarokk, the pagát last
         kings = [card for card in cards if card.is_king]
         if kings:
-            return act.play_action(kings[0])
+            return kings[0]
         suits = [card for card in cards if not card.is_tarokk]
         if suits:
-            return act.play_action(min(suits, key=lambda card: (card.points, card.rank)))
-        return act.play_action(min(cards, key=lambda card: (card.rank == 1, card.rank)))
+            return min(suits, key=lambda card: (card.points, card.rank))
+        return min(cards, key=lambda card: (card.rank == 1, card.rank))
     winner, best = winning_play(view.current)
     mine = (DECLARER if winner == view.declarer else OPPONENTS) == view.side
     last = len(view.current) == len(view.seats) - 1
     if mine and (last or winner == view.declarer):
-        return act.play_action(max(cards, key=lambda card: (card.points, -card.rank)))
+        return max(cards, key=lambda card: (card.points, -card.rank))
     winning = [card for card in cards if beats(card, best) and (last or card != XXI or _skiz_gone(view))]
     if winning:
-        return act.play_action(min(winning, key=lambda card: (card.is_honour, card.rank, card.points)))
-    return act.play_action(min(cards, key=lambda card: (card.points, card.rank)))
+        return min(winning, key=lambda card: (card.is_honour, card.rank, card.points))
+    return min(cards, key=lambda card: (card.points, card.rank))
 
 
 def _skiz_gone(view: MagyarView) -> bool:
     """Whether the skíz can no longer catch this seat's XXI: it holds it, or it has been played."""
-    played = [card for plays in (*view.tricks, view.current) for _, card in plays]
+    played = [card for plays in (*(trick.plays for trick in view.tricks), view.current) for _, card in plays]
     return SKIZ in view.hand or SKIZ in played
 
 

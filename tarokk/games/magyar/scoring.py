@@ -18,18 +18,21 @@ kings unpaid beside a volát; §65 does not say so, so Tolnai's reading of §65 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from fractions import Fraction
 
-from tarokk.core.definition import FigureValue, GameDefinition
+from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure, Side
 from tarokk.core.seats import Seat
+from tarokk.core.state import SettlementLine
+from tarokk.core.table import side_wins
 from tarokk.core.words import Language, Words
-from tarokk.games.magyar import words
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import TOLNAI, MagyarOptions
 from tarokk.games.magyar.talon import TalonPurchase
+from tarokk.games.magyar.words import ORDINALS, WORDS
 
 
 @dataclass(frozen=True)
@@ -71,10 +74,16 @@ class Settlement:
         return sum(item.points for item in self.items)
 
     @property
-    def payments(self) -> dict[Seat, int]:
+    def payments(self) -> dict[Seat, Fraction]:
         """Each seat's gain: the declarer wins from each opponent what the opponent loses."""
-        opponents = len(self.seats) - 1
-        return {seat: self.total * opponents if seat == self.declarer else -self.total for seat in self.seats}
+        return dict(zip(self.seats, side_wins(self.seats, (self.declarer,), self.total), strict=True))
+
+    def lines(self) -> list[SettlementLine]:
+        """The items as the table settles them, each opponent paying the declarer its points."""
+        return [
+            SettlementLine(item.what_en, item.what, item.source, side_wins(self.seats, (self.declarer,), item.points))
+            for item in self.items
+        ]
 
 
 @enforces("magyar.scoring.game", "magyar.scoring.figures", "magyar.scoring.volat")
@@ -106,25 +115,29 @@ def settle(
         raise TarokkInputError(
             f"each figure is settled once for each side, not {', '.join(f'{f} ({s})' for f, s in seen)}"
         )
+    for level in (game_kontra, *(result.kontra for result in figures)):  # a word of the kontra ladder (Tolnai §48)
+        if not 0 <= level <= len(definition.kontras.words):
+            raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}")
+    priced = replace(purchase.contract, base_value=purchase.price)  # what a price per game multiplies
     volat = any(result.figure == Figure.VOLAT and (result.made or result.announced) for result in figures)
     items = []
     if not volat:
         contract, looks = purchase.contract, purchase.looks
 
         def game(language: Language) -> str:
-            ordinal = words.ORDINALS[looks - 1](language) if looks else ""
-            said = (words.GAME_LOOKED if looks else words.GAME_UNSEEN)(language, contract=contract.hu, ordinal=ordinal)
-            return _with_kontra(definition, game_kontra, language, said, None if won else words.GAME_LOST)
+            ordinal = ORDINALS[looks - 1](language) if looks else ""
+            said = (WORDS.game_looked if looks else WORDS.game_unseen)(language, contract=contract.hu, ordinal=ordinal)
+            return _with_kontra(definition, game_kontra, language, said, None if won else WORDS.game_lost)
 
-        price = _priced(definition.figure_value(Figure.GAME), False, purchase.price) * (1 if won else -1)
-        factor = _kontra_factor(definition, game_kontra)
-        items.append(LineItem(game("hu"), price * factor, _cited("Tolnai §65", game_kontra), game("en")))
+        price = definition.figure_value(Figure.GAME).price(False, priced) * (1 if won else -1)
+        points = price * definition.kontras.factor(game_kontra)
+        items.append(LineItem(game("hu"), points, _cited("Tolnai §65", game_kontra), game("en")))
     for result in figures:
         if not (result.made or result.announced):
             continue
         if volat and options.volat_voids_silent and not result.announced and result.figure in SILENT_VOIDED:
             continue
-        items.append(_figure_item(definition, result, purchase.price))
+        items.append(_figure_item(definition, result, priced))
     return Settlement(declarer, tuple(items), definition.seating.active_seats)
 
 
@@ -132,7 +145,7 @@ SILENT_VOIDED = (Figure.TRULL, Figure.FOUR_KINGS)
 """The silent figures §53 leaves unpaid beside a volát."""
 
 
-def _figure_item(definition: GameDefinition, result: FigureResult, game_price: int) -> LineItem:
+def _figure_item(definition: GameDefinition, result: FigureResult, priced: Contract) -> LineItem:
     """The line of one figure: its silent or announced value (the volát's times the game's
     price), doubled by each kontra, to the side that made it or from the side that missed it."""
     try:
@@ -143,37 +156,23 @@ def _figure_item(definition: GameDefinition, result: FigureResult, game_price: i
         raise TarokkInputError("the game is settled by its talon purchase, not as a figure")
     if result.kontra and not result.announced:
         raise TarokkInputError(f"only an announced figure can be kontrád (Tolnai §48): a silent {result.figure.hu}")
-    price = _priced(value, result.announced, game_price)
     sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
 
     def said(language: Language) -> str:
-        figure = words.FIGURE_NAMES[result.figure](language)
-        text = words.FIGURE_SAID[result.side, result.announced](language, figure=figure)
-        return _with_kontra(definition, result.kontra, language, text, None if result.made else words.FIGURE_LOST)
+        figure = WORDS.group("figure_names")[result.figure](language)
+        kind = "announced_figure" if result.announced else "silent_figure"
+        text = WORDS.group(kind)[result.side](language, figure=figure)
+        return _with_kontra(definition, result.kontra, language, text, None if result.made else WORDS.figure_lost)
 
     source = "Tolnai §65, §53" if result.figure == Figure.VOLAT else "Tolnai §65"
-    points = sign * price * _kontra_factor(definition, result.kontra)
+    points = sign * value.price(result.announced, priced) * definition.kontras.factor(result.kontra)
     return LineItem(said("hu"), points, _cited(source, result.kontra), said("en"))
-
-
-def _priced(value: FigureValue, announced: bool, game_price: int) -> int:
-    """A figure's silent or announced price, a ``per_base`` one times the game's price."""
-    price = value.announced if announced else value.silent
-    return price * game_price if value.per_base else price
-
-
-def _kontra_factor(definition: GameDefinition, level: int) -> int:
-    """What ``level`` kontras multiply by (Tolnai §48), refusing a level the game does not have."""
-    try:
-        return definition.kontras.factor(level)
-    except DefinitionError as error:
-        raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}") from error
 
 
 def _with_kontra(definition: GameDefinition, level: int, language: Language, text: str, lost: Words | None) -> str:
     """``text``, ``lost`` if it was lost, with the kontra said on it in front: "rekontra tizenegyedik egyes"."""
     text = lost(language, what=text) if lost else text
-    return words.KONTRA_ON(language, word=definition.kontras.words[level - 1], what=text) if level else text
+    return WORDS.kontra_on(language, word=definition.kontras.words[level - 1], what=text) if level else text
 
 
 def _cited(source: str, kontra: int) -> str:

@@ -36,6 +36,7 @@ from mypy_extensions import mypyc_attr
 
 from tarokk.core.cards import BIG_HONOURS, PAGAT, ROMAN, TAROKKS, Card, parse_card
 from tarokk.core.catalogue import slug
+from tarokk.core.definition import KontraLadder
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
@@ -48,6 +49,8 @@ FIGURES = tuple(value.figure for value in PASKIEVICS.figures if value.figure != 
 """The figures a side may announce, in the order the game defines them."""
 FIGURE_HU = {value.figure: value.figure.hu for value in PASKIEVICS.figures}
 KONTRA_WORDS = PASKIEVICS.kontras.words
+COUNTS = frozenset(count for count, _ in PASKIEVICS.tarokk_count_fees)
+"""The tarokk counts paid for, and so announced: eight and nine (Tolnai §45)."""
 FIGURE_MEANINGS = {
     "game": "the declarer's side takes 48 of the 94 card points",
     "trull": "the side takes all three honours (skíz, XXI, pagát)",
@@ -233,7 +236,8 @@ class AnnouncementPhase:
     ``held`` is each seat's cards as a card set (:func:`~tarokk.core.cards.mask_of`), the deal's
     own, which no card leaves while the announcements last; ``sides`` is every seat's true side
     (known to the engine, not to the players); ``public`` is what the table knows from the
-    bidding and the call.
+    bidding and the call. ``kontras`` is the game definition's kontra ladder (how far the
+    doublings go), ``counts`` the tarokk counts its fees pay for (those a player announces).
     """
 
     def __init__(
@@ -245,8 +249,15 @@ class AnnouncementPhase:
         legal_calls: list[Card],
         compulsory_ultimo: frozenset[Seat] = frozenset(),
         conventional_partner: bool = False,
+        kontras: KontraLadder = PASKIEVICS.kontras,
+        counts: frozenset[int] = COUNTS,
     ) -> None:
         self.ruleset = ruleset
+        self.kontras = kontras
+        self.max_kontra = len(kontras.words)
+        """The highest kontra level the ladder has: mordkontra, the fifth, in Tolnai's (§48)."""
+        self.counts_paid = counts
+        self._count_items = tuple(item for item in _COUNTS if item.count in counts)
         self.declarer = declarer
         self.seats = seats
         self.held = held
@@ -306,16 +317,17 @@ class AnnouncementPhase:
         items += [TarokkCount(8), TarokkCount(9)]
         items += [PartnerCall(card) for card in self.legal_calls]
         items += [Figure(name) for name in FIGURES]
-        items += [Kontra(level, target) for level in range(1, MAX_KONTRA + 1) for target in ("game", *FIGURES)]
+        items += [Kontra(level, target) for level in range(1, self.max_kontra + 1) for target in ("game", *FIGURES)]
         return items
 
     def _plausible_actions(self) -> list[Action]:
         """The candidates that can pass the checks: kontras only at a target's next level."""
-        items: list[Action] = [PASS, *_COUNTS]
+        items: list[Action] = [PASS, *self._count_items]
         if self._to_speak == self.declarer and self.called is None:
             items += self._calls
         items += _FIGURE_ITEMS
-        kontras = {(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < MAX_KONTRA}
+        top = self.max_kontra
+        kontras = {(entry.kontra + 1, entry.figure) for entry in self.announced.values() if entry.kontra < top}
         items += [Kontra(level, target) for level, target in sorted(kontras)]
         return items
 
@@ -414,7 +426,7 @@ class AnnouncementPhase:
 
     @enforces("announce.tarokk-count", "announce.tarokk-count-pais")
     def _count_rule_broken(self, seat: Seat, action: TarokkCount) -> str | None:
-        if seat in self.counts or self._tarokks(seat) != action.count:
+        if seat in self.counts or self._tarokks(seat) != action.count or action.count not in self.counts_paid:
             return "announce.tarokk-count"
         if self.ruleset.tarokk_count_side == "pais" and self.sides.get(seat) == DECLARER and seat not in self.public:
             return "announce.tarokk-count-pais"
@@ -426,6 +438,8 @@ class AnnouncementPhase:
             return f"{seat} holds {held} tarokks and must announce them with the pagátultimó"
         if seat in self.counts:
             return f"{seat} has already announced {self.counts[seat]} tarokks"
+        if action.count not in self.counts_paid:
+            return f"{action.count} tarokks are not announced: no fee is paid for them"
         return f"{seat} may not announce {action.count} tarokks: holds {held}" + (
             " (never eight with nine)" if held == 9 else ""
         )
@@ -491,8 +505,8 @@ class AnnouncementPhase:
         """A kontra that would show ``side`` now, e.g. ``kontra game`` or ``rekontra four-kings``."""
         for (figure, announcer), entry in self.announced.items():
             level = entry.kontra + 1
-            if PASKIEVICS.kontras.may_say(level, announcer == side):
-                return f"'{KONTRA_WORDS[level - 1]} {figure}'"
+            if self.kontras.may_say(level, announcer == side):
+                return f"'{self.kontras.words[level - 1]} {figure}'"
         return "a kontra" if side == OPPONENTS else "a rekontra"
 
     def _dupla_volat_refusal(self, seat: Seat, figure: str, side: Side) -> str | None:
@@ -513,18 +527,18 @@ class AnnouncementPhase:
         """Whether ``seat`` holds eight or nine tarokks not yet announced, which must come with
         the pagátultimó (``announce.tarokk-count``)."""
         held = self._tarokks(seat)
-        return held in (8, 9) and seat not in self.counts and TarokkCount(held) not in self._turn_items
+        return held in self.counts_paid and seat not in self.counts and TarokkCount(held) not in self._turn_items
 
     def _kontra_announcer(self, seat: Seat, action: Kontra) -> Side:
         """The side whose announcement ``action`` answers: kontra, szubkontra and mordkontra the
         other side's, rekontra and hirskontra one's own."""
         own = self.sides[seat]
-        return own if PASKIEVICS.kontras.by_owner(action.level) else other(own)
+        return own if self.kontras.by_owner(action.level) else other(own)
 
     @enforces("kontra.level", "kontra.side", "announce.tarokk-count")
     def _kontra_rule_broken(self, seat: Seat, action: Kontra) -> str | None:
         announcer_side = self._kontra_announcer(seat, action)
-        if action.level > MAX_KONTRA:
+        if action.level > self.max_kontra:
             return "kontra.level"
         target = self.announced.get((action.target, announcer_side))
         if target is None:
@@ -536,20 +550,21 @@ class AnnouncementPhase:
         return None
 
     def _kontra_refusal(self, seat: Seat, action: Kontra, rule: str) -> str:
-        if action.level > MAX_KONTRA:
-            return "mordkontra is the highest kontra"
+        words = self.kontras.words
+        if action.level > self.max_kontra:
+            return f"{words[-1]} is the highest kontra"
         announcer_side = self._kontra_announcer(seat, action)
-        word = KONTRA_WORDS[action.level - 1]
+        word = words[action.level - 1]
         if rule == "kontra.side":
             whose = "the other side" if announcer_side != self.sides[seat] else "his own side"
             return f"{seat} cannot say {word} {action.target}: {whose} has not announced {action.target}" + (
                 " (kontra, szubkontra and mordkontra answer the other side; rekontra and hirskontra your own)"
             )
         target = self.announced[(action.target, announcer_side)]
-        expected = KONTRA_WORDS[target.kontra] if target.kontra < MAX_KONTRA else None
+        expected = words[target.kontra] if target.kontra < self.max_kontra else None
         return (
             f"{action.target} stands at "
-            f"{KONTRA_WORDS[target.kontra - 1] if target.kontra else 'no kontra'}; the next level is "
+            f"{words[target.kontra - 1] if target.kontra else 'no kontra'}; the next level is "
             f"{expected or 'none'}, not {word}"
         )
 
@@ -559,7 +574,7 @@ class AnnouncementPhase:
             return "announce.compulsory-ultimo"
         if self.ruleset.tarokk_count_side == "pais" and self._turn_items and seat not in self.counts:
             held = self._tarokks(seat)
-            if held in (8, 9) and any(not isinstance(i, TarokkCount) for i in self._turn_items):
+            if held in self.counts_paid and any(not isinstance(i, TarokkCount) for i in self._turn_items):
                 return "announce.tarokk-count-pais"
         return None
 
@@ -598,7 +613,7 @@ class AnnouncementPhase:
             self._show_side(seat, side)
         elif isinstance(action, Kontra):
             assert side is not None
-            announcer_side = side if PASKIEVICS.kontras.by_owner(action.level) else other(side)
+            announcer_side = side if self.kontras.by_owner(action.level) else other(side)
             target = self.announced[(action.target, announcer_side)]
             target.kontra = action.level
             target.kontra_by.append(seat)

@@ -38,7 +38,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
 from tarokk.core.values import Value
-from tarokk.games.paskievics.contracts import contract_at
+from tarokk.games.paskievics.contracts import CONTRACTS, contract_at
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 
 PASS, HOLD = "pass", "hold"
@@ -121,11 +121,18 @@ class Auction:
     """The bidding phase: ``to_speak``, :meth:`legal_actions`, :meth:`apply`.
 
     ``hands`` (optional) lets the auction check the promises bids make; without
-    them it rules on the words alone, as the ``tarokk bid`` command does.
+    them it rules on the words alone, as the ``tarokk bid`` command does. ``contracts`` is the
+    ladder bid (the game definition's), whose base values and talon shares the result gives.
     """
 
-    def __init__(self, ruleset: Ruleset = PRESETS["pagat"], hands: Mapping[Seat, Iterable[Card]] | None = None):
+    def __init__(
+        self,
+        ruleset: Ruleset = PRESETS["pagat"],
+        hands: Mapping[Seat, Iterable[Card]] | None = None,
+        contracts: tuple[Contract, ...] = CONTRACTS,
+    ):
         self.ruleset = ruleset
+        self.contracts = contracts
         # Each seat's dealt cards as a card set (:func:`~tarokk.core.cards.mask_of`); no card moves in the auction.
         self.card_sets = {seat: mask_of(cards) for seat, cards in hands.items()} if hands else None
         self.calls: list[Call] = []
@@ -196,7 +203,7 @@ class Auction:
             if self.owner is None:
                 return IllegalAction(rule, f"{seat} cannot hold: nobody has bid yet")
             return IllegalAction(rule, f"{seat} cannot hold {seat}'s own bid")
-        level_name = contract_at(self.level).name
+        level_name = contract_at(self.level, self.contracts).name
         if rule == "bidding.hold-once":
             return IllegalAction(rule, f"{seat} cannot hold: the {level_name} was already held; bid higher or pass")
         if rule == "bidding.hold-earlier-seat":
@@ -287,7 +294,7 @@ class Auction:
         if rule.startswith("bidding.hold"):
             return self._hold_refusal(seat, rule)
         if rule == "bidding.higher":
-            current = contract_at(self.level).name
+            current = contract_at(self.level, self.contracts).name
             hint = ", hold" if self.can_hold(seat) else ""
             return IllegalAction(rule, f"{seat} must bid higher than {current}{hint} or pass")
         if rule == "bidding.honour":
@@ -477,7 +484,7 @@ class Auction:
     @enforces("bidding.end", "bidding.all-pass")
     def _ruling(self) -> AuctionResult:
         declarer = self.owner if self.complete else None
-        contract = contract_at(self.level) if declarer is not None else None
+        contract = contract_at(self.level, self.contracts) if declarer is not None else None
         invit = self._standing_invit(declarer)
         must_call: Card | None = None
         if declarer is not None and invit is not None and invit.by != declarer and self._invit_accepted(invit):

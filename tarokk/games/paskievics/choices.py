@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from tarokk.core.cards import Card
 from tarokk.core.definition import Phase
 from tarokk.core.errors import IllegalAction
-from tarokk.games.paskievics.announcements import FIGURES, MAX_KONTRA, PASS, Figure, Kontra
+from tarokk.games.paskievics.announcements import FIGURES, PASS, Figure, Kontra
 from tarokk.games.paskievics.bidding import WORDS, Call
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard
 
@@ -31,8 +31,9 @@ class Refused:
 
 
 def _twin(deal: Deal) -> Deal:
-    """An independent copy of ``deal`` (the dealt cards and the ruleset, never changed, are shared)."""
-    return copy.deepcopy(deal, {id(deal.dealt): deal.dealt, id(deal.ruleset): deal.ruleset})
+    """An independent copy of ``deal`` (the dealt cards, the ruleset and the definition, never changed, are shared)."""
+    shared: list[object] = [deal.dealt, deal.ruleset, deal.definition]
+    return copy.deepcopy(deal, {id(item): item for item in shared})
 
 
 def refusal(deal: Deal, action: DealAction) -> IllegalAction | None:
@@ -66,7 +67,7 @@ def _candidates(deal: Deal) -> list[tuple[DealAction, Card | None]]:
         kontras = [
             Kontra(entry.kontra + 1, figure)
             for (figure, _), entry in deal.announcements.announced.items()
-            if entry.kontra < MAX_KONTRA
+            if entry.kontra < deal.announcements.max_kontra
         ]
         items: list[DealAction] = [PASS, *(Figure(name) for name in FIGURES), *kontras]
         return [(item, None) for item in items]

@@ -3,7 +3,9 @@ Tolnai §23, §36), as :data:`~tarokk.games.paskievics.definition.PASKIEVICS` de
 
 The winning bid fixes how many talon cards the declarer takes and the game's base
 value; the rest of the talon goes to the other players counter-clockwise from the
-declarer, as evenly as possible, the player after the declarer taking the extra card.
+declarer, as evenly as possible, the player after the declarer taking the extra card. A deal
+under another definition (:class:`~tarokk.games.paskievics.state.PaskievicsGame`'s) bids that
+definition's contracts: its base values and talon shares.
 """
 
 from __future__ import annotations
@@ -18,8 +20,8 @@ THREE, TWO, ONE, SOLO = CONTRACTS
 
 
 @enforces("bidding.contracts")
-def contract_at(level: int) -> Contract:
-    """The contract of a bidding level (1 = three … 4 = solo)."""
-    if not 1 <= level <= len(CONTRACTS):
+def contract_at(level: int, contracts: tuple[Contract, ...] = CONTRACTS) -> Contract:
+    """The contract of a bidding level (1 = three … 4 = solo), of ``contracts`` (the definition's ladder)."""
+    if not 1 <= level <= len(contracts):
         raise TarokkInputError(f"no contract at level {level}: levels run from 1 (three) to 4 (solo)")
-    return CONTRACTS[level - 1]
+    return contracts[level - 1]

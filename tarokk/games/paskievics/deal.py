@@ -8,6 +8,11 @@ log :attr:`Deal.events`, and :meth:`Deal.view` (what one seat may see). A finish
 deal gives its :class:`~tarokk.games.paskievics.scoring.DealSummary`, the engine's one
 outcome type, with everything settlement needs.
 
+A deal plays the game definition it is given (:attr:`Deal.definition`, Paskievics tarokk's
+unless told another): the contracts bid, with their talon shares and base values, and who
+leads to the first trick; the kontra ladder; the tarokk counts paid for; how the cards
+count; and, through its summary, the prices and thresholds of the settlement.
+
 Sources: pagat "A talon felvétele és a skartolás", "A játék eldobása",
 "Partnerhívás, figurák, egyéb bemondások", "A bemondások menete", "A lejátszás";
 Tolnai §36–§61.
@@ -24,7 +29,7 @@ from typing import NamedTuple
 from mypy_extensions import mypyc_attr
 
 from tarokk.core.cards import HONOURS, PAGAT, SKIZ, TAROKKS, XX, XXI, Card, cards_of, mask_of, parse_cards, sort_hand
-from tarokk.core.definition import Phase
+from tarokk.core.definition import GameDefinition, Phase
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Side, figure_outcome
@@ -45,6 +50,7 @@ from tarokk.games.paskievics.announcements import (
 from tarokk.games.paskievics.bidding import Auction
 from tarokk.games.paskievics.calling import CallOutcome, legal_calls, resolve_call
 from tarokk.games.paskievics.dealing import DealtCards, dealer_of
+from tarokk.games.paskievics.definition import PASKIEVICS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import (
     Announcement,
@@ -148,15 +154,22 @@ tuple's argument handling: the deal makes one for every decision)."""
 
 @mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
 class Deal:
-    """One deal from the dealt cards to the last trick."""
+    """One deal from the dealt cards to the last trick, under ``ruleset`` and the game
+    ``definition`` (see the module's description)."""
 
-    def __init__(self, dealt: DealtCards, ruleset: Ruleset = PRESETS["pagat"]) -> None:
+    def __init__(
+        self, dealt: DealtCards, ruleset: Ruleset = PRESETS["pagat"], definition: GameDefinition = PASKIEVICS
+    ) -> None:
         self.dealt = dealt
         self.ruleset = ruleset
+        self.definition = definition
+        self._counts_paid = frozenset(count for count, _ in definition.tarokk_count_fees)
+        # what a clone shares with its deal: the definition and the records of it the phases hold
+        self._fixed: tuple[object, ...] = (definition, definition.kontras, definition.contracts, *definition.contracts)
         # The deal's one record of who holds what: each seat's cards as a card set
         # (:func:`~tarokk.core.cards.mask_of`), which the announcements read and the trick play takes over.
         self.held: dict[Seat, int] = {seat: mask_of(dealt.hands[seat]) for seat in ACTIVE_SEATS}
-        self.auction = Auction(ruleset, dealt.hands)
+        self.auction = Auction(ruleset, dealt.hands, definition.contracts)
         self.phase: Phase = Phase.AUCTION
         self.events: list[Event] = []
         self.talon_taken: dict[Seat, tuple[Card, ...]] = {}
@@ -283,9 +296,9 @@ class Deal:
 
     def clone(self) -> Deal:
         """An independent copy, for trying actions ahead. What can no longer change is shared:
-        the dealt cards and the ruleset, and in the play the bidding, the discards, the
+        the dealt cards, the ruleset and the definition, and in the play the bidding, the discards, the
         announcements, what each seat was told and the finished tricks; the log is copied, its entries shared."""
-        unchanging: list[object] = [self.dealt, self.ruleset]
+        unchanging: list[object] = [self.dealt, self.ruleset, self._counts_paid, *self._fixed]
         if self.phase is Phase.PLAY:
             assert self.play is not None
             said = (self.auction, self.announcements, self.call, self.talon_taken, self.discards, self._bidding)
@@ -454,6 +467,8 @@ class Deal:
             calls,
             compulsory,
             conventional_partner=promised_by is not None,
+            kontras=self.definition.kontras,
+            counts=self._counts_paid,
         )
         self.phase = Phase.ANNOUNCE
 
@@ -518,7 +533,10 @@ class Deal:
             constraints.append(
                 KeepToLastTrick(holder, PAGAT, "announce.pagat-ultimo-keep", "his side announced pagátultimó")
             )
-        self.play = TrickPlay(self.hands, "A", constraints, ACTIVE_SEATS)
+        contract = self.auction.result().contract
+        assert contract is not None
+        leader = contract.first_leader(self.declarer, ACTIVE_SEATS[0])  # first hand, A (Tolnai §56), or the declarer
+        self.play = TrickPlay(self.hands, leader, constraints, ACTIVE_SEATS)
         self.held = self.play.held  # from here on the trick play keeps who holds what
         self.phase = Phase.PLAY
 
@@ -591,14 +609,20 @@ class Deal:
             raise IllegalAction("deal.over", "the deal is not finished")
         auction = self.auction.result()
         game = (self.ruleset.name, self.dealt.players, auction.contract, auction.declarer)
+        definition = self.definition
         if auction.declarer is None:
-            return DealSummary(*game, partner=None)
+            return DealSummary(*game, partner=None, definition=definition)
         if self.thrown_in is not None:
-            return DealSummary(*game, partner=None, thrown_in_by=self.thrown_in[0], throw_in_reasons=self.thrown_in[1])
+            thrower, reasons = self.thrown_in
+            return DealSummary(
+                *game, partner=None, thrown_in_by=thrower, throw_in_reasons=reasons, definition=definition
+            )
         if self.outcome == "probaharom-failed":
-            return DealSummary(*game, partner=None, penalty=Penalty("failed-probaharom", auction.declarer))
+            failed = Penalty("failed-probaharom", auction.declarer)
+            return DealSummary(*game, partner=None, penalty=failed, definition=definition)
         if auction.false_invit_by is not None:
-            return DealSummary(*game, partner=None, penalty=Penalty("missed-invit", auction.false_invit_by))
+            missed = Penalty("missed-invit", auction.false_invit_by)
+            return DealSummary(*game, partner=None, penalty=missed, definition=definition)
         assert self.play is not None and self.announcements is not None and self.call is not None
         sides = self.announcements.sides
         made = figure_outcome(self.play.tricks, sides)
@@ -625,16 +649,23 @@ class Deal:
             ),
             teams=self.call.reason,
             mayor=made.mayor,
+            definition=definition,
         )
 
     def _card_points(self, sides: dict[Seat, Side]) -> dict[Side, int]:
-        """Tricks plus discards: the declarer's discard counts for his side, the others' for the opponents."""
+        """Tricks plus discards: the declarer's discard counts for his side, the others' for the
+        opponents; each card at its points, or at the definition's own card values where it has
+        them (:class:`~tarokk.core.definition.CardCounting`)."""
         assert self.play is not None
+        counting = self.definition.counting
+        own = counting.values is not None
         points = {DECLARER: 0, OPPONENTS: 0}
         for trick in self.play.tricks:
-            points[sides[trick.winner]] += trick.points
+            won = counting.count_cards(card for _, card in trick.plays) if own else trick.points
+            points[sides[trick.winner]] += won
         for seat, cards in self.discards.items():
-            points[DECLARER if seat == self.declarer else OPPONENTS] += sum(card.points for card in cards)
+            laid = counting.count_cards(cards) if own else sum(card.points for card in cards)
+            points[DECLARER if seat == self.declarer else OPPONENTS] += laid
         return points
 
     def _tarokk_counts(self) -> tuple[tuple[Seat, int, bool], ...]:
@@ -642,7 +673,7 @@ class Deal:
         counts = []
         for seat in ACTIVE_SEATS:
             held = self.announcements.tarokk_counts[seat]
-            if held in (8, 9):
+            if held in self._counts_paid:
                 counts.append((seat, held, seat in self.announcements.counts))
         return tuple(counts)
 

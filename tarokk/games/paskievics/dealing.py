@@ -8,7 +8,9 @@ dealer (E) deals himself no cards. Instead of cutting, the cutter may knock
 which packet of nine each wants.
 
 The shuffle and the packets are the core's (:mod:`tarokk.core.packs`): a seed gives the
-same deal on every machine.
+same deal on every machine. The sizes are the game definition's
+(:attr:`~tarokk.core.definition.GameDefinition.packets`): Paskievics tarokk's by default, or
+those of the definition a :class:`~tarokk.games.paskievics.state.PaskievicsGame` is given.
 """
 
 from __future__ import annotations
@@ -19,17 +21,19 @@ from dataclasses import dataclass
 import numpy as np
 
 from tarokk.core.cards import DECK42, Card, sort_hand
+from tarokk.core.definition import Packets
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.values import Value
+from tarokk.games.paskievics.definition import PASKIEVICS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 
-TALON_SIZE = 6
-HAND_SIZE = 9
-PACKETS = (5, 4)
-TRICKS_PER_DEAL = 9
+TALON_SIZE = PASKIEVICS.packets.talon
+HAND_SIZE = PASKIEVICS.packets.hand
+PACKETS = PASKIEVICS.packets.sizes
+TRICKS_PER_DEAL = PASKIEVICS.tricks
 """Tricks in a deal: nine cards in each of four hands (Tolnai §20)."""
 
 
@@ -64,10 +68,13 @@ class DealtCards(Value):
 
 
 @enforces("deal.order")
-def deal_pack(pack: Sequence[Card], players: int = 4, seed: int | None = None) -> DealtCards:
-    """Deal a prepared pack (top card first): talon of six, then 5 and 4 to A, B, C, D."""
+def deal_pack(
+    pack: Sequence[Card], players: int = 4, seed: int | None = None, packets: Packets = PASKIEVICS.packets
+) -> DealtCards:
+    """Deal a prepared pack (top card first): the talon (six), then a packet of each size
+    (five and four) to A, B, C, D in turn."""
     check_players(players)
-    hands, talon = deal_packets(pack, TALON_SIZE, PACKETS, ACTIVE_SEATS)
+    hands, talon = deal_packets(pack, packets.talon, packets.sizes, ACTIVE_SEATS)
     return DealtCards(players, hands, talon, seed)
 
 
@@ -88,8 +95,9 @@ def deal_knocked(
     players: int = 4,
     ruleset: Ruleset = PRESETS["pagat"],
     seed: int | None = None,
+    packets: Packets = PASKIEVICS.packets,
 ) -> DealtCards:
-    """Deal after a knock (Tolnai §21): the talon, then packets of nine chosen by the players.
+    """Deal after a knock (Tolnai §21): the talon, then packets of nine (a whole hand) chosen by the players.
 
     ``choices`` are packet numbers (1 = the nine cards after the talon) in the choosing
     order of :func:`knock_choosers`; the last chooser may be left out (he takes the rest).
@@ -106,9 +114,10 @@ def deal_knocked(
             "deal.knock",
             f"after a knock each player takes a different packet of nine, numbered 1–4; got {list(choices)}",
         )
-    talon = tuple(pack[:TALON_SIZE])
+    size, hand = packets.talon, packets.hand
+    talon = tuple(pack[:size])
     hands = {
-        seat: tuple(pack[TALON_SIZE + (packet - 1) * HAND_SIZE : TALON_SIZE + packet * HAND_SIZE])
+        seat: tuple(pack[size + (packet - 1) * hand : size + packet * hand])
         for seat, packet in zip(choosers, picks, strict=True)
     }
     return DealtCards(players, {seat: hands[seat] for seat in ACTIVE_SEATS}, talon, seed)
@@ -119,12 +128,14 @@ def deal(
     players: int = 4,
     ruleset: Ruleset = PRESETS["pagat"],
     knock: Sequence[int] | None = None,
+    packets: Packets = PASKIEVICS.packets,
 ) -> DealtCards:
-    """Shuffle with ``seed``, cut (or knock, if ``knock`` gives the packet choices) and deal."""
+    """Shuffle with ``seed``, cut (or knock, if ``knock`` gives the packet choices) and deal
+    in ``packets`` (the definition's talon and packet sizes)."""
     check_players(players)
     check_seed(seed)
     if knock is None:
         pack = [DECK42.cards[i] for i in shuffled_ids(seed)]
-        return deal_pack(pack, players, seed)
+        return deal_pack(pack, players, seed, packets)
     rng_pack = [DECK42.cards[i] for i in np.random.default_rng(seed).permutation(len(DECK42))]
-    return deal_knocked(rng_pack, knock, players, ruleset, seed)
+    return deal_knocked(rng_pack, knock, players, ruleset, seed, packets)

@@ -10,6 +10,13 @@ two sides (positive when the declarer's side wins: what one opponent pays one me
 the declarer's side in a 2 v 2 deal) and what each seat pays or receives.
 
 Units are the table's base unit (*alappont*): a won three is worth 1.
+
+The numbers come from the game definition the summary was played under
+(:attr:`DealSummary.definition`, Paskievics tarokk's unless a
+:class:`~tarokk.games.paskievics.state.PaskievicsGame` was given another): the figure
+prices, silent and announced, and which of them multiply the base value; the contracts'
+base values; the kontra ladder; the fees for tarokk counts; and the thresholds derived from
+the deck and its counting (:class:`Measures`).
 """
 
 from __future__ import annotations
@@ -26,7 +33,7 @@ from typing import Any, Literal
 
 from tarokk.core.cards import DECK42
 from tarokk.core.catalogue import slug
-from tarokk.core.definition import Contract, FigureValue, GameDefinition
+from tarokk.core.definition import Contract, FigureValue, GameDefinition, KontraLadder
 from tarokk.core.display import signed
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError
@@ -36,7 +43,7 @@ from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
 from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other
 from tarokk.games.paskievics.contracts import CONTRACTS, THREE
-from tarokk.games.paskievics.dealing import TALON_SIZE, check_players
+from tarokk.games.paskievics.dealing import check_players
 from tarokk.games.paskievics.definition import PASKIEVICS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.ruling import Depends, Ruling
@@ -62,17 +69,92 @@ TAROKK_COUNT_FEES = dict(PASKIEVICS.tarokk_count_fees)  # pagat "A tarokkszám b
 
 TAROKKS = sum(card.is_tarokk for card in DECK42.cards)
 """The 22 tarokks of the deck."""
-_POINTS_HIGH_FIRST = sorted((card.points for card in DECK42.cards), reverse=True)
 
 
-def card_point_bounds(tricks: int) -> tuple[int, int]:
+@dataclass(frozen=True)
+class Measures(Value):
+    """The numbers a game definition gives a deal's summary and settlement, worked out once
+    per definition (:func:`measures_of`): the card points of the whole pack (94), those that
+    win (48), make a duplajáték (71) or leave the other side one (23) (pagat "Az
+    elszámolás", "A figurák"; Tolnai §9, §52); the tricks (9); the points of every card, the
+    highest first; the most card points the declarer's discard (12) and the opponents'
+    discards (22) can hold, kings and honours never laid away (Tolnai §37); the fees for
+    tarokk counts (Tolnai §45) and the figures priced, in the definition's order."""
+
+    total: int
+    win: int
+    dupla: int
+    dupla_against: int
+    tricks: int
+    talon: int
+    points_high_first: tuple[int, ...]
+    declarer_discard: int
+    opponents_discard: int
+    fees: tuple[tuple[int, int], ...]
+    figures: tuple[Figure, ...]
+
+    @classmethod
+    def of(cls, definition: GameDefinition) -> Measures:
+        """The measures of ``definition``, from its deck, counting, packets, contracts and fees."""
+        counting = definition.counting
+        cards = definition.deck.cards
+        points = tuple(sorted((counting.points_of(card) for card in cards), reverse=True))
+        laid = sorted((counting.points_of(c) for c in cards if not (c.is_king or c.is_honour)), reverse=True)
+        shares = [contract.talon_shares[0] if contract.talon_shares else 0 for contract in definition.contracts]
+        talon = definition.packets.talon
+        return cls(
+            total=definition.total_points,
+            win=definition.win_points,
+            dupla=definition.double_game_points,
+            dupla_against=definition.double_game_against,
+            tricks=definition.tricks,
+            talon=talon,
+            points_high_first=points,
+            declarer_discard=sum(laid[: max(shares, default=0)]),
+            opponents_discard=sum(laid[: talon - min(shares, default=talon)]),
+            fees=definition.tarokk_count_fees,
+            figures=tuple(value.figure for value in definition.figures),
+        )
+
+    def fee(self, count: int) -> int | None:
+        """The silent fee for holding ``count`` tarokks, if the definition pays one."""
+        return next((fee for held, fee in self.fees if held == count), None)
+
+    @property
+    def lowest(self) -> int:
+        """The fewest points a card counts (one in Tolnai's counting, §7)."""
+        return self.points_high_first[-1]
+
+
+_MEASURES: dict[int, tuple[GameDefinition, Measures]] = {id(PASKIEVICS): (PASKIEVICS, Measures.of(PASKIEVICS))}
+
+
+def measures_of(definition: GameDefinition) -> Measures:
+    """The :class:`Measures` of ``definition``, worked out on its first use and kept."""
+    kept = _MEASURES.get(id(definition))
+    if kept is not None and kept[0] is definition:
+        return kept[1]
+    if len(_MEASURES) > 64:  # definitions made on the fly (tests, studies of variants): keep the latest few
+        _MEASURES.clear()
+        _MEASURES[id(PASKIEVICS)] = (PASKIEVICS, Measures.of(PASKIEVICS))
+    found = Measures.of(definition)
+    _MEASURES[id(definition)] = (definition, found)
+    return found
+
+
+DEFAULT_MEASURES = measures_of(PASKIEVICS)
+"""Paskievics tarokk's own :class:`Measures`."""
+
+
+def card_point_bounds(tricks: int, measured: Measures = DEFAULT_MEASURES) -> tuple[int, int]:
     """The fewest and the most card points a side with ``tricks`` tricks can hold. Every card counts
-    at least one point, so the tricks of either side hold at least one a card; the side's own
-    cards are its tricks and at most the six cards of the talon laid away."""
-    least = len(ACTIVE_SEATS) * tricks
+    at least one point (the lowest card's points), so the tricks of either side hold at least one
+    a card; the side's own cards are its tricks and at most the six cards of the talon laid away."""
+    seats = len(ACTIVE_SEATS)
+    least = measured.lowest * seats * tricks
     most = min(
-        TOTAL - len(ACTIVE_SEATS) * (TRICKS - tricks),
-        sum(_POINTS_HIGH_FIRST[: len(ACTIVE_SEATS) * tricks + TALON_SIZE]),
+        measured.total - measured.lowest * seats * (measured.tricks - tricks),
+        sum(measured.points_high_first[: seats * tricks + measured.talon]),
     )
     return least, most
 
@@ -134,6 +216,10 @@ class Penalty(Value):
     seat: Seat
 
 
+_NUMBERS = {9: "nine"}
+"""Numbers the summary's complaints spell out."""
+
+
 def _bad(path: str, value: object, expected: str) -> SummaryError:
     return SummaryError(path, f"{path}: {shorten(repr(value))} is not valid; expected {expected}")
 
@@ -155,6 +241,8 @@ class DealSummary(Value):
     which all four passed has no contract and no declarer; a deal thrown in names who threw
     it in (``thrown_in_by``) and on what grounds. ``teams`` says how the sides were formed
     (the partner call's ruling) and ``mayor`` whose XXI the skíz caught, where known.
+    ``definition`` is the game definition the deal was played under, whose numbers
+    (:class:`Measures`) check the summary and settle it.
     """
 
     variant: str
@@ -173,9 +261,16 @@ class DealSummary(Value):
     throw_in_reasons: tuple[str, ...] = ()
     teams: str = ""
     mayor: Seat | None = None
+    definition: GameDefinition = field(default=PASKIEVICS, repr=False)
+
+    @property
+    def measures(self) -> Measures:
+        """The numbers of the summary's definition (:func:`measures_of`)."""
+        return measures_of(self.definition)
 
     def __post_init__(self) -> None:
         check_players(self.players)
+        m = self.measures
         if (self.contract is None) != (self.declarer is None):
             raise SummaryError("contract", "a deal has both a contract and a declarer, or neither (all four passed)")
         if self.contract is None and (self.partner or self.announced or self.penalty or self.thrown_in_by):
@@ -191,23 +286,25 @@ class DealSummary(Value):
                 f"partner: {self.partner!r} is the declarer; a declarer who called his own card plays "
                 "alone: give partner null",
             )
-        if not 0 <= self.declarer_card_points <= TOTAL:
-            raise _bad("declarer_side.card_points", self.declarer_card_points, f"0–{TOTAL} (the deck has {TOTAL})")
-        if not 0 <= self.declarer_tricks <= TRICKS:
-            raise _bad("declarer_side.tricks", self.declarer_tricks, "0–9")
-        if self.declarer_tricks == TRICKS and self.declarer_card_points < DUPLA:
+        if not 0 <= self.declarer_card_points <= m.total:
+            raise _bad("declarer_side.card_points", self.declarer_card_points, f"0–{m.total} (the deck has {m.total})")
+        if not 0 <= self.declarer_tricks <= m.tricks:
+            raise _bad("declarer_side.tricks", self.declarer_tricks, f"0–{m.tricks}")
+        every = min(m.dupla, m.total - m.opponents_discard)  # every trick holds all but the opponents' discards
+        if self.declarer_tricks == m.tricks and self.declarer_card_points < every:
             raise SummaryError(
                 "declarer_side",
-                f"declarer_side: all nine tricks but only {self.declarer_card_points} card points; the "
-                "opponents' discards hold at most 22, so a side with every trick has at least 71",
+                f"declarer_side: all {_NUMBERS.get(m.tricks, m.tricks)} tricks but only {self.declarer_card_points} "
+                f"card points; the opponents' discards hold at most {m.opponents_discard}, so a side with every "
+                f"trick has at least {every}",
             )
-        if self.declarer_tricks == 0 and self.declarer_card_points > DUPLA_AGAINST:
+        if self.declarer_tricks == 0 and self.declarer_card_points > max(m.dupla_against, m.declarer_discard):
             raise SummaryError(
                 "declarer_side",
                 f"declarer_side: no trick but {self.declarer_card_points} card points; the declarer's "
-                "discard holds at most 12",
+                f"discard holds at most {m.declarer_discard}",
             )
-        least, most = card_point_bounds(self.declarer_tricks)
+        least, most = card_point_bounds(self.declarer_tricks, m)
         if not least <= self.declarer_card_points <= most:
             tricks = f"{self.declarer_tricks} {'trick' if self.declarer_tricks == 1 else 'tricks'}"
             raise SummaryError(
@@ -215,17 +312,18 @@ class DealSummary(Value):
                 f"declarer_side: {self.declarer_card_points} card points with {tricks}; "
                 f"a side with {tricks} holds {least}–{most}",
             )
-        self._check_announced()
-        self._check_made()
-        self._check_seat_lists()
+        self._check_announced(m)
+        self._check_made(m)
+        self._check_seat_lists(m)
         if self.penalty is not None:
             self._check_penalty(self.penalty)
 
-    def _check_announced(self) -> None:
+    def _check_announced(self, m: Measures) -> None:
         seen: set[tuple[str, str]] = set()
+        words = self.definition.kontras.words
         for i, a in enumerate(self.announced):
-            if a.figure not in FIGURES:
-                raise _bad(f"announced[{i}].figure", a.figure, ", ".join(FIGURES))
+            if a.figure not in m.figures:
+                raise _bad(f"announced[{i}].figure", a.figure, ", ".join(m.figures))
             if a.side not in SIDES:
                 raise _bad(f"announced[{i}].side", a.side, "declarer or opponents")
             if a.figure == Figure.GAME and a.side != DECLARER:
@@ -233,15 +331,15 @@ class DealSummary(Value):
                     f"announced[{i}]",
                     f"announced[{i}]: the game is always the declarer's; its kontra is said by the opponents",
                 )
-            if not 0 <= a.kontra <= len(KONTRA_WORDS):
-                raise _bad(f"announced[{i}].kontra", a.kontra, "0–5 or " + ", ".join(KONTRA_WORDS))
+            if not 0 <= a.kontra <= len(words):
+                raise _bad(f"announced[{i}].kontra", a.kontra, f"0–{len(words)} or " + ", ".join(words))
             if (a.figure, a.side) in seen:
                 twice = f"announced[{i}]: {a.figure} of {SIDE_NAMES[a.side]} is listed twice"
                 raise SummaryError(f"announced[{i}]", twice)
             seen.add((a.figure, a.side))
 
-    def _check_made(self) -> None:
-        took_tricks = {DECLARER: self.declarer_tricks > 0, OPPONENTS: self.declarer_tricks < TRICKS}
+    def _check_made(self, m: Measures) -> None:
+        took_tricks = {DECLARER: self.declarer_tricks > 0, OPPONENTS: self.declarer_tricks < m.tricks}
         ultimo = self.made.pagat_ultimo
         if ultimo is not None and ultimo.side not in SIDES:
             raise _bad("made.pagat-ultimo.side", ultimo.side, "declarer or opponents")
@@ -257,12 +355,12 @@ class DealSummary(Value):
             if side is not None and not took_tricks[side]:
                 raise SummaryError(path, f"{path}: {SIDE_NAMES[side]} {what}, yet took no trick")
 
-    def _check_seat_lists(self) -> None:
+    def _check_seat_lists(self, m: Measures) -> None:
         for i, claim in enumerate(self.tarokk_counts):
             if claim.seat not in ACTIVE_SEATS:
                 raise _bad(f"tarokk_counts[{i}].seat", claim.seat, "an active seat A, B, C or D")
-            if claim.count not in TAROKK_COUNT_FEES:
-                raise _bad(f"tarokk_counts[{i}].count", claim.count, "8 or 9")
+            if m.fee(claim.count) is None:
+                raise _bad(f"tarokk_counts[{i}].count", claim.count, " or ".join(str(count) for count, _ in m.fees))
         if len({claim.seat for claim in self.tarokk_counts}) < len(self.tarokk_counts):
             raise SummaryError("tarokk_counts", "tarokk_counts: a seat is listed twice")
         if sum(claim.count for claim in self.tarokk_counts) > TAROKKS:
@@ -323,12 +421,12 @@ class DealSummary(Value):
     @property
     def card_points(self) -> dict[Side, int]:
         """Each side's card points, tricks and discards (the opponents have the rest of the deck's)."""
-        return {DECLARER: self.declarer_card_points, OPPONENTS: TOTAL - self.declarer_card_points}
+        return {DECLARER: self.declarer_card_points, OPPONENTS: self.measures.total - self.declarer_card_points}
 
     @property
     def tricks(self) -> dict[Side, int]:
         """Each side's tricks."""
-        return {DECLARER: self.declarer_tricks, OPPONENTS: TRICKS - self.declarer_tricks}
+        return {DECLARER: self.declarer_tricks, OPPONENTS: self.measures.tricks - self.declarer_tricks}
 
     @property
     def sides(self) -> dict[Seat, Side]:
@@ -338,14 +436,15 @@ class DealSummary(Value):
     @property
     def made_double_game(self) -> Side | None:
         """The side with a duplajáték's card points, 71 or more (pagat "A figurák"), if any."""
-        if self.declarer_card_points >= DUPLA:
+        m = self.measures
+        if self.declarer_card_points >= m.dupla:
             return DECLARER
-        return OPPONENTS if self.declarer_card_points <= DUPLA_AGAINST else None
+        return OPPONENTS if self.declarer_card_points <= m.dupla_against else None
 
     @property
     def made_volat(self) -> Side | None:
         """The side that took every trick, if any."""
-        if self.declarer_tricks == TRICKS:
+        if self.declarer_tricks == self.measures.tricks:
             return DECLARER
         return OPPONENTS if self.declarer_tricks == 0 else None
 
@@ -425,22 +524,40 @@ def _product(*factors: int) -> tuple[str, int]:
 
 
 @enforces("scoring.kontra")
-def kontra_factor(level: int) -> int:
-    """Kontra ×2, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32 (Tolnai §48)."""
-    return PASKIEVICS.kontras.factor(level)
+def kontra_factor(level: int, kontras: KontraLadder = PASKIEVICS.kontras) -> int:
+    """Kontra ×2, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32 (Tolnai §48): the
+    factor of ``level`` on the definition's ladder ``kontras``."""
+    return kontras.factor(level)
 
 
-def _kontra_word(level: int) -> str:
-    return f"{KONTRA_WORDS[level - 1]}'d " if level else ""
+def _kontra_word(level: int, kontras: KontraLadder = PASKIEVICS.kontras) -> str:
+    return f"{kontras.words[level - 1]}'d " if level else ""
 
 
 class _Ledger:
-    """Collects items and rulings while a deal is settled, at the figure prices it is given."""
+    """Collects items and rulings while a deal is settled, at the figure prices it is given and
+    the kontra ladder and numbers of the definition (:class:`Measures`); ``base`` is the
+    contract's base value."""
 
-    def __init__(self, prices: Mapping[Figure, FigureValue]) -> None:
+    def __init__(self, prices: Mapping[Figure, FigureValue], definition: GameDefinition, base: int = 1) -> None:
         self.items: list[Item] = []
         self.rulings: list[Ruling] = []
         self.prices = prices
+        self.kontras = definition.kontras
+        self.measures = measures_of(definition)
+        self.base = base
+
+    def per_base(self, figure: Figure) -> int:
+        """What ``figure``'s price is multiplied by: the contract's base value where its price
+        is per base (:attr:`~tarokk.core.definition.FigureValue.per_base`: the game, duplajáték
+        and volát), else 1."""
+        return self.base if self.prices[figure].per_base else 1
+
+    def kontra_factor(self, level: int) -> int:
+        return kontra_factor(level, self.kontras)
+
+    def kontra_word(self, level: int) -> str:
+        return _kontra_word(level, self.kontras)
 
     def add(
         self,
@@ -461,11 +578,12 @@ class _Ledger:
 
     def announced(self, rule: str, a: Announcement, won: bool, *factors: int) -> None:
         """An announced figure, made or lost, at its value times the kontra."""
-        what = f"{_kontra_word(a.kontra)}{FIGURE_NAMES[a.figure]} announced by {SIDE_NAMES[a.side]}"
+        what = f"{self.kontra_word(a.kontra)}{FIGURE_NAMES[a.figure]} announced by {SIDE_NAMES[a.side]}"
         label = f"{what}, {'made' if won else 'lost'}"
         to = a.side if won else other(a.side)
-        option = FIGURE_VALUE_OPTIONS.get(a.figure)
-        self.add(rule, a.figure, a.side, label, *factors, kontra_factor(a.kontra), to=to, announced=True, option=option)
+        option = self.prices[a.figure].option
+        factor = self.kontra_factor(a.kontra)
+        self.add(rule, a.figure, a.side, label, *factors, factor, to=to, announced=True, option=option)
 
     def note(self, text: str, rule: str | None = None, option: str | None = None) -> None:
         """A sentence of the ruling; ``option`` names the ruleset option that decides it
@@ -474,10 +592,12 @@ class _Ledger:
 
 
 @enforces("scoring.card-points", "scoring.kontra-needs-48")
-def game_winner(summary: DealSummary, rules: Ruleset) -> Side:
-    """48 of the 94 card points win; 47–47 goes to the opponents, or to the declarer
-    after a kontra under the ``kontra_opponents_need_48`` variant."""
-    need = WIN - 1 if rules.kontra_opponents_need_48 and summary.game_kontra else WIN
+def game_winner(summary: DealSummary, rules: Ruleset, measured: Measures | None = None) -> Side:
+    """48 of the 94 card points win (the definition's :class:`Measures`, the summary's unless
+    given); 47–47 goes to the opponents, or to the declarer after a kontra under the
+    ``kontra_opponents_need_48`` variant."""
+    win = (measured or summary.measures).win
+    need = win - 1 if rules.kontra_opponents_need_48 and summary.game_kontra else win
     return DECLARER if summary.declarer_card_points >= need else OPPONENTS
 
 
@@ -515,17 +635,19 @@ def _situation_rule(kontra: int, dupla: Mapping[Side, Announcement], volat: Mapp
 def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     """The game, duplajáték and volát: pagat's rules 1–6 and their variants."""
     base = s.played_contract.base_value
+    m = ledger.measures
     kontra = s.game_kontra
     points, tricks = s.declarer_card_points, s.declarer_tricks
-    winner = game_winner(s, rules)
-    made_dupla = DECLARER if points >= DUPLA else OPPONENTS if points <= DUPLA_AGAINST else None
-    made_volat = DECLARER if tricks == TRICKS else OPPONENTS if tricks == 0 else None
+    winner = game_winner(s, rules, m)
+    made_dupla = DECLARER if points >= m.dupla else OPPONENTS if points <= m.dupla_against else None
+    made_volat = DECLARER if tricks == m.tricks else OPPONENTS if tricks == 0 else None
     dupla = {a.side: a for a in s.announced if a.figure == Figure.DOUBLE_GAME}
     volat = {a.side: a for a in s.announced if a.figure == Figure.VOLAT}
     rule = _situation_rule(kontra, dupla, volat)
-    tie = " (47–47 goes to the declarer after a kontra)" if points == 47 and winner == DECLARER else ""
+    even = points == m.win - 1 and winner == DECLARER
+    tie = f" ({points}–{m.total - points} goes to the declarer after a kontra)" if even else ""
     ledger.note(
-        f"The declarer's side took {points} of the {TOTAL} card points and {tricks} tricks: "
+        f"The declarer's side took {points} of the {m.total} card points and {tricks} tricks: "
         f"{SIDE_NAMES[winner]} {'wins' if winner == DECLARER else 'win'} the game{tie}.",
         "scoring.kontra-needs-48" if tie else "scoring.card-points",
         "kontra_opponents_need_48" if tie else None,
@@ -565,22 +687,22 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
 
     silents = {side: silent(side) for side in SIDES}
     if kontra and rules.silent_volat_triples_kontra and silents[winner] == Figure.VOLAT:
-        label = f"silent volát of {SIDE_NAMES[winner]} on the {_kontra_word(kontra)}game"
+        label = f"silent volát of {SIDE_NAMES[winner]} on the {ledger.kontra_word(kontra)}game"
         ledger.add(
             "scoring.silent-volat-triples-kontra",
             Figure.VOLAT,
             winner,
             label,
             ledger.prices[Figure.VOLAT].silent,
-            base,
-            kontra_factor(kontra),
+            ledger.per_base(Figure.VOLAT),
+            ledger.kontra_factor(kontra),
             option="silent_volat_triples_kontra",
         )
         silents[winner] = None
     elif kontra:
-        label = f"{_kontra_word(kontra)}{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
-        game = ledger.prices[Figure.GAME].silent
-        ledger.add(rule, Figure.GAME, DECLARER, label, game, base, kontra_factor(kontra), to=winner)
+        label = f"{ledger.kontra_word(kontra)}{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
+        game, per = ledger.prices[Figure.GAME].silent, ledger.per_base(Figure.GAME)
+        ledger.add(rule, Figure.GAME, DECLARER, label, game, per, ledger.kontra_factor(kontra), to=winner)
     elif winner in dupla or winner in volat:
         ledger.note(
             f"{SIDE_NAMES[winner].capitalize()} announced duplajáték or volát: nothing for the plain "
@@ -595,7 +717,8 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         )
     elif silents[winner] is None:
         label = f"{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
-        ledger.add(rule, Figure.GAME, DECLARER, label, ledger.prices[Figure.GAME].silent, base, to=winner)
+        game, per = ledger.prices[Figure.GAME].silent, ledger.per_base(Figure.GAME)
+        ledger.add(rule, Figure.GAME, DECLARER, label, game, per, to=winner)
     for side in SIDES:
         d, v = dupla.get(side), volat.get(side)
         if d and v and rules.announced_volat_voids_dupla:
@@ -605,15 +728,17 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                 "announced_volat_voids_dupla",
             )
         elif d:
-            ledger.announced(rule, d, made_dupla == side, ledger.prices[Figure.DOUBLE_GAME].announced, base)
+            price, per = ledger.prices[Figure.DOUBLE_GAME].announced, ledger.per_base(Figure.DOUBLE_GAME)
+            ledger.announced(rule, d, made_dupla == side, price, per)
         if v:
-            ledger.announced(rule, v, made_volat == side, ledger.prices[Figure.VOLAT].announced, base)
+            price, per = ledger.prices[Figure.VOLAT].announced, ledger.per_base(Figure.VOLAT)
+            ledger.announced(rule, v, made_volat == side, price, per)
 
     for side in SIDES:
         figure = silents[side]
         if figure is not None:
-            silent_price = ledger.prices[figure].silent
-            ledger.add(rule, figure, side, f"silent {FIGURE_NAMES[figure]} of {SIDE_NAMES[side]}", silent_price, base)
+            silent_price, per = ledger.prices[figure].silent, ledger.per_base(figure)
+            ledger.add(rule, figure, side, f"silent {FIGURE_NAMES[figure]} of {SIDE_NAMES[side]}", silent_price, per)
 
 
 FIGURE_VALUE_OPTIONS: dict[Figure, str] = {
@@ -624,13 +749,16 @@ FIGURE_VALUE_OPTIONS: dict[Figure, str] = {
 
 
 @enforces("scoring.figure-values")
-def figure_prices(rules: Ruleset, definition: GameDefinition = PASKIEVICS) -> dict[Figure, FigureValue]:
+def figure_prices(
+    rules: Ruleset, definition: GameDefinition = PASKIEVICS, contract: Contract | None = None
+) -> dict[Figure, FigureValue]:
     """Each figure's price under ``rules``: the definition's (pagat "A figurák"; Tolnai §64),
-    and where a figure's price is a ruleset option (:attr:`~tarokk.core.definition.FigureValue.option`:
-    four kings, pagátultimó, XXI-fogás) the option's value silent, announced at the
-    definition's multiple of it (twice)."""
+    or ``contract``'s own where it prices a figure itself
+    (:attr:`~tarokk.core.definition.Contract.figures`), and where a figure's price is a ruleset
+    option (:attr:`~tarokk.core.definition.FigureValue.option`: four kings, pagátultimó,
+    XXI-fogás) the option's value silent, announced at the definition's multiple of it (twice)."""
     prices = {}
-    for price in definition.figures:
+    for price in (*definition.figures, *(contract.figures if contract is not None else ())):
         if price.option is not None:
             value = getattr(rules, price.option)
             price = replace(price, silent=value, announced=value * price.announced // price.silent)
@@ -658,14 +786,15 @@ def _announced_factors(price: FigureValue) -> tuple[int, ...]:
 def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     """Trull, four kings, pagátultimó and XXI-fogás: each announcement settles on its
     own, and a side that did not announce a figure may still make it silently."""
-    volat_side = DECLARER if s.declarer_tricks == TRICKS else OPPONENTS if s.declarer_tricks == 0 else None
+    m = ledger.measures
+    volat_side = DECLARER if s.declarer_tricks == m.tricks else OPPONENTS if s.declarer_tricks == 0 else None
     silent_dupla = (
         DECLARER
-        if s.declarer_card_points >= DUPLA
-        and s.declarer_tricks < TRICKS
+        if s.declarer_card_points >= m.dupla
+        and s.declarer_tricks < m.tricks
         and not s.announcement(Figure.DOUBLE_GAME, DECLARER)
         else OPPONENTS
-        if s.declarer_card_points <= DUPLA_AGAINST
+        if s.declarer_card_points <= m.dupla_against
         and s.declarer_tricks > 0
         and not s.announcement(Figure.DOUBLE_GAME, OPPONENTS)
         else None
@@ -678,13 +807,14 @@ def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         Figure.XXI_CAPTURE: s.made.xxi_capture,
     }
     for figure, made_by in made.items():
-        value = ledger.prices[figure].silent
+        value, per = ledger.prices[figure].silent, ledger.per_base(figure)
+        option = ledger.prices[figure].option
         rule = f"scoring.{figure}"
         name = FIGURE_NAMES[figure]
         for side in SIDES:
             a = s.announcement(figure, side)
             if a:
-                ledger.announced(rule, a, made_by == side, *_announced_factors(ledger.prices[figure]))
+                ledger.announced(rule, a, made_by == side, *_announced_factors(ledger.prices[figure]), per)
             elif made_by == side:
                 if figure in (Figure.TRULL, Figure.FOUR_KINGS) and volat_side == side:
                     if figure == Figure.TRULL and rules.silent_trull_with_volat:
@@ -711,18 +841,13 @@ def _figure_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
                         "silent_four_kings_with_silent_dupla",
                     )
                     continue
-                ledger.add(
-                    rule,
-                    figure,
-                    side,
-                    f"silent {name} of {SIDE_NAMES[side]}",
-                    value,
-                    option=FIGURE_VALUE_OPTIONS.get(figure),
-                )
+                ledger.add(rule, figure, side, f"silent {name} of {SIDE_NAMES[side]}", value, per, option=option)
             elif figure == Figure.PAGAT_ULTIMO and ultimo and ultimo.side == side and not ultimo.won:
                 if rules.silent_ultimo_beaten_pays:
                     label = f"the pagát of {SIDE_NAMES[side]} was beaten in the ninth trick"
-                    ledger.add(rule, figure, side, label, value, to=other(side), option="silent_ultimo_beaten_pays")
+                    ledger.add(
+                        rule, figure, side, label, value, per, to=other(side), option="silent_ultimo_beaten_pays"
+                    )
                 else:
                     ledger.note(
                         "The pagát was beaten in the ninth trick: a silent ultimó costs nothing.",
@@ -770,12 +895,14 @@ def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) ->
 
 
 @enforces("scoring.tarokk-count")
-def _tarokk_count_transfers(s: DealSummary, rules: Ruleset) -> list[Transfer]:
-    """Eight tarokks 1, nine 2: paid by each of the other three when announced, and by
-    the partner only when claimed after the play (pagat "A tarokkszám bemondása")."""
+def _tarokk_count_transfers(s: DealSummary, rules: Ruleset, measured: Measures) -> list[Transfer]:
+    """Eight tarokks 1, nine 2 (the definition's fees): paid by each of the other three when
+    announced, and by the partner only when claimed after the play (pagat "A tarokkszám bemondása")."""
     out = []
     for claim in s.tarokk_counts:
-        fee = TAROKK_COUNT_FEES[claim.count]
+        fee = measured.fee(claim.count)
+        if fee is None:
+            continue
         if claim.announced:
             payers = tuple(seat for seat in ACTIVE_SEATS if seat != claim.seat)
             if s.players == 5 and rules.dealer_sir_es_nevet:
@@ -878,20 +1005,23 @@ def kassza_stakes(players: int, rules: Ruleset) -> dict[Seat, int]:
 
 
 def settle(
-    summary: DealSummary, rules: Ruleset, kassza: Fraction | int = 0, definition: GameDefinition = PASKIEVICS
+    summary: DealSummary, rules: Ruleset, kassza: Fraction | int = 0, definition: GameDefinition | None = None
 ) -> Settlement:
-    """Settle a deal under ``rules`` at the figure prices of ``definition`` (Paskievics tarokk's,
-    :func:`figure_prices`); ``kassza`` is the ultimó kassza's content before it."""
+    """Settle a deal under ``rules`` and ``definition`` (the summary's own unless given): at
+    its figure prices (:func:`figure_prices`), kontra ladder, tarokk-count fees and
+    thresholds (:class:`Measures`); ``kassza`` is the ultimó kassza's content before it."""
     if not summary.has_game:
         return _no_game(summary, rules)
+    played = summary.definition if definition is None else definition
     if summary.penalty is not None:
-        return _settle_penalty(summary, rules, Fraction(kassza), definition)
-    ledger = _Ledger(figure_prices(rules, definition))
+        return _settle_penalty(summary, rules, Fraction(kassza), played)
+    ledger = _ledger(summary, rules, played)
     _game_items(summary, rules, ledger)
     _figure_items(summary, rules, ledger)
     net = sum(item.signed for item in ledger.items)
     payments = _team_payments(summary, rules, net, ledger)
-    transfers = _tarokk_count_transfers(summary, rules) + _talon_honour_transfers(summary, rules, ledger)
+    transfers = _tarokk_count_transfers(summary, rules, ledger.measures)
+    transfers += _talon_honour_transfers(summary, rules, ledger)
     _apply(payments, transfers)
     moves = _ultimo_kassza(summary, rules, Fraction(kassza), ledger)
     return Settlement(tuple(ledger.items), tuple(transfers), payments, moves, tuple(ledger.rulings))
@@ -911,13 +1041,21 @@ def _no_game(s: DealSummary, rules: Ruleset) -> Settlement:
                       (ruling,))  # fmt: skip
 
 
+def _ledger(s: DealSummary, rules: Ruleset, definition: GameDefinition) -> _Ledger:
+    """The ledger of a deal with a game: the prices of ``definition`` and of the contract played."""
+    contract = s.played_contract
+    return _Ledger(figure_prices(rules, definition, contract), definition, contract.base_value)
+
+
 # Penalties -------------------------------------------------------------------
 
 
-def announced_value(a: Announcement, base: int, prices: Mapping[Figure, FigureValue]) -> int:
+def announced_value(
+    a: Announcement, base: int, prices: Mapping[Figure, FigureValue], kontras: KontraLadder = PASKIEVICS.kontras
+) -> int:
     """What an announcement is worth as it stands, kontras included (Tolnai §64, the rows marked ``*)``)."""
     price = prices[a.figure]
-    return price.announced * (base if price.per_base else 1) * kontra_factor(a.kontra)
+    return price.announced * (base if price.per_base else 1) * kontra_factor(a.kontra, kontras)
 
 
 @enforces(
@@ -930,7 +1068,7 @@ def announced_value(a: Announcement, base: int, prices: Mapping[Figure, FigureVa
 def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction, definition: GameDefinition) -> Settlement:
     assert s.penalty is not None
     offender = s.penalty.seat
-    ledger = _Ledger(figure_prices(rules, definition))
+    ledger = _ledger(s, rules, definition)
     if s.penalty.kind == "missed-invit":
         ledger.note("A missed invit is not punished: the auction starts again, nobody pays.", "penalty.missed-invit")
         return Settlement((), (), dict.fromkeys(s.seats(), 0), {}, tuple(ledger.rulings))
@@ -988,9 +1126,10 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction, definition
     rule = "penalty.revoke" if s.penalty.kind == "revoke" else "penalty.wrong-discard"
     base = s.played_contract.base_value
     game = s.announcement(Figure.GAME, DECLARER) or Announcement(Figure.GAME, DECLARER)
-    said = sorted((a for a in s.announced if a.figure != Figure.GAME), key=lambda a: (FIGURES.index(a.figure), a.side))
+    order = ledger.measures.figures
+    said = sorted((a for a in s.announced if a.figure != Figure.GAME), key=lambda a: (order.index(a.figure), a.side))
     parts = [game, *said]
-    values = [announced_value(a, base, ledger.prices) for a in parts]
+    values = [announced_value(a, base, ledger.prices, ledger.kontras) for a in parts]
     names = " + ".join(f"{FIGURE_NAMES[a.figure]} {v}" for a, v in zip(parts, values, strict=True))
     what = "revoke (renonsz)" if s.penalty.kind == "revoke" else "wrong discard"
     ledger.note(
@@ -1001,7 +1140,7 @@ def _settle_penalty(s: DealSummary, rules: Ruleset, kassza: Fraction, definition
     others = tuple(seat for seat in ACTIVE_SEATS if seat != offender)
     transfers = [
         Transfer(rule, (offender,), others, sum(values), f"{what} by {offender}: {names} = {sum(values)}"),
-        *_tarokk_count_transfers(s, rules),
+        *_tarokk_count_transfers(s, rules, ledger.measures),
     ]
     payments = dict.fromkeys(s.seats(), 0)
     _apply(payments, transfers)

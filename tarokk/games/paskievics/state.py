@@ -8,6 +8,15 @@ deal on its own). Four play at seats 0–3, A–D. With five (``players=5``; pag
 acts, and his return is zero unless the ruleset has him pay or receive (``dealer_sir_es_nevet``,
 Tolnai §41; ``talon_honours_to_dealer``, Tolnai §40).
 
+The game plays its :attr:`PaskievicsGame.definition`: Paskievics tarokk's
+(:data:`~tarokk.games.paskievics.definition.PASKIEVICS`), or another set on the game, whose
+packets, contracts (base values, talon shares, first lead), figure prices, kontra ladder,
+tarokk-count fees and card values every deal then plays (:class:`~tarokk.games.paskievics.deal.Deal`).
+A definition asking for what the game's code does not play (another deck, seating,
+counting, partner call or talon handling, other phases, holdings, a look ladder …) is
+refused with a :class:`~tarokk.core.errors.DefinitionError` saying what
+(:func:`check_definition`), as the table games refuse theirs (:class:`~tarokk.core.table.Plays`).
+
 >>> from tarokk.core.state import load_game
 >>> game = load_game("paskievics", seed=1, rules="kegl")
 >>> game.num_players(), game.num_distinct_actions()
@@ -22,17 +31,19 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from tarokk.core.cards import Card, sort_hand
-from tarokk.core.definition import Phase
-from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core import words as shared
+from tarokk.core.cards import DECK42, Card, sort_hand
+from tarokk.core.definition import Counting, GameDefinition, Partner, Phase, TalonHandling
+from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
+from tarokk.core.figures import Figure
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State, register_game
-from tarokk.core.table import checked_cards
+from tarokk.core.table import Plays, checked_cards
 from tarokk.core.tricks import Trick
-from tarokk.core.words import Language
+from tarokk.core.words import Language, Words, cards_text
 from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, DiscardCard, Token, decode, encode
-from tarokk.games.paskievics.announcements import FIGURES, MAX_KONTRA
-from tarokk.games.paskievics.bidding import BID_WORDS
+from tarokk.games.paskievics.announcements import COUNTS, FIGURES, KONTRA_WORDS, MAX_KONTRA
+from tarokk.games.paskievics.bidding import BID_WORDS, HU_WORDS
 from tarokk.games.paskievics.deal import TURN_RULES, Deal, DealAction, Discard, SeatView
 from tarokk.games.paskievics.dealing import (
     HAND_SIZE,
@@ -44,17 +55,105 @@ from tarokk.games.paskievics.dealing import (
     dealer_of,
 )
 from tarokk.games.paskievics.definition import PASKIEVICS
-from tarokk.games.paskievics.hungarian import action_hu
+from tarokk.games.paskievics.hungarian import action_hu, said_hu
 from tarokk.games.paskievics.ruleset import (
     PRESETS,
     Ruleset,
     format_value,
     option_field,
     option_fields,
+    option_type,
     parse_value,
     ruleset,
 )
 from tarokk.games.paskievics.settlement import settlement_lines
+
+SCORED = frozenset({Figure.GAME, *(Figure(name) for name in FIGURES)})
+"""The game and the figures the settlement scores (pagat "A figurák"; Tolnai §51–§55)."""
+PLAYS = Plays(
+    contracts=BID_WORDS,
+    partners=frozenset({Partner.CALL_XX}),
+    talons=frozenset({TalonHandling.SHARES}),
+    figures=SCORED,
+    announces=SCORED,  # the game too: the bid announces it, and a penalty pays it at its announced price (§64)
+    kontra_words=len(KONTRA_WORDS),
+    countings=frozenset({Counting.CARD_POINTS}),
+    reads=frozenset(
+        {
+            "figures",
+            "figure-options",
+            "kontras",
+            "tarokk_count_fees",
+            "sitting_out_dealer",
+            "contract.talon_shares",
+            "contract.figures",
+        }
+    ),
+)
+"""What the Paskievics code plays, as the table games declare theirs: the four contracts its
+bidding words name, the XX called (pagat "Partnerhívás"; Tolnai §46), the talon shared out
+(pagat "A talon kiosztása"; Tolnai §36), card points (Tolnai §7), the five kontras (Tolnai §48)."""
+PHASES: tuple[Phase, ...] = (Phase.AUCTION, Phase.DISCARD, Phase.THROW_IN, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER)
+"""The phases a deal goes through (:class:`~tarokk.games.paskievics.deal.Deal`)."""
+
+
+def check_definition(definition: GameDefinition, players: int = 4) -> None:
+    """Refuse ``definition`` for a table of ``players`` with every way it asks for more than
+    the Paskievics code plays: what :data:`PLAYS` checks, and the deck, the seats, a hand of
+    nine, the phases, the kontra words of the actions, the tarokk counts they announce and
+    the ruleset options a figure's price may come from."""
+    PLAYS.check(PaskievicsGame.name, definition, ACTION_NAMES)
+    problems = []
+    if definition.deck is not DECK42:
+        problems.append(f"it deals the {definition.deck.name}; the game deals the 42-card pack (Tolnai §1)")
+    values = definition.counting.values
+    if values is not None and any(card not in values for card in definition.deck):
+        problems.append("its card values leave out cards of the pack")
+    seating = definition.seating
+    if seating.active_seats != ACTIVE_SEATS:
+        problems.append(
+            f"it seats {', '.join(seating.active_seats)} in playing order; the game seats A, B, C, D "
+            '(pagat "Helyválasztás, osztás")'
+        )
+    if not set(seating.player_counts) <= {4, 5}:
+        problems.append(
+            f"it is played by {' or '.join(map(str, seating.player_counts))}; the game by four, or by five "
+            "with the dealer sitting out (Tolnai §19)"
+        )
+    elif players not in seating.player_counts:
+        problems.append(f"the table has {players} players, and it seats {' or '.join(map(str, seating.player_counts))}")
+    sitting_out = seating.sitting_out_dealer
+    if sitting_out not in (dealer_of(5), None) or (sitting_out is None and 5 in seating.player_counts):
+        problems.append(f"the dealer who sits the deal out at five is {dealer_of(5)}, not {sitting_out}")
+    packets = definition.packets
+    if packets.piles:
+        problems.append("it lays piles beside the hands, which the game does not")
+    if packets.hand != HAND_SIZE:
+        problems.append(
+            f"it deals hands of {packets.hand}; the game's tricks, figures and tarokk counts are those of "
+            f"hands of {HAND_SIZE} (Tolnai §20)"
+        )
+    if tuple(definition.phases) != PHASES:
+        problems.append(f"its phases are {', '.join(definition.phases)}; a deal goes through {', '.join(PHASES)}")
+    words = definition.kontras.words
+    if not words or words != KONTRA_WORDS[: len(words)]:
+        problems.append(
+            f"its kontra ladder is {', '.join(words) or 'empty'}; the game's actions say {', '.join(KONTRA_WORDS)} "
+            "in this order, and a called card laid away is kontra'd (Tolnai §47, §48)"
+        )
+    counts = [count for count, _ in definition.tarokk_count_fees]
+    if not set(counts) <= COUNTS or len(set(counts)) != len(counts):
+        problems.append(
+            f"it pays for {', '.join(map(str, counts))} tarokks; the game's actions announce eight or nine, "
+            "each paid once (Tolnai §45)"
+        )
+    numbers = {field.name for field in option_fields() if option_type(field.name) is int}
+    priced = [*definition.figures, *(price for contract in definition.contracts for price in contract.figures)]
+    for price in priced:
+        if price.option is not None and price.option not in numbers:
+            problems.append(f"{price.figure}'s price is the option {price.option!r}, which is no number of the rules")
+    if problems:
+        raise DefinitionError(f"{PaskievicsGame.name} cannot play this definition: {'; '.join(problems)}")
 
 
 def _max_deal_length() -> int:
@@ -80,6 +179,8 @@ class PaskievicsGame(Game):
     name = "paskievics"
     action_names = ACTION_NAMES
     definition = PASKIEVICS
+    """The game as data (Paskievics tarokk's unless another is set on the game, which
+    :func:`check_definition` checks first); every deal of the game plays it."""
 
     def __init__(self, seed: int = 0, rules: str | Ruleset = "pagat", players: int = 4, **options: Any) -> None:
         super().__init__(seed)
@@ -89,6 +190,11 @@ class PaskievicsGame(Game):
         names = {name: option_field(name).name for name in options}
         values = {names[name]: parse_value(names[name], value) for name, value in options.items()}
         self.rules = preset.with_options(**values) if values else preset
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name == "definition":
+            check_definition(value, getattr(self, "players", 4))
+        super().__setattr__(name, value)
 
     @property
     def seats(self) -> tuple[Seat, ...]:
@@ -116,11 +222,13 @@ class PaskievicsGame(Game):
         return _max_deal_length()
 
     def new_initial_state(self, seed: int | None = None) -> PaskievicsState:
-        return PaskievicsState(self, deal(self.seed if seed is None else seed, self.players, self.rules))
+        dealt = deal(self.seed if seed is None else seed, self.players, self.rules, packets=self.definition.packets)
+        return PaskievicsState(self, dealt)
 
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> PaskievicsState:
-        """A deal of these cards: nine to each of A–D and a talon of six, the 42 cards once
-        each; with five players the dealer E is dealt none (his hand left out, or empty)."""
+        """A deal of these cards: nine to each of A–D and a talon of six (the definition's
+        packets), the 42 cards once each; with five players the dealer E is dealt none (his
+        hand left out, or empty)."""
         definition = self.definition
         dealer = dealer_of(self.players)
         if self.players == 5 and dealer in hands:
@@ -129,8 +237,9 @@ class PaskievicsGame(Game):
                     f"{dealer} deals and sits out at a table of five: he is dealt no cards, not {len(hands[dealer])}"
                 )
             hands = {seat: cards for seat, cards in hands.items() if seat != dealer}
+        packets = definition.packets
         checked, talon_cards = checked_cards(
-            definition.hu, definition.deck, ACTIVE_SEATS, HAND_SIZE, hands, talon, TALON_SIZE
+            definition.hu, definition.deck, ACTIVE_SEATS, packets.hand, hands, talon, packets.talon
         )
         return PaskievicsState(self, DealtCards(self.players, checked, talon_cards))
 
@@ -145,7 +254,7 @@ class PaskievicsState(State):
     def __init__(self, game: PaskievicsGame, dealt: DealtCards) -> None:
         super().__init__(game)
         self.dealt = dealt
-        self.deal = Deal(dealt, game.rules)
+        self.deal = Deal(dealt, game.rules, game.definition)
         self._taken: list[DealAction] = []  # what the deal was given, to replay it in a clone
         self._picked: tuple[Card, ...] = ()  # the discard being chosen, card by card
         self._engine_actions: list[DealAction] | None = None  # the deal's legal actions, asked once per turn
@@ -272,6 +381,62 @@ class PaskievicsState(State):
         lines.append("current trick: " + _plays(view.current_trick))
         return "\n".join(lines)
 
+    def table_text(self, player: int, language: Language = "en") -> str:
+        """What seat ``player`` sees of the deal now, as lines for the terminal in ``language``:
+        the game and the seat, the auction (the bids as the definition names its contracts),
+        the declarer and his contract, the seat's talon cards and discard, the tarokks laid
+        away, the announcements, the called card, the tricks taken, the trick on the table, the
+        seat's hand, and at the end the card points and the settlement line by line."""
+        view = self._view(player)
+        definition = self.game.definition
+        deal = self.deal
+        header = shared.header(definition.hu, view.seat, language)
+        lines = [f"{header} ({shared.PHASES[view.phase](language)})"]
+        if view.auction:
+            bids = {contract.name: contract for contract in definition.contracts}
+            said = [
+                f"{seat} {(bids[word].hu if word in bids else HU_WORDS[word]) if language == 'hu' else word}"
+                for seat, word in view.auction
+            ]
+            lines.append(f"{shared.AUCTION(language)}: {', '.join(said)}")
+        result = deal.auction.result()
+        if result.complete and result.declarer is not None and result.contract is not None:
+            contract = result.contract
+            declared = shared.DECLARED(language, seat=result.declarer, en=contract.name, hu=contract.hu)
+            lines.append(f"{shared.DECLARER(language)}: {declared}")
+        if view.talon_cards:
+            lines.append(f"{TALON_TAKEN(language)}: {cards_text(view.talon_cards, language)}")
+        if view.own_discard or (view.to_act == view.seat and self._picked):
+            lines.append(f"{shared.DISCARD(language)}: {cards_text(view.own_discard or self._picked, language)}")
+        if view.seat not in ACTIVE_SEATS and self._dealer_keeps():
+            lines.append(f"{KEPT(language)}: {cards_text(self._dealer_keeps(), language)}")
+        if view.discarded_tarokks:
+            counts = ", ".join(f"{seat} {count}" for seat, count in view.discarded_tarokks.items())
+            lines.append(f"{DISCARDED(language)}: {counts}")
+        if view.declarer_discarded_tarokks:
+            lines.append(f"{shared.TAROKKS_SHOWN(language)}: {cards_text(view.declarer_discarded_tarokks, language)}")
+        if view.announcements:
+            said = [f"{seat} {said_hu(item) if language == 'hu' else item}" for seat, item in view.announcements]
+            lines.append(f"{shared.ANNOUNCEMENTS(language)}: {', '.join(said)}")
+        if view.called is not None:
+            lines.append(f"{CALLED(language)}: {view.called.name(language)}")
+        if view.tricks:
+            won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in ACTIVE_SEATS}
+            lines.append(f"{shared.TRICKS(language)}: " + ", ".join(f"{seat} {count}" for seat, count in won.items()))
+        if view.current_trick:
+            played = ", ".join(f"{seat} {card.name(language)}" for seat, card in view.current_trick)
+            lines.append(f"{shared.ON_THE_TABLE(language)}: {played}")
+        if view.seat in ACTIVE_SEATS:
+            lines.append(f"{shared.YOUR_HAND(language)}: {cards_text(view.hand, language)}")
+        summary = deal.result() if deal.finished else None
+        if summary is not None and summary.outcome == "played":
+            total = summary.measures.total
+            lines.append(shared.CARD_POINTS(language, points=summary.declarer_card_points, total=total))
+        for line in self.settlement():
+            amount = line.amounts[player]
+            lines.append(f"{line.described(language)}: {'+' if amount > 0 else ''}{amount} ({line.source})")
+        return "\n".join(lines)
+
     def _view(self, player: int) -> SeatView:
         """What seat ``player`` may see: :meth:`Deal.view` for A–D; for a dealer who sits out,
         the public record (he has no cards, takes none from the talon and lays none away)."""
@@ -332,6 +497,12 @@ class PaskievicsState(State):
         return "\n".join([*hands, "actions: " + history])
 
 
+TALON_TAKEN = Words("Talon cards taken", "A talonból kapott lapok")
+DISCARDED = Words("Tarokks discarded", "Skartolt tarokkok")
+KEPT = Words("Discards kept by the dealer", "Az osztónál levő skartok")
+CALLED = Words("Called", "Hívott lap")
+"""The labels of :meth:`PaskievicsState.table_text` beside the ones every game shows (:mod:`tarokk.core.words`)."""
+
 OFFICIAL_KONTRA = "hivatalból kontra"
 """The deal's own event after "fekszik" (Tolnai §47): nobody chooses it, the deal says it again."""
 
@@ -349,7 +520,10 @@ def state_of_deal(deal: Deal) -> PaskievicsState:
     >>> state_of_deal(played).history() == [encode("pass")]
     True
     """
-    state = PaskievicsState(PaskievicsGame(rules=deal.ruleset, players=deal.dealt.players), deal.dealt)
+    game = PaskievicsGame(rules=deal.ruleset, players=deal.dealt.players)
+    if deal.definition is not game.definition:
+        game.definition = deal.definition
+    state = PaskievicsState(game, deal.dealt)
     for event in deal.events:
         action = event.action
         if isinstance(action, Discard):

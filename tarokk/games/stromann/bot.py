@@ -15,7 +15,7 @@ import numpy as np
 
 from tarokk.core.cards import PAGAT, Card
 from tarokk.core.tricks import beats
-from tarokk.games.stromann.actions import GAME, PASS, card_of, holding_of, kontra_level
+from tarokk.games.stromann.actions import ACTIONS, GAME, HOLDINGS, KONTRA_WORDS, PASS, card_of
 from tarokk.games.stromann.view import StromannView
 
 GAME_STRENGTH = 13
@@ -43,13 +43,13 @@ def rules_bot(view: StromannView, legal: Sequence[int], rng: np.random.Generator
     """The rule-based player's choice among ``legal`` for the seat of ``view``."""
     if view.phase == "auction":
         return GAME if GAME in legal and strength(view.hand) >= GAME_STRENGTH else PASS
+    names = [ACTIONS.names[action] for action in legal]
     if view.phase == "kontra":
-        word = next((action for action in legal if kontra_level(action) is not None), None)
-        level = kontra_level(word) if word is not None else None
-        if word is not None and level is not None and strength(view.hand) >= KONTRA_STRENGTH + level - 1:
-            return word
+        level = next((KONTRA_WORDS.index(name) + 1 for name in names if name in KONTRA_WORDS), None)
+        if level is not None and strength(view.hand) >= KONTRA_STRENGTH + level - 1:
+            return ACTIONS.index[KONTRA_WORDS[level - 1]]
         return PASS
-    announcement = next((action for action in legal if holding_of(action) is not None), None)
+    announcement = next((ACTIONS.index[name] for name in names if name in HOLDINGS), None)
     if announcement is not None:
         return announcement
     cards = [card for card in map(card_of, legal) if card is not None]

@@ -12,60 +12,21 @@ The contracts: the simple game („mehet”) worth 2, and the játék, which the
 are worth 1 each, twice in a játék. Only the játék can be kontra'd, by the words of §48.
 The „strómann” of the name is the open piles: there is no partner (Partner.NONE). The
 points Tolnai leaves open are the options of
-:class:`~tarokk.games.stromann.options.StromannOptions`.
+:class:`~tarokk.games.stromann.options.StromannOptions`. The numbers, each beside its source,
+are in ``definition.toml`` (:mod:`tarokk.core.gamedata`).
 """
 
 from __future__ import annotations
 
-from tarokk.core.cards import DECK42, DECK54
-from tarokk.core.definition import (
-    TOLNAI_KONTRAS,
-    CardCounting,
-    Contract,
-    Counting,
-    FigureValue,
-    GameDefinition,
-    HoldingValue,
-    Lead,
-    Packets,
-    Partner,
-    Phase,
-    Seating,
-    TalonHandling,
-)
-from tarokk.core.figures import Figure
-from tarokk.core.holdings import Holding
+from tarokk.core.gamedata import load_definition
 
-SIMPLE = Contract("simple", "egyszerű játék", 1, 2, TalonHandling.NONE, partner=Partner.NONE, lead=Lead.FIRST_HAND)
+STROMANN54 = load_definition(__name__)
+"""Strómanntarokk with 54 cards, as Tolnai describes it first."""
+STROMANN42 = load_definition(__name__, "42")
+"""Strómanntarokk with 42 cards: hands of nine, dealt three times three."""
+
+SIMPLE = STROMANN54.contract("simple")
 """„Ha mindkét játékos mehet-et mond, egyszerű játék van, melynek díja 2 pont.”"""
-GAME = Contract(
-    "game", "játék", 2, 3, TalonHandling.NONE, partner=Partner.NONE, lead=Lead.FIRST_HAND, prize_factor=2, lost_value=4
-)
+GAME = STROMANN54.contract("game")
 """„A felvevő nyerésnél 3 pontot kap, vesztésnél 4-et fizet … Játéknál minden díjat
 kétszeresen fizetnek.”"""
-
-
-def _definition(deck_size: int) -> GameDefinition:
-    deck, packets = (DECK54, (5, 5, 5)) if deck_size == 54 else (DECK42, (3, 3, 3))
-    return GameDefinition(
-        name="stromann",
-        hu="strómanntarokk",
-        sources=("tolnai-1930.txt §72", "tolnai-1930.txt §66", "tolnai-1930.txt §71"),
-        deck=deck,
-        counting=CardCounting(Counting.GROUPS_OF_THREE),
-        seating=Seating(player_counts=(2,), active_seats=("A", "B")),
-        packets=Packets(talon=0, sizes=packets, piles=(4, 4, 4)),
-        contracts=(SIMPLE, GAME),
-        # „A tulétroá, négy király, jutalma 1 pont, a csendes ultimóé 1 pont”; fejek 1 (§71);
-        # „Ultimót bemondani nem lehet”
-        figures=(FigureValue(Figure.PAGAT_ULTIMO, silent=1, announced=0),),
-        holdings=tuple(HoldingValue(holding, 1) for holding in Holding),
-        kontras=TOLNAI_KONTRAS,
-        phases=(Phase.AUCTION, Phase.KONTRA, Phase.PLAY, Phase.OVER),
-    )
-
-
-STROMANN54 = _definition(54)
-"""Strómanntarokk with 54 cards, as Tolnai describes it first."""
-STROMANN42 = _definition(42)
-"""Strómanntarokk with 42 cards: hands of nine, dealt three times three."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
 from tarokk.core.cards import PAGAT
 from tarokk.core.definition import Contract, GameDefinition
@@ -20,10 +19,11 @@ from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
+from tarokk.core.table import side_wins
 from tarokk.core.tricks import Trick
-from tarokk.core.words import Language, Words
-from tarokk.games.stromann import words
+from tarokk.core.words import Words
 from tarokk.games.stromann.options import StromannOptions
+from tarokk.games.stromann.words import WORDS
 
 
 @dataclass(frozen=True)
@@ -69,20 +69,6 @@ def silent_ultimo(last_trick: Trick) -> tuple[Seat, bool] | None:
     return pagat, tarokks == 1 and last_trick.winner == pagat
 
 
-def _pays(winner: int, amount: int) -> tuple[Fraction, Fraction]:
-    value = Fraction(amount)
-    return (value, -value) if winner == 0 else (-value, value)
-
-
-def _line(text: Words, source: str, amounts: tuple[Fraction, Fraction], **values: object) -> SettlementLine:
-    """A line of ``text`` in both languages; a value that is :class:`Words` is said in the same one."""
-
-    def said(language: Language) -> str:
-        return text(language, **{k: v(language, **values) if isinstance(v, Words) else v for k, v in values.items()})
-
-    return SettlementLine(said("en"), said("hu"), source, amounts)
-
-
 @enforces("stromann.scoring.simple", "stromann.scoring.game", "stromann.scoring.premiums")
 def settle(result: DealResult) -> list[SettlementLine]:
     """The deal's payments as lines, each with its source; they sum to zero."""
@@ -90,38 +76,36 @@ def settle(result: DealResult) -> list[SettlementLine]:
     seats, points, win = definition.seating.active_seats, result.points, definition.win_points
     deal = {"title": contract.hu.capitalize(), "seats": seats, "points": points, "win": win}
     lines: list[SettlementLine] = []
+
+    def pay(said: Words, source: str, to: Seat, paid: int, **values: object) -> None:
+        """A line of ``said``: ``paid`` from the other player to ``to`` (a negative sum the other way)."""
+        lines.append(SettlementLine.said(said, source, side_wins(seats, (to,), paid), **values))
+
     if result.declarer is None:
-        winner, value = simple_game_winner(points, win), contract.base_value
-        tie = words.NO_NOTE if max(points) >= win else words.DEALER_WINS_TIE
+        winner, value = seats[simple_game_winner(points, win)], contract.base_value
+        result_words = WORDS.simple_game_result if max(points) >= win else WORDS.dealer_wins_tie
         dealer = definition.seating.dealer(len(seats))
-        said: dict[str, object] = {"winner": seats[winner], "value": value, "tie": tie, "dealer": dealer}
-        lines.append(_line(words.SIMPLE_GAME_RESULT, "Tolnai §72", _pays(winner, value), **deal, **said))
+        pay(result_words, "Tolnai §72", winner, value, winner=winner, value=value, dealer=dealer, **deal)
     else:
-        declarer = result.declarer
-        won = declarer_wins(points, declarer, win)
+        declarer, won = seats[result.declarer], declarer_wins(points, result.declarer, win)
         kontra = definition.kontras.factor(result.kontra)
         amount = (contract.base_value if won else contract.loss) * kontra
         word = f" ({definition.kontras.words[result.kontra - 1]}: × {kontra})" if result.kontra else ""
-        said = {"declarer": seats[declarer], "taken": points[declarer], "amount": amount, "word": word}
-        said["outcome"] = words.WON if won else words.LOST
+        said = {"declarer": declarer, "taken": points[result.declarer], "amount": amount, "word": word}
         source = "Tolnai §72, §48" if result.kontra else "Tolnai §72"
-        lines.append(_line(words.GAME_RESULT, source, _pays(declarer if won else 1 - declarer, amount), **deal, **said))
+        outcome = WORDS.won if won else WORDS.lost
+        pay(WORDS.game_result, source, declarer, amount if won else -amount, outcome=outcome, **deal, **said)
     factor = contract.prize_factor
-    note = words.TWICE_IN_A_GAME if factor > 1 else words.NO_NOTE
+    note = WORDS.twice_in_a_game if factor > 1 else WORDS.nothing
     for player, holding in result.announced:
         price = definition.holding_value(holding).value * factor
         source = "Tolnai §72, §71" if holding is Holding.HEADS else "Tolnai §72"
-        said = {"seat": seats[player], "holding": holding, "price": price, "note": note}
-        lines.append(_line(words.HOLDING_PAID, source, _pays(player, price), **said))
+        seat = seats[player]
+        pay(WORDS.holding_paid, source, seat, price, seat=seat, holding=holding, price=price, note=note)
     ultimo = silent_ultimo(result.last_trick)
-    figure = definition.figure_value(Figure.PAGAT_ULTIMO)
-    price = figure.silent * (contract.base_value if figure.per_base else 1) * factor
-    if ultimo is not None:
+    price = definition.figure_value(Figure.PAGAT_ULTIMO).price(False, contract) * factor
+    if ultimo is not None and (ultimo[1] or result.options.silent_ultimo_beaten_pays):
         seat, made = ultimo
-        said = {"seat": seat, "price": price, "note": note}
-        if made:
-            lines.append(_line(words.SILENT_ULTIMO, "Tolnai §72", _pays(seats.index(seat), price), **said))
-        elif result.options.silent_ultimo_beaten_pays:
-            pays = _pays(1 - seats.index(seat), price)
-            lines.append(_line(words.PAGAT_BEATEN, "Tolnai §72 (house rule)", pays, **said))
+        line = (WORDS.silent_ultimo, "Tolnai §72") if made else (WORDS.pagat_beaten, "Tolnai §72 (house rule)")
+        pay(*line, seat, price if made else -price, seat=seat, price=price, note=note)
     return lines

@@ -1,11 +1,12 @@
-"""A whole deal of strómanntarokk (Tolnai §72) as a :class:`~tarokk.core.table.TableState`,
+"""A whole deal of strómanntarokk (Tolnai §72) as a :class:`~tarokk.phases.pipeline.PhasedState`,
 registered as ``stromann``.
 
-The deal runs: the bidding (A, the dealer's opponent, then B, the dealer: ``pass`` for
-mehet or ``game`` for a játék), the kontras on a játék, the turning of the piles (done by
-the deal itself: nobody chooses anything), then the tricks, led and followed from the hand
-or from the open top of any pile, each pile turned again when its top is played. A
-holding is announced by its own action just before the first card of it is played.
+The deal runs (:mod:`tarokk.games.stromann.phases`): the bidding (A, the dealer's opponent,
+then B, the dealer: ``pass`` for mehet or ``game`` for a játék), the kontras on a játék, the
+turning of the piles (done by the deal itself: nobody chooses anything), then the tricks,
+led and followed from the hand or from the open top of any pile, each pile turned again when
+its top is played (:class:`~tarokk.games.stromann.piles.Piles`). A holding is announced
+by its own action just before the first card of it is played.
 
 :meth:`StromannGame.state_from_cards` lays a deal out by hand: ``hands`` are the fifteen
 (nine) cards of A and of B; ``talon`` the 24 pile cards in dealing order, four at a time,
@@ -18,41 +19,229 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tarokk.core.cards import DECK54, Card, cards_of, mask_of
-from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
+from tarokk.core.cards import Card, cards_of
+from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
-from tarokk.core.packs import deal_packets
-from tarokk.core.seats import Seat
-from tarokk.core.state import TERMINAL, SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, TableState, checked_cards, random_bot
-from tarokk.core.tricks import Trick, legal_mask_with_open
-from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, cards_text, header
-from tarokk.games.stromann import words
-from tarokk.games.stromann.actions import (
-    ACTION_NAMES,
-    GAME,
-    HOLDINGS,
-    PASS,
-    card_of,
-    holding_action,
-    holding_cards,
-    holding_of,
-    holds,
-    kontra_action,
-    kontra_level,
-    play_action,
-)
+from tarokk.core.seats import Seat, next_seat
+from tarokk.core.state import SettlementLine, register_game
+from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.tricks import TrickPlay
+from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, Words, cards_text
+from tarokk.games.stromann.actions import ACTIONS, HOLDINGS, KONTRA_WORDS, holding_cards, holds
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import STROMANN54
 from tarokk.games.stromann.options import StromannOptions
-from tarokk.games.stromann.piles import laid, turn
+from tarokk.games.stromann.phases import KontraTurns, MehetOrGame, TricksFromPiles
+from tarokk.games.stromann.piles import Piles
 from tarokk.games.stromann.scoring import DealResult, settle
 from tarokk.games.stromann.view import PileView, StromannView
+from tarokk.games.stromann.words import WORDS
+from tarokk.phases.kontras import GAME
+from tarokk.phases.pipeline import PhasedState, SeatView, Step
 
 BIDDING, KONTRA, PLAY, OVER = "auction", "kontra", "play", "over"
+"""The phases of a deal, as :attr:`StromannView.phase <tarokk.phases.pipeline.SeatView.phase>` names them."""
+
+
+class StromannState(PhasedState):
+    """A deal of strómanntarokk in progress, each phase a step of
+    :mod:`~tarokk.games.stromann.phases`; the cards as they lie are, from the deal on, its
+    :attr:`play`, the hands (``play.held``) and the tricks, and its :attr:`piles`."""
+
+    game: StromannGame
+    play: TrickPlay
+    piles: Piles
+    contract: Contract
+    actions = ACTIONS
+    turn_rule = "stromann.play.turn"
+    view_class = StromannView
+    steps: ClassVar[Mapping[str, Step]] = {BIDDING: MehetOrGame(), KONTRA: KontraTurns(), PLAY: TricksFromPiles()}
+
+    def __init__(self, game: StromannGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
+        super().__init__(game, hands, talon)
+        self.options, self.definition = game.rules, game.definition
+        seats = self.definition.seating.active_seats
+        self.play = TrickPlay(hands, seats[0], (), seats)
+        self.play.tricks_in_deal = self.definition.tricks
+        self.piles = Piles.lay(talon, self.definition, self.options.follow_from == "hand-and-tops")
+        self.phase = BIDDING
+        self.contract = self.definition.contracts[0]  # the simple game, the játék once declared
+
+    # -- the deal's course -----------------------------------------------------------
+
+    @enforces("stromann.piles.turn")
+    def phase_over(self, phase: str) -> None:
+        """After a játék its kontras, the piles turned before them or after them (the option
+        ``kontra_when``); after two mehets, or the kontras, the piles turned and the play."""
+        if phase == BIDDING and self.declarer is not None:
+            self.contract, self.phase = self.definition.contracts[1], KONTRA
+            if self.options.kontra_when == "after-turning":
+                self.piles.turn_all(self.play)
+        elif phase == PLAY:
+            self.end()
+        else:
+            if not self.piles.turned:
+                self.piles.turn_all(self.play)
+            self._start_play()
+
+    @enforces("stromann.play.turn")
+    def _start_play(self) -> None:
+        """First hand leads to the first trick, as the contract says: the player who was dealt
+        to, A (Tolnai §72)."""
+        self.phase = PLAY
+        self.play.leader = self.play.to_play = self.contract.first_leader(self.declarer, self.seats[0])
+
+    def _said(self, seat: Seat, holding: Holding) -> bool:
+        """Whether ``seat`` has announced ``holding`` or, for fejek, the tulétroá his honours were part of."""
+        return (seat, holding) in self.said or (holding is Holding.HEADS and (seat, Holding.TRULL) in self.said)
+
+    @enforces("stromann.announce.holdings")
+    def announceable(self, seat: Seat) -> list[str]:
+        """The holdings ``seat`` may announce now: the definition prices it, he holds it in his
+        hand (so has played none of it), has not announced it (nor, for fejek, the tulétroá his
+        honours were part of), and is about to play a card of it („de csak akkor, amikor
+        először kihívunk vagy ráadunk belőlük”)."""
+        if self.piles.pending is not None:
+            return []
+        priced, hand, playable = self.definition.holdings, self.play.held[seat], self.piles.playable(self.play, seat)
+        ready = (h for h in HOLDINGS if any(v.holding == h for v in priced) and not self._said(seat, h))
+        return [holding for holding in ready if holds(holding, hand) and playable & holding_cards(holding, hand)]
+
+    def announce(self, seat: Seat, name: str) -> None:
+        """A holding announced: a card of it must be played now."""
+        self.piles.pending = Holding(name)
+
+    @enforces("stromann.announce.holdings", "stromann.announce.card")
+    def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
+        holding, pending = Holding(name), self.piles.pending
+        if pending is not None:
+            why = f"{seat} announced {pending.english} and must now play a card of it"
+            return IllegalAction("stromann.announce.card", why)
+        if all(value.holding != holding for value in self.definition.holdings):
+            why = f"{self.definition.hu} pays no {holding.english}"
+        elif (seat, holding) in self.said:
+            why = f"{seat} has announced {holding.english} already"
+        elif self._said(seat, holding):
+            why = f"{seat} has announced the trull, which his two honours were part of"
+        elif not holds(holding, self.play.held[seat]):
+            why = f"{seat} does not hold {holding.english} in his hand"
+        else:
+            why = f"{holding.english} is announced only with a card of it, and {seat} may play none now"
+        return IllegalAction("stromann.announce.holdings", why)
+
+    @enforces("stromann.auction", "stromann.kontra")
+    def out_of_phase(self, seat: Seat, action: int) -> IllegalAction | None:
+        """In the play the bidding is over, and the kontras were said before it."""
+        name = self.actions.names[action]
+        if name in ("pass", "game"):
+            return IllegalAction("stromann.auction", "the bidding is over")
+        why = "a simple game has no kontra" if self.declarer is None else "the kontras are said before the play"
+        return IllegalAction("stromann.kontra", why) if name in KONTRA_WORDS else None
+
+    # -- the outcome -------------------------------------------------------------------
+
+    def points(self) -> tuple[int, int]:
+        """The points each player has taken, counted as the definition counts: in thirds
+        (Tolnai §66)."""
+        counting, players = self.definition.counting, len(self.seats)
+        a, b = (counting.count_cards(cards, len(cards) // players) for cards in map(cards_of, self.piles.won.values()))
+        return a, b
+
+    def settlement(self) -> list[SettlementLine]:
+        if not self.is_terminal():
+            return []
+        seats, declarer = self.seats, self.declarer
+        player, kontra = None if declarer is None else seats.index(declarer), self.kontras.level(GAME)
+        announced = tuple((seats.index(seat), Holding(name)) for seat, name in self.said)
+        facts = (self.contract, player, kontra, self.points(), announced, self.play.tricks[-1])
+        return settle(DealResult(self.definition, self.options, *facts))
+
+    # -- what a seat sees --------------------------------------------------------------
+
+    def words_said(self) -> tuple[tuple[Seat, str], ...]:
+        """The bidding and the kontras as said: ``mehet`` until a ``játék``, then the words of
+        the kontra ladder in turn, and ``passz`` once the play begins."""
+        seats, declarer = self.seats, self.declarer
+        if declarer is None:
+            return tuple((seat, "mehet") for seat in seats[: len(self.history())])
+        said = [*((seat, "mehet") for seat in seats[: seats.index(declarer)]), (declarer, "játék")]
+        ladder, level = self.definition.kontras.words, self.kontras.level(GAME)
+        said += [(next_seat(declarer, number, seats), ladder[number - 1]) for number in range(1, level + 1)]
+        return tuple(said + ([(next_seat(declarer, level + 1, seats), "passz")] if self.phase != KONTRA else []))
+
+    def view(self, player: int) -> StromannView:
+        view = super().view(player)
+        assert isinstance(view, StromannView)
+        return view
+
+    def own_view(self, seat: Seat) -> dict[str, Any]:
+        seats, play, piles = self.seats, self.play, self.piles
+        return {
+            "seats": seats,
+            "dealer": self.definition.seating.dealer(len(seats)),
+            "deck": len(self.definition.deck),
+            "hand_sizes": tuple(held.bit_count() for held in play.held.values()),
+            "piles": tuple(tuple(PileView.of(pile, piles.turned) for pile in own) for own in piles.piles.values()),
+            "taken": tuple(piles.taken),
+            "words": self.words_said(),
+            "kontra": self.kontras.level(GAME),
+            "pending": piles.pending if self.to_act == seat else None,
+            "points": self.points(),
+        }
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        name = self.action_to_string(action)
+        if name == "pass" and self.phase == KONTRA:
+            return (WORDS.no_further_kontra if self.kontras.level(GAME) else WORDS.no_kontra)(language)
+        if name in ("pass", "game"):
+            return (WORDS.says_mehet if name == "pass" else WORDS.declares_game)(language)
+        if name in KONTRA_WORDS:
+            return WORDS.says_kontra(language, word=self.definition.kontras.words[KONTRA_WORDS.index(name)])
+        if name in HOLDINGS:
+            return WORDS.announces(language, holding=Holding(name))
+        card, seat = ACTIONS.card_of(action), self.play.to_play
+        english = card.english if card.english == card.tolnai else f"{card.english} ({card.tolnai})"
+        said = (WORDS.plays if self.play.current else WORDS.leads)(language, card=card, english=english)
+        from_pile = self.phase == PLAY and seat is not None and bool(card.bit & self.piles.tops(seat))
+        return said + (WORDS.from_pile(language) if from_pile else "")
+
+    def header(self, view: SeatView, language: Language) -> str:
+        assert isinstance(view, StromannView)
+        return super().header(view, language) + WORDS.dealt(language, deck=view.deck, dealer=view.dealer)
+
+    def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
+        """What was said, the game played, the holdings announced, each player's piles (its
+        open top, ``+n`` cards face down, ``▒`` a pile not yet turned, ``–`` an empty one), the
+        tricks and points, the trick on the table or the last one, and the hand."""
+        assert isinstance(view, StromannView)
+        rows = [(AUCTION, ", ".join(f"{seat}: {word}" for seat, word in view.words))] if view.words else []
+        if view.phase in (PLAY, OVER):
+            name, ladder = self.contract.hu, self.definition.kontras.words
+            kontra = f", {ladder[view.kontra - 1]}" if view.kontra else ""
+            said = WORDS.simple_game if view.declarer is None else WORDS.game_declared
+            game = said(language, name=name, title=name.capitalize(), declarer=view.declarer, kontra=kontra)
+            rows.append((WORDS.nothing, game))
+        if view.announcements:
+            holdings = (
+                WORDS.announced(language, seat=seat, holding=Holding(name)) for seat, name in view.announcements
+            )
+            rows.append((ANNOUNCEMENTS, ", ".join(holdings)))
+        for seat, piles in zip(view.seats, view.piles, strict=True):
+            shown = " | ".join(pile.text for pile in piles)
+            rows.append((WORDS.nothing, WORDS.piles(language, seat=seat, piles=shown)))
+        if view.tricks or view.current:
+            points = ", ".join(f"{seat} {taken}" for seat, taken in zip(view.seats, view.points, strict=True))
+            rows.append((TRICKS, WORDS.tricks_and_points(language, tricks=len(view.tricks), points=points)))
+        plays = view.current or (view.tricks[-1].plays if view.tricks else ())
+        played = ", ".join(f"{seat} {card.tolnai}" for seat, card in plays)
+        if view.current:
+            rows.append((ON_THE_TABLE, played))
+        elif view.tricks:
+            rows.append((WORDS.last_trick, f"{played} → {view.tricks[-1].winner}"))
+        return [*rows, (YOUR_HAND, cards_text(view.hand, language))]
 
 
 @register_game
@@ -71,479 +260,19 @@ class StromannGame(TableGame):
     )
     rules: StromannOptions
     name = "stromann"
-    action_names = ACTION_NAMES
+    options_class = StromannOptions
+    deal_rule = "stromann.deal"
+    state_class = StromannState
+    action_names = ACTIONS.names
     definition = STROMANN54
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
 
-    def __init__(self, seed: int = 0, **options: Any) -> None:
-        super().__init__(seed, **options)
-        self.rules = StromannOptions.read(options)
-        self.definition = self.rules.definition
+    def patched(self, definition: GameDefinition) -> GameDefinition:
+        """The definition of the pack the options name (``deck``: 54 or 42)."""
+        return self.rules.definition
 
     def max_game_length(self) -> int:
         # two words, the kontras and a pass, every card, and each holding announced once by each player
         definition = self.definition
         kontras, holdings = len(definition.kontras.words), len(definition.holdings)
         return 2 + kontras + 1 + len(definition.deck) + len(self.seats) * holdings
-
-    @enforces("stromann.deal")
-    def new_initial_state(self, seed: int | None = None) -> StromannState:
-        """Shuffle and deal (:meth:`deal_pack`)."""
-        return StromannState(self, *self.dealt(seed))
-
-    @enforces("stromann.deal")
-    def deal_pack(self, pack: Sequence[Card]) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
-        """The hands in the definition's packets (fives, threes with 42 cards), A first, then
-        the rest of the pack for the piles, laid alternately („felváltva ellenfele és maga
-        elé”): the pile cards in dealing order, as :meth:`state_from_cards` takes them."""
-        packets = self.definition.packets
-        in_hands = len(self.seats) * packets.hand
-        hands, _ = deal_packets(pack[:in_hands], 0, packets.sizes, self.seats)
-        return hands, tuple(pack[in_hands:])
-
-    @enforces("stromann.deal")
-    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> StromannState:
-        """A deal of these cards: the hands of A and B, and the pile cards (24) in dealing order
-        (A's first pile, B's first, A's second …, each from its top card down)."""
-        definition = self.definition
-        packets = definition.packets
-        piles = len(self.seats) * sum(packets.piles)
-        dealt, kept = checked_cards(
-            definition.hu, definition.deck, self.seats, packets.hand, hands, talon, piles, "the piles"
-        )
-        return StromannState(self, dealt, kept)
-
-
-class StromannState(TableState):
-    """A deal of strómanntarokk in progress."""
-
-    game: StromannGame
-
-    def __init__(self, game: StromannGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
-        super().__init__(game)
-        self.options = game.rules
-        self.definition = game.definition
-        self.seats = game.seats
-        self.dealt_hands = {seat: tuple(hands[seat]) for seat in self.seats}
-        self.dealt_talon = tuple(talon)
-        self.hand = [mask_of(hands[seat]) for seat in self.seats]
-        self.piles = laid(talon, self.definition.packets.piles, len(self.seats))
-        self.turned = False
-        self.taken: list[tuple[int, Card]] = []
-        self.phase = BIDDING
-        self.mover: int = 0  # the index of the player to act
-        self.words: list[tuple[int, str]] = []
-        self.declarer: int | None = None
-        self.kontra = 0
-        self.announced: list[tuple[int, Holding]] = []
-        self.pending: Holding | None = None
-        self.tricks: list[Trick] = []
-        self.current: list[tuple[Seat, Card]] = []
-        self.won = [0, 0]
-
-    # -- the state API -------------------------------------------------------------
-
-    def current_player(self) -> int:
-        return TERMINAL if self.phase == OVER else self.mover
-
-    def _legal_actions(self) -> list[int]:
-        if self.phase == BIDDING:
-            return [PASS, GAME]
-        if self.phase == KONTRA:
-            more = self.kontra < len(self.definition.kontras.words)
-            return [PASS] + ([kontra_action(self.kontra + 1)] if more else [])
-        if self.phase == OVER:
-            return []
-        player = self.mover
-        playable = self.playable(player)
-        listed = [
-            holding_action(holding)
-            for holding in HOLDINGS
-            if self.pending is None and self.announceable(player, holding, playable)
-        ]
-        return listed + [play_action(card) for card in sorted(cards_of(playable), key=DECK54.id)]
-
-    def _apply(self, action: int) -> None:
-        player = self.mover
-        if self.phase == BIDDING:
-            self._bid(player, action)
-        elif self.phase == KONTRA:
-            self._say_kontra(player, action)
-        elif (holding := holding_of(action)) is not None:
-            self.announced.append((player, holding))
-            self.pending = holding
-        else:
-            card = card_of(action)
-            assert card is not None
-            self._play(player, card)
-
-    # -- the bidding and the kontras -----------------------------------------------
-
-    @enforces("stromann.auction")
-    def _bid(self, player: int, action: int) -> None:
-        """Mehet or játék: whoever says játék first is the declarer; two mehets make a
-        simple game („Ha mindkét játékos mehet-et mond, egyszerű játék van”)."""
-        self.words.append((player, "játék" if action == GAME else "mehet"))
-        if action == GAME:
-            self.declarer = player
-            if self.options.kontra_when == "after-turning":
-                self._turn_piles()
-            self.phase, self.mover = KONTRA, 1 - player
-        elif player == 0:
-            self.mover = 1
-        else:
-            self._turn_piles()
-            self._start_play()
-
-    @enforces("stromann.kontra")
-    def _say_kontra(self, player: int, action: int) -> None:
-        """A word of the kontra ladder on the játék, the two players in turn; a pass ends it."""
-        self.words.append((player, "passz" if action == PASS else self.definition.kontras.words[self.kontra]))
-        if action == PASS:
-            if not self.turned:
-                self._turn_piles()
-            self._start_play()
-        else:
-            self.kontra += 1
-            self.mover = 1 - player
-
-    @property
-    def contract(self) -> Contract:
-        """The contract being played: the simple game, or the játék once declared (the game's
-        definition names them in that order)."""
-        simple, game = self.definition.contracts
-        return game if self.declarer is not None else simple
-
-    # -- the piles -----------------------------------------------------------------
-
-    @enforces("stromann.piles.turn")
-    def _turn_piles(self) -> None:
-        """Each player turns up his three piles, A first (Tolnai §72)."""
-        self.turned = True
-        for player, piles in enumerate(self.piles):
-            for number in range(len(piles)):
-                self._turn(player, number)
-
-    def _turn(self, player: int, number: int) -> None:
-        taken, rest = turn(self.piles[player][number])
-        self.piles[player][number] = rest
-        for card in taken:
-            self.hand[player] |= card.bit
-            self.taken.append((player, card))
-
-    def tops(self, player: int) -> int:
-        """The open pile tops of ``player`` as a card set (none before the turning)."""
-        if not self.turned:
-            return 0
-        return mask_of(pile[0] for pile in self.piles[player] if pile)
-
-    # -- the play ------------------------------------------------------------------
-
-    @enforces("stromann.play.turn")
-    def _start_play(self) -> None:
-        """First hand leads to the first trick, as the contract says: the player who was dealt
-        to, A (Tolnai §72)."""
-        seats = self.game.seats
-        declarer = None if self.declarer is None else seats[self.declarer]
-        self.phase, self.mover = PLAY, seats.index(self.contract.first_leader(declarer, seats[0]))
-
-    @property
-    def led(self) -> Card | None:
-        """The card led to the trick on the table, if any."""
-        return self.current[0][1] if self.current else None
-
-    @enforces("stromann.play.source", "stromann.play.follow", "stromann.announce.card")
-    def playable(self, player: int) -> int:
-        """The cards ``player`` may play now, as a card set: from his hand and his open tops,
-        by the follow rules (:func:`~tarokk.core.tricks.legal_mask_with_open`), and, after
-        an announcement, only a card of the announced holding."""
-        hand = self.hand[player]
-        legal = legal_mask_with_open(hand, self.tops(player), self.led, self.options.follow_from == "hand-and-tops")
-        if self.pending is not None:
-            legal &= holding_cards(self.pending, hand)
-        return legal
-
-    @enforces("stromann.announce.holdings")
-    def announceable(self, player: int, holding: Holding, playable: int | None = None) -> bool:
-        """Whether ``player`` may announce ``holding`` now: the definition prices it, he holds
-        it in his hand (so has played none of it), has not announced it (nor, for fejek, the
-        tulétroá his honours were part of), and is about to play a card of it („de csak akkor,
-        amikor először kihívunk vagy ráadunk belőlük”)."""
-        if (
-            not self._priced(holding)
-            or (player, holding) in self.announced
-            or (holding is Holding.HEADS and (player, Holding.TRULL) in self.announced)
-        ):
-            return False
-        playable = self.playable(player) if playable is None else playable
-        return holds(holding, cards_of(self.hand[player])) and bool(
-            playable & holding_cards(holding, self.hand[player])
-        )
-
-    def _priced(self, holding: Holding) -> bool:
-        return any(value.holding == holding for value in self.definition.holdings)
-
-    def _play(self, player: int, card: Card) -> None:
-        self.pending = None
-        if card.bit & self.hand[player]:
-            self.hand[player] ^= card.bit
-        else:
-            number = next(i for i, pile in enumerate(self.piles[player]) if pile and pile[0] is card)
-            self.piles[player][number] = self.piles[player][number][1:]
-            self._turn(player, number)
-        self.current.append((self.seats[player], card))
-        if len(self.current) < len(self.seats):
-            self.mover = 1 - player
-        else:
-            self._close_trick()
-
-    @enforces("stromann.play.trick", "stromann.play.turn")
-    def _close_trick(self) -> None:
-        """The higher card of the suit led or the higher tarokk takes the trick
-        (:class:`~tarokk.core.tricks.Trick`), and its winner leads to the next."""
-        trick = Trick(self.current[0][0], tuple(self.current), len(self.seats))
-        self.tricks.append(trick)
-        self.current = []
-        winner = self.seats.index(trick.winner)
-        self.won[winner] |= mask_of(card for _, card in trick.plays)
-        self.mover = winner
-        if len(self.tricks) == self.definition.tricks:
-            self.phase = OVER
-
-    def points(self) -> tuple[int, int]:
-        """The points each player has taken, counted as the definition counts: in thirds
-        (Tolnai §66)."""
-        counting, players = self.definition.counting, len(self.seats)
-        a, b = (counting.count_cards(taken, len(taken) // players) for taken in map(cards_of, self.won))
-        return a, b
-
-    # -- refusals ------------------------------------------------------------------
-
-    @enforces(
-        "stromann.auction",
-        "stromann.kontra",
-        "stromann.play.turn",
-        "stromann.play.source",
-        "stromann.play.follow",
-        "stromann.announce.holdings",
-        "stromann.announce.card",
-    )
-    def _refusal(self, action: int) -> IllegalAction:
-        seat = self.seats[self.mover]
-        if not 0 <= action < len(ACTION_NAMES):
-            return IllegalAction(
-                "stromann.play.turn", f"{action} is not an action of stromann (0 … {len(ACTION_NAMES) - 1})"
-            )
-        name = ACTION_NAMES[action]
-        if self.phase == OVER:
-            return IllegalAction("stromann.play.turn", "the deal is over", action=name)
-        if self.phase == BIDDING:
-            return IllegalAction(
-                "stromann.auction", f"{seat} must first say mehet (pass) or játék (game)", seat=seat, action=name
-            )
-        if self.phase == KONTRA:
-            level, words = kontra_level(action), self.definition.kontras.words
-            expected = words[self.kontra] if self.kontra < len(words) else None
-            if level is not None:
-                message = f"after {words[self.kontra - 1] if self.kontra else 'the játék'} {seat} may say "
-                message += f"{expected} or pass" if expected else "only pass"
-            else:
-                message = f"{seat} says a kontra word or passes before the play"
-            return IllegalAction("stromann.kontra", message, seat=seat, action=name)
-        if action in (PASS, GAME):
-            return IllegalAction("stromann.auction", "the bidding is over", seat=seat, action=name)
-        if kontra_level(action) is not None:
-            why = "a simple game has no kontra" if self.declarer is None else "the kontras are said before the play"
-            return IllegalAction("stromann.kontra", why, seat=seat, action=name)
-        holding = holding_of(action)
-        if holding is not None:
-            return self._holding_refusal(seat, holding, name)
-        card = card_of(action)
-        assert card is not None
-        return self._card_refusal(seat, card, name)
-
-    @enforces("stromann.announce.holdings", "stromann.announce.card")
-    def _holding_refusal(self, seat: Seat, holding: Holding, name: str) -> IllegalAction:
-        player = self.seats.index(seat)
-        if self.pending is not None:
-            return IllegalAction(
-                "stromann.announce.card",
-                f"{seat} announced {self.pending.english} and must now play a card of it",
-                seat=seat,
-                action=name,
-            )
-        if not self._priced(holding):
-            why = f"{self.definition.hu} pays no {holding.english}"
-        elif (player, holding) in self.announced:
-            why = f"{seat} has announced {holding.english} already"
-        elif holding is Holding.HEADS and (player, Holding.TRULL) in self.announced:
-            why = f"{seat} has announced the trull, which his two honours were part of"
-        elif not holds(holding, cards_of(self.hand[player])):
-            why = f"{seat} does not hold {holding.english} in his hand"
-        else:
-            why = f"{holding.english} is announced only with a card of it, and {seat} may play none now"
-        return IllegalAction("stromann.announce.holdings", why, seat=seat, action=name)
-
-    @enforces("stromann.play.source", "stromann.play.follow", "stromann.announce.card")
-    def _card_refusal(self, seat: Seat, card: Card, name: str) -> IllegalAction:
-        player = self.seats.index(seat)
-        tops = self.tops(player)
-        if not card.bit & (self.hand[player] | tops):
-            where = "face down in a pile" if any(card in pile for pile in self.piles[player]) else "not his"
-            return IllegalAction(
-                "stromann.play.source",
-                f"{seat} plays from his hand or an open pile top: {card.hu} is {where}",
-                seat=seat,
-                action=name,
-            )
-        if self.pending is not None:
-            return IllegalAction(
-                "stromann.announce.card",
-                f"{seat} announced {self.pending.english} and must play a card of it, not {card.hu}",
-                seat=seat,
-                action=name,
-            )
-        led = self.led
-        assert led is not None
-        legal = cards_of(self.playable(player))
-        suit = f"{led.suit.english}s" if led.suit is not None else "tarokks"
-        if led.is_tarokk:
-            why = f"{seat} must answer the tarokk with a tarokk: has {legal[0].hu}"
-        elif legal[0].suit is led.suit:
-            why = f"{seat} must follow {suit}: has {legal[0].hu}"
-        else:
-            why = f"{seat} has no {suit} and must play a tarokk: has {legal[0].hu}"
-        if not self.hand[player] & legal[0].bit:
-            why += " (the open pile tops count as his cards)"
-        return IllegalAction("stromann.play.follow", why, seat=seat, action=name)
-
-    # -- the outcome ---------------------------------------------------------------
-
-    def settlement(self) -> list[SettlementLine]:
-        if self.phase != OVER:
-            return []
-        return settle(
-            DealResult(
-                self.definition,
-                self.options,
-                self.contract,
-                self.declarer,
-                self.kontra,
-                self.points(),
-                tuple(self.announced),
-                self.tricks[-1],
-            )
-        )
-
-    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
-        return dict(self.dealt_hands), self.dealt_talon
-
-    # -- what a seat sees ----------------------------------------------------------
-
-    def view(self, player: int) -> StromannView:
-        turned, seats = self.turned, self.seats
-        piles = tuple(
-            tuple(
-                PileView(pile[0] if turned and pile else None, len(pile) - (1 if turned and pile else 0))
-                for pile in own
-            )
-            for own in self.piles
-        )
-        return StromannView(
-            seat=seats[player],
-            seats=seats,
-            dealer=self.definition.seating.dealer(len(seats)),
-            deck=len(self.definition.deck),
-            phase=self.phase,
-            to_act=None if self.phase == OVER else seats[self.mover],
-            hand=cards_of(self.hand[player]),
-            hand_sizes=tuple(mask.bit_count() for mask in self.hand),
-            piles=piles,
-            taken=tuple((seats[who], card) for who, card in self.taken),
-            words=tuple((seats[who], word) for who, word in self.words),
-            declarer=None if self.declarer is None else seats[self.declarer],
-            kontra=self.kontra,
-            announced=tuple((seats[who], holding) for who, holding in self.announced),
-            pending=self.pending if self.mover == player else None,
-            tricks=tuple(self.tricks),
-            current=tuple(self.current),
-            points=self.points(),
-        )
-
-    def __str__(self) -> str:
-        """The whole deal as it lies, every card shown: both hands, every pile from its top
-        down, the words, the announcements and the tricks."""
-        seats = self.seats
-        lines = [f"phase {self.phase}, {'over' if self.phase == OVER else seats[self.mover] + ' to act'}"]
-        for player, seat in enumerate(seats):
-            piles = " | ".join(" ".join(card.tolnai for card in pile) or "–" for pile in self.piles[player])
-            lines.append(f"{seat}: {' '.join(card.tolnai for card in cards_of(self.hand[player]))}; piles {piles}")
-        lines.append("said: " + ", ".join(f"{seats[who]} {word}" for who, word in self.words))
-        lines.append("announced: " + ", ".join(f"{seats[who]} {holding}" for who, holding in self.announced))
-        current = [Trick(self.current[0][0], tuple(self.current), len(seats))] if self.current else []
-        for trick in [*self.tricks, *current]:
-            lines.append(" ".join(f"{seat} {card.tolnai}" for seat, card in trick.plays))
-        return "\n".join(lines)
-
-    def action_text(self, action: int, language: Language = "en") -> str:
-        if action == PASS:
-            if self.phase == KONTRA:
-                return (words.NO_FURTHER_KONTRA if self.kontra else words.NO_KONTRA)(language)
-            return words.SAYS_MEHET(language)
-        if action == GAME:
-            return words.DECLARES_GAME(language)
-        level = kontra_level(action)
-        if level is not None:
-            return words.SAYS_KONTRA(language, word=self.definition.kontras.words[level - 1])
-        holding = holding_of(action)
-        if holding is not None:
-            return words.ANNOUNCES(language, holding=holding)
-        card = card_of(action)
-        if card is None:
-            return self.action_to_string(action)
-        english = card.english if card.english == card.tolnai else f"{card.english} ({card.tolnai})"
-        said = (words.PLAYS if self.current else words.LEADS)(language, card=card, english=english)
-        from_pile = self.phase == PLAY and bool(card.bit & self.tops(self.mover))
-        return said + (words.FROM_PILE(language) if from_pile else "")
-
-    def tricks_taken(self) -> tuple[Trick, ...]:
-        return tuple(self.tricks)
-
-    def contract_played(self) -> tuple[str, Seat | None] | None:
-        return self.contract.name, None if self.declarer is None else self.game.seats[self.declarer]
-
-    def table_text(self, player: int, language: Language = "en") -> str:
-        view, definition = self.view(player), self.definition
-        lines = [header(definition.hu, view.seat, language) + words.DEALT(language, deck=view.deck, dealer=view.dealer)]
-        if view.words:
-            lines.append(f"{AUCTION(language)}: " + ", ".join(f"{seat}: {word}" for seat, word in view.words))
-        if self.phase in (PLAY, OVER):
-            name = self.contract.hu
-            kontra = f", {definition.kontras.words[view.kontra - 1]}" if view.kontra else ""
-            said = words.SIMPLE_GAME if view.declarer is None else words.GAME_DECLARED
-            lines.append(said(language, name=name, title=name.capitalize(), declarer=view.declarer, kontra=kontra))
-        if view.announced:
-            announced = (words.ANNOUNCED(language, seat=seat, holding=holding) for seat, holding in view.announced)
-            lines.append(f"{ANNOUNCEMENTS(language)}: " + ", ".join(announced))
-        for index, seat in enumerate(view.seats):
-            piles = " | ".join(
-                (pile.top.tolnai if pile.top is not None else ("–" if not pile.face_down else "▒"))
-                + (f" +{pile.face_down}" if pile.face_down else "")
-                for pile in view.piles[index]
-            )
-            lines.append(words.PILES(language, seat=seat, piles=piles))
-        if view.tricks or view.current:
-            points = ", ".join(f"{seat} {taken}" for seat, taken in zip(view.seats, view.points, strict=True))
-            lines.append(
-                f"{TRICKS(language)}: " + words.TRICKS_AND_POINTS(language, tricks=len(view.tricks), points=points)
-            )
-        if view.current:
-            lines.append(
-                f"{ON_THE_TABLE(language)}: " + ", ".join(f"{seat} {card.tolnai}" for seat, card in view.current)
-            )
-        elif view.tricks:
-            last = view.tricks[-1]
-            plays = ", ".join(f"{seat} {card.tolnai}" for seat, card in last.plays)
-            lines.append(f"{words.LAST_TRICK(language)}: {plays} → {last.winner}")
-        lines.append(f"{YOUR_HAND(language)}: {cards_text(view.hand, language)}")
-        return "\n".join(lines)

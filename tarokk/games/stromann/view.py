@@ -4,12 +4,13 @@ either hand, everything said, and the tricks."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from tarokk.core.cards import Card
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
-from tarokk.core.tricks import Trick
+from tarokk.phases.pipeline import SeatView
 
 
 @dataclass(frozen=True)
@@ -20,32 +21,39 @@ class PileView:
     top: Card | None
     face_down: int
 
+    @classmethod
+    def of(cls, pile: Sequence[Card], turned: bool) -> PileView:
+        """``pile`` as it lies, its top card open once the piles are turned."""
+        return cls(pile[0], len(pile) - 1) if turned and pile else cls(None, len(pile))
+
+    @property
+    def text(self) -> str:
+        """The pile as the table shows it: its open top (``▒`` before the turning, ``–`` when
+        empty) and ``+n`` for the cards face down under it."""
+        top = self.top.tolnai if self.top is not None else "▒" if self.face_down else "–"
+        return f"{top} +{self.face_down}" if self.face_down else top
+
 
 @dataclass(frozen=True)
-class StromannView:
-    """Everything seat ``seat`` may know of the deal now, and nothing else."""
+class StromannView(SeatView):
+    """Everything seat ``seat`` may know of the deal now, and nothing else
+    (:class:`~tarokk.phases.pipeline.SeatView`: the holdings announced are its
+    ``announcements``); and the piles, and what was said in the bidding and the kontras."""
 
-    seat: Seat
     seats: tuple[Seat, ...]
     """The seats in playing order: A, the dealer's opponent, then B, the dealer."""
     dealer: Seat
     deck: int
-    phase: str
-    to_act: Seat | None
-    hand: tuple[Card, ...]
     hand_sizes: tuple[int, ...]
     piles: tuple[tuple[PileView, ...], ...]
     """Each seat's piles, by seat index (A's, then B's)."""
     taken: tuple[tuple[Seat, Card], ...]
     """The kings and tarokks turned up from the piles into a hand, in order (seen by both)."""
     words: tuple[tuple[Seat, str], ...]
-    declarer: Seat | None
+    """The bidding and the kontras as said: ``mehet``, ``játék``, ``kontra`` …, ``passz``."""
     kontra: int
-    announced: tuple[tuple[Seat, Holding], ...]
     pending: Holding | None
     """The holding this seat has announced and must now play a card of."""
-    tricks: tuple[Trick, ...]
-    current: tuple[tuple[Seat, Card], ...]
     points: tuple[int, ...]
     """The points each seat has taken so far, counted in thirds (Tolnai §66)."""
 

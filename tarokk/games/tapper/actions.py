@@ -10,12 +10,9 @@ the same for both decks: the 42 cards are among the 54.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from tarokk.core.cards import DECK54, Card
+from tarokk.core.actions import ActionTable
+from tarokk.core.cards import DECK54
 from tarokk.core.definition import TOLNAI_KONTRAS
-from tarokk.core.seats import Seat
-from tarokk.core.tricks import Trick
 from tarokk.games.tapper.definition import CONTRACTS
 from tarokk.phases.auction import HOLD, PASS, AuctionRuleIds
 
@@ -32,50 +29,8 @@ ANNOUNCEMENTS = ("ultimo", "volat", "tarokks")
 KONTRAS = tuple(f"{word} {bet}" for bet in BETS for word in KONTRA_WORDS)
 DISCARDS = tuple(f"discard {card.tolnai}" for card in DECK54)
 PLAYS = tuple(f"play {card.tolnai}" for card in DECK54)
-ACTION_NAMES = (PASS, HOLD, *BIDS, *HALVES, *ANNOUNCEMENTS, *KONTRAS, *DISCARDS, *PLAYS)
-"""Action ``i`` is written ``ACTION_NAMES[i]``."""
-INDEX = {name: index for index, name in enumerate(ACTION_NAMES)}
-"""Each name's action."""
-FIRST_DISCARD, FIRST_PLAY = INDEX[DISCARDS[0]], INDEX[PLAYS[0]]
+ACTIONS = ActionTable((PASS, HOLD, *BIDS, *HALVES, *ANNOUNCEMENTS, *KONTRAS, *DISCARDS, *PLAYS), DECK54)
+"""Action ``i`` is written ``ACTIONS.names[i]``."""
 
 AUCTION, TALON, DISCARD, ANNOUNCE, PLAY, OVER = "auction", "talon", "discard", "announce", "play", "over"
-"""The phases of a deal, as :attr:`TapperView.phase` names them."""
-
-
-def card_of(action: int) -> Card:
-    """The card a ``discard`` or ``play`` action names."""
-    return DECK54.cards[action - (FIRST_PLAY if action >= FIRST_PLAY else FIRST_DISCARD)]
-
-
-def discard_action(card: Card) -> int:
-    """The action that lays ``card`` away."""
-    return FIRST_DISCARD + DECK54.id(card)
-
-
-def play_action(card: Card) -> int:
-    """The action that plays ``card``."""
-    return FIRST_PLAY + DECK54.id(card)
-
-
-@dataclass(frozen=True)
-class TapperView:
-    """What one seat may know: its own hand, everything said and played in the open, the
-    talon once turned up (at a hármas, or at the end), its own discard if it declared, and
-    the tarokks shown from the discard ("A lefektetett tarokkot meg kell mutatnia")."""
-
-    seat: Seat
-    cards: int
-    phase: str
-    to_act: Seat | None
-    hand: tuple[Card, ...]
-    calls: tuple[tuple[Seat, str], ...]
-    declarer: Seat | None
-    contract: str | None
-    talon: tuple[Card, ...]
-    kept_half: int | None
-    discard: tuple[Card, ...]
-    shown_tarokks: tuple[Card, ...]
-    announcements: tuple[tuple[Seat, str], ...]
-    tarokk_counts: tuple[tuple[Seat, int], ...]
-    tricks: tuple[Trick, ...]
-    current: tuple[tuple[Seat, Card], ...]
+"""The phases of a deal, as a view's ``phase`` names them."""

@@ -18,16 +18,15 @@ import numpy as np
 from tarokk.core.cards import Card
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.tapper.actions import (
-    ACTION_NAMES,
+    ACTIONS,
     AUCTION,
     BIDS,
     DISCARD,
     HALVES,
     PLAY,
     TALON,
-    TapperView,
-    card_of,
 )
+from tarokk.games.tapper.view import TapperView
 from tarokk.phases.auction import HOLD, PASS
 
 STRENGTHS = (10.0, 11.5, 13.0, 15.0)
@@ -102,16 +101,16 @@ def _lead(view: TapperView, cards: list[Card]) -> Card:
 
 def rules_bot(view: TapperView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based bot's action for ``view`` among the ``legal`` ones."""
-    names = {ACTION_NAMES[action]: action for action in legal}
+    names = {ACTIONS.names[action]: action for action in legal}
     if view.phase == AUCTION:
         return _bid(view, names)
     if view.phase == TALON:
         first, second = view.talon[:3], view.talon[3:]
         return names[HALVES[0] if _half_value(first) >= _half_value(second) else HALVES[1]]
     if view.phase == DISCARD:
-        chosen = _discard(view, [card_of(action) for action in legal])
-        return next(action for action in legal if card_of(action) == chosen)
+        chosen = _discard(view, [ACTIONS.card_of(action) for action in legal])
+        return next(action for action in legal if ACTIONS.card_of(action) == chosen)
     if view.phase == PLAY:
-        chosen = _play(view, [card_of(action) for action in legal])
-        return next(action for action in legal if card_of(action) == chosen)
+        chosen = _play(view, [ACTIONS.card_of(action) for action in legal])
+        return next(action for action in legal if ACTIONS.card_of(action) == chosen)
     return names.get("tarokks", names[PASS])  # an agreed tarokk prize is free to claim

@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
-from tarokk.core.definition import Contract, FigureValue, GameDefinition
+from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.figures import DECLARER, Figure, Side
 from tarokk.core.holdings import Holding
@@ -32,15 +32,7 @@ from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
 from tarokk.core.words import Words
 from tarokk.games.tapper.options import TapperOptions
-from tarokk.games.tapper.words import (
-    ANNOUNCED_FIGURE,
-    GAME_LOST,
-    GAME_WON,
-    HELD,
-    MISSED_FIGURE,
-    SILENT_FIGURE,
-    TAROKKS_HELD,
-)
+from tarokk.games.tapper.words import WORDS
 
 SECTION = "Tolnai, 4. A tappertarokk"
 """How the settlement cites the section (its paragraph number is lost in the transcription)."""
@@ -80,27 +72,11 @@ class DealResult:
         return self.declarer_points >= self.definition.win_points
 
 
-def _price(value: FigureValue, announced: bool, contract: Contract) -> int:
-    """A figure's announced or silent price, times the contract's base value where it is
-    priced per base, as the game is: "A hármas díja 3, az alsó hármasé 4, a felsőé 5 pont"."""
-    price = value.announced if announced else value.silent
-    return price * contract.base_value if value.per_base else price
-
-
-def _factor(definition: GameDefinition, level: int) -> int:
-    return definition.kontras.factor(level)
-
-
-def _kontra(definition: GameDefinition, level: int) -> str:
-    """The kontra word said on a line, with its space, or nothing."""
-    return f"{definition.kontras.words[level - 1]} " if level else ""
-
-
 def _line(
     seats: Sequence[Seat], winner: Seat, words: Words, source: str, value: int, **values: object
 ) -> SettlementLine:
     """A line of ``value`` from each other player to ``winner`` (a negative value the other way)."""
-    return SettlementLine(words("en", **values), words("hu", **values), source, side_wins(seats, (winner,), value))
+    return SettlementLine.said(words, source, side_wins(seats, (winner,), value), **values)
 
 
 @enforces("tapper.scoring.game", "tapper.scoring.figures", "tapper.kontra", "tapper.counting")
@@ -111,10 +87,10 @@ def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Sea
     declarers_volat = result.volat_bet is not None and result.volat_bet.side == DECLARER
     if options.game_beside_volat or (result.volat is None and not declarers_volat):
         level = result.game_kontra
-        price = _price(definition.figure_value(Figure.GAME), False, contract) * _factor(definition, level)
+        price = definition.figure_value(Figure.GAME).price(False, contract) * definition.kontras.factor(level)
         source = f"{SECTION}; §66" + (", §48" if level else "")
-        words = GAME_WON if result.won else GAME_LOST
-        game = {"kontra": _kontra(definition, level), "en": contract.name.replace("-", " "), "hu": contract.hu}
+        words = WORDS.game_won if result.won else WORDS.game_lost
+        game = {"kontra": definition.kontras.said(level), "en": contract.name.replace("-", " "), "hu": contract.hu}
         points = {"points": result.declarer_points, "total": definition.total_points}
         lines.append(_line(seats, result.declarer, words, source, price if result.won else -price, **game, **points))
     pagat_won_by = result.pagat_last[0] if result.pagat_last is not None and result.pagat_last[1] else None
@@ -140,14 +116,15 @@ def _figure_lines(
     if bet is not None:
         made = made_by == bet.side
         won = (bet.side == DECLARER) == made
-        price = _price(value, True, contract) * contract.prize_factor * _factor(definition, bet.kontra)
+        price = value.price(True, contract) * contract.prize_factor * definition.kontras.factor(bet.kontra)
         source = f"{SECTION}; {paragraph}" + (", §48" if bet.kontra else "")
-        words = ANNOUNCED_FIGURE if made else MISSED_FIGURE
-        said = {"kontra": _kontra(definition, bet.kontra), "figure": name, "seat": bet.seat}
+        words = WORDS.announced_figure if made else WORDS.missed_figure
+        said = {"kontra": definition.kontras.said(bet.kontra), "figure": name, "seat": bet.seat}
         return [_line(seats, result.declarer, words, source, price if won else -price, **said)]
     if made_by is not None:
-        price = _price(value, False, contract) * contract.prize_factor * (1 if made_by == DECLARER else -1)
-        return [_line(seats, result.declarer, SILENT_FIGURE[made_by], f"{SECTION}; {paragraph}", price, figure=name)]
+        price = value.price(False, contract) * contract.prize_factor * (1 if made_by == DECLARER else -1)
+        silent = WORDS.group("silent_figure")[made_by]
+        return [_line(seats, result.declarer, silent, f"{SECTION}; {paragraph}", price, figure=name)]
     return []
 
 
@@ -165,11 +142,12 @@ def holding_lines(result: DealResult, options: TapperOptions, seats: Sequence[Se
             if holding not in prices or (needs_bidding and seat not in result.took_part):
                 continue
             value = prices[holding] * factor
-            lines.append(_line(seats, seat, HELD, "Tolnai §71", value, en=holding.english, hu=holding.hu, seat=seat))
+            held = {"en": holding.english, "hu": holding.hu, "seat": seat}
+            lines.append(_line(seats, seat, WORDS.held, "Tolnai §71", value, **held))
         count = result.tarokk_counts.get(seat)
         if count is not None and options.tarokk_prize(count):
             prize = options.tarokk_prize(count) * factor
-            lines.append(_line(seats, seat, TAROKKS_HELD, f"{SECTION}; §64", prize, count=count, seat=seat))
+            lines.append(_line(seats, seat, WORDS.tarokks_held, f"{SECTION}; §64", prize, count=count, seat=seat))
     return lines
 
 

@@ -1,6 +1,6 @@
 """The action vocabulary of the 54-card ten-contract tarokk, and the actions in words.
 
-Action ``i`` is written ``ACTION_NAMES[i]`` in records: ``pass``, the ten bids (``trisak``,
+Action ``i`` is written ``ACTIONS.names[i]`` in records: ``pass``, the ten bids (``trisak``,
 ``game``, ``ultimo``, ``betli``, ``game-ultimo``, ``three``, ``three-ultimo``, ``open-betli``,
 ``solo-three``, ``solo-three-ultimo``), ``help`` (segítek), the call (``call XVIII``), the
 half of the skart (``take top``, ``take bottom``, ``show talon``), ``kontra``, ``rekontra``,
@@ -10,81 +10,38 @@ Tolnai abbreviates them (:attr:`~tarokk.core.cards.Card.tolnai`).
 
 from __future__ import annotations
 
+from tarokk.core.actions import ActionTable
 from tarokk.core.cards import DECK54, ROMAN, Card
 from tarokk.core.definition import GameDefinition
 from tarokk.core.words import Language
 from tarokk.games.tarokk54.definition import TAROKK54
-from tarokk.games.tarokk54.words import BIDS_CONTRACT, CALLS, LAYS_IN_SKART, PLAYS, SAID
+from tarokk.games.tarokk54.words import SAID, WORDS
+from tarokk.phases.auction import PASS
 
-PASS = 0
-BIDS = tuple(range(1, 1 + len(TAROKK54.contracts)))
-"""The bids, one per contract, in rank order: bid ``BIDS[level - 1]`` names the contract of that level."""
-HELP = BIDS[-1] + 1
-CALL_RANKS = tuple(range(19, 0, -1))
-"""The tarokks a declarer can call: the XIX down to the pagát (the skíz, XXI and XX never)."""
-CALL_BASE = HELP + 1
-TAKE_TOP = CALL_BASE + len(CALL_RANKS)
-TAKE_BOTTOM = TAKE_TOP + 1
-SHOW_TALON = TAKE_BOTTOM + 1
-KONTRA = SHOW_TALON + 1
-REKONTRA = KONTRA + 1
-DISCARD_BASE = REKONTRA + 1
-PLAY_BASE = DISCARD_BASE + len(DECK54)
-NUM_ACTIONS = PLAY_BASE + len(DECK54)
-
-ACTION_NAMES: tuple[str, ...] = (
-    "pass",
-    *(contract.name for contract in TAROKK54.contracts),
-    "help",
-    *(f"call {ROMAN[rank]}" for rank in CALL_RANKS),
-    "take top",
-    "take bottom",
-    "show talon",
-    "kontra",
-    "rekontra",
-    *(f"discard {card.tolnai}" for card in DECK54),
-    *(f"play {card.tolnai}" for card in DECK54),
+BIDS = tuple(contract.name for contract in TAROKK54.contracts)
+"""The bids, one per contract, in rank order."""
+HELP = "help"
+HALVES = ("take top", "take bottom", "show talon")
+"""The declarer's choice of the skart: its top three, its bottom three, or neither, the talon face up."""
+KONTRAS = TAROKK54.kontras.words
+"""Kontra and rekontra, said as the game's words."""
+ACTIONS = ActionTable(
+    (
+        PASS,
+        *BIDS,
+        HELP,
+        # the tarokks a declarer can call: the XIX down to the pagát (the skíz, XXI and XX never)
+        *(f"call {ROMAN[rank]}" for rank in range(19, 0, -1)),
+        *HALVES,
+        *KONTRAS,
+        *(f"discard {card.tolnai}" for card in DECK54),
+        *(f"play {card.tolnai}" for card in DECK54),
+    ),
+    DECK54,
 )
-
-
-def call_action(card: Card) -> int:
-    """The action that calls the tarokk ``card``."""
-    return CALL_BASE + CALL_RANKS.index(card.rank)
-
-
-def called_card(action: int) -> Card:
-    """The tarokk a call action names."""
-    return DECK54.cards[CALL_RANKS[action - CALL_BASE] - 1]
-
-
-def discard_action(card: Card) -> int:
-    return DISCARD_BASE + DECK54.id(card)
-
-
-def play_action(card: Card) -> int:
-    return PLAY_BASE + DECK54.id(card)
-
-
-def action_card(action: int) -> Card:
-    """The card a discard or play action names."""
-    return DECK54.cards[(action - DISCARD_BASE) % len(DECK54)]
-
-
-def is_bid(action: int) -> bool:
-    return BIDS[0] <= action <= BIDS[-1]
-
-
-def is_call(action: int) -> bool:
-    return CALL_BASE <= action < TAKE_TOP
-
-
-def is_discard(action: int) -> bool:
-    return DISCARD_BASE <= action < PLAY_BASE
-
-
-def is_play(action: int) -> bool:
-    return PLAY_BASE <= action < NUM_ACTIONS
-
+"""Action ``i`` is written ``ACTIONS.names[i]``."""
+ACTION_NAMES = ACTIONS.names
+NUM_ACTIONS = len(ACTIONS)
 
 _SUFFIX_HU = {18: "as", 16: "os", 15: "ös", 13: "as", 8: "as", 6: "os", 5: "ös", 3: "as"}
 
@@ -102,11 +59,12 @@ def called_hu(card: Card) -> str:
 def action_words(action: int, definition: GameDefinition, language: Language = "en") -> str:
     """The action as a player says it, in English or Hungarian, a bid by the name of its
     contract in the game ``definition``."""
-    if ACTION_NAMES[action] in SAID:
-        return SAID[ACTION_NAMES[action]](language)
-    if is_bid(action):
-        return BIDS_CONTRACT(language, contract=definition.contracts[action - BIDS[0]])
-    if is_call(action):
-        card = called_card(action)
-        return CALLS(language, card=card, called=called_hu(card))
-    return (LAYS_IN_SKART if is_discard(action) else PLAYS)(language, card=action_card(action))
+    name, verb = ACTIONS.names[action], ACTIONS.verb_of(action)
+    if name in SAID:
+        return SAID[name](language)
+    if verb is None:
+        return WORDS.bids_contract(language, contract=definition.contract(name))
+    card = ACTIONS.card_of(action)
+    if verb == "call":
+        return WORDS.calls(language, card=card, called=called_hu(card))
+    return (WORDS.lays_in_skart if verb == "discard" else WORDS.plays)(language, card=card)

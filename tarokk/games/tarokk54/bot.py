@@ -17,20 +17,12 @@ from collections.abc import Sequence
 import numpy as np
 
 from tarokk.core.cards import Card
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
-from tarokk.games.tarokk54.actions import (
-    ACTION_NAMES,
-    HELP,
-    KONTRA,
-    PASS,
-    SHOW_TALON,
-    TAKE_BOTTOM,
-    TAKE_TOP,
-    action_card,
-)
-from tarokk.games.tarokk54.definition import CONTRACT_PLAY, Part, card_value, is_ultimo_card
+from tarokk.games.tarokk54.actions import ACTIONS, HALVES, HELP, KONTRAS
+from tarokk.games.tarokk54.definition import CONTRACT_PLAY, TAROKK54, Part, card_value, is_ultimo_card
 from tarokk.games.tarokk54.view import Tarokk54View
+from tarokk.phases.auction import PASS
 
 HIGH_TAROKK = 15
 """A tarokk from the XV up counts as a high one for the bot's bidding."""
@@ -60,23 +52,21 @@ def wanted_contract(hand: Sequence[Card]) -> str | None:
 
 def _bid(view: Tarokk54View, legal: Sequence[int]) -> int:
     wanted = wanted_contract(view.hand)
-    if HELP in legal and wanted == "trisak":
-        return HELP
-    if wanted is not None:
-        action = ACTION_NAMES.index(wanted)
-        if action in legal:
-            return action
-    return PASS
+    if ACTIONS.index[HELP] in legal and wanted == "trisak":
+        return ACTIONS.index[HELP]
+    if wanted is not None and ACTIONS.index[wanted] in legal:
+        return ACTIONS.index[wanted]
+    return ACTIONS.index[PASS]
 
 
 def _half(view: Tarokk54View, legal: Sequence[int]) -> int:
-    top, bottom = view.talon_seen[:3], view.talon_seen[3:]
+    top, bottom = view.talon[:3], view.talon[3:]
 
     def worth(cards: Sequence[Card]) -> tuple[int, int]:
         return sum(card.is_tarokk for card in cards), sum(card_value(card) for card in cards)
 
-    choice = TAKE_TOP if worth(top) >= worth(bottom) else TAKE_BOTTOM
-    return choice if choice in legal else next(a for a in legal if a != SHOW_TALON)
+    choice = ACTIONS.index[HALVES[0] if worth(top) >= worth(bottom) else HALVES[1]]
+    return choice if choice in legal else next(a for a in legal if a != ACTIONS.index[HALVES[2]])
 
 
 def _discard(view: Tarokk54View, legal: Sequence[int]) -> int:
@@ -85,10 +75,10 @@ def _discard(view: Tarokk54View, legal: Sequence[int]) -> int:
     return min(
         legal,
         key=lambda action: (
-            action_card(action).is_tarokk,
-            card_value(action_card(action)),
-            length[action_card(action).suit],
-            action_card(action).rank,
+            ACTIONS.card_of(action).is_tarokk,
+            card_value(ACTIONS.card_of(action)),
+            length[ACTIONS.card_of(action).suit],
+            ACTIONS.card_of(action).rank,
         ),
     )
 
@@ -113,11 +103,11 @@ def _my_side(view: Tarokk54View) -> set[Seat]:
             declarers |= {view.seat} if view.called in view.hand else set(played)
     if view.seat in declarers:
         return declarers
-    return {view.seat} | (set(ACTIVE_SEATS) - declarers)
+    return {view.seat} | (set(TAROKK54.seating.active_seats) - declarers)
 
 
 def _play(view: Tarokk54View, legal: Sequence[int]) -> int:
-    cards = [action_card(action) for action in legal]
+    cards = [ACTIONS.card_of(action) for action in legal]
     by_card = dict(zip(cards, legal, strict=True))
     best = winning_play(view.current)[1] if view.current else None
     lowest = min(cards, key=lambda card: (card.is_tarokk, card.rank))
@@ -155,7 +145,8 @@ def rules_bot(view: Tarokk54View, legal: Sequence[int], rng: np.random.Generator
         return _discard(view, legal)
     if view.phase == "kontra":
         strong = sum(card.is_tarokk and card.rank >= HIGH_TAROKK for card in view.hand) >= 5
-        return KONTRA if strong and KONTRA in legal else PASS
+        kontra = ACTIONS.index[KONTRAS[0]]
+        return kontra if strong and kontra in legal else ACTIONS.index[PASS]
     if view.phase == "play":
         return _play(view, legal)
     return int(legal[0])

@@ -10,31 +10,22 @@ The ten contracts climb from trisákolás to szólóhármas és ultimó; each is
 Licitálás). :data:`CONTRACT_PARTS` says what each one promises: the game (33 points), the
 ultimó (the last trick with the pagát, the sas or a king), no trick at all (betli), or
 fewer tricks than the others (trisákolás); :data:`CONTRACT_PLAY` how its talon and partner
-are handled. The points the text leaves open are the options of
+are handled. Both are in ``definition.toml`` (:mod:`tarokk.core.gamedata`), the play of each
+contract in its table ``[own.play.<name>]``. The points the text leaves open are the options of
 :class:`~tarokk.games.tarokk54.options.Tarokk54Options`.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 
 from tarokk.core.cards import DECK54, Card
-from tarokk.core.definition import (
-    CardCounting,
-    Contract,
-    Counting,
-    GameDefinition,
-    KontraLadder,
-    Lead,
-    Packets,
-    Partner,
-    Phase,
-    Seating,
-    TalonHandling,
-)
+from tarokk.core.definition import Contract
 from tarokk.core.enforcement import enforces
+from tarokk.core.gamedata import load_definition, load_table
 
 
 @enforces("tarokk54.cards.values")
@@ -93,79 +84,14 @@ class ContractPlay:
     open_hands: bool = False
 
 
-_CONTRACTS = (
-    # name, hu, units, how it is played (wiki: Licitálás, and each contract's own section)
-    ("trisak", "trisákolás", ContractPlay(((Part.TRISAK, 3),), Exchange.NONE, False, False, "Trisákolás")),
-    ("game", "játék", ContractPlay(((Part.GAME, 4),), Exchange.GAME, True, True, "Játék (4 egység)")),
-    ("ultimo", "ultimóhívás", ContractPlay(((Part.ULTIMO, 6),), Exchange.HALF, True, False, "Ultimóhívás (6 egység)")),
-    ("betli", "betli", ContractPlay(((Part.BETLI, 8),), Exchange.NONE, False, False, "Betli (8 egység)")),
-    (
-        "game-ultimo",
-        "játék és ultimó",
-        ContractPlay(((Part.GAME, 4), (Part.ULTIMO, 6)), Exchange.HALF, True, True, "Játék és ultimó"),
-    ),
-    ("three", "hármas játék", ContractPlay(((Part.GAME, 10),), Exchange.HALF_OR_SHOW, False, True, "Hármasjáték")),
-    (
-        "three-ultimo",
-        "hármas játék és ultimó",
-        ContractPlay(((Part.GAME, 10), (Part.ULTIMO, 6)), Exchange.HALF_OR_SHOW, False, True, "Hármasjáték és Ultimó"),
-    ),
-    (
-        "open-betli",
-        "terített betli",
-        ContractPlay(((Part.BETLI, 16),), Exchange.NONE, False, False, "Terített betli", open_hands=True),
-    ),
-    ("solo-three", "szólóhármas", ContractPlay(((Part.GAME, 20),), Exchange.NONE, False, True, "Szólóhármas")),
-    (
-        "solo-three-ultimo",
-        "szólóhármas és ultimó",
-        ContractPlay(((Part.GAME, 20), (Part.ULTIMO, 6)), Exchange.NONE, False, True, "Szólóhármas és ultimó"),
-    ),
-)
-
 MUST_OVERTAKE = "must-overtake"
 """The play constraint of the betlis: every player must overtake when he can (wiki: Lejátszás)."""
 
-_TALON = {
-    Exchange.NONE: TalonHandling.NONE,
-    Exchange.GAME: TalonHandling.SHARES,
-    Exchange.HALF: TalonHandling.CHOOSE_HALF,
-    Exchange.HALF_OR_SHOW: TalonHandling.CHOOSE_HALF,
-}
-
-
-def _contract(level: int, name: str, hu: str, play: ContractPlay) -> Contract:
-    betli = play.parts[0][0] == Part.BETLI
-    return Contract(
-        name,
-        hu,
-        level,
-        base_value=sum(units for _, units in play.parts),
-        talon=_TALON[play.exchange],
-        talon_shares=(4, 1, 1, 0) if play.exchange == Exchange.GAME else (),
-        partner=Partner.CALL_HIGHEST_MISSING if play.calls else Partner.NONE,
-        lead=Lead.DECLARER if betli else Lead.FIRST_HAND,
-        constraints=(MUST_OVERTAKE,) if betli else (),
-    )
-
-
-TAROKK54 = GameDefinition(
-    name="tarokk54",
-    hu="54 lapos tarokk (tízfokozatú)",
-    sources=("wiki-tarokk-54-lapos.txt",),
-    deck=DECK54,
-    counting=CardCounting(Counting.POINTS_PER_TRICK, per_trick=1, values=CARD_VALUES),
-    seating=Seating(player_counts=(4,), active_seats=("A", "B", "C", "D")),
-    packets=Packets(talon=6, sizes=(6, 6)),
-    contracts=tuple(_contract(level, *entry) for level, entry in enumerate(_CONTRACTS, start=1)),
-    figures=(),
-    kontras=KontraLadder(("kontra", "rekontra")),
-    phases=(Phase.AUCTION, Phase.CALL, Phase.HALF, Phase.DISCARD, Phase.KONTRA, Phase.PLAY, Phase.OVER),
-)
+TAROKK54 = load_definition(__name__, counting={"values": CARD_VALUES})
 """The game as data: 54 cards, four hands of twelve dealt in sixes, a skart of six, 64
 points with the tricks, ten contracts, kontra and rekontra."""
 
-CONTRACT_PLAY = MappingProxyType({name: play for name, _, play in _CONTRACTS})
+CONTRACT_PLAY: Mapping[str, ContractPlay] = load_table(__name__, "play", Mapping[str, ContractPlay])
 """How each contract, by name, is played."""
 
 

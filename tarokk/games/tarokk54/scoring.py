@@ -28,8 +28,8 @@ from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
 from tarokk.core.tricks import Trick, winning_play
 from tarokk.core.words import Language
-from tarokk.games.tarokk54 import words
 from tarokk.games.tarokk54.definition import Part, contract_play, is_ultimo_card, priced_parts
+from tarokk.games.tarokk54.words import WORDS
 
 
 @dataclass(frozen=True)
@@ -116,11 +116,10 @@ def all_pass_lines(tricks: Mapping[Seat, int]) -> list[SettlementLine]:
     mind a három játékostársának, ahány ütést csinált”)."""
     seats = tuple(tricks)
     lines = []
-    for payer in seats:
-        count = tricks[payer]
+    for payer, count in tricks.items():
         said = {"payer": payer, "count": count, "s": "s" * (count != 1)}
-        what, what_hu = words.ALL_PASS_PAYS("en", **said), words.ALL_PASS_PAYS("hu", **said)
-        lines.append(SettlementLine(what, what_hu, "wiki: Trisákolás", side_wins(seats, (payer,), -count)))
+        amounts = side_wins(seats, (payer,), -count)
+        lines.append(SettlementLine.said(WORDS.all_pass_pays, "wiki: Trisákolás", amounts, **said))
     return lines
 
 
@@ -144,12 +143,12 @@ def contract_lines(
     lines = []
     for part, units in priced_parts(contract):
         price = units * factor if won[part] else -units * factor
-        result = words.WON if won[part] else words.LOST
+        result = WORDS.won if won[part] else WORDS.lost
         what, what_hu = (
-            words.PART_PAID(
+            WORDS.part_paid(
                 language,
                 contract=contract.hu,
-                part=words.PARTS[part](language),
+                part=WORDS.group("parts")[part](language),
                 result=result(language),
                 detail=f" ({details(part, language)})" if details else "",
                 units=units,
@@ -163,14 +162,14 @@ def contract_lines(
 
 def part_details(outcome: Outcome, part: Part, language: Language = "en") -> str:
     """How ``part`` was decided, in ``language``: the points, the tricks, the last trick."""
-    side = words.AND(language).join(seat for seat in outcome.seats if seat in outcome.side)
+    side = WORDS.seats_joined(language).join(seat for seat in outcome.seats if seat in outcome.side)
     if part == Part.GAME:
         points, total = side_points(outcome), outcome.definition.total_points
-        return words.SIDE_POINTS(language, side=side, points=points, total=total)
+        return WORDS.side_points(language, side=side, points=points, total=total)
     if part == Part.ULTIMO:
         seat, card = winning_play(outcome.tricks[-1].plays)
-        return words.LAST_TRICK_TAKEN(language, seat=seat, card=card)
-    return words.SIDE_TRICKS(language, side=side, taken=outcome.tricks_of(outcome.side), tricks=len(outcome.tricks))
+        return WORDS.last_trick_taken(language, seat=seat, card=card)
+    return WORDS.side_tricks(language, side=side, taken=outcome.tricks_of(outcome.side), tricks=len(outcome.tricks))
 
 
 def settle(outcome: Outcome) -> list[SettlementLine]:

@@ -2,9 +2,10 @@
 (wiki-tarokk-54-lapos.txt), as a :class:`~tarokk.core.table.TableGame` registered as
 ``tarokk54``.
 
-The deal runs through its phases: the auction (:meth:`Tarokk54State._auction_refusal`),
-then, by contract, the exchange of the skart and the call (:meth:`Tarokk54State._steps`),
-the kontras, the twelve tricks and the settlement (:mod:`tarokk.games.tarokk54.scoring`).
+The deal runs through its phases, each a step of a :class:`~tarokk.phases.pipeline.PhasedState`
+(the game's own in :mod:`tarokk.games.tarokk54.phases`): the auction, then, by contract, the
+exchange of the skart and the call (:meth:`Tarokk54State._course`), the kontras, the twelve
+tricks and the settlement (:mod:`tarokk.games.tarokk54.scoring`).
 
 >>> from tarokk.core.state import load_game
 >>> state = load_game("tarokk54", seed=3).new_initial_state()
@@ -19,251 +20,93 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core import words as shared
-from tarokk.core.cards import DECK54, Card, cards_of, highest_missing_tarokk, mask_of, sort_hand
-from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
+from tarokk.core.auctions import AuctionRules, HoldingRight
+from tarokk.core.cards import Card, cards_of, highest_missing_tarokk, mask_of
+from tarokk.core.definition import Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
+from tarokk.core.figures import DECLARER, OPPONENTS, Side
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
+from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import MustOvertake, PlayConstraint, TrickPlay
-from tarokk.core.words import Language, cards_text
-from tarokk.games.tarokk54 import words
-from tarokk.games.tarokk54.actions import (
-    ACTION_NAMES,
-    BIDS,
-    HELP,
-    KONTRA,
-    NUM_ACTIONS,
-    PASS,
-    REKONTRA,
-    SHOW_TALON,
-    TAKE_BOTTOM,
-    TAKE_TOP,
-    action_card,
-    action_words,
-    call_action,
-    called_card,
-    discard_action,
-    is_bid,
-    is_call,
-    is_discard,
-    is_play,
-    play_action,
-)
+from tarokk.core.words import Language, Words, cards_text
+from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, action_words
 from tarokk.games.tarokk54.bot import rules_bot
-from tarokk.games.tarokk54.definition import (
-    MUST_OVERTAKE,
-    TAROKK54,
-    Exchange,
-    Part,
-    contract_play,
-    is_ultimo_card,
-)
+from tarokk.games.tarokk54.definition import MUST_OVERTAKE, TAROKK54, Exchange, Part, contract_play
 from tarokk.games.tarokk54.options import Tarokk54Options
-from tarokk.games.tarokk54.scoring import Outcome, settle, side_points
+from tarokk.games.tarokk54.phases import CallTarokk, LayInSkart, OneKontra, TenContracts
+from tarokk.games.tarokk54.scoring import Outcome, part_details, settle
 from tarokk.games.tarokk54.view import Tarokk54View
+from tarokk.games.tarokk54.words import WORDS
+from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+from tarokk.phases.kontras import GAME
+from tarokk.phases.pipeline import PhasedState, SeatView, Step
+from tarokk.phases.talon import TalonParts
+from tarokk.phases.tricks import Tricks
 
 HALF = 3
-HIGHEST_CALL = 19
-
-# A step after the auction: (take, seat, count: the next cards from the talon's top), (discard,
-# seat, count), (call, seat, 0), (half, seat, 0), (kontra, seat, 0), (rekontra, seat, 0) or
-# (play, leader, 0). A comment, not a docstring: a documented alias of tuple would send the
-# API to the source of builtins.
-Step = tuple[str, Seat, int]
+"""The skart's halves: its top three cards and its bottom three."""
+AUCTION_RULES = AuctionRuleIds("tarokk54.auction.raise", "tarokk54.auction.raise", "tarokk54.turn")
+"""The catalogue's rules the auction refuses under: a bid not higher than the last (and a
+hold, which this auction does not have), and a call after its end."""
 
 
-@register_game
-class Tarokk54Game(TableGame):
-    """The 54-card ten-contract tarokk for four, with its open points as options
-    (:class:`~tarokk.games.tarokk54.options.Tarokk54Options`):
-    ``load_game("tarokk54", trisak_lead="declarer")``."""
-
-    plays = Plays(
-        contracts=tuple(contract.name for contract in TAROKK54.contracts),
-        partners=frozenset({Partner.NONE, Partner.CALL_HIGHEST_MISSING}),
-        talons=frozenset({TalonHandling.NONE, TalonHandling.SHARES, TalonHandling.CHOOSE_HALF}),
-        countings=frozenset({Counting.POINTS_PER_TRICK}),
-        constraints=frozenset({MUST_OVERTAKE}),
-        reads=frozenset({"contract.talon_shares", "kontras"}),
-        kontra_words=2,
-    )
-    rules: Tarokk54Options
-    name = "tarokk54"
-    action_names = ACTION_NAMES
-    definition = TAROKK54
-    bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
-
-    def __init__(self, seed: int = 0, **options: Any) -> None:
-        super().__init__(seed, **options)
-        self.rules = Tarokk54Options.read(options)
-
-    def max_game_length(self) -> int:
-        # the auction: each seat passes once and each contract is bid once, and a helper; the
-        # exchange: a call, a half and the discards; the kontras; the tricks
-        seats, packets = self.num_players(), self.definition.packets
-        return seats + len(BIDS) + 1 + 2 + packets.talon + seats + seats * packets.hand
-
-    @enforces("tarokk54.deal")
-    def new_initial_state(self, seed: int | None = None) -> Tarokk54State:
-        """Shuffle the pack with ``seed`` and deal it by the definition (:meth:`dealt`): the top
-        six are the skart, the rest go out in sixes to A, B, C, D, twice (wiki: Osztás:
-        „hatosával jobb felé kiosztja”)."""
-        return Tarokk54State(self, *self.dealt(seed))
-
-    @enforces("tarokk54.deal")
-    def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> Tarokk54State:
-        """A deal of these cards: twelve for each of A, B, C, D and six in the skart, every card of the 54 once."""
-        return Tarokk54State(self, *self.checked(hands, talon))
-
-
-class Tarokk54State(TableState):
-    """A deal of the 54-card ten-contract tarokk in progress."""
+class Tarokk54State(PhasedState):
+    """A deal of the 54-card ten-contract tarokk in progress: the auction, by contract the
+    call, the skart's half and the discards, the kontras and the tricks, each phase a step."""
 
     game: Tarokk54Game
+    auction: LadderAuction
+    actions = ACTIONS
+    turn_rule = "tarokk54.turn"
+    view_class = Tarokk54View
+    steps: ClassVar[Mapping[str, Step]] = {
+        "auction": TenContracts(AUCTION_RULES),
+        "call": CallTarokk(),
+        "half": TalonParts(HALVES),
+        # the four-point cards, which no one may lay down, are the kings and the honours (wiki: Alapismeretek)
+        "discard": LayInSkart("tarokk54.discard.four-point", unheld_rule="tarokk54.turn"),
+        "kontra": OneKontra(),
+        "play": Tricks(),
+    }
 
-    def __init__(self, game: Tarokk54Game, hands: Mapping[Seat, tuple[Card, ...]], talon: tuple[Card, ...]) -> None:
-        super().__init__(game)
-        self._dealt = (dict(hands), talon)
-        self.talon = talon
-        self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in game.seats}
+    def __init__(self, game: Tarokk54Game, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
+        super().__init__(game, hands, talon)
+        self.auction = LadderAuction(self.seats, BIDS, AuctionRules(HoldingRight.NONE), AUCTION_RULES)
         self.phase = "auction"
-        self.to_act: Seat | None = game.seats[0]
-        self.auction: list[tuple[Seat, int]] = []
-        self.passed: set[Seat] = set()
-        self.high: tuple[Seat, int] | None = None  # the last bid: who, and its level
         self.helper: Seat | None = None
-        self.declarer: Seat | None = None
-        self.contract: Contract | None = None  # the contract played (None: all passed, or not yet)
         self.called: Card | None = None
         self.half: str | None = None
         self.looked = False  # whether the declarer has seen the whole skart (from the half phase on)
         self.taken: dict[Seat, tuple[Card, ...]] = {}
         self.skart_of: dict[Seat, tuple[Card, ...]] = {}
-        self.steps: list[Step] = []
-        self.discards_left = 0
-        self.kontra = 0
-        self.play: TrickPlay | None = None
+        self.course: list[tuple[str, Seat, int]] = []
+        """What follows now, turn by turn (:meth:`_course`)."""
+        self.turn: Seat | None = None
 
-    # -- whose turn, what may be done ----------------------------------------------------
+    # -- the deal's course ------------------------------------------------------------------
 
-    def _legal_actions(self) -> list[int]:
-        seat = self.to_act
-        if seat is None:
-            return []
-        if self.phase == "play":
-            assert self.play is not None
-            return sorted(play_action(card) for card in self.play.legal_actions())
-        if self.phase == "discard":
-            return [discard_action(card) for card in DECK54 if self._refusal_of(seat, discard_action(card)) is None]
-        return [action for action in self._phase_actions() if self._refusal_of(seat, action) is None]
-
-    def _phase_actions(self) -> list[int]:
-        """The actions of the current phase, legal or not."""
-        if self.phase == "auction":
-            return [PASS, *BIDS, HELP]
-        if self.phase == "call":
-            return [call_action(DECK54.cards[rank - 1]) for rank in range(1, HIGHEST_CALL + 1)]
-        if self.phase == "half":
-            return [TAKE_TOP, TAKE_BOTTOM, SHOW_TALON]
-        return [PASS, KONTRA, REKONTRA]
-
-    @enforces("tarokk54.turn")
-    def _refusal(self, action: int) -> IllegalAction:
-        seat = self.to_act
-        if seat is None:
-            return IllegalAction("tarokk54.turn", "the deal is over")
-        if not 0 <= action < NUM_ACTIONS:
-            return IllegalAction("tarokk54.turn", f"{action} is not an action of tarokk54 (0 … {NUM_ACTIONS - 1})")
-        refusal = self._refusal_of(seat, action)
-        assert refusal is not None, f"{ACTION_NAMES[action]!r} is legal"
-        return refusal.at(seat=seat, action=ACTION_NAMES[action])
-
-    @enforces("tarokk54.turn")
-    def _refusal_of(self, seat: Seat, action: int) -> IllegalAction | None:
-        """Why ``seat`` may not take ``action`` now, or None if it may."""
-        phase = self.phase
-        if phase == "auction" and (action in (PASS, HELP) or is_bid(action)):
-            return self._auction_refusal(seat, action)
-        if phase == "call" and is_call(action):
-            return self._call_refusal(seat, called_card(action))
-        if phase == "half" and action in (TAKE_TOP, TAKE_BOTTOM, SHOW_TALON):
-            return self._half_refusal(action)
-        if phase == "discard" and is_discard(action):
-            return self._discard_refusal(seat, action_card(action))
-        if phase == "kontra" and action in (PASS, KONTRA, REKONTRA):
-            return self._kontra_refusal(seat, action)
-        if phase == "play" and is_play(action):
-            assert self.play is not None
-            try:
-                self.play.check(action_card(action), seat)
-            except IllegalAction as refusal:
-                return refusal
-            return None
-        return IllegalAction("tarokk54.turn", f"{ACTION_NAMES[action]!r} is not an action of the {phase} phase")
-
-    # -- the auction ------------------------------------------------------------------------
-
-    @enforces("tarokk54.auction.raise", "tarokk54.auction.ultimo-card", "tarokk54.auction.help")
-    def _auction_refusal(self, seat: Seat, action: int) -> IllegalAction | None:
-        """A pass is always allowed; a bid must outrank the last one and, with an ultimó, be
-        made with the pagát, the sas or a king; „segítek” only answers another player's
-        trisákolás (wiki: Licitálás, Ultimóhívás, Trisákolás)."""
-        if action == PASS:
-            return None
-        if action == HELP:
-            if self.high is None or self.high[1] != 1 or self.high[0] == seat:
-                return IllegalAction(
-                    "tarokk54.auction.help", f"{seat} may say „segítek” only to another player's trisákolás"
-                )
-            return None
-        contracts = self.game.definition.contracts
-        level = action - BIDS[0] + 1
-        contract = contracts[level - 1]
-        if self.high is not None and level <= self.high[1]:
-            last = contracts[self.high[1] - 1]
-            return IllegalAction("tarokk54.auction.raise", f"{seat} must bid higher than {last.hu}, not {contract.hu}")
-        with_ultimo = any(part == Part.ULTIMO for part, _ in contract_play(contract).parts)
-        if with_ultimo and not any(is_ultimo_card(card) for card in cards_of(self.held[seat])):
-            return IllegalAction(
-                "tarokk54.auction.ultimo-card", f"{seat} may not bid {contract.hu} without the pagát, the sas or a king"
-            )
-        return None
-
-    def _bid(self, seat: Seat, action: int) -> None:
-        self.auction.append((seat, action))
-        if action == PASS:
-            self.passed.add(seat)
-        elif action == HELP:
-            self.helper = seat
-            self._end_auction()
-            return
-        else:
-            self.high = (seat, action - BIDS[0] + 1)
-        seats = self.game.seats
-        if len(self.passed) == len(seats):
-            self._end_auction()
-            return
-        following = next_seat(seat, 1, seats)
-        while following in self.passed:
-            following = next_seat(following, 1, seats)
-        if self.high is not None and following == self.high[0]:
-            self._end_auction()
-        else:
-            self.to_act = following
-
-    def _end_auction(self) -> None:
-        if self.high is None:
-            self.steps = [("play", self.game.seats[0], 0)]  # all passed: trisákolás without a declarer
-        else:
-            self.declarer = self.high[0]
-            self.contract = self.game.definition.contracts[self.high[1] - 1]
-            self.steps = self._steps(self.declarer)
-        self._next_step()
+    def phase_over(self, phase: str) -> None:
+        """After the auction the course of its contract (:meth:`_course`), or, all having
+        passed, the tricks of a trisákolás without a declarer; after a kontra the declarer's
+        turn to answer it; after the tricks the end."""
+        if phase == "auction":
+            self.declarer = self.auction.declarer
+            if self.declarer is None or self.auction.contract is None:
+                self.course = [("play", self.seats[0], 0)]
+            else:
+                self.contract = self.game.definition.contract(self.auction.contract)
+                self.course = self._course(self.declarer)
+        elif phase == "kontra" and self.kontra == 1 and self.turn != self.declarer:
+            assert self.declarer is not None  # one kontra binds the side: nobody else is asked
+            self.course[:-1] = [("kontra", self.declarer, 0)]
+        elif phase == "play":
+            return self.end()
+        return self._next()
 
     @enforces("tarokk54.talon.game", "tarokk54.talon.half", "tarokk54.talon.closed", "tarokk54.play.lead")
-    def _steps(self, declarer: Seat) -> list[Step]:
+    def _course(self, declarer: Seat) -> list[tuple[str, Seat, int]]:
         """What follows the auction, by contract: in a játék the declarer takes the top four
         and lays four, calls, and the next two take and lay one each (the contract's talon
         shares); in an ultimó he calls before he sees the skart, then takes a half; in a hármas
@@ -272,48 +115,65 @@ class Tarokk54State(TableState):
         betlis, by the declarer (wiki: Játék, Ultimóhívás, Hármasjáték, Betli, Lejátszás)."""
         contract = self.contract
         assert contract is not None
-        seats = self.game.seats
         calls = contract.partner == Partner.CALL_HIGHEST_MISSING
-        steps: list[Step] = []
+        course: list[tuple[str, Seat, int]] = []
         if contract.talon == TalonHandling.SHARES:
-            for seat, share in contract.talon_distribution(declarer, seats).items():
+            for seat, share in contract.talon_distribution(declarer, self.seats).items():
                 if share:
-                    steps += [("take", seat, share), ("discard", seat, share)]
+                    course += [("take", seat, share), ("discard", seat, share)]
                 if calls and seat == declarer:
-                    steps.append(("call", declarer, 0))
+                    course.append(("call", declarer, 0))
         elif contract.talon == TalonHandling.CHOOSE_HALF:
             if calls:
-                steps.append(("call", declarer, 0))
-            steps.append(("half", declarer, 0))
-        opponents = [next_seat(declarer, offset, seats) for offset in range(1, len(seats))]
-        steps += [("kontra", seat, 0) for seat in opponents if seat != self.helper]
+                course.append(("call", declarer, 0))
+            course.append(("half", declarer, 0))
+        opponents = [next_seat(declarer, offset, self.seats) for offset in range(1, len(self.seats))]
+        course += [("kontra", seat, 0) for seat in opponents if seat != self.helper]
         trisak_led = contract_play(contract).parts[0][0] == Part.TRISAK and self.game.rules.trisak_lead == "declarer"
-        steps.append(("play", declarer if trisak_led else contract.first_leader(declarer, seats[0]), 0))
-        return steps
+        course.append(("play", declarer if trisak_led else contract.first_leader(declarer, self.seats[0]), 0))
+        return course
 
-    def _next_step(self) -> None:
-        """Carry out the steps that need nobody's choice and stop at the next that does."""
-        while self.steps:
-            kind, seat, number = self.steps.pop(0)
-            if kind == "take":
-                first = sum(len(cards) for cards in self.taken.values())
-                cards = self.talon[first : first + number]
-                self.taken[seat] = self.taken.get(seat, ()) + cards
-                self.held[seat] |= mask_of(cards)
-                continue
-            if kind == "kontra" and self.kontra > 0:
-                continue  # one kontra binds the side: nobody else is asked
-            if kind == "play":
-                self._start_play(seat)
-                return
-            self.phase, self.to_act = kind if kind != "rekontra" else "kontra", seat
-            if kind == "half":
-                self.looked = True  # „megnézheti a skart felső illetve alsó 3 lapját is”
-            if kind == "discard":
-                self.discards_left = number
-            return
+    def _next(self) -> None:
+        """Carry out the turns that need nobody's choice (the talon cards taken) and stop at the
+        next that does; the course always ends with the play."""
+        kind, seat, number = self.course.pop(0)
+        while kind == "take":
+            first = sum(len(cards) for cards in self.taken.values())
+            self._take(seat, self.talon[first : first + number])
+            kind, seat, number = self.course.pop(0)
+        if kind == "play":
+            return self._start_play(seat)
+        self.phase, self.turn = kind, seat
+        if kind == "half":
+            self.looked = True  # „megnézheti a skart felső illetve alsó 3 lapját is”
+        if kind == "discard":
+            self.to_discard = len(self.discard) + number
+        return None
 
-    # -- the call and the skart ---------------------------------------------------------------
+    def _take(self, seat: Seat, cards: tuple[Card, ...]) -> None:
+        self.taken[seat] = cards
+        self.held[seat] |= mask_of(cards)
+
+    # -- the skart and the call -------------------------------------------------------------
+
+    def take_part(self, part: int) -> None:
+        """The declarer takes the top or the bottom three of the skart and lays three away, or
+        neither, and the talon lies face up."""
+        self.half = ("top", "bottom", "show")[part]
+        if self.half != "show":
+            assert self.declarer is not None
+            self._take(self.declarer, self.talon[part * HALF : (part + 1) * HALF])
+            self.course.insert(0, ("discard", self.declarer, HALF))
+
+    @enforces("tarokk54.talon.show")
+    def part_refusal(self, seat: Seat, part: int) -> IllegalAction | None:
+        """He takes the top or the bottom three; only in the hármas contracts may he refuse,
+        leaving the talon face up (wiki: Hármasjáték)."""
+        assert self.contract is not None
+        if HALVES[part] == "show talon" and contract_play(self.contract).exchange != Exchange.HALF_OR_SHOW:
+            reason = f"only a hármas declarer may refuse the exchange, not in {self.contract.hu}"
+            return IllegalAction("tarokk54.talon.show", reason)
+        return None
 
     def callable_card(self, seat: Seat) -> Card:
         """The tarokk ``seat`` must call: the highest below the XX he lacks (and, under the
@@ -323,79 +183,30 @@ class Tarokk54State(TableState):
             held |= mask_of(self.skart_of.get(seat, ()))
         return highest_missing_tarokk(held)
 
-    @enforces("tarokk54.call.highest-missing")
-    def _call_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
-        """He names the highest tarokk he lacks, the skíz, XXI and XX excepted (wiki: Játék:
-        „megnevezi a kezében nem lévő tarokklapok közül a legnagyobbat”)."""
-        due = self.callable_card(seat)
-        if card == due:
-            return None
-        return IllegalAction(
-            "tarokk54.call.highest-missing", f"{seat} must call the {due.tolnai}, the highest tarokk he lacks"
-        )
+    # -- the sides and the kontra -----------------------------------------------------------
 
-    @enforces("tarokk54.talon.show")
-    def _half_refusal(self, action: int) -> IllegalAction | None:
-        """He takes the top or the bottom three; only in the hármas contracts may he refuse,
-        leaving the talon face up (wiki: Hármasjáték)."""
-        assert self.contract is not None
-        if action == SHOW_TALON and contract_play(self.contract).exchange != Exchange.HALF_OR_SHOW:
-            return IllegalAction(
-                "tarokk54.talon.show", f"only a hármas declarer may refuse the exchange, not in {self.contract.hu}"
-            )
-        return None
-
-    def _take_half(self, seat: Seat, action: int) -> None:
-        self.half = {TAKE_TOP: "top", TAKE_BOTTOM: "bottom", SHOW_TALON: "show"}[action]
-        if action != SHOW_TALON:
-            cards = self.talon[:HALF] if action == TAKE_TOP else self.talon[HALF:]
-            self.taken[seat] = cards
-            self.held[seat] |= mask_of(cards)
-            self.steps.insert(0, ("discard", seat, HALF))
-
-    @enforces("tarokk54.discard.four-point", "tarokk54.discard.called", "tarokk54.turn")
-    def _discard_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
-        """The card must be in his hand, worth less than 4 points and not the called tarokk
-        (wiki: Játék: „de nem tehet le négypontos lapokat … azt a tarokkot, amit a felvevő
-        „hívott”, nem lehet letenni”)."""
-        if not card.bit & self.held[seat]:
-            return IllegalAction("tarokk54.turn", f"{seat} does not hold {card.hu}")
-        if self.game.definition.counting.points_of(card) == 4:
-            return IllegalAction("tarokk54.discard.four-point", f"{seat} may not lay the four-point {card.hu} down")
-        if card == self.called:
-            return IllegalAction("tarokk54.discard.called", f"{seat} may not lay down {card.hu}, the called tarokk")
-        return None
-
-    # -- kontra ---------------------------------------------------------------------------------
-
-    def side(self) -> frozenset[Seat]:
+    def declaring_side(self) -> frozenset[Seat]:
         """The declarer's side as it plays: himself, his helper, and the holder of the called
-        tarokk if another player holds it (None of it before the auction ends)."""
+        tarokk if another player holds it (none of it before the auction ends)."""
         if self.declarer is None:
             return frozenset()
         side = {self.declarer}
         if self.helper is not None:
             side.add(self.helper)
         if self.called is not None:  # the hands as the play found them (the play keeps its own)
-            side |= {seat for seat in self.game.seats if self.called.bit & self.held[seat]}
+            side |= {seat for seat in self.seats if self.called.bit & self.held[seat]}
         return frozenset(side)
 
-    @enforces("tarokk54.kontra")
-    def _kontra_refusal(self, seat: Seat, action: int) -> IllegalAction | None:
-        """Any one opponent may say kontra, binding his side; the declarer may answer with a
-        rekontra; a partner of the declarer says nothing (wiki: Kontrák)."""
-        if action == PASS:
-            return None
-        kontras = self.game.definition.kontras
-        if seat == self.declarer:
-            if action == REKONTRA and self.kontra == 1 and kontras.may_say(2, owner=True):
-                return None
-            return IllegalAction("tarokk54.kontra", f"{seat}, the declarer, may only answer a kontra with rekontra")
-        if action == KONTRA and seat not in self.side() and kontras.may_say(1, owner=False):
-            return None
-        return IllegalAction("tarokk54.kontra", f"{seat} may not say {ACTION_NAMES[action]}: only an opponent kontras")
+    def side(self, seat: Seat) -> Side:
+        """The declarer's side for a seat of :meth:`declaring_side`, else the opponents'."""
+        return DECLARER if seat in self.declaring_side() else OPPONENTS
 
-    # -- the play ---------------------------------------------------------------------------------
+    @property
+    def kontra(self) -> int:
+        """The words said on the game: 0 none, 1 kontra, 2 rekontra."""
+        return self.kontras.level(GAME)
+
+    # -- the play -----------------------------------------------------------------------------
 
     @enforces("tarokk54.play.overtake")
     def _constraints(self) -> list[PlayConstraint]:
@@ -406,10 +217,9 @@ class Tarokk54State(TableState):
         return []
 
     def _start_play(self, leader: Seat) -> None:
-        seats = self.game.seats
-        hands = {seat: cards_of(self.held[seat]) for seat in seats}
-        self.play = TrickPlay(hands, leader, self._constraints(), seats)
-        self.phase, self.to_act = "play", leader
+        self.phase = "play"
+        hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
+        self.play = TrickPlay(hands, leader, self._constraints(), self.seats)
 
     @property
     @enforces("tarokk54.play.open-hands")
@@ -420,219 +230,107 @@ class Tarokk54State(TableState):
             return False
         return bool(self.play.tricks or self.play.current)
 
-    # -- applying -----------------------------------------------------------------------------------
-
-    def _apply(self, action: int) -> None:
-        seat = self.to_act
-        assert seat is not None
-        if self.phase == "auction":
-            self._bid(seat, action)
-        elif self.phase == "call":
-            self.called = called_card(action)
-            self._next_step()
-        elif self.phase == "half":
-            self._take_half(seat, action)
-            self._next_step()
-        elif self.phase == "discard":
-            card = action_card(action)
-            self.held[seat] ^= card.bit
-            self.skart_of[seat] = (*self.skart_of.get(seat, ()), card)
-            self.discards_left -= 1
-            if self.discards_left == 0:
-                self._next_step()
-        elif self.phase == "kontra":
-            if action == KONTRA:
-                self.kontra = 1
-                assert self.declarer is not None
-                self.steps.insert(
-                    next(i for i, step in enumerate(self.steps) if step[0] == "play"), ("rekontra", self.declarer, 0)
-                )
-            elif action == REKONTRA:
-                self.kontra = 2
-            self._next_step()
-        else:
-            assert self.play is not None
-            self.play.apply_listed(action_card(action))
-            if self.play.finished:
-                self.phase, self.to_act = "over", None
-            else:
-                self.to_act = self.play.to_play
-
-    # -- the end ------------------------------------------------------------------------------------
+    # -- the end ------------------------------------------------------------------------------
 
     def skart(self) -> tuple[Card, ...]:
         """The cards in no hand once the play starts: the talon cards nobody took and every card laid down."""
         taken = {card for cards in self.taken.values() for card in cards}
-        laid = [card for cards in self.skart_of.values() for card in cards]
-        return tuple(card for card in self.talon if card not in taken) + tuple(laid)
+        return tuple(card for card in self.talon if card not in taken) + tuple(self.discard)
 
     def outcome(self) -> Outcome:
         """The finished deal as the settlement reads it."""
         assert self.play is not None and self.play.finished
-        side = self.side() if self.declarer is not None else frozenset()
-        return Outcome(
-            self.game.definition, self.contract, self.declarer, side, self.play.tricks, self.skart(), self.kontra
-        )
+        side, tricks = self.declaring_side(), self.play.tricks
+        return Outcome(self.game.definition, self.contract, self.declarer, side, tricks, self.skart(), self.kontra)
 
     def settlement(self) -> list[SettlementLine]:
         """The payments (:func:`~tarokk.games.tarokk54.scoring.settle`); none before the end."""
-        if not self.is_terminal():
-            return []
-        return settle(self.outcome())
+        return settle(self.outcome()) if self.is_terminal() else []
 
-    # -- what a seat knows ----------------------------------------------------------------------------
+    # -- what a seat knows, in words ----------------------------------------------------------
 
     def discard_shown(self, action: int) -> bool:
         """No discarded card is shown (the text does not have the skart shown: every seat sees only its own)."""
         return False
 
-    def view(self, player: int) -> Tarokk54View:
-        seat = self.game.seats[player]
-        play = self.play
-        talon_seen = self.talon if self.looked and self.declarer == seat else self.taken.get(seat, ())
-        open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...] = ()
-        if self.open_hands:
-            assert play is not None
-            open_hands = tuple(
-                (other, cards_of(play.held[other])) for other in self.game.seats if other != self.declarer
-            )
-        hand = cards_of(play.held[seat] if play is not None else self.held[seat])
-        return Tarokk54View(
-            seat=seat,
-            phase=self.phase,
-            to_act=self.to_act,
-            hand=hand,
-            auction=tuple((who, ACTION_NAMES[action]) for who, action in self.auction),
-            contract=None if self.contract is None else self.contract.name,
-            declarer=self.declarer,
-            helper=self.helper,
-            called=self.called,
-            half=self.half,
-            kontra=self.kontra,
-            talon_seen=tuple(talon_seen),
-            own_skart=self.skart_of.get(seat, ()),
-            public_talon=self.talon if self.half == "show" else (),
-            discards_left=self.discards_left if self.to_act == seat and self.phase == "discard" else 0,
-            leader=None if play is None else play.leader,
-            tricks=() if play is None else play.tricks,
-            current=() if play is None else tuple(play.current),
-            open_hands=open_hands,
+    def own_view(self, seat: Seat) -> dict[str, Any]:
+        """The talon cards the seat took or looked at, its own skart (and no tarokk shown from
+        the skart), and the game's own fields of :class:`~tarokk.games.tarokk54.view.Tarokk54View`."""
+        play, opponents = self.play, [other for other in self.seats if other != self.declarer]
+        open_hands = (
+            tuple((other, cards_of(play.held[other])) for other in opponents) if play and self.open_hands else ()
         )
-
-    def information_state_string(self, player: int) -> str:
-        view = self.view(player)
-        lines = _view_lines(view, self.game.definition)
-        lines += [
-            f"trick {number}: " + " ".join(f"{who} {card.tolnai}" for who, card in trick.plays) + f" -> {trick.winner}"
-            for number, trick in enumerate(view.tricks, start=1)
-        ]
-        lines.append("current trick: " + " ".join(f"{who} {card.tolnai}" for who, card in view.current))
-        return "\n".join(lines)
-
-    def observation_string(self, player: int) -> str:
-        view = self.view(player)
-        lines = _view_lines(view, self.game.definition)
-        won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in self.game.seats}
-        lines.append("tricks won: " + ", ".join(f"{seat} {count}" for seat, count in won.items()))
-        lines.append("current trick: " + " ".join(f"{who} {card.tolnai}" for who, card in view.current))
-        return "\n".join(lines)
-
-    # -- words ----------------------------------------------------------------------------------------
+        discarding = self.phase == "discard" and self.turn == seat
+        return {
+            "talon": self.talon if self.looked and seat == self.declarer else self.taken.get(seat, ()),
+            "discard": self.skart_of.get(seat, ()),
+            "shown_tarokks": (),
+            "helper": self.helper,
+            "called": self.called,
+            "half": self.half,
+            "kontra": self.kontra,
+            "public_talon": self.talon if self.half == "show" else (),
+            "discards_left": self.to_discard - len(self.discard) if discarding else 0,
+            "leader": None if play is None else play.leader,
+            "open_hands": open_hands,
+        }
 
     def action_text(self, action: int, language: Language = "en") -> str:
         return action_words(action, self.game.definition, language)
 
-    def contract_played(self) -> tuple[str, Seat | None] | None:
-        return None if self.contract is None else (self.contract.name, self.declarer)
-
-    def table_text(self, player: int, language: Language = "en") -> str:
-        view = self.view(player)
-        definition = self.game.definition
-        lines = [shared.header(definition.hu, view.seat, language)]
-        if view.contract is not None:
-            helped = "" if view.helper is None else words.HELPED_BY(language, seat=view.helper)
-            declared = words.DECLARED(language, declarer=view.declarer, contract=definition.contract(view.contract))
-            lines.append(f"{shared.DECLARER(language)}: {declared}{helped}")
+    def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
+        """The shared rows, the declarer's with his units and his helper (or nobody's, all
+        having passed), and the game's own after it: the card points of a game at the end, the
+        called tarokk, the kontra, the talon face up and the opponents' hands laid open."""
+        assert isinstance(view, Tarokk54View)
+        rows, own = super().table_rows(view, language), []
+        if self.contract is not None:
+            helped = "" if view.helper is None else WORDS.helped_by(language, seat=view.helper)
+            declared = WORDS.declared(language, declarer=view.declarer, contract=self.contract) + helped
+            rows = [(label, declared if label is shared.DECLARER else text) for label, text in rows]
         elif view.phase != "auction":
-            lines.append(words.ALL_PASSED(language))
-        if view.auction:
-            said = (f"{who} {self.action_text(ACTION_NAMES.index(name), language)}" for who, name in view.auction)
-            lines.append(f"{shared.AUCTION(language)}: {', '.join(said)}")
+            own.append((shared.DECLARER, WORDS.all_passed(language)))
+        if self.is_terminal() and self.contract is not None and Part.GAME in dict(contract_play(self.contract).parts):
+            own.append((WORDS.card_points, part_details(self.outcome(), Part.GAME, language)))
         if view.called is not None:
-            lines.append(f"{words.CALLED_TAROKK(language)}: {view.called.name(language)}")
+            own.append((WORDS.called_tarokk, view.called.name(language)))
         if view.kontra:
-            lines.append(definition.kontras.words[view.kontra - 1])
+            own.append((shared.ANNOUNCEMENTS, self.game.definition.kontras.words[view.kontra - 1]))
         if view.public_talon:
-            lines.append(f"{words.TALON_FACE_UP(language)}: {cards_text(view.public_talon, language)}")
-        if view.talon_seen:
-            lines.append(f"{shared.TALON(language)}: {cards_text(view.talon_seen, language)}")
-        if view.own_skart:
-            lines.append(f"{shared.DISCARD(language)}: {cards_text(view.own_skart, language)}")
-        for other, cards in view.open_hands:
-            lines.append(f"{words.FACE_UP(language, seat=other)}: {cards_text(cards, language)}")
-        if view.phase in ("play", "over"):
-            won = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in self.game.seats}
-            lines.append(f"{shared.TRICKS(language)}: " + ", ".join(f"{seat} {count}" for seat, count in won.items()))
-            if view.tricks:
-                last = view.tricks[-1]
-                plays = " ".join(f"{who} {card.name(language)}" for who, card in last.plays)
-                lines.append(f"{words.LAST_TRICK(language)}: {plays} → {last.winner}")
-            if view.current:
-                plays = " ".join(f"{who} {card.name(language)}" for who, card in view.current)
-                lines.append(f"{shared.ON_THE_TABLE(language)}: {plays}")
-        if (
-            self.is_terminal()
-            and self.contract is not None
-            and any(part == Part.GAME for part, _ in contract_play(self.contract).parts)
-        ):
-            points = side_points(self.outcome())
-            lines.append(shared.CARD_POINTS(language, points=points, total=definition.total_points))
-        lines.append(f"{shared.YOUR_HAND(language)}: {cards_text(view.hand, language)}")
-        if view.discards_left:
-            left = view.discards_left
-            lines.append(words.MORE_TO_DISCARD(language, count=left, s="s" * (left > 1)))
-        if view.to_act is not None:
-            lines.append(words.TO_ACT(language, seat=view.to_act, phase=shared.PHASES[view.phase](language)))
-        return "\n".join(lines)
-
-    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
-        return self._dealt
-
-    def __str__(self) -> str:
-        """The whole deal, every hand open (for debugging, never for a player)."""
-        held = self.play.held if self.play is not None else self.held
-        hands = [f"{seat}: {_cards(cards_of(held[seat]))}" for seat in self.game.seats]
-        skart = ", ".join(card.tolnai for card in self.skart())
-        actions = ", ".join(ACTION_NAMES[action] for action in self._history)
-        return "\n".join([*hands, f"skart: {skart}", f"actions: {actions}"])
+            own.append((WORDS.talon_face_up, cards_text(view.public_talon, language)))
+        if view.open_hands:
+            hands = (f"{other}: {cards_text(cards, language)}" for other, cards in view.open_hands)
+            own.append((WORDS.face_up, " | ".join(hands)))
+        at = 2 if self.contract is not None else 1
+        return rows[:at] + own + rows[at:]
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return ", ".join(card.tolnai for card in sort_hand(cards))
+@register_game
+class Tarokk54Game(TableGame):
+    """The 54-card ten-contract tarokk for four, with its open points as options
+    (:class:`~tarokk.games.tarokk54.options.Tarokk54Options`):
+    ``load_game("tarokk54", trisak_lead="declarer")``."""
 
+    plays = Plays(
+        contracts=BIDS,
+        partners=frozenset({Partner.NONE, Partner.CALL_HIGHEST_MISSING}),
+        talons=frozenset({TalonHandling.NONE, TalonHandling.SHARES, TalonHandling.CHOOSE_HALF}),
+        countings=frozenset({Counting.POINTS_PER_TRICK}),
+        constraints=frozenset({MUST_OVERTAKE}),
+        reads=frozenset({"contract.talon_shares", "kontras"}),
+        kontra_words=2,
+    )
+    rules: Tarokk54Options
+    name = "tarokk54"
+    options_class = Tarokk54Options
+    deal_rule = "tarokk54.deal"
+    state_class = Tarokk54State
+    action_names = ACTIONS.names
+    definition = TAROKK54
+    bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
 
-def _view_lines(view: Tarokk54View, definition: GameDefinition) -> list[str]:
-    """The seat's own cards and the public record, from the view alone, the kontras by the
-    words of the game ``definition``."""
-    lines = [
-        f"seat {view.seat}" + (f", to act in the {view.phase}" if view.to_act == view.seat else ""),
-        "hand: " + _cards(view.hand),
-        "auction: " + " ".join(f"{who} {name}" for who, name in view.auction),
-    ]
-    if view.contract is not None:
-        helped = "" if view.helper is None else f" helped by {view.helper}"
-        lines.append(f"contract: {view.contract} by {view.declarer}{helped}")
-    if view.called is not None:
-        lines.append(f"called: {view.called.tolnai}")
-    if view.half is not None:
-        lines.append(f"skart: {view.half}")
-    if view.kontra:
-        lines.append(definition.kontras.words[view.kontra - 1])
-    if view.talon_seen:
-        lines.append("talon seen: " + _cards(view.talon_seen))
-    if view.own_skart:
-        lines.append("own skart: " + _cards(view.own_skart))
-    if view.public_talon:
-        lines.append("talon face up: " + _cards(view.public_talon))
-    lines += [f"{other} face up: " + _cards(cards) for other, cards in view.open_hands]
-    return lines
+    def max_game_length(self) -> int:
+        # the auction: each seat passes once and each contract is bid once, and a helper; the
+        # exchange: a call, a half and the discards; the kontras; the tricks
+        seats, packets = self.num_players(), self.definition.packets
+        return seats + len(BIDS) + 1 + 2 + packets.talon + seats + seats * packets.hand

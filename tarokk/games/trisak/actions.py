@@ -9,32 +9,32 @@ hármasték. Announcements: ``announce ultimo``, ``announce tarokks``, ``announc
 
 from __future__ import annotations
 
+from tarokk.core.actions import ActionTable
 from tarokk.core.cards import DECK54
 from tarokk.games.trisak.definition import BIDS, HOLDING_PRIZES, TRISAK
+from tarokk.phases.auction import PASS
 
 ANNOUNCEABLE = ("ultimo", *HOLDING_PRIZES)
 BID_NAMES = ("play", *BIDS[1:])  # A opens with "play"; the first level is named "game" when chosen
-ACTION_NAMES: tuple[str, ...] = (
-    "pass",
-    *BID_NAMES,
-    "trisak",
-    "game",
-    "take top",
-    "take bottom",
-    "settle",
-    "keep",
-    "swap",
-    *(f"announce {item}" for item in ANNOUNCEABLE),
-    "done",
-    *(f"discard {card.tolnai}" for card in DECK54.cards),
-    *(f"play {card.tolnai}" for card in DECK54.cards),
-)
-INDEX = {name: index for index, name in enumerate(ACTION_NAMES)}
-DISCARD0 = INDEX[f"discard {DECK54.cards[0].tolnai}"]
-PLAY0 = INDEX[f"play {DECK54.cards[0].tolnai}"]
-CARD_INDEX = {card: index for index, card in enumerate(DECK54.cards)}
-
 BID_CONTRACT = {"play": "game", **{bid: bid for bid in BIDS[1:]}}
+CHOICES = ("trisak", "game")
+"""A's choice when everyone passed his opening: trisákolás or the first level."""
+TALON_WORDS = ("take top", "take bottom", "settle", "keep", "swap")
+"""The talon's words: at ultimóhívás the first three, at hármasték the last two."""
+ACTIONS = ActionTable(
+    (
+        PASS,
+        *BID_NAMES,
+        *CHOICES,
+        *TALON_WORDS,
+        *(f"announce {item}" for item in ANNOUNCEABLE),
+        "done",
+        *(f"discard {card.tolnai}" for card in DECK54.cards),
+        *(f"play {card.tolnai}" for card in DECK54.cards),
+    ),
+    DECK54,
+)
+"""Action ``i`` is written ``ACTIONS.names[i]``."""
 
 HU_ALIASES: dict[str, str] = {
     "passz": "pass",

@@ -15,9 +15,9 @@ from typing import Any
 
 import numpy as np
 
-from tarokk.core.cards import DECK54, KINGS, PAGAT, TAROKKS, Card, mask_of
+from tarokk.core.cards import KINGS, PAGAT, TAROKKS, Card, mask_of
 from tarokk.core.tricks import beats, winning_play
-from tarokk.games.trisak.actions import ACTION_NAMES, DISCARD0, PLAY0
+from tarokk.games.trisak.actions import ACTIONS
 
 GAME_TAROKKS = 4
 """Tarokks from which the bot plays the first level rather than trisák (the played-deal
@@ -30,7 +30,7 @@ SAFE_RANK = 20
 
 def rules_bot(view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based player (see the module's description)."""
-    names = {ACTION_NAMES[action]: action for action in legal}
+    names = {ACTIONS.names[action]: action for action in legal}
     held = mask_of(view.hand)
     tarokks = (held & TAROKKS).bit_count()
     if view.phase == "auction":
@@ -44,11 +44,10 @@ def rules_bot(view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
         if "announce ultimo" in names and tarokks >= 9:
             wanted.append("announce ultimo")
         return names[wanted[0]] if wanted else names["done"]
+    cards = [ACTIONS.card_of(action) for action in legal]
     if view.phase == "discard":
-        cards = [DECK54.cards[action - DISCARD0] for action in legal]
-        return DISCARD0 + DECK54.cards.index(min(cards, key=_discard_order))
-    cards = [DECK54.cards[action - PLAY0] for action in legal]
-    return PLAY0 + DECK54.cards.index(_card(view, cards))
+        return ACTIONS.card_action("discard", min(cards, key=_discard_order))
+    return ACTIONS.card_action("play", _card(view, cards))
 
 
 def _bid(names: dict[str, int], held: int, tarokks: int) -> str:
@@ -88,18 +87,18 @@ def _card(view: Any, cards: list[Card]) -> Card:
     if len(cards) == 1:
         return cards[0]
     keep_pagat = [card for card in cards if card != PAGAT] or cards  # the pagát waits for the last trick
-    if not view.trick:
+    if not view.current:
         if view.contract in _AVOID_TRICKS:
             return min(cards, key=lambda card: (card.is_tarokk, card.rank))
         return max(keep_pagat, key=lambda card: (not card.is_tarokk, card.rank))
-    best = winning_play(view.trick)[1]
+    best = winning_play(view.current)[1]
     losing = [card for card in keep_pagat if not beats(card, best)]
     if view.contract in _AVOID_TRICKS:
         if losing:
             return max(losing, key=lambda card: (card.points, card.rank))
         return min(cards, key=lambda card: (card.points, card.rank))
-    winner = winning_play(view.trick)[0]
-    if (len(view.trick) == 3 or (best.is_tarokk and best.rank >= SAFE_RANK)) and _friendly(view, winner):
+    winner = winning_play(view.current)[0]
+    if (len(view.current) == 3 or (best.is_tarokk and best.rank >= SAFE_RANK)) and _friendly(view, winner):
         return max(keep_pagat, key=lambda card: (card.points, not card.is_tarokk, -card.rank))  # schmear
     winning = [card for card in keep_pagat if beats(card, best)]
     if winning:
@@ -114,8 +113,8 @@ def _friendly(view: Any, seat: str) -> bool:
     if view.contract in _AVOID_TRICKS or view.declarer is None:
         return False
     played = [who for trick in view.tricks for who, card in trick.plays if card == view.called]
-    played += [who for who, card in view.trick if card == view.called]
-    holds_called = view.called is not None and (view.called in view.hand or view.called in view.discards)
+    played += [who for who, card in view.current if card == view.called]
+    holds_called = view.called is not None and (view.called in view.hand or view.called in view.discard)
     partner = view.seat if holds_called else (played[0] if played else None)
     if view.called is None:
         return False  # alone against three: the declarer has no friend, the opponents' side is the rest

@@ -12,67 +12,21 @@ ultimó of 40), bettli (8), hármasték (10) and nyílt bettli (15) to hármas s
 There is no holding: only a higher contract outbids („Ennél a játéknál tartás nincs,
 csak magasabb rangú játékot lehet rontani”). The ultimó and the holding prizes are priced
 by the tables :data:`ULTIMO_PRICES` and :data:`HOLDING_PRIZES`; the points the sources
-leave open are the options of :class:`~tarokk.games.trisak.options.TrisakOptions`.
+leave open are the options of :class:`~tarokk.games.trisak.options.TrisakOptions`. The
+definition's numbers, each beside its source, are in ``definition.toml``
+(:mod:`tarokk.core.gamedata`).
 """
 
 from __future__ import annotations
 
-from tarokk.core.auctions import AuctionRules, HoldingRight
-from tarokk.core.cards import DECK54
-from tarokk.core.definition import (
-    CardCounting,
-    Contract,
-    Counting,
-    GameDefinition,
-    KontraLadder,
-    Lead,
-    Packets,
-    Partner,
-    Phase,
-    Seating,
-    TalonHandling,
-)
+from tarokk.core.gamedata import load_definition
 
 MUST_OVERTAKE = "must-overtake"
 """The play constraint of the bettlis: follow suit and overtake (core ``MustOvertake``)."""
 
-TRISAK = GameDefinition(
-    name="trisak",
-    hu="trisáktarokk",
-    sources=("tolnai-1930.txt §73",),
-    deck=DECK54,
-    counting=CardCounting(Counting.CARD_POINTS),
-    seating=Seating(player_counts=(4,), active_seats=("A", "B", "C", "D")),
-    packets=Packets(talon=6, sizes=(6, 6)),
-    contracts=(
-        # „a legtöbb pontot elért játékos 3 társának 3—3 pontot fizet”
-        Contract("trisak", "trisákolás", 1, 3, TalonHandling.NONE, partner=Partner.NONE),
-        # „felveszi a talon felső 4 lapját … A játék díja 4 pont … a következő két játékos 1—1-et felvesz”
-        Contract("game", "első fokozat", 2, 4, TalonHandling.SHARES, (4, 1, 1), Partner.CALL_HIGHEST_MISSING),
-        # „a talon első és második három lapja közül választhat … A játék díja 4 pont”
-        Contract("ultimo", "ultimóhívás", 3, 4, TalonHandling.CHOOSE_HALF, partner=Partner.CALL_HIGHEST_MISSING),
-        # „bettlit mond, melynek jutalma 8 pont. Bettlinél a felvevő hív ki elsőnek”
-        Contract(
-            "bettli", "bettli", 4, 8, TalonHandling.NONE, partner=Partner.NONE, lead=Lead.DECLARER,
-            constraints=(MUST_OVERTAKE,),
-        ),
-        # „a felvevő három játékostársa ellen játszik … Díj 10 pont”
-        Contract("three", "hármasték", 5, 10, TalonHandling.CHOOSE_HALF, partner=Partner.NONE),
-        # „a talon fekve marad és a felvevő hív ki … Díj 15 pont”
-        Contract(
-            "open bettli", "nyílt bettli", 6, 15, TalonHandling.NONE, partner=Partner.NONE, lead=Lead.DECLARER,
-            constraints=(MUST_OVERTAKE,),
-        ),
-        # „A talon fekve marad és megtekintés nélkül az ellenfelek skartjába kerül … Díja 20 pont”
-        Contract("solo", "hármas szóló", 7, 20, TalonHandling.TO_OPPONENTS, partner=Partner.NONE),
-    ),
-    figures=(),
-    kontras=KontraLadder(()),
-    phases=(Phase.AUCTION, Phase.CHOICE, Phase.TALON, Phase.DISCARD, Phase.ANNOUNCE, Phase.PLAY, Phase.OVER),
-    # "Az osztó jobboldali szomszédja … kijelentheti, hogy játszik"; "Ennél a játéknál tartás
-    # nincs, csak magasabb rangú játékot lehet rontani."
-    auction=AuctionRules(HoldingRight.NONE, opener_bids=True),
-)  # fmt: skip
+TRISAK = load_definition(__name__)
+"""Trisáktarokk (Tolnai §73): 54 cards, four players, seven contracts from trisákolás to
+hármas szóló."""
 
 BIDS = ("game", "ultimo", "bettli", "three", "open bettli", "solo")
 """The contracts a player may name in the auction, lowest first; trisákolás is not bid, it

@@ -20,8 +20,6 @@ from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
 from tarokk.core.tricks import Trick
-from tarokk.core.words import Words
-from tarokk.games.trisak import words
 from tarokk.games.trisak.definition import (
     HOLDING_PRIZES,
     SOLO_PRIZE_FACTOR,
@@ -30,6 +28,7 @@ from tarokk.games.trisak.definition import (
     ULTIMO_PRICES,
 )
 from tarokk.games.trisak.options import TrisakOptions
+from tarokk.games.trisak.words import HOLDINGS, WORDS
 
 SOURCE = "Tolnai §73"
 
@@ -78,11 +77,6 @@ class Outcome:
         return side_wins(self.seats, side, price if won else -price)
 
 
-def line(words: Words, amounts: tuple[Fraction, ...], **values: object) -> SettlementLine:
-    """A settlement line of Tolnai §73 worded by ``words`` in both languages."""
-    return SettlementLine(words("en", **values), words("hu", **values), SOURCE, amounts)
-
-
 def settle(outcome: Outcome) -> list[SettlementLine]:
     """The settlement lines of a finished deal."""
     if outcome.settled:
@@ -106,9 +100,12 @@ def game_line(outcome: Outcome) -> SettlementLine:
     side = outcome.side
     points = outcome.points(side)
     won = points >= definition.win_points
-    who, verb, total, wins = "+".join(sorted(side)), words.WINS[won], definition.total_points, definition.win_points
+    verb = WORDS.wins if won else WORDS.loses
+    who, total, wins = "+".join(sorted(side)), definition.total_points, definition.win_points
     amounts = outcome.amounts(side, Fraction(contract.base_value), won)
-    return line(words.GAME_LINE, amounts, contract=contract, side=who, verb=verb, points=points, total=total, wins=wins)
+    return SettlementLine.said(
+        WORDS.game_line, SOURCE, amounts, contract=contract, side=who, verb=verb, points=points, total=total, wins=wins
+    )
 
 
 @enforces("trisak.scoring.bettli")
@@ -118,8 +115,10 @@ def bettli_line(outcome: Outcome) -> SettlementLine:
     contract = outcome.definition.contract(outcome.contract)
     taken = sum(1 for trick in outcome.tricks if trick.winner == outcome.declarer)
     amounts = outcome.amounts(frozenset({outcome.declarer}), Fraction(contract.base_value), not taken)
-    said = words.TRICKS_TAKEN if taken else words.NO_TRICK
-    return line(said, amounts, contract=contract, declarer=outcome.declarer, taken=taken, s="s" if taken > 1 else "")
+    said = WORDS.tricks_taken if taken else WORDS.no_trick
+    return SettlementLine.said(
+        said, SOURCE, amounts, contract=contract, declarer=outcome.declarer, taken=taken, s="s" if taken > 1 else ""
+    )
 
 
 @enforces("trisak.scoring.ultimo")
@@ -139,11 +138,13 @@ def ultimo_lines(outcome: Outcome) -> list[SettlementLine]:
     if announcer is not None:
         won = made and (pagat_seat in outcome.side) == (announcer in outcome.side)
         amounts = outcome.amounts(outcome.side, Fraction(announced), won == (announcer in outcome.side))
-        return [line(words.ANNOUNCED_ULTIMO, amounts, seat=announcer, made=words.MADE[won])]
+        said = WORDS.made if won else WORDS.lost
+        return [SettlementLine.said(WORDS.announced_ultimo, SOURCE, amounts, seat=announcer, made=said)]
     if silent is None or pagat_seat is None or (not made and not outcome.options.silent_ultimo_lost):
         return []
     amounts = outcome.amounts(outcome.side, Fraction(silent), made == (pagat_seat in outcome.side))
-    return [line(words.SILENT_ULTIMO, amounts, seat=pagat_seat, made=words.MADE[made])]
+    said = WORDS.made if made else WORDS.lost
+    return [SettlementLine.said(WORDS.silent_ultimo, SOURCE, amounts, seat=pagat_seat, made=said)]
 
 
 @enforces("trisak.talon.ultimo")
@@ -152,7 +153,9 @@ def settled_ultimo(outcome: Outcome) -> SettlementLine:
     player half of the game and the ultimó („a játék és az ultimó fél díjában
     ki-egyezhet játékostársaival”)."""
     price = Fraction(outcome.definition.contract("ultimo").base_value + ULTIMO_PRICES["ultimo"][1], 2)
-    return line(words.SETTLED_ULTIMO, outcome.amounts(frozenset({outcome.declarer}), price, False), card=outcome.called)
+    return SettlementLine.said(
+        WORDS.settled_ultimo, SOURCE, outcome.amounts(frozenset({outcome.declarer}), price, False), card=outcome.called
+    )
 
 
 @enforces("trisak.scoring.trisak")
@@ -181,8 +184,8 @@ def trisak_lines(outcome: Outcome) -> list[SettlementLine]:
     total = sum(receivers.values(), Fraction(0))
     amounts = tuple(receivers.get(seat, Fraction(0)) - (total / len(top) if seat in top else 0) for seat in seats)
     scores = ", ".join(f"{seat} {points[seat]}" for seat in seats)
-    said = words.TRICKLESS if trickless else words.MOST_POINTS_PAY
-    return [line(said, amounts, seats=", ".join(trickless), scores=scores)]
+    said = WORDS.trickless if trickless else WORDS.most_points_pay
+    return [SettlementLine.said(said, SOURCE, amounts, seats=", ".join(trickless), scores=scores)]
 
 
 @enforces("trisak.scoring.prizes")
@@ -194,5 +197,5 @@ def prize_lines(outcome: Outcome) -> list[SettlementLine]:
     for seat, item in outcome.announced:
         if item in HOLDING_PRIZES:
             amounts = outcome.amounts(frozenset({seat}), Fraction(HOLDING_PRIZES[item] * factor), True)
-            lines.append(line(words.PRIZE, amounts, seat=seat, holding=words.HOLDINGS[item]))
+            lines.append(SettlementLine.said(WORDS.prize, SOURCE, amounts, seat=seat, holding=HOLDINGS[item]))
     return lines

@@ -1,0 +1,20 @@
+"""What one seat of a tappertarokk deal may know."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarokk.core.seats import Seat
+from tarokk.phases.pipeline import SeatView
+
+
+@dataclass(frozen=True)
+class TapperView(SeatView):
+    """What one seat may know (:class:`~tarokk.phases.pipeline.SeatView`): the talon once
+    turned up (at a hármas, or at the end) and the tarokks shown from the discard ("A
+    lefektetett tarokkot meg kell mutatnia"); and the pack's size, the half kept and the
+    tarokk counts announced."""
+
+    cards: int
+    kept_half: int | None
+    tarokk_counts: tuple[tuple[Seat, int], ...]

@@ -1,0 +1,25 @@
+"""What one seat of a trisáktarokk deal may know."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tarokk.core.cards import Card
+from tarokk.core.seats import Seat
+from tarokk.phases.pipeline import SeatView
+
+
+@dataclass(frozen=True)
+class TrisakView(SeatView):
+    """What one seat may know (:class:`~tarokk.phases.pipeline.SeatView`): of the talon only
+    the cards it took or looked at and those turned face up, of the discards only its own
+    (none is shown); the tarokk called, and the hands lying open."""
+
+    called: Card | None
+    open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
+    """The opponents' hands at nyílt bettli after the first trick."""
+
+    @property
+    def talon_seen(self) -> tuple[Card, ...]:
+        """The talon cards this seat has seen (:attr:`talon`)."""
+        return self.talon

@@ -1,0 +1,69 @@
+"""The discard: the declarer lays away, one card at a time, as many cards as he took from
+the talon (Tolnai §42), as a phase of the deal (:class:`~tarokk.phases.pipeline.Step`).
+
+What may not go is the game's: in Tolnai's games never a king or an honour ("királyt és
+honnőrt nem szabad lefektetni", §42), and in some a tarokk only when no other card can
+go. The skart is :attr:`~tarokk.phases.pipeline.PhasedState.discard`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from tarokk.core.cards import HONOURS, KINGS, TAROKKS, cards_of
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import IllegalAction
+from tarokk.core.seats import Seat
+
+if TYPE_CHECKING:
+    from tarokk.phases.pipeline import PhasedState
+
+
+@dataclass(frozen=True)
+class LayAway:
+    """The declarer lays away :attr:`~tarokk.phases.pipeline.PhasedState.to_discard` cards,
+    never one of ``forbidden`` (under ``rule``), and, where ``tarokk_rule`` is given, a
+    tarokk only when no suit card may go (under that rule). A card he does not hold is
+    refused under ``unheld_rule`` (``rule`` if not given). The step enforces the game's
+    rules it is given (:func:`~tarokk.core.enforcement.enforces`)."""
+
+    rule: str
+    forbidden: int = KINGS | HONOURS
+    tarokk_rule: str | None = None
+    unheld_rule: str | None = None
+
+    def __post_init__(self) -> None:
+        ids = (self.rule, *(rule for rule in (self.tarokk_rule, self.unheld_rule) if rule))
+        enforces(*ids)(LayAway.allowed)
+        enforces(*ids)(LayAway.refusal)
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        return state.declarer
+
+    def allowed(self, state: PhasedState) -> int:
+        """The cards the seat to lay away (:meth:`actor`) may lay away now, as a bit set."""
+        seat = self.actor(state)
+        assert seat is not None
+        held = state.held[seat] & ~self.forbidden
+        return (held & ~TAROKKS) or held if self.tarokk_rule is not None else held
+
+    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
+        return state.actions.card_actions("discard", cards_of(self.allowed(state)))
+
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        if state.actions.verb_of(action) != "discard":
+            return None
+        card = state.actions.card_of(action)
+        if not state.held[seat] & card.bit:
+            return IllegalAction(self.unheld_rule or self.rule, f"{seat} does not hold {card.hu}")
+        if card.bit & self.forbidden:
+            return IllegalAction(self.rule, f"{card.hu} may not be laid away: no king, no honour")
+        reason = f"{seat} still holds a suit card to lay instead of {card.hu}"
+        return IllegalAction(self.tarokk_rule or self.rule, reason)
+
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        card = state.actions.card_of(action)
+        state.held[seat] ^= card.bit
+        state.discard.append(card)
+        return len(state.discard) == state.to_discard

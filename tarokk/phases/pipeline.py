@@ -1,0 +1,293 @@
+"""A deal as the pipeline of phases its definition names, each phase a step written once.
+
+A :class:`Step` is one phase of a deal as every game that has it plays it: who acts, what
+he may do, why anything else is refused (with the game's rule id) and what an action
+does. The steps keep nothing of their own; they read and change the deal's shared state,
+the attributes of :class:`PhasedState` (the hands as held, the declarer and his contract,
+the skart, what was said, the kontras, the tricks). A game's state names a step for each
+phase of its definition (:attr:`PhasedState.steps`), and says what follows the end of each
+phase (:meth:`PhasedState.phase_over`): that, the settlement and the words are what is
+its own.
+
+The steps every game shares: the auction (:class:`~tarokk.phases.bidding.Bidding`), the
+discard (:class:`~tarokk.phases.discard.LayAway`), the announcements with their kontras
+(:class:`~tarokk.phases.announcements.AnnouncementRound`) and the tricks
+(:class:`~tarokk.phases.tricks.Tricks`).
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol
+
+from tarokk.core import words
+from tarokk.core.actions import ActionTable
+from tarokk.core.cards import Card, cards_of, mask_of
+from tarokk.core.definition import Contract, Phase
+from tarokk.core.display import hand_text
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import IllegalAction
+from tarokk.core.figures import DECLARER, OPPONENTS, Side
+from tarokk.core.seats import Seat
+from tarokk.core.table import TableGame, TableState
+from tarokk.core.tricks import Trick
+from tarokk.core.words import Language, Words
+from tarokk.phases.auction import LadderAuction
+from tarokk.phases.kontras import Kontras
+
+
+class Step(Protocol):
+    """One phase of a deal, as the state runs it."""
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        """The seat to act in this phase (None when nobody is)."""
+
+    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
+        """The actions ``seat`` may take now, sorted."""
+
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        """Why ``action``, not legal now, is refused, if it is an action of this phase (None
+        for an action of another phase: the state's turn rule refuses it)."""
+
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        """Take ``action`` (a legal one) for ``seat``; whether the phase is over."""
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """What one seat may know of a deal run by :class:`PhasedState`: its own hand,
+    everything said and played in the open, the talon where it has been shown, its own
+    discard if it declared (every discard once the deal is over), the tarokks shown from
+    the skart. A game whose seats know more extends it (:attr:`PhasedState.view_class`)."""
+
+    seat: Seat
+    phase: str
+    to_act: Seat | None
+    hand: tuple[Card, ...]
+    calls: tuple[tuple[Seat, str], ...]
+    declarer: Seat | None
+    contract: str | None
+    talon: tuple[Card, ...]
+    discard: tuple[Card, ...]
+    shown_tarokks: tuple[Card, ...]
+    announcements: tuple[tuple[Seat, str], ...]
+    tricks: tuple[Trick, ...]
+    current: tuple[tuple[Seat, Card], ...]
+
+
+class PhasedState(TableState):
+    """A deal whose phases are :class:`Step` objects: the seat to act, the legal actions,
+    refusals and actions are the current phase's; the deal's shared state is here."""
+
+    steps: ClassVar[Mapping[str, Step]]
+    """The step that runs each phase of the game's definition (not the last, ``over``)."""
+    actions: ClassVar[ActionTable]
+    """The game's actions by name (:class:`~tarokk.core.actions.ActionTable`)."""
+    turn_rule: ClassVar[str]
+    """The catalogue's rule an action out of turn or of another phase is refused under."""
+    view_class: ClassVar[type[SeatView]] = SeatView
+    """What a seat sees: :class:`SeatView`, or the game's extension of it."""
+
+    def __init_subclass__(cls, **kwargs: object) -> None:
+        super().__init_subclass__(**kwargs)
+        if "turn_rule" in vars(cls):
+            enforces(cls.turn_rule)(PhasedState.out_of_turn)
+
+    def __init__(self, game: TableGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
+        super().__init__(game)
+        self.seats = game.seats
+        self.dealt = {seat: tuple(hands[seat]) for seat in self.seats}
+        self.talon = tuple(talon)
+        self.held = {seat: mask_of(hands[seat]) for seat in self.seats}
+        """Each seat's cards as it holds them now, as a bit set, until the tricks begin."""
+        self.auction: LadderAuction | None = None
+        self.declarer: Seat | None = None
+        self.contract: Contract | None = None
+        self.discard: list[Card] = []
+        """The cards laid away, in order (:class:`~tarokk.phases.discard.LayAway`)."""
+        self.to_discard = 0
+        """How many cards the discard lays away."""
+        self.said: list[tuple[Seat, str]] = []
+        """The announcements and kontras, by seat, in order."""
+        self.announcer: Seat | None = None
+        self.quiet = 0
+        """The passes in a row in the announcements."""
+        self.kontras = Kontras(game.definition.kontras)
+
+    # -- the deal as its phases run it ------------------------------------------------
+
+    @property
+    def to_act(self) -> Seat | None:  # type: ignore[override]
+        step = self.steps.get(self.phase)
+        return None if step is None else step.actor(self)
+
+    def _legal_actions(self) -> list[int]:
+        seat = self.to_act
+        return [] if seat is None else self.steps[self.phase].legal(self, seat)
+
+    def _refusal(self, action: int) -> IllegalAction:
+        names = self.actions.names
+        if not 0 <= action < len(names):
+            reason = f"{action} is not an action of {self.game.name} (0 … {len(names) - 1})"
+            return IllegalAction(self.turn_rule, reason)
+        name, seat = names[action], self.to_act
+        if seat is None:
+            return IllegalAction(self.turn_rule, "the deal is over", action=name)
+        refusal = self.steps[self.phase].refusal(self, seat, action) or self.out_of_phase(seat, action)
+        return (refusal or self.out_of_turn(seat, name)).at(seat=seat, action=name)
+
+    def out_of_turn(self, seat: Seat, name: str) -> IllegalAction:
+        """The refusal of an action that is not one of the phase's (under :attr:`turn_rule`)."""
+        reason = f"{seat} is to act in the {self.phase}, and {name!r} is not an action of it"
+        return IllegalAction(self.turn_rule, reason)
+
+    def out_of_phase(self, seat: Seat, action: int) -> IllegalAction | None:
+        """A game's own ruling on an action of another phase than the one being played, where
+        it has one to give (None: the turn rule refuses it)."""
+        return None
+
+    def _apply(self, action: int) -> None:
+        phase = self.phase
+        seat = self.to_act
+        assert seat is not None
+        if self.steps[phase].apply(self, seat, action):
+            self.phase_over(phase)
+
+    @abstractmethod
+    def phase_over(self, phase: str) -> None:
+        """Begin what follows the end of ``phase``: the game's own course of a deal."""
+
+    def end(self) -> None:
+        """The deal is over: played out, or passed out."""
+        self.phase = Phase.OVER
+
+    def string_to_action(self, text: str) -> int:
+        action = self.actions.index.get(text)
+        return super().string_to_action(text) if action is None else action
+
+    # -- what the game's own phases do ------------------------------------------------
+
+    def bid_refusal(self, seat: Seat, call: str) -> IllegalAction | None:
+        """Why ``seat`` may not make ``call``, which the auction's ladder allows, where the game
+        bars it (a contract that needs a card he lacks); None by default
+        (:class:`~tarokk.phases.bidding.Bidding`)."""
+        return None
+
+    def take_part(self, part: int) -> None:
+        """The declarer takes part ``part`` of the talon (:class:`~tarokk.phases.talon.TalonParts`)."""
+        raise NotImplementedError(f"{self.game.name} has no talon parts to take")
+
+    def part_refusal(self, seat: Seat, part: int) -> IllegalAction | None:
+        """Why ``seat`` may not take part ``part`` of the talon now (None: he may, as by default
+        he may take any; :class:`~tarokk.phases.talon.TalonParts`)."""
+        return None
+
+    def begin_announcements(self) -> None:
+        """The announcements begin with the declarer
+        (:class:`~tarokk.phases.announcements.AnnouncementRound`)."""
+        self.phase = Phase.ANNOUNCE
+        self.announcer, self.quiet = self.declarer, 0
+
+    def announceable(self, seat: Seat) -> list[str]:
+        """What ``seat`` may announce now besides a pass and the kontras: the game's figures."""
+        return []
+
+    def announce(self, seat: Seat, name: str) -> None:
+        """``seat`` announces ``name``: by default a figure, which becomes a bet of his side
+        that kontras may double."""
+        self.kontras.open(name, self.side(seat))
+
+    def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
+        """Why announcement ``name`` may not be made by ``seat`` now (None if it is none)."""
+        return None
+
+    # -- what a seat sees ----------------------------------------------------------------
+
+    def view(self, player: int) -> SeatView:
+        seat = self.seats[player]
+        over, play = self.is_terminal(), self.play
+        shared: dict[str, Any] = {
+            "seat": seat,
+            "phase": self.phase,
+            "to_act": self.to_act,
+            "hand": cards_of(self.held[seat] if play is None else play.held[seat]),
+            "calls": () if self.auction is None else tuple(self.auction.calls),
+            "declarer": self.declarer,
+            "contract": None if self.contract is None else self.contract.name,
+            "talon": self.talon if self.talon_seen(seat) else (),
+            "discard": tuple(self.discard) if seat == self.declarer or over else (),
+            "shown_tarokks": tuple(card for card in self.discard if card.is_tarokk),
+            "announcements": tuple(self.said),
+            "tricks": () if play is None else play.tricks,
+            "current": () if play is None else tuple(play.current),
+        }
+        return self.view_class(**(shared | self.own_view(seat)))
+
+    def talon_seen(self, seat: Seat) -> bool:
+        """Whether ``seat`` has seen the talon: by default once the deal is over."""
+        return self.is_terminal()
+
+    def own_view(self, seat: Seat) -> dict[str, Any]:
+        """The fields the game's :attr:`view_class` adds to :class:`SeatView`, for ``seat``, and
+        any shared field the game fills otherwise (a skart each seat sees only its own part of)."""
+        return {}
+
+    def table_text(self, player: int, language: Language = "en") -> str:
+        """What the seat sees, a row for each part of the table (:meth:`table_rows`); a row
+        whose label is empty is its text alone."""
+        view = self.view(player)
+        rows = self.table_rows(view, language)
+        lines = (f"{name}: {text}" if (name := label(language)) else text for label, text in rows)
+        return "\n".join([self.header(view, language), *lines])
+
+    def header(self, view: SeatView, language: Language) -> str:
+        """The table text's first line: the game and the seat it is shown to."""
+        return words.header(self.game.definition.hu, view.seat, language)
+
+    def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
+        """The rows of the table text: the auction, the declarer and his contract, the talon,
+        the skart (or the tarokks shown from it), the announcements, the tricks each seat
+        has taken, the trick on the table and the seat's hand."""
+
+        def said(calls: Sequence[tuple[Seat, str]]) -> str:
+            return ", ".join(f"{seat} {self.action_text(self.actions.index[call], language)}" for seat, call in calls)
+
+        rows = [(words.AUCTION, said(view.calls) or "—")]
+        if view.declarer is not None and self.contract is not None:
+            en, hu = self.contract.name.replace("-", " "), self.contract.hu
+            rows.append((words.DECLARER, words.DECLARED(language, seat=view.declarer, en=en, hu=hu)))
+        if view.talon:
+            rows.append((words.TALON, self.talon_text(view.talon, language)))
+        if view.discard:
+            rows.append((words.DISCARD, hand_text(view.discard, language)))
+        elif view.shown_tarokks:
+            rows.append((words.TAROKKS_SHOWN, hand_text(view.shown_tarokks, language)))
+        if view.announcements:
+            rows.append((words.ANNOUNCEMENTS, said(view.announcements)))
+        if view.tricks:
+            taken = (f"{seat} {sum(trick.winner == seat for trick in view.tricks)}" for seat in self.seats)
+            rows.append((words.TRICKS, ", ".join(taken)))
+        if view.current:
+            rows.append(
+                (words.ON_THE_TABLE, " · ".join(f"{seat} {card.name(language)}" for seat, card in view.current))
+            )
+        rows.append((words.YOUR_HAND, hand_text(view.hand, language)))
+        return rows
+
+    def talon_text(self, talon: Sequence[Card], language: Language) -> str:
+        """The talon as the table shows it: its cards in the order they lie."""
+        return ", ".join(card.name(language) for card in talon)
+
+    # -- shared reading of the deal -----------------------------------------------------
+
+    def side(self, seat: Seat) -> Side:
+        """The declarer's side or the opponents' (a game with partners overrides this)."""
+        return DECLARER if seat == self.declarer else OPPONENTS
+
+    def contract_played(self) -> tuple[str, Seat | None] | None:
+        return None if self.contract is None else (self.contract.name, self.declarer)
+
+    def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
+        return dict(self.dealt), self.talon

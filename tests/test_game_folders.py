@@ -1,0 +1,50 @@
+"""Every table game's folder has the same shape: its definition, options, words and rules as
+data, the modules that read them, its actions, state, view, settlement and bot; what is truly
+its own (its phases, a talon ladder, piles) beside them. Its deal runs on the shared phase
+pipeline."""
+
+from importlib.resources import files
+
+import pytest
+
+from tarokk.core.state import load_game, registered_games
+from tarokk.core.table import TableGame
+from tarokk.phases.pipeline import PhasedState
+
+SHAPE = {
+    "definition.toml",
+    "options.toml",
+    "words.toml",
+    "rules.toml",
+    "definition.py",
+    "options.py",
+    "words.py",
+    "actions.py",
+    "state.py",
+    "view.py",
+    "scoring.py",
+    "bot.py",
+}
+"""The files every table game's folder has."""
+
+TABLE_GAMES = [name for name in registered_games() if isinstance(load_game(name), TableGame)]
+
+
+def test_the_table_games_are_the_six_of_the_sources_so_far():
+    assert set(TABLE_GAMES) == {"tapper", "magyar", "stromann", "kiralyhivasos", "trisak", "tarokk54"}
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_every_table_games_folder_has_the_same_shape(name):
+    folder = files(f"tarokk.games.{name}")
+    present = {entry.name for entry in folder.iterdir()}
+    assert present >= SHAPE, f"{name} lacks {', '.join(sorted(SHAPE - present))}"
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_every_table_game_runs_on_the_phase_pipeline_with_a_step_for_each_phase(name):
+    game = load_game(name)
+    state = game.new_initial_state()
+    assert isinstance(state, PhasedState)
+    phases = set(game.definition.phases) - {"over"}
+    assert set(state.steps) == phases, f"{name}: steps for {sorted(state.steps)}, phases {sorted(phases)}"
