@@ -68,26 +68,22 @@ def test_left_out_keys_take_their_defaults_and_named_values_are_the_shared_ones(
 
 
 def test_tarokk54_plays_each_contract_as_its_definition_says():
-    from tarokk.games.tarokk54.definition import MUST_OVERTAKE, ContractPlay, Exchange, Part
+    from tarokk.games.tarokk54.definition import MUST_OVERTAKE, ContractPlay, Part
 
     plays = load_table(module("tarokk54"), "play", Mapping[str, ContractPlay])
     with pytest.raises(DefinitionError, match=r"tarokk54's definition\.toml has no table own\.plays"):
         load_table(module("tarokk54"), "plays", Mapping[str, ContractPlay])
     definition = load_definition(module("tarokk54"))
     assert list(plays) == [contract.name for contract in definition.contracts]
-    talons = {
-        Exchange.NONE: TalonHandling.NONE,
-        Exchange.GAME: TalonHandling.SHARES,
-        Exchange.HALF: TalonHandling.CHOOSE_HALF,
-        Exchange.HALF_OR_SHOW: TalonHandling.CHOOSE_HALF,
-    }
     for contract in definition.contracts:
         play = plays[contract.name]
         betli = play.parts[0][0] == Part.BETLI
         assert contract.base_value == sum(units for _, units in play.parts)
-        assert contract.talon == talons[play.exchange]
-        assert contract.talon_shares == ((4, 1, 1, 0) if play.exchange == Exchange.GAME else ())
-        assert contract.partner == (Partner.CALL_HIGHEST_MISSING if play.calls else Partner.NONE)
+        assert contract.talon_shares == ((4, 1, 1, 0) if contract.talon == TalonHandling.SHARES else ())
+        assert play.may_refuse_exchange == (contract.name in ("three", "three-ultimo"))  # the hármas contracts
+        assert not play.may_refuse_exchange or contract.talon == TalonHandling.CHOOSE_HALF
+        calls = contract.talon != TalonHandling.NONE and not play.may_refuse_exchange  # a játék and the ultimós
+        assert contract.partner == (Partner.CALL_HIGHEST_MISSING if calls else Partner.NONE)
         assert (contract.lead, contract.constraints) == (
             (Lead.DECLARER, (MUST_OVERTAKE,)) if betli else (Lead.FIRST_HAND, ())
         )

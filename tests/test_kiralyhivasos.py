@@ -22,7 +22,7 @@ from tarokk.core.state import load_game
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
-from tarokk.games.kiralyhivasos.scoring import DealResult, card_points, per_head, settle
+from tarokk.games.kiralyhivasos.scoring import DealResult, card_points, settle
 from tarokk.games.kiralyhivasos.state import KiralyhivasosGame
 
 HANDS = {
@@ -157,12 +157,12 @@ def test_the_game_is_paid_a_head(hu):
     contract = KIRALYHIVASOS.contract(hu)
     game = PRICES[hu][0]
     sides = SIDES_2V2 if contract.partner.value == "call-king" else ALONE
-    won = settle(DealResult(KIRALYHIVASOS, contract, "A", sides, declarer_points=36, outcome=NOTHING))
+    won = settle(DealResult(KIRALYHIVASOS, contract, sides, declarer_points=36, outcome=NOTHING))
     assert [line.source for line in won] == ["Tolnai §68, §69"]
     expected = amounts(game, -game, -game, game) if sides is SIDES_2V2 else amounts(3 * game, -game, -game, -game)
     assert won[0].amounts == expected
     lost = settle(
-        DealResult(KIRALYHIVASOS, contract, "A", sides, declarer_points=35, outcome=NOTHING, kontra={Figure.GAME: 2})
+        DealResult(KIRALYHIVASOS, contract, sides, declarer_points=35, outcome=NOTHING, kontra={Figure.GAME: 2})
     )
     assert lost[0].amounts == tuple(-4 * a for a in expected)  # rekontra: four times (§48)
     assert lost[0].what.startswith("rekontra ")
@@ -174,13 +174,12 @@ def test_figures_silent_and_announced(hu):
     contract = KIRALYHIVASOS.contract(hu)
     _, silent, announced, *_ = PRICES[hu]
     made = FigureOutcome(DECLARER, None, None, None, False, None, None, None)  # a tulétroá
-    silent_line = settle(DealResult(KIRALYHIVASOS, contract, "A", ALONE, declarer_points=40, outcome=made))[1]
+    silent_line = settle(DealResult(KIRALYHIVASOS, contract, ALONE, declarer_points=40, outcome=made))[1]
     assert silent_line.amounts == amounts(3 * silent, -silent, -silent, -silent)
     announced_line = settle(
         DealResult(
             KIRALYHIVASOS,
             contract,
-            "A",
             ALONE,
             declarer_points=40,
             outcome=NOTHING,
@@ -193,7 +192,6 @@ def test_figures_silent_and_announced(hu):
         DealResult(
             KIRALYHIVASOS,
             contract,
-            "A",
             ALONE,
             declarer_points=40,
             outcome=made,
@@ -212,16 +210,16 @@ def test_the_volat(hu):
     contract = KIRALYHIVASOS.contract(hu)
     game, silent, _, volat_silent, volat_announced = PRICES[hu]
     volat = FigureOutcome(DECLARER, None, DECLARER, None, False, None, None, None)
-    lines = settle(DealResult(KIRALYHIVASOS, contract, "A", ALONE, declarer_points=70, outcome=volat))
+    lines = settle(DealResult(KIRALYHIVASOS, contract, ALONE, declarer_points=70, outcome=volat))
     assert [line.amounts[0] for line in lines] == [3 * volat_silent]
     lines = settle(
-        DealResult(KIRALYHIVASOS, contract, "A", ALONE, declarer_points=70, outcome=volat),
+        DealResult(KIRALYHIVASOS, contract, ALONE, declarer_points=70, outcome=volat),
         KiralyOptions(volat_as_paskievics=False),
     )
     assert [line.amounts[0] for line in lines] == [3 * game, 3 * silent, 3 * volat_silent]
     lost = settle(
         DealResult(
-            KIRALYHIVASOS, contract, "A", ALONE, declarer_points=60, outcome=NOTHING, announced={Figure.VOLAT: DECLARER}
+            KIRALYHIVASOS, contract, ALONE, declarer_points=60, outcome=NOTHING, announced={Figure.VOLAT: DECLARER}
         )
     )
     assert [line.amounts[0] for line in lost] == [-3 * volat_announced]
@@ -231,13 +229,9 @@ def test_the_called_king_lost_costs_two_a_head():
     """§69: "a felvevő és segítője 2—2 pontot fizetnek az ellenfeleknek. (Önhívásnál a
     felvevő mindhárom társának fizeti ez a bírságot.)" (kiralyhivasos.scoring.king-lost)"""
     call = KIRALYHIVASOS.contract("hívás")
-    *_, line = settle(
-        DealResult(KIRALYHIVASOS, call, "A", SIDES_2V2, declarer_points=40, outcome=NOTHING, king_lost=True)
-    )
+    *_, line = settle(DealResult(KIRALYHIVASOS, call, SIDES_2V2, declarer_points=40, outcome=NOTHING, king_lost=True))
     assert (line.amounts, line.source) == (amounts(-2, 2, 2, -2), "Tolnai §69")
-    self_call = settle(
-        DealResult(KIRALYHIVASOS, call, "A", ALONE, declarer_points=40, outcome=NOTHING, king_lost=True)
-    )[-1]
+    self_call = settle(DealResult(KIRALYHIVASOS, call, ALONE, declarer_points=40, outcome=NOTHING, king_lost=True))[-1]
     assert self_call.amounts == amounts(-6, 2, 2, 2)
 
 
@@ -245,9 +239,9 @@ def test_the_throw_and_the_kings_half():
     """§68: the throw, "mind-egyik társának 4—4 pontot fizet" (kiralyhivasos.scoring.throw); the
     king's half left, "2—2 pontot fizet ellenfeleinek" (kiralyhivasos.scoring.king-half-left)."""
     call = KIRALYHIVASOS.contract("hívás")
-    thrown = settle(DealResult(KIRALYHIVASOS, call, "A", ALONE, thrown=True))
+    thrown = settle(DealResult(KIRALYHIVASOS, call, ALONE, thrown=True))
     assert [(line.amounts, line.source) for line in thrown] == [(amounts(-12, 4, 4, 4), "Tolnai §68")]
-    half = settle(DealResult(KIRALYHIVASOS, call, "A", ALONE, king_half_left=True, declarer_points=40, outcome=NOTHING))
+    half = settle(DealResult(KIRALYHIVASOS, call, ALONE, king_half_left=True, declarer_points=40, outcome=NOTHING))
     assert half[0].amounts == amounts(-6, 2, 2, 2) and half[1].amounts == amounts(18, -6, -6, -6)
 
 
@@ -259,7 +253,6 @@ def test_a_figure_with_a_piece_in_the_talon_is_lost_at_a_solo_game():
     result = DealResult(
         KIRALYHIVASOS,
         solo,
-        "A",
         ALONE,
         declarer_points=40,
         outcome=made,
@@ -270,8 +263,11 @@ def test_a_figure_with_a_piece_in_the_talon_is_lost_at_a_solo_game():
     assert "in the talon" in line.what and line.amounts == amounts(-24, 8, 8, 8)
 
 
-def test_per_head_sums_to_zero():
-    assert sum(per_head(SIDES_2V2, DECLARER, Fraction(5))) == 0 == sum(per_head(ALONE, OPPONENTS, Fraction(5)))
+def test_a_price_a_head_sums_to_zero():
+    call = KIRALYHIVASOS.contract("hívás")
+    for sides in (SIDES_2V2, ALONE):
+        result = DealResult(KIRALYHIVASOS, call, sides, declarer_points=20, outcome=NOTHING, king_lost=True)
+        assert all(sum(line.amounts) == 0 for line in settle(result))
 
 
 # -- the auction (§68, §27–§28) ---------------------------------------------------------

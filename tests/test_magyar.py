@@ -22,6 +22,7 @@ from tarokk.games.paskievics.definition import PASKIEVICS
 
 TALON = DECK42.cards[:6]  # a talon whose cards tell their places apart, top card first
 OPTIONS = [LookingOptions(), LookingOptions(last_part_again=True)]
+SEATS = MAGYAR.seating.active_seats
 
 
 def contract(hu):
@@ -170,29 +171,34 @@ def egyes(looks):
     return buy_talon(contract("egyes"), looks, TALON)
 
 
+def paid_by_each(lines, declarer):
+    """What each opponent pays the declarer over the settlement ``lines`` (negative: what the
+    declarer pays each of them)."""
+    opponent = next(seat for seat in SEATS if seat != declarer)
+    return -sum(line.amounts[SEATS.index(opponent)] for line in lines)
+
+
 def test_rekontra_tizenegyedik_egyes_is_132_points():
     """magyar.scoring.game: "Nagyon drága játék. Rekontra tizenegyedik egyes 132 pont." """
-    settlement = settle(egyes(11), "A", won=True, game_kontra=2)
-    [item] = settlement.items
-    assert (item.what, item.points, item.source) == ("rekontra tizenegyedik egyes", 132, "Tolnai §65, §48")
-    assert settlement.payments == {"A": 264, "B": -132, "C": -132}
+    [line] = settle(egyes(11), "A", won=True, game_kontra=2)
+    assert (line.what_hu, line.source) == ("rekontra tizenegyedik egyes", "Tolnai §65, §48")
+    assert line.amounts == (264, -132, -132)
 
 
 def test_kontra_volat_at_the_eleventh_egyes_is_396_points():
     """magyar.scoring.volat: "Kontra volát 11. egyesnél 396 pont." The volát takes the game's place (§53)."""
     volat = FigureResult(Figure.VOLAT, "declarer", made=True, announced=True, kontra=1)
-    settlement = settle(egyes(11), "B", won=True, figures=[volat])
-    [item] = settlement.items
-    assert (item.what, item.points, item.source) == ("kontra bemondott volát", 396, "Tolnai §65, §53, §48")
-    assert settlement.payments == {"A": -396, "B": 792, "C": -396}
+    [line] = settle(egyes(11), "B", won=True, figures=[volat])
+    assert (line.what_hu, line.source) == ("kontra bemondott volát", "Tolnai §65, §53, §48")
+    assert line.amounts == (-396, 792, -396)
 
 
 def test_the_game_is_paid_at_its_bought_price_either_way():
     """ "ha megtartja, a játék díja 1 pont" and so on up the ladder; a lost game is paid by the declarer."""
-    assert settle(buy_talon(contract("hármas"), 1, TALON), "A", won=True).total == 1
-    assert settle(buy_talon(contract("kettős"), 5, TALON), "C", won=False).items[0].what == "ötödik kettős"
-    assert settle(buy_talon(contract("kettős"), 5, TALON), "C", won=False).total == -10
-    assert settle(buy_talon(contract("szóló"), 0, TALON), "A", won=False, game_kontra=5).total == -320
+    assert paid_by_each(settle(buy_talon(contract("hármas"), 1, TALON), "A", won=True), "A") == 1
+    assert settle(buy_talon(contract("kettős"), 5, TALON), "C", won=False)[0].what_hu == "ötödik kettős"
+    assert paid_by_each(settle(buy_talon(contract("kettős"), 5, TALON), "C", won=False), "C") == -10
+    assert paid_by_each(settle(buy_talon(contract("szóló"), 0, TALON), "A", won=False, game_kontra=5), "A") == -320
 
 
 @pytest.mark.parametrize(
@@ -211,9 +217,9 @@ def test_the_game_is_paid_at_its_bought_price_either_way():
 )
 def test_figures_are_paid_at_tolnais_prices_beside_the_game(result, points):
     """magyar.scoring.figures, each price as §65 prints it."""
-    settlement = settle(buy_talon(contract("hármas"), 2, TALON), "A", won=True, figures=[result])
-    assert settlement.items[0].points == 2  # the game, at the second hármas
-    assert sum(item.points for item in settlement.items[1:]) == points
+    lines = settle(buy_talon(contract("hármas"), 2, TALON), "A", won=True, figures=[result])
+    assert paid_by_each(lines[:1], "A") == 2  # the game, at the second hármas
+    assert paid_by_each(lines[1:], "A") == points
 
 
 def test_volat_is_three_or_six_times_the_games_price():
@@ -222,10 +228,12 @@ def test_volat_is_three_or_six_times_the_games_price():
     silent = settle(kettos, "A", won=True, figures=[FigureResult(Figure.VOLAT, "declarer", made=True)])
     missed = settle(kettos, "A", won=True, figures=[FigureResult(Figure.VOLAT, "declarer", False, announced=True)])
     theirs = settle(kettos, "A", won=False, figures=[FigureResult(Figure.VOLAT, "opponents", made=True)])
-    assert [s.total for s in (silent, missed, theirs)] == [18, -36, -18]
-    assert [item.what for item in missed.items] == ["bemondott volát elbukva"]
+    assert [paid_by_each(lines, "A") for lines in (silent, missed, theirs)] == [18, -36, -18]
+    assert [line.what_hu for line in missed] == ["bemondott volát elbukva"]
     beside = [FigureResult(Figure.VOLAT, "declarer", made=True), FigureResult(Figure.TRULL, "declarer", made=True)]
-    assert settle(kettos, "A", won=True, figures=beside).total == 19  # §53's unpaid silent trull is not read into §65
+    assert (
+        paid_by_each(settle(kettos, "A", won=True, figures=beside), "A") == 19
+    )  # §53's unpaid trull not read into §65
 
 
 @pytest.mark.parametrize(
@@ -270,14 +278,15 @@ def test_payments_are_zero_sum_the_declarer_against_each_of_the_two(
     bought_contract, looks, declarer, won, kontra, figures
 ):
     bought = buy_talon(bought_contract, min(looks, look_ladder(bought_contract).looks), TALON)
-    settlement = settle(bought, declarer, won, kontra, figures)
-    payments = settlement.payments
+    lines = settle(bought, declarer, won, kontra, figures)
+    payments = {seat: sum(line.amounts[SEATS.index(seat)] for line in lines) for seat in SEATS}
+    total = paid_by_each(lines, declarer)
     assert sum(payments.values()) == 0
-    assert payments[declarer] == 2 * settlement.total
-    assert all(payments[seat] == -settlement.total for seat in MAGYAR.seating.active_seats if seat != declarer)
-    assert all(item.source.startswith("Tolnai §65") for item in settlement.items)
-    kontras = [item for item in settlement.items if item.what.split()[0] in MAGYAR.kontras.words]
-    assert all(item.source.endswith("§48") for item in kontras)
+    assert payments[declarer] == 2 * total
+    assert all(payments[seat] == -total for seat in SEATS if seat != declarer)
+    assert all(line.source.startswith("Tolnai §65") for line in lines)
+    kontras = [line for line in lines if line.what_hu.split()[0] in MAGYAR.kontras.words]
+    assert all(line.source.endswith("§48") for line in kontras)
 
 
 @settings(max_examples=40, deadline=None)
@@ -308,6 +317,6 @@ def test_a_random_deal_is_dealt_bought_and_played_out(seed, chooser, data):
     opponents = sum(points for seat, points in won.items() if seat != declarer)
     opponents += sum(card.points for card in bought.to_opponents)
     assert declarers + opponents == MAGYAR.total_points == 94
-    settlement = settle(bought, declarer, won=declarers >= MAGYAR.win_points)
-    assert settlement.total == (bought.price if declarers >= 48 else -bought.price)
-    assert sum(settlement.payments.values()) == 0
+    lines = settle(bought, declarer, won=declarers >= MAGYAR.win_points)
+    assert paid_by_each(lines, declarer) == (bought.price if declarers >= 48 else -bought.price)
+    assert all(sum(line.amounts) == 0 for line in lines)

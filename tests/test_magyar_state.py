@@ -70,7 +70,7 @@ def test_a_speaks_first_and_may_hold_what_is_bid_after_him():
     say(state, "three", "two", "pass")
     assert names(state)[:2] == ["pass", "hold"]  # magyar.auction.hold
     say(state, "hold", "pass")
-    assert (state.declarer, state.contract_name, state.phase) == ("A", "two", "talon")
+    assert (state.contract_played(), state.phase) == (("two", "A"), "talon")
 
 
 def test_the_holding_right_passes_to_the_next_still_bidding():
@@ -84,7 +84,7 @@ def test_the_holding_right_passes_to_the_next_still_bidding():
     say(state, "solo", "hold")
     assert names(state) == ["pass"]
     say(state, "pass")
-    assert (state.declarer, state.contract_name, state.phase) == ("B", "solo", "announce")
+    assert (state.contract_played(), state.phase) == (("solo", "B"), "announce")
 
 
 def test_any_higher_bid_is_allowed_and_a_lower_one_refused():
@@ -95,7 +95,7 @@ def test_any_higher_bid_is_allowed_and_a_lower_one_refused():
     assert refused(state, "hold") == "magyar.auction.hold"  # B has no holding right
     assert refused(state, "play XXI") == "magyar.turn"
     say(state, "solo", "pass", "pass")  # magyar.auction.contracts: any contract, no honour needed
-    assert (state.declarer, state.contract_name) == ("B", "solo")
+    assert state.contract_played() == ("solo", "B")
 
 
 def test_three_passes_are_no_game():
@@ -147,8 +147,8 @@ def test_the_discard_refuses_kings_and_honours_and_shows_a_tarokk():
     assert refused(state, "discard S") == "magyar.discard"
     assert refused(state, "discard P k") == "magyar.discard"  # not his
     say(state, "discard XIII", "discard K b")
-    assert state.view(1).discard_shown == (CARDS[12],) and state.view(1).own_discard == ()
-    assert state.view(0).own_discard == (CARDS[12], CARDS[28])
+    assert state.view(1).shown_tarokks == (CARDS[12],) and state.view(1).discard == ()
+    assert state.view(0).discard == (CARDS[12], CARDS[28])
     say(state, "discard II")
     assert state.phase == "announce" and state.current_player() == 0
 
@@ -352,7 +352,7 @@ def test_a_record_written_by_hand_replays_and_settles():
     replayed = replay_table_record(record, partial=True)
     state = replayed.state
     assert (state.declarer, state.price(), state.kontras.levels, state.to_act) == ("A", 2, {"game": 1}, "A")
-    assert state.view(1).discard_shown == (CARDS[3], CARDS[4])
+    assert state.view(1).shown_tarokks == (CARDS[3], CARDS[4])
     finish(state)
     assert abs(state.settlement()[0].amounts[1]) == 4
     again = replay_table_record(parse_table_record(format_table_record(state)))
@@ -392,7 +392,7 @@ def test_a_deal_is_played_by_the_definition_the_game_is_given():
     finish(state)
     assert [trick.winner for trick in state.play.tricks].count("A") == 11 and state.declarer_points() == 36
     assert "Kártyapontok: a felvevő pártjáé 36 a 42-ből (22 nyer)" in state.table_text(0, "hu").splitlines()
-    assert state.settled().items[0].what == "első kis hármas" and state.settled().items[0].points == 2
+    assert state.settlement()[0].what_hu == "első kis hármas" and state.settlement()[0].amounts == (4, -2, -2)
 
 
 def test_the_bots_play_whole_deals_and_the_texts_read_in_both_languages():

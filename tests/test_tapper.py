@@ -33,7 +33,7 @@ from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.state import load_game, registered_games
 from tarokk.games.tapper.actions import ACTIONS, AUCTION_RULES
 from tarokk.games.tapper.bot import rules_bot
-from tarokk.games.tapper.definition import TAPPER42, TAPPER54, tapper_definition
+from tarokk.games.tapper.definition import TAPPER42, TAPPER54
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.scoring import Bet, DealResult, pot_flow, settle
 from tarokk.games.tapper.state import TapperGame, TapperState
@@ -131,9 +131,9 @@ def test_the_definition_holds_the_prices_of_the_section():
             (Holding.TRULL, 3), (Holding.FOUR_KINGS, 3), (Holding.HEADS, 1)
         ]  # fmt: skip
     assert (TAPPER42.packets.sizes, TAPPER54.packets.sizes) == ((6, 6), (8, 8))
-    assert tapper_definition(54) is TAPPER54
+    assert TapperGame(cards=54).definition is TAPPER54
     with pytest.raises(TarokkInputError, match="42 or 54"):
-        tapper_definition(52)
+        TapperGame(cards=52)
 
 
 def test_the_deal_gives_twelve_in_sixes_or_sixteen_in_eights():

@@ -16,7 +16,7 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.tricks import Trick
-from tarokk.games.tarokk54.actions import ACTION_NAMES, NUM_ACTIONS
+from tarokk.games.tarokk54.actions import ACTIONS
 from tarokk.games.tarokk54.definition import CARD_VALUES, TAROKK54, card_value, contract_play
 from tarokk.games.tarokk54.scoring import Outcome, all_pass_lines, settle, side_points
 from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
@@ -73,10 +73,10 @@ def test_the_game_is_registered_with_its_definition():
     assert "tarokk54" in registered_games()
     game = load_game("tarokk54", seed=4)
     assert game.num_players() == 4 and game.seats == ACTIVE_SEATS
-    assert game.num_distinct_actions() == NUM_ACTIONS == len(set(ACTION_NAMES))
-    words = [name.split(" ")[0] for name in ACTION_NAMES]  # then a card as Tolnai writes it: "play Kő k"
+    assert game.num_distinct_actions() == len(ACTIONS) == len(set(ACTIONS.names))
+    words = [name.split(" ")[0] for name in ACTIONS.names]  # then a card as Tolnai writes it: "play Kő k"
     assert all(word == word.lower() and word.isascii() for word in words)
-    assert "play Kő k" in ACTION_NAMES and "call XVIII" in ACTION_NAMES
+    assert "play Kő k" in ACTIONS.names and "call XVIII" in ACTIONS.names
 
 
 def test_the_deal_lays_six_in_the_skart_and_twelve_in_sixes_to_each():  # tarokk54.deal
@@ -151,11 +151,11 @@ def test_a_declared_trisakolas_needs_fewer_tricks_than_anyone():  # tarokk54.tri
     """„A felvevő abban az esetben győz, ha kevesebbet üt, mint bármelyik játékostársa (ha
     valakivel egyenlő az ütésszáma, akkor veszít) … 3-3 pénzegységet kap mindhárom társától”."""
     trisak = TAROKK54.contract("trisak")
-    tricks, skart = tricks_won_by("ABBBCCCCDDDD")
-    won = settle(Outcome(TAROKK54, trisak, "A", frozenset("A"), tricks, skart))
+    tricks, _ = tricks_won_by("ABBBCCCCDDDD")
+    won = settle(Outcome(TAROKK54, trisak, frozenset("A"), tricks))
     assert [line.amounts for line in won] == [(9, -3, -3, -3)]
-    tricks, skart = tricks_won_by("AABBCCCCDDDD")  # A ties with B
-    tied = settle(Outcome(TAROKK54, trisak, "A", frozenset("A"), tricks, skart, kontra=1))
+    tricks, _ = tricks_won_by("AABBCCCCDDDD")  # A ties with B
+    tied = settle(Outcome(TAROKK54, trisak, frozenset("A"), tricks, kontra=1))
     assert [line.amounts for line in tied] == [(-18, 6, 6, 6)]
 
 
@@ -163,11 +163,11 @@ def test_a_helped_trisakolas_is_lost_on_a_tie():  # tarokk54.trisak.pair
     """„A felvevőpáros akkor győz, ha összesített ütéseik száma kevesebb, mint az ellenpárosé …
     Egyébként a felvevők veszítenek (akkor is, ha ugyanannyit ütnek…)”."""
     trisak = TAROKK54.contract("trisak")
-    tricks, skart = tricks_won_by("AAABBBCCCDDD")
-    lines = settle(Outcome(TAROKK54, trisak, "A", frozenset("AC"), tricks, skart))
+    tricks, _ = tricks_won_by("AAABBBCCCDDD")
+    lines = settle(Outcome(TAROKK54, trisak, frozenset("AC"), tricks))
     assert [line.amounts for line in lines] == [(-3, 3, -3, 3)]
-    tricks, skart = tricks_won_by("AABBBBCCCDDD")
-    lines = settle(Outcome(TAROKK54, trisak, "A", frozenset("AC"), tricks, skart))
+    tricks, _ = tricks_won_by("AABBBBCCCDDD")
+    lines = settle(Outcome(TAROKK54, trisak, frozenset("AC"), tricks))
     assert [line.amounts for line in lines] == [(3, -3, 3, -3)]
 
 
@@ -178,8 +178,8 @@ def test_a_helped_trisakolas_is_lost_on_a_tie():  # tarokk54.trisak.pair
 def test_a_combined_contract_settles_each_part(name, net):  # tarokk54.scoring.combined
     """„ha a két játékfigura közül egyiket megnyeri a felvevő, a másikat elveszíti, ezért
     ilyenkor 6-4=2 egység jár” (10-6=4, 20-6=14): here the game is won, the ultimó lost."""
-    tricks, skart = tricks_won_by("A" * 12)
-    outcome = Outcome(TAROKK54, TAROKK54.contract(name), "A", frozenset("A"), tricks, skart)
+    tricks, _ = tricks_won_by("A" * 12)
+    outcome = Outcome(TAROKK54, TAROKK54.contract(name), frozenset("A"), tricks)
     assert side_points(outcome) == 64 - 4  # every trick, but the pagát lies in the skart
     lines = settle(outcome)
     assert len(lines) == 2 and "won" in lines[0].what and "lost" in lines[1].what
@@ -191,17 +191,17 @@ def test_a_combined_contract_settles_each_part(name, net):  # tarokk54.scoring.c
 def test_the_pairs_pay_one_to_one():  # tarokk54.scoring.units
     """„A győztes páros 4-4 pénzegységet … (egyik az egyiknek, másik a másiknak)”; the losers
     pay (wiki: Elszámolás), kontra doubles and rekontra quadruples (wiki: Kontrák)."""
-    tricks, skart = tricks_won_by("ACACACACACAC")
+    tricks, _ = tricks_won_by("ACACACACACAC")
     game = TAROKK54.contract("game")
     for kontra, factor in ((0, 1), (1, 2), (2, 4)):
-        (line,) = settle(Outcome(TAROKK54, game, "A", frozenset("AC"), tricks, skart, kontra))
+        (line,) = settle(Outcome(TAROKK54, game, frozenset("AC"), tricks, kontra=kontra))
         assert line.amounts == tuple(Fraction(4 * factor * sign) for sign in (1, -1, 1, -1))
         assert "Játék (4 egység)" in line.source
 
 
 def test_the_game_needs_33_and_the_skart_goes_to_the_opponents():  # tarokk54.scoring.game
     tricks, skart = tricks_won_by("ABABABABABAB")
-    outcome = Outcome(TAROKK54, TAROKK54.contract("three"), "A", frozenset("A"), tricks, skart)
+    outcome = Outcome(TAROKK54, TAROKK54.contract("three"), frozenset("A"), tricks)
     taken = [c for trick in tricks if trick.winner == "A" for _, c in trick.plays]
     assert side_points(outcome) == sum(card_value(c) for c in taken) + 6
     others = 64 - side_points(outcome)
@@ -255,7 +255,7 @@ def test_out_of_phase_actions_are_refused():  # tarokk54.turn
     state = hand_dealt()
     assert refused(state, "play XX").rule == "tarokk54.turn"
     with pytest.raises(IllegalAction) as error:
-        state.apply_action(NUM_ACTIONS)
+        state.apply_action(len(ACTIONS))
     assert error.value.rule == "tarokk54.turn"
 
 
@@ -266,16 +266,16 @@ def test_a_game_gives_four_to_the_declarer_and_one_to_each_of_the_next_two():  #
     state = hand_dealt()
     say(state, "game", "pass", "pass", "pass")
     assert state.phase == "discard" and state.view(0).discards_left == 4
-    assert state.view(0).talon_seen == tuple(cards("XII, XI, T 8, T 7"))
+    assert state.view(0).talon == tuple(cards("XII, XI, T 8, T 7"))
     say(state, "discard T 8", "discard T 7", "discard P 7", "discard Kő 4")
     assert state.phase == "call"
     assert [state.action_to_string(a) for a in state.legal_actions()] == ["call XVIII"]
     say(state, "call XVIII")
-    assert state.to_act == "B" and state.view(1).talon_seen == (card("P 10"),)
+    assert state.to_act == "B" and state.view(1).talon == (card("P 10"),)
     # the called tarokk (B holds it) may not be laid down
     assert refused(state, "discard XVIII").rule == "tarokk54.discard.called"  # tarokk54.discard.called
     say(state, "discard P 10")
-    assert state.to_act == "C" and state.view(2).talon_seen == (card("P 8"),)
+    assert state.to_act == "C" and state.view(2).talon == (card("P 8"),)
     say(state, "discard P 8")
     assert state.phase == "kontra" and state.declaring_side() == frozenset("AB")
     assert sorted(state.skart(), key=DECK54.id) == sorted(cards("T 8, T 7, P 7, Kő 4, P 10, P 8"), key=DECK54.id)
@@ -303,13 +303,13 @@ def test_an_ultimo_declarer_calls_then_takes_a_half():  # tarokk54.talon.half
     say(state, "pass", "pass", "pass", "ultimo")
     assert state.phase == "call"
     assert [state.action_to_string(a) for a in state.legal_actions()] == ["call XIX"]  # the XX is never called
-    assert state.view(3).talon_seen == ()  # „a skart megtekintése előtt megnevezi”: he calls before he looks
+    assert state.view(3).talon == ()  # „a skart megtekintése előtt megnevezi”: he calls before he looks
     say(state, "call XIX")
-    assert state.phase == "half" and state.view(3).talon_seen == tuple(cards(TALON))
-    assert state.view(0).talon_seen == ()
+    assert state.phase == "half" and state.view(3).talon == tuple(cards(TALON))
+    assert state.view(0).talon == ()
     assert refused(state, "show talon").rule == "tarokk54.talon.show"
     say(state, "take bottom")
-    assert state.view(3).talon_seen == tuple(cards(TALON)) and state.view(3).discards_left == 3
+    assert state.view(3).talon == tuple(cards(TALON)) and state.view(3).discards_left == 3
     say(state, "discard T 7", "discard P 10", "discard P 8")
     assert state.phase == "kontra"
     assert state.declaring_side() == frozenset("DA")  # A holds the XIX
@@ -328,7 +328,7 @@ def test_nobody_touches_the_skart(contract):  # tarokk54.talon.closed
     state = hand_dealt()
     say(state, "pass", "pass", "pass", contract)
     assert state.phase == "kontra"
-    assert all(state.view(player).talon_seen == () for player in range(4))
+    assert all(state.view(player).talon == () for player in range(4))
 
 
 # -- kontra -------------------------------------------------------------------------------------
@@ -398,24 +398,24 @@ def test_the_ultimo_is_won_only_with_an_ultimo_card_on_the_last_trick():  # taro
     felül III-as vagy annál magasabb tarokkal!”"""
     from tarokk.games.tarokk54.scoring import ultimo_won
 
-    tricks, skart = tricks_won_by("A" * 12)
+    tricks, _ = tricks_won_by("A" * 12)
     pagat_last = Trick("A", (("A", PAGAT), ("B", card("Kő 4")), ("C", card("T 7")), ("D", card("P 7"))))
     overtaken = Trick("A", (("A", PAGAT), ("B", card("Kő 4")), ("C", card("III")), ("D", card("P 7"))))
     king_last = Trick("B", (("B", card("Kő k")), ("C", card("Kő 4")), ("D", card("Kő 3")), ("A", card("Kő 2"))))
     ultimo = TAROKK54.contract("ultimo")
-    assert ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AC"), (*tricks[:11], pagat_last), skart))
-    assert not ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AC"), (*tricks[:11], overtaken), skart))
-    assert not ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AC"), tricks, skart))  # the XI took the last trick
-    assert ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AB"), (*tricks[:11], king_last), skart))
-    assert not ultimo_won(Outcome(TAROKK54, ultimo, "A", frozenset("AC"), (*tricks[:11], king_last), skart))
+    assert ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AC"), (*tricks[:11], pagat_last)))
+    assert not ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AC"), (*tricks[:11], overtaken)))
+    assert not ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AC"), tricks))  # the XI took the last trick
+    assert ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AB"), (*tricks[:11], king_last)))
+    assert not ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AC"), (*tricks[:11], king_last)))
 
 
 def test_a_betli_is_lost_by_a_single_trick():  # tarokk54.scoring.betli
     betli = TAROKK54.contract("betli")
-    tricks, skart = tricks_won_by("BBBCCCCDDDDB")
-    assert settle(Outcome(TAROKK54, betli, "A", frozenset("A"), tricks, skart))[0].amounts == (24, -8, -8, -8)
-    tricks, skart = tricks_won_by("ABBCCCCDDDDB")
-    assert settle(Outcome(TAROKK54, betli, "A", frozenset("A"), tricks, skart))[0].amounts == (-24, 8, 8, 8)
+    tricks, _ = tricks_won_by("BBBCCCCDDDDB")
+    assert settle(Outcome(TAROKK54, betli, frozenset("A"), tricks))[0].amounts == (24, -8, -8, -8)
+    tricks, _ = tricks_won_by("ABBCCCCDDDDB")
+    assert settle(Outcome(TAROKK54, betli, frozenset("A"), tricks))[0].amounts == (-24, 8, 8, 8)
 
 
 # -- cards laid by hand, options ------------------------------------------------------------------
@@ -453,7 +453,7 @@ def play_out(state: Tarokk54State, rng: np.random.Generator, bot: str = "random"
     while not state.is_terminal():
         legal = state.legal_actions()
         assert legal == sorted(legal) and legal
-        illegal = sorted(set(range(NUM_ACTIONS)) - set(legal))
+        illegal = sorted(set(range(len(ACTIONS))) - set(legal))
         wrong = illegal[int(rng.integers(len(illegal)))]
         before = state.information_state_string(state.current_player())
         with pytest.raises(IllegalAction) as error:

@@ -251,7 +251,7 @@ def test_all_pass_and_a_chooses_trisákolás_or_the_first_level():  # trisak.cho
     assert [state.action_to_string(a) for a in state.legal_actions()] == ["trisak", "game"]
     twin = state.clone()
     act(state, "trisak")
-    assert state.phase in ("announce", "play") and state.view(0).talon_seen == ()
+    assert state.phase in ("announce", "play") and state.view(0).talon == ()
     act(twin, "game")
     assert twin.phase == "discard"
 
@@ -349,11 +349,11 @@ def test_hármasték_looks_at_the_top_three_and_may_swap_twice():  # trisak.talo
     talon = "XIX, XVIII, XVII, T 7, T 8, P 7"
     state = state_of(talon=talon)
     act(state, "three", "pass", "pass", "pass")
-    assert state.view(0).talon_seen == tuple(cards("XIX, XVIII, XVII"))
-    assert state.view(1).talon_seen == ()
+    assert state.view(0).talon == tuple(cards("XIX, XVIII, XVII"))
+    assert state.view(1).talon == ()
     assert refused(state, "take top") == "trisak.talon.three"
     act(state, "swap")  # „felborítva visszateszi és az alsó három lapot veszi fel”
-    assert set(state.view(1).talon_seen) == set(cards("XIX, XVIII, XVII"))  # face up for everyone
+    assert set(state.view(1).talon) == set(cards("XIX, XVIII, XVII"))  # face up for everyone
     act(state, "swap")  # „ha a felső három mégis jobb volt … a felső hármat veszi fel”
     assert set(cards("XIX, XVIII, XVII")) <= set(state.hand("A"))
     assert set(state.to_opponents) == set(cards("T 7, T 8, P 7"))  # „az ellenfelek skartjába (37) kerül”

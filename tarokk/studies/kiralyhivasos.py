@@ -23,6 +23,7 @@ from tarokk.core.table import play_out
 from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState
+from tarokk.games.kiralyhivasos.view import KiralyView
 from tarokk.studies.runner import mean_interval, wilson_interval
 
 EXACT_RATE = Fraction(KIRALYHIVASOS.packets.talon, len(KIRALYHIVASOS.deck) - KIRALYHIVASOS.packets.hand)
@@ -72,7 +73,7 @@ class ThrowStudy:
 
 
 def _play_out(state: KiralyhivasosState, rng: np.random.Generator) -> float:
-    return play_out(state, rules_bot, rng).returns()[state.declarer_index()]
+    return play_out(state, rules_bot, rng).returns()[state.seats.index(state.declarer)]
 
 
 def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
@@ -88,17 +89,17 @@ def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
         state = game.new_initial_state(int(deal_seed))
         assert isinstance(state, KiralyhivasosState)
         while state.phase in ("auction", "call"):
-            player = state.current_player()
-            state.apply_action(rules_bot(state.view(player), state.legal_actions(), rng))
+            view = state.view(state.current_player())
+            assert isinstance(view, KiralyView)
+            state.apply_action(rules_bot(view, state.legal_actions(), rng))
         if state.contract is None or state.contract.name != "call":
             continue
         calls += 1
-        if not state.king_in_talon():
+        if state.called_king not in state.talon:
             continue
         in_talon += 1
-        assert state.called_king is not None
-        king_top = state.called_king in state.halves()["top"]
-        tarokks.append(sum(card.is_tarokk for card in state.view(state.declarer_index()).hand))
+        king_top = state.called_king in state.halves["top"]
+        tarokks.append(sum(card.is_tarokk for card in state.view(state.seats.index(state.declarer)).hand))
         for outcome, half in ((taken, "top" if king_top else "bottom"), (left, "bottom" if king_top else "top")):
             branch = state.clone()
             branch.apply_action(branch.string_to_action(half))

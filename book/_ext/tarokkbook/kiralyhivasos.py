@@ -13,6 +13,7 @@ import pandas as pd
 from tarokk.core.catalogue import game_rules
 from tarokk.core.figures import Figure
 from tarokk.core.state import load_game
+from tarokk.core.table import play_out
 from tarokk.core.words import Language
 from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
 from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, KIRALYHIVASOS, THROW
@@ -40,11 +41,7 @@ def bot_deal(seed: int) -> KiralyhivasosState:
     """Deal ``seed`` played to the end by four rule-based bots."""
     state = load_game("kiralyhivasos", seed=seed).new_initial_state()
     assert isinstance(state, KiralyhivasosState)
-    rng = np.random.default_rng(seed)
-    while not state.is_terminal():
-        player = state.current_player()
-        state.apply_action(rules_bot(state.view(player), state.legal_actions(), rng))
-    return state
+    return play_out(state, rules_bot, np.random.default_rng(seed))
 
 
 def deal_steps(state: KiralyhivasosState, language: Language = "en") -> list[str]:

@@ -14,21 +14,22 @@ import pandas as pd
 
 from tarokk.core.cards import DECK54, Card, sort_hand
 from tarokk.core.catalogue import game_rules
+from tarokk.core.definition import Partner, TalonHandling
 from tarokk.core.display import hand_html
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language
 from tarokk.games.tarokk54.definition import (
     CARD_VALUES,
+    HALF,
     TAROKK54,
-    Exchange,
     Part,
     contract_play,
     priced_parts,
 )
 from tarokk.games.tarokk54.options import Tarokk54Options
-from tarokk.games.tarokk54.scoring import all_pass_lines, contract_lines
-from tarokk.games.tarokk54.state import HALF, Tarokk54Game, Tarokk54State
+from tarokk.games.tarokk54.scoring import Outcome, all_pass_lines, contract_lines
+from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
 
 _PART = {
     Part.TRISAK: ("fewer tricks", "kevesebb ütés"),
@@ -37,10 +38,10 @@ _PART = {
     Part.BETLI: ("no trick", "egy ütés sem"),
 }
 _EXCHANGE = {
-    Exchange.NONE: ("none", "nincs"),
-    Exchange.GAME: ("declarer 4, next two 1 each", "felvevő 4, a következő kettő 1-1"),
-    Exchange.HALF: (f"declarer: top or bottom {HALF}", f"felvevő: felső vagy alsó {HALF}"),
-    Exchange.HALF_OR_SHOW: (
+    (TalonHandling.NONE, False): ("none", "nincs"),
+    (TalonHandling.SHARES, False): ("declarer 4, next two 1 each", "felvevő 4, a következő kettő 1-1"),
+    (TalonHandling.CHOOSE_HALF, False): (f"declarer: top or bottom {HALF}", f"felvevő: felső vagy alsó {HALF}"),
+    (TalonHandling.CHOOSE_HALF, True): (
         f"declarer: top or bottom {HALF}, or face up",
         f"felvevő: felső vagy alsó {HALF}, vagy felfordítva",
     ),
@@ -94,9 +95,9 @@ def contract_ladder(language: Language = "en") -> pd.DataFrame:
                 ("licitfokozat" if hu else "contract"): contract.hu if hu else f"{contract.hu} ({contract.name})",
                 ("egység" if hu else "units"): contract.base_value,
                 ("vállalás" if hu else "promises"): parts,
-                ("skartcsere" if hu else "exchange"): _EXCHANGE[play.exchange][hu],
+                ("skartcsere" if hu else "exchange"): _EXCHANGE[contract.talon, play.may_refuse_exchange][hu],
                 "partner": ("hívott tarokk" if hu else "called tarokk")
-                if play.calls
+                if contract.partner == Partner.CALL_HIGHEST_MISSING
                 else ("segítő lehet" if hu else "a helper may join")
                 if contract.name == "trisak"
                 else ("nincs" if hu else "none"),
@@ -140,7 +141,8 @@ def combined_table(language: Language = "en") -> pd.DataFrame:
         row: dict[str, object] = {("licitfokozat" if hu else "contract"): contract.hu}
         for results in ((True, True), (True, False), (False, True), (False, False)):
             won = dict(zip(parts, results, strict=True))
-            each = sum((line.amounts[1] for line in contract_lines(TAROKK54, contract, won, alone)), Fraction(0))
+            lines = contract_lines(Outcome(TAROKK54, contract, alone, ()), won, details=False)
+            each = sum((line.amounts[1] for line in lines), Fraction(0))
             label = " / ".join(
                 f"{_PART[part][hu].split(' ')[0]} {('✓' if result else '✗')}"
                 for part, result in zip(parts, results, strict=True)

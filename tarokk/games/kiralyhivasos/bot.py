@@ -1,11 +1,7 @@
-"""A rule-based player of királyhívásos tarokk, seeing only its seat's view.
-
-It bids by a count of its strength (tarokks, big honours, kings), calls the king of its
-longest suit, throws a hívás whose called king lies in the talon when it holds fewer than
-five tarokks and otherwise takes the king's half, lays away its cheapest cards from its
-shortest suits, announces a tulétroá it holds, and in play wins a trick worth taking with
-its cheapest winning card, else throws its cheapest card.
-"""
+"""A rule-based player of királyhívásos tarokk, seeing only its seat's view: it bids by its
+strength, calls the king of its longest suit, throws a hívás whose called king lies in the talon
+when weak (else takes the king's half), lays away its cheapest cards from its shortest suits,
+announces a tulétroá it holds, and wins a trick worth taking with its cheapest winning card."""
 
 from __future__ import annotations
 
@@ -21,12 +17,10 @@ from tarokk.games.kiralyhivasos.view import KiralyView
 from tarokk.phases.auction import HOLD, PASS
 
 THROW_BELOW = 5
-"""With fewer tarokks than this the bot throws a hívás whose called king lies in the talon: the
-called-king study (:mod:`tarokk.studies.kiralyhivasos`) finds playing on with the king's half
-cheaper than the throw on average for the hands it bids with five tarokks or more."""
+"""With fewer tarokks the bot throws a hívás whose called king lies in the talon: with five or more,
+playing on with the king's half costs less on average (:mod:`tarokk.studies.kiralyhivasos`)."""
 WANTED_STRENGTH = (9, 13, 15, 18)
-"""The strength a contract needs, hívás to szólóhármas: tarokks, two more for each big
-honour, one for each king."""
+"""The :func:`strength` each contract needs, hívás to szólóhármas."""
 
 
 def strength(hand: Sequence[Card]) -> int:
@@ -62,9 +56,7 @@ def rules_bot(view: KiralyView, legal: Sequence[int], rng: np.random.Generator) 
 
 def _bid(view: KiralyView, actions: list[int]) -> int:
     wanted = sum(strength(view.hand) >= need for need in WANTED_STRENGTH)
-    high = 0
-    for _, word in view.calls:
-        high = next((c.level for c in CONTRACTS if c.name == word), high)
+    high = max((c.level for _, word in view.calls for c in CONTRACTS if c.name == word), default=0)  # the last bid
     if ACTIONS.index[HOLD] in actions and wanted >= high:
         return ACTIONS.index[HOLD]
     bids = [ACTIONS.index[c.name] for c in CONTRACTS[:wanted] if ACTIONS.index[c.name] in actions]

@@ -1,8 +1,5 @@
-"""The points Tolnai's §68–§69 leave open, each an option naming the reading it plays.
-
-The defaults are the plain reading of §68–§69; where a default borrows a rule of the
-Paskievics game, the paragraph it comes from is named.
-"""
+"""The points Tolnai's §68–§69 leave open, each an option naming the reading it plays; the
+defaults are the plain reading of §68–§69."""
 
 from __future__ import annotations
 
@@ -14,8 +11,7 @@ from tarokk.core.options import GameOptions
 
 @dataclass(frozen=True)
 class KiralyOptions(GameOptions):
-    """House rules of királyhívásos tarokk; what each decides and who plays each value is in
-    ``options.toml`` beside this module."""
+    """House rules of királyhívásos tarokk, each explained and sourced in ``options.toml``."""
 
     game = "kiralyhivasos"
 

@@ -1,12 +1,5 @@
-"""A deal of királyhívásos tarokk as a :class:`~tarokk.phases.pipeline.PhasedState` (Tolnai §68–§69).
-
-The deal runs through the auction (seat A opens and holds, the right to hold passing on with
-a pass), the call of a king, the talon (top or bottom three, or the throw when the called
-king lies in it), the discard of three, the announcements (each player's all at his first
-turn, kontras after), and twelve tricks (:class:`~tarokk.core.tricks.TrickPlay`). The
-auction and the tricks are the shared steps; the call is the game's own step, and the talon,
-the discard and the announcements are the shared steps with what this game does otherwise.
-"""
+"""A deal of királyhívásos tarokk (Tolnai §68–§69) on the shared phase pipeline
+(:class:`~tarokk.phases.pipeline.PhasedState`), with the call of a king as the game's own step."""
 
 from __future__ import annotations
 
@@ -26,13 +19,13 @@ from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, TrickPlay
 from tarokk.core.words import Language, Words, cards_text
-from tarokk.games.kiralyhivasos.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, HALVES, KING_CARDS, KONTRAS, THROW
+from tarokk.games.kiralyhivasos.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, BIDS, KONTRAS, TALON_PARTS, THROW
 from tarokk.games.kiralyhivasos.bot import rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
 from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, DealResult, card_points, settle
-from tarokk.games.kiralyhivasos.view import KiralyView, describe
-from tarokk.games.kiralyhivasos.words import SAID_FIGURES, WORDS
+from tarokk.games.kiralyhivasos.view import KiralyView
+from tarokk.games.kiralyhivasos.words import SAID, SAID_FIGURES, WORDS
 from tarokk.phases.announcements import AnnouncementRound
 from tarokk.phases.auction import PASS, LadderAuction
 from tarokk.phases.bidding import Bidding
@@ -57,9 +50,9 @@ class CallKing:
 
     @enforces("kiralyhivasos.call.missing-king")
     def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        lacking = [king for king in KING_CARDS if not state.held[seat] & king.bit]
+        lacking = KINGS & ~state.held[seat]
         own = not lacking or _deal(state).options.self_call != "four-kings"
-        return state.actions.card_actions("call", list(KING_CARDS) if own else lacking)
+        return state.actions.card_actions("call", cards_of(KINGS if own else lacking))
 
     @enforces("kiralyhivasos.call.missing-king")
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
@@ -73,39 +66,14 @@ class CallKing:
         return True
 
 
-class HalvesOrThrow(TalonParts):
-    """The declarer takes the talon's top or bottom three (:class:`TalonParts`), or throws the
-    game at a hívás whose called king lies in the talon (at a hármas no king is called)."""
-
-    @enforces("kiralyhivasos.throw.king-in-talon")
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        throw = [state.actions.index[THROW]] if _deal(state).king_in_talon() else []
-        return sorted([*super().legal(state, seat), *throw])
-
-    @enforces("kiralyhivasos.throw.king-in-talon")
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        if state.actions.names[action] != THROW:
-            return None
-        reason = f"{seat} may throw the game only at a hívás whose called king lies in the talon"
-        return IllegalAction("kiralyhivasos.throw.king-in-talon", reason)
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        if state.actions.names[action] == THROW:
-            _deal(state).throw()
-            return True
-        return super().apply(state, seat, action)
-
-
 class KingsKept(LayAway):
     """The discard (:class:`LayAway`, Tolnai §68): a king never, a tarokk only while the hand
     holds no other suit card than kings, an honour not at all where the options say so."""
 
     @enforces("kiralyhivasos.discard.honour")
     def allowed(self, state: PhasedState) -> int:
-        assert state.declarer is not None
         honours = 0 if _deal(state).options.honours_discardable else HONOURS
-        held = state.held[state.declarer] & ~self.forbidden & ~honours
-        return (held & ~TAROKKS) or held
+        return super().allowed(state) & ~honours
 
     @enforces("kiralyhivasos.discard.king", "kiralyhivasos.discard.honour")
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
@@ -119,18 +87,6 @@ class KingsKept(LayAway):
         return super().refusal(state, seat, action)
 
 
-class FirstTurns(AnnouncementRound):
-    """The announcements and kontras (:class:`AnnouncementRound`), but a player who speaks keeps
-    the word until he passes: each announces all his figures at his first turn
-    (:meth:`KiralyhivasosState.announceable`), and may kontra at any."""
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        over = super().apply(state, seat, action)
-        if state.actions.names[action] != PASS:
-            state.announcer = seat
-        return over
-
-
 class KiralyhivasosState(PhasedState):
     """One deal of királyhívásos tarokk in progress."""
 
@@ -140,13 +96,13 @@ class KiralyhivasosState(PhasedState):
     turn_rule = "kiralyhivasos.turn"
     view_class = KiralyView
     steps: ClassVar[Mapping[str, Step]] = {
-        # a higher bid (one step only under KiralyOptions.bid_steps), A holding and the right
-        # passing on with his pass (§68, §27–§28)
+        # a higher bid (one step under KiralyOptions.bid_steps), A holds, the right passing on (§68, §27–§28)
         Phase.AUCTION: Bidding(AUCTION_RULES),
         Phase.CALL: CallKing(),
-        Phase.TALON: HalvesOrThrow(HALVES),
+        Phase.TALON: TalonParts(TALON_PARTS),
         Phase.DISCARD: KingsKept("kiralyhivasos.discard.king", KINGS, "kiralyhivasos.discard.tarokk", turn_rule),
-        Phase.ANNOUNCE: FirstTurns("kiralyhivasos.kontra.order"),
+        # each player announces all his figures at his first turn and keeps the word until he passes
+        Phase.ANNOUNCE: AnnouncementRound("kiralyhivasos.kontra.order", keeps_word=True),
         Phase.PLAY: Tricks(),
     }
 
@@ -155,19 +111,18 @@ class KiralyhivasosState(PhasedState):
         self.options: KiralyOptions = game.rules
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.phase = Phase.AUCTION
-        self.half = self.to_discard = len(self.talon) // 2  # the talon's top and bottom three (§68)
+        half = self.to_discard = len(self.talon) // 2
+        self.halves = {"top": self.talon[:half], "bottom": self.talon[half:]}  # the talon's top and bottom three (§68)
         self.called_king: Card | None = None
         self.talon_half: str | None = None  # "top" or "bottom", the half the declarer took
         self.thrown = False
         self.sides: dict[Seat, Side] = {}
         self.declarer_pile = 0  # card sets counted with the declarer's side: the discard, a szóló's king half
         self.opponents_pile = 0  # the talon left to the opponents
-        self.announced: dict[Figure, Seat] = {}
 
     def phase_over(self, phase: str) -> None:
-        """After the auction no game if all four passed (§26); the call of a king at a hívás or
-        szóló; the talon at a hívás or hármas, the discard after it unless the game was thrown;
-        then the announcements and the tricks."""
+        """After the auction no game if all passed (§26); the call at a hívás or szóló; the talon
+        at a hívás or hármas, then the discard unless thrown; the announcements; the tricks."""
         if phase == Phase.AUCTION:
             self.declarer, contract = self.auction.declarer, self.auction.contract
             if self.declarer is None or contract is None:
@@ -194,38 +149,36 @@ class KiralyhivasosState(PhasedState):
 
     # -- the call and the talon (Tolnai §68) ---------------------------------------
 
-    def king_in_talon(self) -> bool:
-        """Whether the called king lies in the talon."""
-        return self.called_king is not None and self.called_king in self.talon
-
-    def throw(self) -> None:
-        """The declarer throws the game, alone against the three: nobody holds the king (§68)."""
-        self.thrown = True
-        self._settle_sides()
-
-    def halves(self) -> dict[str, tuple[Card, ...]]:
-        """The talon's top three and bottom three (§68)."""
-        return {"top": self.talon[: self.half], "bottom": self.talon[self.half :]}
-
     @enforces("kiralyhivasos.talon.half")
     def take_part(self, part: int) -> None:
-        """The declarer takes the top or the bottom three, the other three count for the opponents."""
+        """The declarer takes the top or the bottom three, the other three counting for the
+        opponents; or he throws the game, alone against the three (§68)."""
         assert self.declarer is not None
-        self.talon_half, left = HALVES[part], HALVES[1 - part]
-        self.held[self.declarer] |= mask_of(self.halves()[self.talon_half])
-        self.opponents_pile |= mask_of(self.halves()[left])
+        if TALON_PARTS[part] == THROW:
+            self.thrown = True
+        else:
+            self.talon_half, left = TALON_PARTS[part], TALON_PARTS[1 - part]
+            self.held[self.declarer] |= mask_of(self.halves[self.talon_half])
+            self.opponents_pile |= mask_of(self.halves[left])
         self._settle_sides()
 
+    @enforces("kiralyhivasos.throw.king-in-talon")
+    def part_refusal(self, seat: Seat, part: int) -> IllegalAction | None:
+        """The throw only at a hívás whose called king lies in the talon (at a hármas none is called)."""
+        if TALON_PARTS[part] != THROW or self.called_king in self.talon:
+            return None
+        reason = f"{seat} may throw the game only at a hívás whose called king lies in the talon"
+        return IllegalAction("kiralyhivasos.throw.king-in-talon", reason)
+
     def _settle_sides(self) -> None:
-        """The sides: the declarer with the called king's holder; alone if he holds it himself,
-        if it lies in the talon, or at a hármas. At a szóló the talon goes to the opponents but
-        the half with the called king counts for the declarer (§69)."""
+        """The declarer with the called king's holder, else alone; at a szóló the talon goes to the
+        opponents but the half with the called king counts for the declarer (§69)."""
         declarer, king = self.declarer, self.called_king
         partner = next((s for s in self.seats if king is not None and self.held[s] & king.bit), None)
         self.sides = {s: DECLARER if s in (declarer, partner) else OPPONENTS for s in self.seats}
         assert self.contract is not None
         if self.contract.talon == TalonHandling.TO_OPPONENTS:
-            king_half = next((mask_of(h) for h in self.halves().values() if king is not None and king in h), 0)
+            king_half = next((mask_of(h) for h in self.halves.values() if king is not None and king in h), 0)
             self.declarer_pile |= king_half
             self.opponents_pile |= mask_of(self.talon) & ~king_half
 
@@ -242,15 +195,13 @@ class KiralyhivasosState(PhasedState):
         assert self.contract is not None
         if (seat, PASS) in self.said:
             return []
-        priced = {value.figure for value in self.contract.figures} - set(self.announced)
+        priced = {value.figure for value in self.contract.figures} - set(self.kontras.owners)
         if self.sides[seat] != DECLARER:
             priced.discard(Figure.KING_ULTIMO)
         return [f"announce {figure}" for figure in priced]
 
     def announce(self, seat: Seat, name: str) -> None:
-        figure = Figure(name.removeprefix("announce "))
-        self.announced[figure] = seat
-        super().announce(seat, figure)
+        super().announce(seat, name.removeprefix("announce "))
 
     @enforces("kiralyhivasos.announce.first-turn", "kiralyhivasos.announce.once", "kiralyhivasos.announce.king-ultimo")
     def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
@@ -258,24 +209,22 @@ class KiralyhivasosState(PhasedState):
         if name not in ANNOUNCEMENTS:
             return None
         figure = Figure(name.removeprefix("announce "))
-        if figure in self.announced:
-            reason = f"{figure.hu} has been announced already, by {self.announced[figure]}"
+        if figure in self.kontras.owners:
+            announcer = next(said_by for said_by, said in self.said if said == name)
+            reason = f"{figure.hu} has been announced already, by {announcer}"
             return IllegalAction("kiralyhivasos.announce.once", reason)
         if (seat, PASS) in self.said:
             reason = f"{seat} announces all his figures at his first turn; now he may only kontra"
             return IllegalAction("kiralyhivasos.announce.first-turn", reason)
-        reason = (
-            f"only the declarer's side announces a királyultimó, and only where a king was called ({self.contract.hu})"
-        )
-        return IllegalAction("kiralyhivasos.announce.king-ultimo", reason)
+        reason = "only the declarer's side announces a királyultimó, and only where a king was called"
+        return IllegalAction("kiralyhivasos.announce.king-ultimo", f"{reason} ({self.contract.hu})")
 
     # -- the play (Tolnai §56–§61, §54) --------------------------------------------
 
     @enforces("kiralyhivasos.play.pagat-ultimo-keep", "kiralyhivasos.play.king-ultimo-keep")
     def _start_play(self) -> None:
-        """First hand leads. An announced pagátultimó binds the pagát's holder on the announcing
-        side to keep it to the last trick (§54); a királyultimó the king's holder, where the
-        options say so."""
+        """First hand leads; an announced pagátultimó binds the pagát's holder on the announcing
+        side to keep it to the last trick (§54), a királyultimó the king's where the options say so."""
         assert self.contract is not None
         self.phase = Phase.PLAY
         keep = [(Figure.PAGAT_ULTIMO, PAGAT, "kiralyhivasos.play.pagat-ultimo-keep")]
@@ -284,7 +233,7 @@ class KiralyhivasosState(PhasedState):
         constraints: list[PlayConstraint] = []
         for figure, card, rule in keep:
             holder = next((s for s in self.seats if self.held[s] & card.bit), None)
-            if figure in self.announced and holder is not None and self.sides[holder] == self.kontras.owners[figure]:
+            if holder is not None and self.kontras.owners.get(figure) == self.sides[holder]:
                 constraints.append(KeepToLastTrick(holder, card, rule, f"his side announced the {figure.hu}"))
         hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
         leader = self.contract.first_leader(self.declarer, self.seats[0])
@@ -293,13 +242,12 @@ class KiralyhivasosState(PhasedState):
     # -- the result ----------------------------------------------------------------
 
     def result(self) -> DealResult | None:
-        """What the settlement needs, once the deal is over with a game (None before, or
-        when all passed)."""
+        """What the settlement needs, once the deal is over with a game (None before, or all passed)."""
         if not self.is_terminal() or self.declarer is None or self.contract is None:
             return None
         definition, sides, king = self.game.definition, self.sides, self.called_king
         if self.play is None:
-            return DealResult(definition, self.contract, self.declarer, sides, thrown=self.thrown)
+            return DealResult(definition, self.contract, sides, thrown=self.thrown)
         won = [trick for trick in self.play.tricks if sides[trick.winner] == DECLARER]
         taken = [*cards_of(self.declarer_pile), *(card for trick in won for _, card in trick.plays)]
         king_trick = next((trick for trick in self.play.tricks if any(card == king for _, card in trick.plays)), None)
@@ -308,21 +256,15 @@ class KiralyhivasosState(PhasedState):
         return DealResult(
             definition,
             self.contract,
-            self.declarer,
             sides,
             king_half_left=king is not None and bool(self.opponents_pile & king.bit),
             declarer_points=card_points(definition.counting, taken, len(won)),
             outcome=figure_outcome(self.play.tricks, sides, king, piles if with_side else None),
-            announced={figure: sides[seat] for figure, seat in self.announced.items()},
+            announced={Figure(bet): side for bet, side in self.kontras.owners.items() if bet != Figure.GAME},
             kontra={Figure(bet): level for bet, level in self.kontras.levels.items()},
             talon=mask_of(self.talon) if self.contract.talon == TalonHandling.TO_OPPONENTS else 0,
             king_lost=king_trick is not None and sides[king_trick.winner] == OPPONENTS,
         )
-
-    def declarer_index(self) -> int:
-        """The declarer's player index (his seat's place in A, B, C, D)."""
-        assert self.declarer is not None
-        return self.seats.index(self.declarer)
 
     def settlement(self) -> list[SettlementLine]:
         result = self.result()
@@ -331,17 +273,26 @@ class KiralyhivasosState(PhasedState):
     # -- words and views -----------------------------------------------------------
 
     def action_text(self, action: int, language: Language = "en") -> str:
-        return describe(ACTIONS.names[action], self.game.definition, language)
+        """An action as a player says it, a bid by its contract's name."""
+        name = ACTIONS.names[action]
+        if name in BIDS:
+            contract = self.game.definition.contract(name).hu
+            return (WORDS.bids_call if name == "call" else WORDS.bids)(language, contract=contract)
+        if name in SAID:
+            return SAID[name](language)
+        verb = ACTIONS.verb_of(action)
+        if verb is not None:
+            return WORDS.group("card_actions")[verb](language, card=ACTIONS.card_of(action))
+        word, _, bet = name.partition(" ")
+        figure = SAID_FIGURES[Figure(bet)](language)
+        if word == "announce":
+            return WORDS.announces(language, figure=figure)
+        return WORDS.kontra_on(language, word=word, figure=figure)
 
     def talon_seen(self, seat: Seat) -> bool:
         """At a hívás or hármas the talon is turned up once the king is called (§68)."""
         hand_picked = self.contract is not None and self.contract.talon == TalonHandling.CHOOSE_HALF
         return hand_picked and self.phase not in (Phase.AUCTION, Phase.CALL)
-
-    def view(self, player: int) -> KiralyView:
-        view = super().view(player)
-        assert isinstance(view, KiralyView)
-        return view
 
     def own_view(self, seat: Seat) -> dict[str, Any]:
         result = self.result() if self.play is not None and self.play.finished else None
@@ -354,12 +305,11 @@ class KiralyhivasosState(PhasedState):
 
     def talon_text(self, talon: Sequence[Card], language: Language) -> str:
         """Its top three, then its bottom three."""
-        return " / ".join(cards_text(half, language) for half in (talon[: self.half], talon[self.half :]))
+        return " / ".join(cards_text(half, language) for half in self.halves.values())
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """The shared rows, then the called king, the contract's prices (§69), the seat's side
-        and, once the deal is over, what the declarer's side counted; the hand last, under the
-        seat's letter."""
+        """The shared rows, then the called king, the contract's prices (§69), the seat's side and
+        the card points once the deal is over; the hand last, under the seat's letter."""
         assert isinstance(view, KiralyView)
         *rows, (_, hand) = super().table_rows(view, language)
         if view.called_king is not None:
@@ -382,7 +332,7 @@ class KiralyhivasosGame(TableGame):
     """Királyhívásos tarokk (Tolnai §68–§69) under :class:`KiralyOptions`."""
 
     plays = Plays(
-        contracts=tuple(contract.name for contract in KIRALYHIVASOS.contracts),
+        contracts=BIDS,
         partners=frozenset({Partner.CALL_KING, Partner.NONE}),
         talons=frozenset({TalonHandling.CHOOSE_HALF, TalonHandling.TO_OPPONENTS}),
         figures=frozenset(ANNOUNCEABLE),
@@ -407,9 +357,8 @@ class KiralyhivasosGame(TableGame):
         return dataclasses.replace(definition, auction=held)
 
     def max_game_length(self) -> int:
-        # the auction (each bid raises or holds, then passes), the call, the talon, the discard of
-        # half the talon; the speech: every announcement and kontra, each speaking turn ended by a
-        # pass, the first turns and three silent ones; and every card of the hands
+        # the auction (each bid raises or holds, then passes), the call, the talon, its discard; every
+        # announcement and kontra with the pass ending its turn, the first turns, the closing passes; the cards
         seats, said, packets = self.num_players(), len(ANNOUNCEMENTS) + len(KONTRAS), self.definition.packets
         auction = seats * len(self.definition.contracts) + seats
         return auction + 1 + 1 + packets.talon // 2 + 2 * said + 2 * seats + seats * packets.hand

@@ -1,6 +1,5 @@
 """The words of királyhívásos tarokk's own actions, table and settlement lines, in English and
-Hungarian: the data of ``words.toml`` (:class:`~tarokk.core.words.WordBook`); a settlement
-line names a side or a figure in the language it is said in (``{side.en}``, ``{side.hu}``)."""
+Hungarian: the data of ``words.toml`` (:class:`~tarokk.core.words.WordBook`)."""
 
 from __future__ import annotations
 

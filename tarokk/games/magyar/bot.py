@@ -1,24 +1,18 @@
-"""A rule-based player of magyar tarokk, from a seat's view alone.
-
-It bids by hand strength (:func:`strength`: tarokks, big honours and kings), buys the talon
-by one of three looking strategies (:data:`LOOKING`), lays away the low cards of its short
-suits (a discarded card's points count for the declarer, a tarokk would have to be shown),
-announces only the figures it holds (tulétroá with all three honours, four kings with all
-four kings) and plays plain tricks: it leads a king, else its cheapest suit card, else its lowest tarokk
-(the pagát last); it follows with the cheapest card that wins (not the XXI while the skíz may still come),
-else the cheapest card, and
-puts points onto a trick its side already wins.
-"""
+"""A rule-based player of magyar tarokk (Tolnai §65), from a seat's view alone: it bids by hand
+strength, buys the talon by one of three looking strategies (:data:`LOOKING`), lays away its
+short suits, announces only the figures it holds and plays plain tricks."""
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, Literal
 
 import numpy as np
 
 from tarokk.core.cards import SKIZ, XXI, Card
-from tarokk.core.figures import DECLARER, OPPONENTS, Figure
+from tarokk.core.figures import Figure
+from tarokk.core.holdings import holds_four_kings, holds_trull
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.magyar.actions import ACTIONS, BIDS, KEEP, LOOK
 from tarokk.games.magyar.view import MagyarView
@@ -37,10 +31,7 @@ WEAK_PART = 1.0
 
 def strength(hand: Sequence[Card]) -> float:
     """A hand's strength: one a tarokk, one and a half more a skíz or XXI, a half a king."""
-    return sum(
-        (1.0 if card.is_tarokk else 0.0) + (1.5 if card.is_big_honour else 0.0) + (0.5 if card.is_king else 0.0)
-        for card in hand
-    )
+    return sum(card.is_tarokk + 1.5 * card.is_big_honour + 0.5 * card.is_king for card in hand)
 
 
 def part_value(cards: Sequence[Card]) -> float:
@@ -56,15 +47,10 @@ def make_rules_bot(looking: Looking = "weak") -> Callable[[Any, Sequence[int], n
     """The rule-based bot with the talon-looking strategy ``looking``."""
 
     def bot(view: MagyarView, legal: Sequence[int], rng: np.random.Generator) -> int:
-        if view.phase == "auction":
-            return _bid(view, legal)
         if view.phase == "talon":
             return _look(view, legal, looking)
-        if view.phase == "discard":
-            return _discard(view, legal)
-        if view.phase == "announce":
-            return _announce(view, legal)
-        return _play(view, legal)
+        choose = {"auction": _bid, "discard": _discard, "announce": _announce}.get(view.phase, _play)
+        return choose(view, legal)
 
     bot.__name__ = f"rules_bot_{looking}"
     return bot
@@ -73,7 +59,7 @@ def make_rules_bot(looking: Looking = "weak") -> Callable[[Any, Sequence[int], n
 def _bid(view: MagyarView, legal: Sequence[int]) -> int:
     reach = sum(1 for threshold in BID_STRENGTH if strength(view.hand) >= threshold)  # the contracts it reaches
     said = {ACTIONS.names[action] for action in legal}
-    if HOLD in said and max(BIDS.index(name) for _, name in view.bids if name in BIDS) < reach:
+    if HOLD in said and max(BIDS.index(name) for _, name in view.calls if name in BIDS) < reach:
         return ACTIONS.index[HOLD]
     return ACTIONS.index[next((bid for bid in BIDS[:reach] if bid in said), PASS)]
 
@@ -85,29 +71,24 @@ def _look(view: MagyarView, legal: Sequence[int], looking: Looking) -> int:
     current = view.turned_up[-1]
     if part_value(current) >= WEAK_PART:
         return keep
-    assert view.next_part is not None
-    if view.next_part in view.turned_up_parts:
+    if view.next_part in view.turned_up_parts:  # back to a part seen: only to a better one
         seen = view.turned_up[view.turned_up_parts.index(view.next_part)]
         return look if part_value(seen) > part_value(current) else keep
     return look
 
 
 def _discard(view: MagyarView, legal: Sequence[int]) -> int:
-    def suit_length(card: Card) -> int:
-        return sum(1 for other in view.hand if other.suit == card.suit)
-
     # short suits first (a void lets the declarer trump), then the cards worth most: their
     # points are his in the discard; a tarokk last, it would be shown
+    suit_length = Counter(held.suit for held in view.hand)
     card = ACTIONS.card_of
-    return min(legal, key=lambda a: (card(a).is_tarokk, suit_length(card(a)), -card(a).points))
+    return min(legal, key=lambda a: (card(a).is_tarokk, suit_length[card(a).suit], -card(a).points))
 
 
 def _announce(view: MagyarView, legal: Sequence[int]) -> int:
-    honours = sum(1 for card in view.hand if card.is_honour)
-    kings = sum(1 for card in view.hand if card.is_king)
-    wanted = [Figure.TRULL] if honours == 3 else []
-    wanted += [Figure.FOUR_KINGS] if kings == 4 else []
-    said = [ACTIONS.index[figure] for figure in wanted]
+    """Tulétroá when it holds the three honours, four kings when it holds them, else a pass."""
+    held = ((Figure.TRULL, holds_trull(view.hand)), (Figure.FOUR_KINGS, holds_four_kings(view.hand)))
+    said = [ACTIONS.index[figure] for figure, holds in held if holds]
     return next((action for action in said if action in legal), ACTIONS.index[PASS])
 
 
@@ -124,8 +105,10 @@ def _card(view: MagyarView, cards: list[Card]) -> Card:
         if suits:
             return min(suits, key=lambda card: (card.points, card.rank))
         return min(cards, key=lambda card: (card.rank == 1, card.rank))
+    # following: points onto a trick its side wins, else the cheapest card that wins (not the
+    # XXI while the skíz may still come), else the cheapest card
     winner, best = winning_play(view.current)
-    mine = (DECLARER if winner == view.declarer else OPPONENTS) == view.side
+    mine = (winner == view.declarer) == (view.seat == view.declarer)
     last = len(view.current) == len(view.seats) - 1
     if mine and (last or winner == view.declarer):
         return max(cards, key=lambda card: (card.points, -card.rank))

@@ -1,9 +1,5 @@
-"""The options of magyar tarokk: each point Tolnai §65 leaves open, with the reading each
-value stands for (the defaults are the plain reading of §65).
-
-Options are given by name, ``load_game("magyar", first_lead="declarer")``, and read as every
-game's are (:class:`~tarokk.core.options.GameOptions`).
-"""
+"""The options of magyar tarokk: each point Tolnai §65 leaves open, read as every game's are
+(:class:`~tarokk.core.options.GameOptions`)."""
 
 from __future__ import annotations
 
@@ -11,9 +7,6 @@ from dataclasses import dataclass
 from typing import Literal
 
 from tarokk.core.options import GameOptions
-
-FirstLead = Literal["first-hand", "declarer"]
-TalonFigures = Literal["opponents", "nobody"]
 
 
 @dataclass(frozen=True)
@@ -24,8 +17,8 @@ class MagyarOptions(GameOptions):
     game = "magyar"
 
     last_part_again: bool = False
-    first_lead: FirstLead = "first-hand"
-    talon_figures: TalonFigures = "opponents"
+    first_lead: Literal["first-hand", "declarer"] = "first-hand"
+    talon_figures: Literal["opponents", "nobody"] = "opponents"
     volat_voids_silent: bool = False
 
 

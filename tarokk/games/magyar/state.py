@@ -1,7 +1,5 @@
-"""A whole deal of magyar tarokk (Tolnai §65) at the table: the auction with the holding
-right, the talon bought by looking, the discard, the figures and kontras before the first
-lead, twelve tricks and the settlement, each phase a step of the shared pipeline
-(:class:`~tarokk.phases.pipeline.PhasedState`), the looks at the talon the game's own.
+"""A whole deal of magyar tarokk (Tolnai §65) on the shared phase pipeline
+(:class:`~tarokk.phases.pipeline.PhasedState`); the looks at the talon are the game's own step.
 
 >>> from tarokk.core.state import load_game
 >>> state = load_game("magyar", seed=3).new_initial_state()
@@ -30,7 +28,7 @@ from tarokk.games.magyar.actions import ACTIONS, AUCTION_RULES, BIDS, FIGURES, K
 from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
-from tarokk.games.magyar.scoring import FigureResult, Settlement, settle
+from tarokk.games.magyar.scoring import FigureResult, settle
 from tarokk.games.magyar.talon import TalonPurchase, buy_talon, look_ladder
 from tarokk.games.magyar.view import MagyarView
 from tarokk.games.magyar.words import PARTS, WORDS
@@ -44,38 +42,33 @@ from tarokk.phases.tricks import Tricks
 
 
 class Looking:
-    """The talon bought look by look (Tolnai §65) as a phase of the deal
-    (:class:`~tarokk.phases.pipeline.Step`): the declarer turns up the next part of his
-    ladder (``look``) while it goes on, or keeps the part last turned up (``keep``)."""
+    """The talon bought look by look (Tolnai §65), a :class:`~tarokk.phases.pipeline.Step`: the
+    declarer turns up the next part of his ladder (``look``) or keeps the last one (``keep``)."""
 
     def actor(self, state: PhasedState) -> Seat | None:
         return state.declarer
 
     @enforces("magyar.talon.look")
     def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        said = (LOOK, KEEP) if _magyar(state).can_look_again() else (KEEP,)
+        said = (LOOK, KEEP) if cast(MagyarState, state).can_look_again() else (KEEP,)
         return [ACTIONS.index[word] for word in said]
 
     @enforces("magyar.talon.look")
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
         if ACTIONS.names[action] != LOOK:
             return None
-        reason = f"the ladder ends at the {_magyar(state).ladder().looks}th look: keep the part"
+        reason = f"the ladder ends at the {cast(MagyarState, state).ladder().looks}th look: keep the part"
         return IllegalAction("magyar.talon.look", reason)
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
         if ACTIONS.names[action] == KEEP:
             return True
-        _magyar(state).looks += 1
+        cast(MagyarState, state).looks += 1
         return False
 
 
-def _magyar(state: PhasedState) -> MagyarState:
-    return cast(MagyarState, state)
-
-
 class MagyarState(PhasedState):
-    """One deal of magyar tarokk in progress; see the module's description."""
+    """One deal of magyar tarokk in progress."""
 
     game: MagyarGame
     auction: LadderAuction
@@ -92,7 +85,6 @@ class MagyarState(PhasedState):
 
     def __init__(self, game: MagyarGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game, hands, talon)
-        self.options: MagyarOptions = game.rules
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.phase = Phase.AUCTION
         self.looks = 0
@@ -100,11 +92,9 @@ class MagyarState(PhasedState):
 
     @enforces("magyar.auction.contracts", "magyar.auction.end", "magyar.talon.look", "magyar.talon.solo")
     def phase_over(self, phase: str) -> None:
-        """After the auction (any higher contract, the holding right passing on with its
-        holder's pass, Tolnai §65, §28): no game if all three passed (Tolnai §26); at a bought
-        contract the declarer turns up the first part, at szóló the talon goes unseen to the
-        opponents. After the looks he keeps the part last turned up and lays as many cards
-        away; then the announcements, then the tricks."""
+        """After the auction (the holding right passing on, Tolnai §65, §28): no game if all passed
+        (§26), the looks at a bought contract, at szóló the talon unseen to the opponents; then
+        the discard, the announcements and the tricks."""
         if phase == Phase.AUCTION:
             self.declarer = self.auction.declarer
             if self.declarer is None:
@@ -124,12 +114,11 @@ class MagyarState(PhasedState):
             self._start_play()
         else:
             self.end()
-        return None
 
     def _buy(self) -> None:
         """The declarer takes the part of his last look (at szóló none) and lays as many away."""
         assert self.declarer is not None and self.contract is not None
-        self.purchase = buy_talon(self.contract, self.looks, self.talon, self.options)
+        self.purchase = buy_talon(self.contract, self.looks, self.talon, self.game.rules)
         self.held[self.declarer] |= mask_of(self.purchase.kept)
         self.to_discard = len(self.purchase.kept)
 
@@ -146,8 +135,8 @@ class MagyarState(PhasedState):
 
     @enforces("magyar.play", "magyar.play.ultimo-keep")
     def _start_play(self) -> None:
-        """Twelve tricks, led by A (or the declarer, :attr:`MagyarOptions.first_lead`); an
-        announced pagátultimó binds the pagát's holder on the announcing side (Tolnai §54)."""
+        """Twelve tricks led as ``first_lead`` says; an announced pagátultimó binds the pagát's
+        holder on the announcing side (Tolnai §54)."""
         assert self.contract is not None
         ultimo = self.kontras.owners.get(Figure.PAGAT_ULTIMO)
         holder = next((seat for seat in self.seats if self.held[seat] & PAGAT.bit), None)
@@ -162,14 +151,10 @@ class MagyarState(PhasedState):
 
     # -- the talon as it stands ------------------------------------------------------
 
-    @property
-    def contract_name(self) -> str | None:
-        return None if self.contract is None else self.contract.name
-
     def ladder(self) -> LookLadder:
         """The declarer's look ladder under the options (:func:`look_ladder`)."""
         assert self.contract is not None
-        return look_ladder(self.contract, self.options)
+        return look_ladder(self.contract, self.game.rules)
 
     def price(self) -> int:
         """The game's price as it stands: the ladder's price at the looks so far, szóló's 10."""
@@ -193,8 +178,7 @@ class MagyarState(PhasedState):
 
     @enforces("magyar.win")
     def declarer_points(self) -> int:
-        """The card points in the declarer's tricks and discard, counted as the definition
-        counts them (he wins with 48, Tolnai §65)."""
+        """The card points in the declarer's tricks and discard (he wins with 48, Tolnai §65)."""
         assert self.play is not None
         tricks = [trick for trick in self.play.tricks if trick.winner == self.declarer]
         cards = [card for trick in tricks for _, card in trick.plays]
@@ -202,13 +186,12 @@ class MagyarState(PhasedState):
 
     @enforces("magyar.scoring.solo-talon")
     def figure_results(self) -> list[FigureResult]:
-        """Each figure announced (made or lost) and each figure made silently, by side. The
-        talon left to the opponents counts as theirs (:attr:`MagyarOptions.talon_figures`), so
-        at szóló a trull or four-kings piece lying in it loses the declarer's announcement
-        (Tolnai §65)."""
+        """Each figure announced (made or lost) and each made silently, by side; the talon left
+        to the opponents counts as theirs (option ``talon_figures``, Tolnai §65)."""
         assert self.play is not None and self.purchase is not None
-        beside = {OPPONENTS: mask_of(self.purchase.to_opponents)} if self.options.talon_figures == "opponents" else {}
-        outcome = figure_outcome(self.play.tricks, {seat: self.side(seat) for seat in self.seats}, piles=beside)
+        theirs = mask_of(self.purchase.to_opponents) if self.game.rules.talon_figures == "opponents" else 0
+        sides = {seat: self.side(seat) for seat in self.seats}
+        outcome = figure_outcome(self.play.tricks, sides, piles={OPPONENTS: theirs})
         pagat = outcome.pagat_last_trick
         made: dict[Figure, Side | None] = {
             Figure.TRULL: outcome.trull,
@@ -226,18 +209,14 @@ class MagyarState(PhasedState):
                 results.append(FigureResult(figure, maker, True))
         return results
 
-    def settled(self) -> Settlement | None:
-        """The deal's settlement in Tolnai's line items (None before the end, or without a game)."""
+    def settlement(self) -> list[SettlementLine]:
+        """The deal's settlement in Tolnai's line items (none before the end, or without a game)."""
         if not self.is_terminal() or self.declarer is None or self.purchase is None:
-            return None
+            return []
         definition = self.game.definition
         won = self.declarer_points() >= definition.win_points
         figures = self.figure_results()
-        return settle(self.purchase, self.declarer, won, self.kontras.level(GAME), figures, definition, self.options)
-
-    def settlement(self) -> list[SettlementLine]:
-        settled = self.settled()
-        return [] if settled is None else settled.lines()
+        return settle(self.purchase, self.declarer, won, self.kontras.level(GAME), figures, definition, self.game.rules)
 
     # -- in words --------------------------------------------------------------------
 
@@ -257,8 +236,8 @@ class MagyarState(PhasedState):
         }
 
     def string_to_action(self, text: str) -> int:
-        """The action named ``text``, as :meth:`action_to_string` writes it or in the players'
-        Hungarian words: ``passz``, ``tartom``, ``alsó hármas``, ``tulétroá``, ``rekontra volát``."""
+        """The action named ``text``, or said in Tolnai's words: ``passz``, ``tartom``, ``alsó
+        hármas``, ``rekontra tulétroá``."""
         text = " ".join(text.split())
         names = HUNGARIAN_NAMES | {contract.hu: contract.name for contract in self.game.definition.contracts}
         return super().string_to_action(names.get(text.casefold(), text))
@@ -285,10 +264,11 @@ class MagyarState(PhasedState):
         return WORDS.says_kontra(language, word=said_word, target=on(language))
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """The shared rows, the declarer's with the game's price as it stands, and after it a
-        row for each look with the part it turned up (Tolnai §65: "felborítja")."""
+        """The shared rows, the declarer's with the game's price, a row for each look with the
+        part it turned up (Tolnai §65: "felborítja"), and at the end the declarer's card points."""
         assert isinstance(view, MagyarView)
         rows = super().table_rows(view, language)
+        definition = self.game.definition
         if view.declarer is not None and self.contract is not None:
             price = {"declarer": view.declarer, "contract": self.contract.hu, "price": view.price}
             rows[1] = (shared.DECLARER, WORDS.priced(language, **price))
@@ -296,20 +276,14 @@ class MagyarState(PhasedState):
             again = part in view.turned_up_parts[: look - 1]
             label = (WORDS.look_again if again else WORDS.look)(language, look=look, part=PARTS[part](language))
             rows.insert(1 + look, (Words(label, label), cards_text(cards, language)))  # in the language asked
+        if self.play is not None and self.is_terminal():
+            points = shared.CARD_POINTS(language, points=self.declarer_points(), total=definition.total_points)
+            rows.append((Words("", ""), points + WORDS.to_win(language, points=definition.win_points)))
         return rows
-
-    def table_text(self, player: int, language: Language = "en") -> str:
-        """The shared table text; once the deal is played out, the declarer's card points."""
-        text, definition = super().table_text(player, language), self.game.definition
-        if self.play is None or not self.is_terminal():
-            return text
-        points = shared.CARD_POINTS(language, points=self.declarer_points(), total=definition.total_points)
-        return f"{text}\n{points}{WORDS.to_win(language, points=definition.win_points)}"
 
 
 def _hungarian_names() -> dict[str, str]:
-    """The players' Hungarian words for the actions that are words, by action name (a card
-    is named as in records, a contract as its definition names it)."""
+    """The players' Hungarian words for the actions, by action name."""
     figures = {figure.hu.casefold(): str(figure) for figure in FIGURES}
     figures |= {
         "trull": "trull",
@@ -317,9 +291,9 @@ def _hungarian_names() -> dict[str, str]:
         "ultimó": "pagat-ultimo",
         "huszonegyfogás": "xxi-capture",
     }
-    targets = {**figures, "játék": "game", "a játékra": "game"}
+    targets = {**figures, "játék": GAME, "a játékra": GAME}
     kontras = {f"{word} {hu}": f"{word} {target}" for word in MAGYAR.kontras.words for hu, target in targets.items()}
-    calls = {"passz": "pass", "pász": "pass", "tartom": "hold", "megnézem": "look", "megtartom": "keep"}
+    calls = {"passz": PASS, "pász": PASS, "tartom": HOLD, "megnézem": LOOK, "megtartom": KEEP}
     return calls | figures | kontras
 
 

@@ -1,19 +1,6 @@
-"""The talon bought by looking (Tolnai §65).
-
-At hármas, alsó hármas, kettős and egyes the declarer looks at the talon one part at a
-time, in the order of the contract's :class:`~tarokk.core.definition.LookLadder`, and keeps
-the part of his last look; each look raises the game's price. The parts he does not keep
-go to the opponents' tricks ("A visszahagyott talonrész az ellenfelek ütéseihez számít").
-At szóló he takes nothing and the whole talon goes, unseen, to the opponents.
-
-The talon is held top card first: at hármas the top three are its first three cards, at
-kettős "az első két lap" its first two, at egyes "az első lap" its first card.
-
-Tolnai prints each ladder up to the third hármas, the fourth alsó hármas price, the fifth
-kettős and the eleventh egyes, and says nothing of a look after those. As printed, the
-ladder ends there (:data:`TOLNAI`); :attr:`~tarokk.games.magyar.options.MagyarOptions.last_part_again` is the house
-reading that lets the declarer go on to the last part once more at the next price.
-"""
+"""The talon bought by looking (Tolnai §65): the declarer turns up one part after another on
+the contract's :class:`~tarokk.core.definition.LookLadder` and keeps the part of his last look;
+the rest goes to the opponents ("A visszahagyott talonrész az ellenfelek ütéseihez számít")."""
 
 from __future__ import annotations
 
@@ -39,25 +26,21 @@ class TalonPurchase:
 
 
 def look_ladder(contract: Contract, options: MagyarOptions = TOLNAI) -> LookLadder:
-    """The contract's ladder under ``options``: with ``last_part_again`` one more look, at the
-    part after the last one looked at and at the next price of the ladder's step."""
+    """The contract's ladder as Tolnai §65 prints it, or with ``last_part_again`` one more look
+    at the part after the last one, at the next price of the ladder's step."""
     ladder = contract.ladder
     if contract.talon != TalonHandling.PEEK_AT_PRICE or ladder is None:
         raise TarokkInputError(f"{contract.hu} does not buy the talon by looking (Tolnai §65)")
     if not options.last_part_again:
         return ladder
-    parts = max(ladder.order) + 1
     step = ladder.prices[-1] - ladder.prices[-2] if len(ladder.prices) > 1 else ladder.prices[0]
-    return LookLadder(
-        ladder.part_size,
-        (*ladder.order, (ladder.order[-1] + 1) % parts),
-        (*ladder.prices, ladder.prices[-1] + step),
-    )
+    order = (*ladder.order, (ladder.order[-1] + 1) % (max(ladder.order) + 1))
+    return LookLadder(ladder.part_size, order, (*ladder.prices, ladder.prices[-1] + step))
 
 
 def buy_talon(contract: Contract, looks: int, talon: Sequence[Card], options: MagyarOptions = TOLNAI) -> TalonPurchase:
-    """The declarer of ``contract`` looks ``looks`` times at ``talon`` (top card first) and
-    keeps the part of his last look; the rest goes to the opponents (Tolnai §65).
+    """The declarer of ``contract`` looks ``looks`` times at ``talon`` (top card first: "az első
+    lap" is its first) and keeps the part of his last look; at szóló none (Tolnai §65).
 
     >>> from tarokk.core.cards import DECK42
     >>> from tarokk.games.magyar.definition import MAGYAR

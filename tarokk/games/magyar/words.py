@@ -1,5 +1,5 @@
-"""The words of magyar tarokk's (Tolnai §65) own actions, table and settlement lines, in
-English and in Hungarian: the data of ``words.toml`` (:class:`~tarokk.core.words.WordBook`)."""
+"""The words of magyar tarokk's (Tolnai §65) actions, table and settlement lines in English and
+Hungarian: the data of ``words.toml`` (:class:`~tarokk.core.words.WordBook`)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,6 @@
-"""The rule-based strómanntarokk player: it sees only its seat's view (Tolnai §72).
-
-It declares a játék on a strong hand and kontras a játék against a stronger one; it
-announces every holding it may; it leads low suit cards, from a pile top when it can (each
-card played from a pile turns the next one up, and a king or tarokk turned up joins the
-hand), takes a trick worth taking with the cheapest card that wins it, and otherwise throws
-its least valuable card, keeping the pagát for the last trick when it can.
-"""
+"""The rule-based strómanntarokk player (Tolnai §72), from its seat's view: a játék on a strong hand,
+kontra against a stronger one, every holding announced, low suit cards led, from a pile top when
+it can, a trick worth it taken cheaply, else its least card thrown, the pagát kept for the last trick."""
 
 from __future__ import annotations
 
@@ -27,11 +22,8 @@ KONTRA_STRENGTH = 15
 def strength(hand: Sequence[Card]) -> int:
     """A rough value of a hand: one for each tarokk, two more for the skíz and the XXI, one
     more for a king, queen or tarokk above the XV."""
-    value = 0
-    for card in hand:
-        value += card.is_tarokk + 2 * card.is_big_honour
-        value += (card.is_tarokk and card.rank > 15) or (card.points >= 4 and not card.is_tarokk)
-    return int(value)
+    high = (card.rank > 15 if card.is_tarokk else card.points >= 4 for card in hand)
+    return sum(card.is_tarokk + 2 * card.is_big_honour for card in hand) + sum(high)
 
 
 def _cost(card: Card) -> tuple[int, int, int]:
@@ -57,12 +49,6 @@ def rules_bot(view: StromannView, legal: Sequence[int], rng: np.random.Generator
     return next(action for action in legal if card_of(action) is chosen)
 
 
-def _cards_left(view: StromannView) -> int:
-    """The cards the seat still has to play, in hand and in its piles."""
-    piles = view.piles[view.player]
-    return len(view.hand) + sum((pile.top is not None) + pile.face_down for pile in piles)
-
-
 def _keep_pagat(cards: list[Card]) -> list[Card]:
     return [card for card in cards if card is not PAGAT] or cards
 
@@ -79,7 +65,7 @@ def _follow(view: StromannView, cards: list[Card]) -> Card:
     led = view.current[0][1]
     tops = set(view.open_tops(view.player))
     winners = [card for card in cards if beats(card, led)]
-    if _cards_left(view) > 1:
+    if len(view.tricks) + 1 < view.deck // len(view.seats):  # not the last trick, which the pagát is kept for
         winners = [card for card in winners if card is not PAGAT]
     worth = led.points >= 3 or (led.is_tarokk and led.points >= 2)
     cheap = [card for card in winners if card.points <= 1 or (worth and not card.is_big_honour)]

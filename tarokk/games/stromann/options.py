@@ -10,9 +10,6 @@ from tarokk.core.definition import GameDefinition
 from tarokk.core.options import GameOptions
 from tarokk.games.stromann.definition import STROMANN42, STROMANN54
 
-FollowFrom = Literal["hand-and-tops", "hand"]
-KontraWhen = Literal["before-turning", "after-turning"]
-
 
 @dataclass(frozen=True)
 class StromannOptions(GameOptions):
@@ -22,8 +19,8 @@ class StromannOptions(GameOptions):
     game = "stromann"
 
     deck: Literal[54, 42] = 54
-    follow_from: FollowFrom = "hand-and-tops"
-    kontra_when: KontraWhen = "before-turning"
+    follow_from: Literal["hand-and-tops", "hand"] = "hand-and-tops"
+    kontra_when: Literal["before-turning", "after-turning"] = "before-turning"
     silent_ultimo_beaten_pays: bool = False
 
     @property

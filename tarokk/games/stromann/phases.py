@@ -1,15 +1,15 @@
-"""The phases of a strómanntarokk deal (Tolnai §72), each its own
-:class:`~tarokk.phases.pipeline.Step`: the bidding, the kontras and the tricks. The piles are
-turned between them by the deal itself: nobody chooses anything.
-"""
+"""The phases of a strómanntarokk deal (Tolnai §72), each a :class:`~tarokk.phases.pipeline.Step`:
+the bidding, the kontras and the tricks; the deal itself turns the piles between them."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol, cast
 
+from tarokk.core.cards import cards_of
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat, next_seat
+from tarokk.core.tricks import TrickPlay
 from tarokk.games.stromann.actions import HOLDINGS, KONTRA_WORDS
 from tarokk.games.stromann.piles import Piles
 from tarokk.phases.kontras import GAME
@@ -18,10 +18,16 @@ if TYPE_CHECKING:
     from tarokk.phases.pipeline import PhasedState
 
 
+class PileDeal(Protocol):
+    """What the tricks step reads of a strómann deal: its trick play and its piles."""
+
+    play: TrickPlay
+    piles: Piles
+
+
 class MehetOrGame:
     """A, then B, says mehet (``pass``) or játék (``game``): whoever says játék first is the
-    declarer; two mehets make a simple game („Ha mindkét játékos mehet-et mond, egyszerű
-    játék van”)."""
+    declarer; two mehets make a simple game (Tolnai §72)."""
 
     def actor(self, state: PhasedState) -> Seat | None:
         return state.seats[len(state.history())]  # a játék ends the bidding: every call before it was mehet
@@ -43,7 +49,7 @@ class MehetOrGame:
 class KontraTurns:
     """After a játék the other player and the declarer in turn say the next word of the kontra
     ladder on it (:class:`~tarokk.phases.kontras.Kontras`), or pass, which ends the kontras
-    („A játékot meg lehet kontrázni (48)”)."""
+    (Tolnai §72, §48)."""
 
     def actor(self, state: PhasedState) -> Seat | None:
         assert state.declarer is not None
@@ -70,53 +76,31 @@ class KontraTurns:
         return False
 
 
-class StromannDeal(Protocol):
-    """What the tricks read and change of the game's deal besides a
-    :class:`~tarokk.phases.pipeline.PhasedState`'s."""
-
-    piles: Piles
-
-
-def own(state: PhasedState) -> StromannDeal:
-    """The game's own part of ``state``, a deal of strómanntarokk."""
-    return cast(StromannDeal, state)
-
-
 class TricksFromPiles:
-    """The tricks, as :class:`~tarokk.phases.tricks.Tricks` plays them on the deal's
-    :class:`~tarokk.core.tricks.TrickPlay`, the cards played from the hand or an open pile top
-    (:class:`~tarokk.games.stromann.piles.Piles`); and before the card, the holding it is the
-    first card of, announced by its own action (``trull``, ``four-kings``, ``heads``:
-    :meth:`~tarokk.phases.pipeline.PhasedState.announceable`), a card of which must follow."""
+    """The tricks, each card played from the hand or an open pile top
+    (:class:`~tarokk.games.stromann.piles.Piles`), and before a card the holding it is the first
+    card of, announced by its own action (:meth:`~tarokk.phases.pipeline.PhasedState.announceable`)."""
 
     def actor(self, state: PhasedState) -> Seat | None:
-        assert state.play is not None
-        return state.play.to_play
+        return cast(PileDeal, state).play.to_play
 
     def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        assert state.play is not None
+        deal = cast(PileDeal, state)
         holdings = sorted(state.actions.index[holding] for holding in state.announceable(seat))
-        return holdings + state.actions.card_actions("play", own(state).piles.legal_cards(state.play))
+        return holdings + state.actions.card_actions("play", cards_of(deal.piles.playable(deal.play, seat)))
 
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        assert state.play is not None
-        name = state.actions.names[action]
+        name, deal = state.actions.names[action], cast(PileDeal, state)
         if name in HOLDINGS:
             return state.announce_refusal(seat, name)
-        if state.actions.verb_of(action) != "play":
-            return None
-        try:
-            own(state).piles.check(state.play, state.actions.card_of(action))
-        except IllegalAction as refusal:
-            return refusal
-        return None
+        played = state.actions.verb_of(action) == "play"
+        return deal.piles.refusal(deal.play, state.actions.card_of(action)) if played else None
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        assert state.play is not None
-        name = state.actions.names[action]
+        name, deal = state.actions.names[action], cast(PileDeal, state)
         if name in HOLDINGS:
             state.said.append((seat, name))
             state.announce(seat, name)
             return False
-        own(state).piles.play_card(state.play, state.actions.card_of(action))
-        return state.play.finished
+        deal.piles.play_card(deal.play, state.actions.card_of(action))
+        return deal.play.finished

@@ -1,11 +1,5 @@
-"""Who wins a strómanntarokk deal and what it pays, line by line (Tolnai §72).
-
-A simple game pays 2 to the player with more points, the dealer on equal points; a játék
-pays the declarer 3 when he takes 36 (34 with 42 cards) and costs him 4 when he does not, so
-that on equal points the opponent wins; every kontra doubles the game. The announced
-holdings and the silent ultimó pay 1 each, twice in a játék; the kontra does not touch them
-(„A játékot meg lehet kontrázni”).
-"""
+"""Who wins a strómanntarokk deal and what it pays, line by line (Tolnai §72, §48, §71): the
+game, each kontra doubling it, then the holdings announced and the silent ultimó."""
 
 from __future__ import annotations
 
@@ -42,34 +36,21 @@ class DealResult:
 
 @enforces("stromann.scoring.points", "stromann.scoring.simple")
 def simple_game_winner(points: Sequence[int], win_points: int) -> int:
-    """The winner of a simple game: the player with ``win_points`` (36 of 70), else, on
-    equal points, the dealer, the last in playing order („Egyszerű játéknál egyenlő
-    pontszámnál (35) az osztó nyer”)."""
-    for player, taken in enumerate(points):
-        if taken >= win_points:
-            return player
-    return len(points) - 1
-
-
-@enforces("stromann.scoring.points", "stromann.scoring.game")
-def declarer_wins(points: Sequence[int], declarer: int, win_points: int) -> bool:
-    """Whether the declarer of a játék won: he needs ``win_points`` (36 of 70), so that on
-    equal points the opponent wins („játéknál az ellenfél”)."""
-    return points[declarer] >= win_points
+    """The winner of a simple game: the player with ``win_points`` (36 of 70), else, on equal
+    points, the dealer, the last in playing order (Tolnai §72)."""
+    return next((player for player, taken in enumerate(points) if taken >= win_points), len(points) - 1)
 
 
 @enforces("stromann.ultimo")
 def silent_ultimo(last_trick: Trick) -> tuple[Seat, bool] | None:
-    """Who played the pagát to the last trick, and whether it took the trick as its only
-    tarokk (a silent ultimó made; Tolnai §15, §72); None if the pagát is not in it."""
+    """Who played the pagát to the last trick, and whether it took the trick, which the lowest
+    tarokk does only as the trick's one tarokk (a silent ultimó made; Tolnai §15, §72); None if
+    the pagát is not in it."""
     pagat = next((seat for seat, card in last_trick.plays if card is PAGAT), None)
-    if pagat is None:
-        return None
-    tarokks = sum(1 for _, card in last_trick.plays if card.is_tarokk)
-    return pagat, tarokks == 1 and last_trick.winner == pagat
+    return None if pagat is None else (pagat, last_trick.winner == pagat)
 
 
-@enforces("stromann.scoring.simple", "stromann.scoring.game", "stromann.scoring.premiums")
+@enforces("stromann.scoring.points", "stromann.scoring.simple", "stromann.scoring.game", "stromann.scoring.premiums")
 def settle(result: DealResult) -> list[SettlementLine]:
     """The deal's payments as lines, each with its source; they sum to zero."""
     definition, contract = result.definition, result.contract
@@ -87,7 +68,7 @@ def settle(result: DealResult) -> list[SettlementLine]:
         dealer = definition.seating.dealer(len(seats))
         pay(result_words, "Tolnai §72", winner, value, winner=winner, value=value, dealer=dealer, **deal)
     else:
-        declarer, won = seats[result.declarer], declarer_wins(points, result.declarer, win)
+        declarer, won = seats[result.declarer], points[result.declarer] >= win  # on equal points the opponent wins
         kontra = definition.kontras.factor(result.kontra)
         amount = (contract.base_value if won else contract.loss) * kontra
         word = f" ({definition.kontras.words[result.kontra - 1]}: × {kontra})" if result.kontra else ""

@@ -1,18 +1,6 @@
-"""A whole deal of strómanntarokk (Tolnai §72) as a :class:`~tarokk.phases.pipeline.PhasedState`,
-registered as ``stromann``.
-
-The deal runs (:mod:`tarokk.games.stromann.phases`): the bidding (A, the dealer's opponent,
-then B, the dealer: ``pass`` for mehet or ``game`` for a játék), the kontras on a játék, the
-turning of the piles (done by the deal itself: nobody chooses anything), then the tricks,
-led and followed from the hand or from the open top of any pile, each pile turned again when
-its top is played (:class:`~tarokk.games.stromann.piles.Piles`). A holding is announced
-by its own action just before the first card of it is played.
-
-:meth:`StromannGame.state_from_cards` lays a deal out by hand: ``hands`` are the fifteen
-(nine) cards of A and of B; ``talon`` the 24 pile cards in dealing order, four at a time,
-A's first pile, B's first, A's second, B's second, A's third, B's third, each pile from
-its top card down.
-"""
+"""A deal of strómanntarokk (Tolnai §72) as a :class:`~tarokk.phases.pipeline.PhasedState`, registered
+as ``stromann``. A deal laid out by hand gives the hands of A and B, and as its talon the pile
+cards in dealing order (:class:`~tarokk.games.stromann.piles.Piles`)."""
 
 from __future__ import annotations
 
@@ -24,13 +12,13 @@ from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import Figure
-from tarokk.core.holdings import Holding
+from tarokk.core.holdings import Holding, holdings_of
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import TrickPlay
 from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, Words, cards_text
-from tarokk.games.stromann.actions import ACTIONS, HOLDINGS, KONTRA_WORDS, holding_cards, holds
+from tarokk.games.stromann.actions import ACTIONS, HOLDINGS, KONTRA_WORDS, holding_cards
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import STROMANN54
 from tarokk.games.stromann.options import StromannOptions
@@ -47,13 +35,11 @@ BIDDING, KONTRA, PLAY, OVER = "auction", "kontra", "play", "over"
 
 
 class StromannState(PhasedState):
-    """A deal of strómanntarokk in progress, each phase a step of
-    :mod:`~tarokk.games.stromann.phases`; the cards as they lie are, from the deal on, its
-    :attr:`play`, the hands (``play.held``) and the tricks, and its :attr:`piles`."""
+    """A deal of strómanntarokk in progress; the cards as they lie are, from the deal on, its
+    :attr:`play`, the hands and the tricks, and its :attr:`piles`."""
 
     game: StromannGame
     play: TrickPlay
-    piles: Piles
     contract: Contract
     actions = ACTIONS
     turn_rule = "stromann.play.turn"
@@ -63,8 +49,7 @@ class StromannState(PhasedState):
     def __init__(self, game: StromannGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game, hands, talon)
         self.options, self.definition = game.rules, game.definition
-        seats = self.definition.seating.active_seats
-        self.play = TrickPlay(hands, seats[0], (), seats)
+        self.play = TrickPlay(hands, self.seats[0], (), self.seats)
         self.play.tricks_in_deal = self.definition.tricks
         self.piles = Piles.lay(talon, self.definition, self.options.follow_from == "hand-and-tops")
         self.phase = BIDDING
@@ -72,10 +57,11 @@ class StromannState(PhasedState):
 
     # -- the deal's course -----------------------------------------------------------
 
-    @enforces("stromann.piles.turn")
+    @enforces("stromann.piles.turn", "stromann.play.turn")
     def phase_over(self, phase: str) -> None:
         """After a játék its kontras, the piles turned before them or after them (the option
-        ``kontra_when``); after two mehets, or the kontras, the piles turned and the play."""
+        ``kontra_when``); after two mehets, or the kontras, the piles turned and the play, to which
+        first hand, the player who was dealt to, leads (Tolnai §72)."""
         if phase == BIDDING and self.declarer is not None:
             self.contract, self.phase = self.definition.contracts[1], KONTRA
             if self.options.kontra_when == "after-turning":
@@ -85,30 +71,13 @@ class StromannState(PhasedState):
         else:
             if not self.piles.turned:
                 self.piles.turn_all(self.play)
-            self._start_play()
-
-    @enforces("stromann.play.turn")
-    def _start_play(self) -> None:
-        """First hand leads to the first trick, as the contract says: the player who was dealt
-        to, A (Tolnai §72)."""
-        self.phase = PLAY
-        self.play.leader = self.play.to_play = self.contract.first_leader(self.declarer, self.seats[0])
-
-    def _said(self, seat: Seat, holding: Holding) -> bool:
-        """Whether ``seat`` has announced ``holding`` or, for fejek, the tulétroá his honours were part of."""
-        return (seat, holding) in self.said or (holding is Holding.HEADS and (seat, Holding.TRULL) in self.said)
+            self.phase = PLAY
+            self.play.leader = self.play.to_play = self.contract.first_leader(self.declarer, self.seats[0])
 
     @enforces("stromann.announce.holdings")
     def announceable(self, seat: Seat) -> list[str]:
-        """The holdings ``seat`` may announce now: the definition prices it, he holds it in his
-        hand (so has played none of it), has not announced it (nor, for fejek, the tulétroá his
-        honours were part of), and is about to play a card of it („de csak akkor, amikor
-        először kihívunk vagy ráadunk belőlük”)."""
-        if self.piles.pending is not None:
-            return []
-        priced, hand, playable = self.definition.holdings, self.play.held[seat], self.piles.playable(self.play, seat)
-        ready = (h for h in HOLDINGS if any(v.holding == h for v in priced) and not self._said(seat, h))
-        return [holding for holding in ready if holds(holding, hand) and playable & holding_cards(holding, hand)]
+        """The holdings ``seat`` may announce now: those :meth:`announce_refusal` refuses him none of."""
+        return [holding for holding in HOLDINGS if self.announce_refusal(seat, holding) is None]
 
     def announce(self, seat: Seat, name: str) -> None:
         """A holding announced: a card of it must be played now."""
@@ -116,7 +85,10 @@ class StromannState(PhasedState):
 
     @enforces("stromann.announce.holdings", "stromann.announce.card")
     def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
-        holding, pending = Holding(name), self.piles.pending
+        """Why ``seat`` may not announce holding ``name`` now (None if he may): the definition must
+        price it, he must hold it in his hand, not have announced it (nor, for fejek, the tulétroá),
+        and be about to play a card of it („de csak akkor, amikor először kihívunk vagy ráadunk belőlük”)."""
+        holding, pending, hand = Holding(name), self.piles.pending, self.play.held[seat]
         if pending is not None:
             why = f"{seat} announced {pending.english} and must now play a card of it"
             return IllegalAction("stromann.announce.card", why)
@@ -124,12 +96,14 @@ class StromannState(PhasedState):
             why = f"{self.definition.hu} pays no {holding.english}"
         elif (seat, holding) in self.said:
             why = f"{seat} has announced {holding.english} already"
-        elif self._said(seat, holding):
+        elif holding is Holding.HEADS and (seat, Holding.TRULL) in self.said:
             why = f"{seat} has announced the trull, which his two honours were part of"
-        elif not holds(holding, self.play.held[seat]):
+        elif holding not in holdings_of(cards_of(hand)):
             why = f"{seat} does not hold {holding.english} in his hand"
-        else:
+        elif not self.piles.playable(self.play, seat) & holding_cards(holding, hand):
             why = f"{holding.english} is announced only with a card of it, and {seat} may play none now"
+        else:
+            return None
         return IllegalAction("stromann.announce.holdings", why)
 
     @enforces("stromann.auction", "stromann.kontra")
@@ -144,10 +118,10 @@ class StromannState(PhasedState):
     # -- the outcome -------------------------------------------------------------------
 
     def points(self) -> tuple[int, int]:
-        """The points each player has taken, counted as the definition counts: in thirds
-        (Tolnai §66)."""
-        counting, players = self.definition.counting, len(self.seats)
-        a, b = (counting.count_cards(cards, len(cards) // players) for cards in map(cards_of, self.piles.won.values()))
+        """The points each player has taken in his tricks, counted in thirds (Tolnai §66)."""
+        counting, tricks = self.definition.counting, self.play.tricks
+        won = [[card for trick in tricks if trick.winner == seat for _, card in trick.plays] for seat in self.seats]
+        a, b = (counting.count_cards(cards, len(cards) // len(self.seats)) for cards in won)
         return a, b
 
     def settlement(self) -> list[SettlementLine]:
@@ -213,9 +187,9 @@ class StromannState(PhasedState):
         return super().header(view, language) + WORDS.dealt(language, deck=view.deck, dealer=view.dealer)
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """What was said, the game played, the holdings announced, each player's piles (its
-        open top, ``+n`` cards face down, ``▒`` a pile not yet turned, ``–`` an empty one), the
-        tricks and points, the trick on the table or the last one, and the hand."""
+        """What was said, the game played, the holdings announced, each player's piles
+        (:attr:`PileView.text`), the tricks and points, the trick on the table or the last one,
+        and the hand."""
         assert isinstance(view, StromannView)
         rows = [(AUCTION, ", ".join(f"{seat}: {word}" for seat, word in view.words))] if view.words else []
         if view.phase in (PLAY, OVER):
@@ -225,9 +199,9 @@ class StromannState(PhasedState):
             game = said(language, name=name, title=name.capitalize(), declarer=view.declarer, kontra=kontra)
             rows.append((WORDS.nothing, game))
         if view.announcements:
-            holdings = (
+            holdings = [
                 WORDS.announced(language, seat=seat, holding=Holding(name)) for seat, name in view.announcements
-            )
+            ]
             rows.append((ANNOUNCEMENTS, ", ".join(holdings)))
         for seat, piles in zip(view.seats, view.piles, strict=True):
             shown = " | ".join(pile.text for pile in piles)
@@ -246,8 +220,7 @@ class StromannState(PhasedState):
 
 @register_game
 class StromannGame(TableGame):
-    """Strómanntarokk for two (Tolnai §72). Options (:class:`StromannOptions`): ``deck``
-    (54 or 42), ``follow_from``, ``kontra_when``, ``silent_ultimo_beaten_pays``."""
+    """Strómanntarokk for two (Tolnai §72), with the options of :class:`StromannOptions`."""
 
     plays = Plays(
         contracts=tuple(contract.name for contract in STROMANN54.contracts),

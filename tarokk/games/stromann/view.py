@@ -1,6 +1,5 @@
-"""What one seat of a strómanntarokk deal may know (Tolnai §72): its own hand, every open
-pile top, how many cards lie face down in each pile, the cards turned up from the piles into
-either hand, everything said, and the tricks."""
+"""What one seat of a strómanntarokk deal may know (Tolnai §72): besides its own hand and all
+said and played, every open pile top and how many cards lie face down under it."""
 
 from __future__ import annotations
 
@@ -15,8 +14,8 @@ from tarokk.phases.pipeline import SeatView
 
 @dataclass(frozen=True)
 class PileView:
-    """One pile as both players see it: its open top card (None before the piles are turned
-    or when the pile is empty) and how many cards lie face down under it."""
+    """One pile as both players see it: its open top (None before the turning or when the pile
+    is empty) and how many cards lie face down under it."""
 
     top: Card | None
     face_down: int
@@ -28,17 +27,16 @@ class PileView:
 
     @property
     def text(self) -> str:
-        """The pile as the table shows it: its open top (``▒`` before the turning, ``–`` when
-        empty) and ``+n`` for the cards face down under it."""
+        """The pile on the table: its open top (``▒`` before the turning, ``–`` when empty) and
+        ``+n`` for the cards face down under it."""
         top = self.top.tolnai if self.top is not None else "▒" if self.face_down else "–"
         return f"{top} +{self.face_down}" if self.face_down else top
 
 
 @dataclass(frozen=True)
 class StromannView(SeatView):
-    """Everything seat ``seat`` may know of the deal now, and nothing else
-    (:class:`~tarokk.phases.pipeline.SeatView`: the holdings announced are its
-    ``announcements``); and the piles, and what was said in the bidding and the kontras."""
+    """Everything a seat may know of the deal now (:class:`~tarokk.phases.pipeline.SeatView`,
+    the holdings announced its ``announcements``); and the piles and the words said."""
 
     seats: tuple[Seat, ...]
     """The seats in playing order: A, the dealer's opponent, then B, the dealer."""

@@ -1,5 +1,4 @@
-"""The words of strómanntarokk's own actions, table and settlement lines, in English and in
-Hungarian: the data of ``words.toml`` (:class:`~tarokk.core.words.WordBook`)."""
+"""Strómanntarokk's words for its actions, table and settlement lines, read from ``words.toml``."""
 
 from __future__ import annotations
 

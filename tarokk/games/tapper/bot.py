@@ -1,13 +1,7 @@
-"""A rule-based player of tappertarokk that sees only its seat's view.
-
-It bids by the strength of its hand (tarokks, big honours, kings), holds when it is A
-and strong enough; keeps the talon half with more tarokks and points; lays away its
-highest-counting suit cards, shortest suit first; announces only its tarokk count where a
-prize is agreed (nothing to lose), no figure and no kontra; and in play wins a
-trick worth taking with its cheapest winning card, feeds points to a partner who is
-winning, and otherwise plays its cheapest card, keeping the pagát for the last trick.
-Every choice is one of the legal actions it is given.
-"""
+"""A rule-based player of tappertarokk that sees only its seat's view: it bids by its hand's
+strength, keeps the talon half with more tarokks and points, lays away its highest-counting
+suit cards, announces only a tarokk count that wins an agreed prize, and in play takes a trick
+worth taking cheaply, feeds a winning partner and keeps the pagát for the last trick."""
 
 from __future__ import annotations
 
@@ -17,16 +11,8 @@ import numpy as np
 
 from tarokk.core.cards import Card
 from tarokk.core.tricks import beats, winning_play
-from tarokk.games.tapper.actions import (
-    ACTIONS,
-    AUCTION,
-    BIDS,
-    DISCARD,
-    HALVES,
-    PLAY,
-    TALON,
-)
-from tarokk.games.tapper.view import TapperView
+from tarokk.games.tapper.actions import ACTIONS, BIDS, HALVES
+from tarokk.games.tapper.view import AUCTION, DISCARD, PLAY, TALON, TapperView
 from tarokk.phases.auction import HOLD, PASS
 
 STRENGTHS = (10.0, 11.5, 13.0, 15.0)
@@ -53,7 +39,7 @@ def _bid(view: TapperView, names: dict[str, int]) -> int:
     for level, bid in enumerate(BIDS, start=1):
         if bid in names and level <= willing:
             return names[bid]
-    return names.get("tarokks", names[PASS])  # an agreed tarokk prize is free to claim
+    return names[PASS]
 
 
 def _level(view: TapperView) -> int:

@@ -12,9 +12,7 @@ from tarokk.core.options import PAIRS, GameOptions
 
 @dataclass(frozen=True)
 class TapperOptions(GameOptions):
-    """The choices the players agree on before the game, and the readings where Tolnai is
-    silent; what each decides and who plays each value is in ``options.toml`` beside this
-    module."""
+    """Tappertarokk's options: what each decides and who plays each value is in ``options.toml``."""
 
     game = "tapper"
 
@@ -26,15 +24,12 @@ class TapperOptions(GameOptions):
     holdings_as_dealt: bool = False
 
     def __post_init__(self) -> None:
-        super().__post_init__()
+        super().__post_init__()  # every count, prize and the pot are whole numbers, 0 or more
         counts = [count for count, _ in self.tarokk_prizes]
-        if any(count < 1 or prize < 0 for count, prize in self.tarokk_prizes) or len(set(counts)) != len(counts):
+        if 0 in counts or len(set(counts)) != len(counts):
             raise OptionError(f"tarokk prizes are (count, prize) pairs, each count once: {self.tarokk_prizes!r}")
-        if self.ultimo_pot < 0:
-            raise OptionError(f"the ultimó pot holds 0 or more, not {self.ultimo_pot!r}")
 
     def tarokk_prize(self, count: int) -> int:
-        """The prize for ``count`` tarokks in one hand: that of the highest agreed count it
-        reaches (0: none)."""
+        """The prize for ``count`` tarokks in one hand, that of the highest agreed count it reaches (0: none)."""
         reached = [prize for least, prize in sorted(self.tarokk_prizes) if count >= least]
         return reached[-1] if reached else 0

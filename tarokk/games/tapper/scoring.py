@@ -1,21 +1,8 @@
-"""Settlement of a deal of tappertarokk (Tolnai, "4. A tappertarokk"; §48, §53, §71).
-
-The declarer plays alone, so a line for the game or a figure is a sum each opponent pays
-him (or he pays each of them): the game at 3, 4, 5 or 8, the pagátultimó at 3 silent and
-6 announced, the volát at 12 and 24, the figures doubled at szóló, each kontra doubling
-what it was said on (§48). A holding (§71) is a sum the holder wins from each of the other
-two, whoever wins the game: tulétroá and four kings 3, only to a holder who took part in
-the auction, fejek (any two honours) 1; tarokk-count prizes where agreed; all doubled at
-szóló ("Szólójátékban minden díj kétszeresére növekszik").
-
-Where the section is silent the readings of the other games of Tolnai carry over: beside a
-volát the game is not paid, whether the volát is made or the declarer announced it and
-missed it (§53: "Duplajátéknál és volátnál a játék díját nem fizetik. Ha valaki elbukta a
-volátot … a játékért azonban nem számíthat fel semmit"; the option ``game_beside_volat``
-pays it); a silent figure counts only when it is made; only an announced figure is kontrád
-(§48, "minden bemondott figurát"); the ultimó pot is won beside the pagátultimó's price, as
-in §54* ("megkapják az ultimókasszát is").
-"""
+"""Settlement of a deal of tappertarokk (Tolnai, "4. A tappertarokk"; §48, §53, §71): the game
+and the figures between the declarer and each opponent, each kontra doubling what it was said
+on (§48); the holdings from each other player to the holder, whoever wins (§71); all doubled
+at szóló. The prices are in ``definition.toml``, the readings where the section is silent in
+``options.toml``."""
 
 from __future__ import annotations
 
@@ -49,9 +36,8 @@ class Bet:
 
 @dataclass(frozen=True)
 class DealResult:
-    """What a played deal's settlement needs: the contract and its declarer, the points his
-    side took (his tricks and discard, §66), what happened to the pagát and the tricks, and
-    what was announced and held."""
+    """What a played deal's settlement needs: the contract, the declarer's points (§66), the
+    pagát's and the tricks' fate, what was announced and held."""
 
     definition: GameDefinition
     contract: Contract
@@ -81,7 +67,9 @@ def _line(
 
 @enforces("tapper.scoring.game", "tapper.scoring.figures", "tapper.kontra", "tapper.counting")
 def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
-    """The game and the figures, between the declarer and each opponent."""
+    """The game and the figures, between the declarer and each opponent; beside a volát, made
+    or announced and missed, the game is not paid (§53: "Duplajátéknál és volátnál a játék
+    díját nem fizetik"), unless the option ``game_beside_volat`` pays it."""
     definition, contract = result.definition, result.contract
     lines = []
     declarers_volat = result.volat_bet is not None and result.volat_bet.side == DECLARER
@@ -100,16 +88,10 @@ def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Sea
 
 
 def _figure_lines(
-    result: DealResult,
-    seats: Sequence[Seat],
-    figure: Figure,
-    bet: Bet | None,
-    made_by: Side | None,
-    paragraph: str,
+    result: DealResult, seats: Sequence[Seat], figure: Figure, bet: Bet | None, made_by: Side | None, paragraph: str
 ) -> list[SettlementLine]:
-    """The line of ``figure``: announced (``bet``), its announced price to the side that
-    announced it if that side made it and from it if not; unannounced, its silent price to
-    the side that made it (``made_by``), if one did; either times the contract's prize factor."""
+    """The line of ``figure``, times the contract's prize factor: announced (``bet``), its price
+    to the announcer's side if it made it, else from it; silent, to the side that made it, if any."""
     definition, contract = result.definition, result.contract
     value = definition.figure_value(figure)
     name = figure.hu  # pagátultimó, volát: the players' word, in both languages
@@ -130,9 +112,8 @@ def _figure_lines(
 
 @enforces("tapper.scoring.holdings", "tapper.announce.tarokks")
 def holding_lines(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
-    """The holdings and the announced tarokk counts, each from the other two players to
-    its holder, each holding the definition prices: trull and four kings only to a holder
-    who took part in the auction (§71)."""
+    """The holdings and the announced tarokk counts, from each other player to the holder:
+    trull and four kings only to a holder who took part in the auction (§71)."""
     factor = result.contract.prize_factor
     prices = {price.holding: price.value for price in result.definition.holdings}
     lines = []
@@ -166,9 +147,8 @@ class PotFlow:
 
 @enforces("tapper.scoring.pot")
 def pot_flow(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> PotFlow:
-    """The ultimó pot's part of the deal: an announced and made pagátultimó takes the pot,
-    a missed one doubles it from the announcer's pocket; the pot is outside the players'
-    zero-sum settlement ("az ultimós kiveszi a kassza tartalmát, ha bukott, megduplázza")."""
+    """The ultimó pot's part of the deal, outside the zero-sum settlement, won beside the
+    pagátultimó's price (§54*): "az ultimós kiveszi a kassza tartalmát, ha bukott, megduplázza"."""
     pot = Fraction(options.ultimo_pot)
     bet = result.ultimo
     if not pot or bet is None:

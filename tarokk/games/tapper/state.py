@@ -1,14 +1,6 @@
 """A whole deal of tappertarokk as a :class:`~tarokk.core.table.TableGame` (Tolnai, "4. A
-tappertarokk"; §66, §71).
-
-The deal runs: the auction (:class:`~tarokk.phases.auction.LadderAuction`, A alone
-holding); at a hármas the declarer
-turns the talon up, keeps its first or second three (``first three``, ``second three``)
-and lays three cards away one by one (``discard K d``); at szóló the talon goes unseen to
-the opponents. Then the announcements before the first lead, from the declarer round the
-table until all three pass in a row: ``ultimo`` (the pagát's holder), ``volat`` (for one's
-side), ``tarokks`` (the count, where prizes are agreed) and the kontras (``kontra game``,
-``rekontra ultimo`` …). Then twelve or sixteen tricks (``play XXI``), seat A leading.
+tappertarokk"; §66, §71): the auction, at a hármas the talon's half and the discard, the
+announcements and kontras before the first lead, and the tricks, each phase a shared step.
 
 >>> from tarokk.core.state import load_game
 >>> game = load_game("tapper", seed=3, cards=54)
@@ -38,24 +30,12 @@ from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.core.words import Language
-from tarokk.games.tapper.actions import (
-    ACTIONS,
-    ANNOUNCE,
-    ANNOUNCEMENTS,
-    AUCTION,
-    AUCTION_RULES,
-    BIDS,
-    DISCARD,
-    HALVES,
-    KONTRAS,
-    PLAY,
-    TALON,
-)
+from tarokk.games.tapper.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, BIDS, HALVES, KONTRAS
 from tarokk.games.tapper.bot import rules_bot
-from tarokk.games.tapper.definition import HALF, TAPPER42, tapper_definition
+from tarokk.games.tapper.definition import HALF, TAPPER42, TAPPER54
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.scoring import Bet, DealResult, PotFlow, pot_flow, settle
-from tarokk.games.tapper.view import TapperView
+from tarokk.games.tapper.view import ANNOUNCE, AUCTION, DISCARD, PLAY, TALON, TapperView
 from tarokk.games.tapper.words import SAID, WORDS
 from tarokk.phases.announcements import AnnouncementRound
 from tarokk.phases.auction import LadderAuction
@@ -67,8 +47,7 @@ from tarokk.phases.tricks import Tricks
 
 
 class TapperState(PhasedState):
-    """A deal of tappertarokk in progress: the auction, at a hármas the talon's half and the
-    discard, the announcements and the tricks, each phase a shared step."""
+    """A deal of tappertarokk in progress, each phase a shared step."""
 
     game: TapperGame
     auction: LadderAuction
@@ -101,11 +80,9 @@ class TapperState(PhasedState):
 
     @enforces("tapper.auction.end", "tapper.talon.half")
     def phase_over(self, phase: str) -> None:
-        """After the auction: no game if all passed; at a hármas the talon turned up for the
-        declarer to keep a half of and lay three away, at szóló straight to the
-        announcements; after them, the tricks."""
+        """After the auction: no game if all passed; at a hármas the talon's half and the
+        discard, at szóló straight to the announcements; after them, the tricks."""
         if phase == AUCTION:
-            assert self.auction is not None
             self.declarer = self.auction.declarer
             if self.declarer is None or self.auction.contract is None:
                 return self.end()
@@ -178,8 +155,7 @@ class TapperState(PhasedState):
 
     @enforces("tapper.play.ultimo-keep")
     def _start_play(self) -> None:
-        """First hand leads to the first trick; whoever announced the pagátultimó keeps the
-        pagát to the last trick (Tolnai §54, the duty that goes with every announced ultimó)."""
+        """First hand leads; whoever announced the pagátultimó keeps the pagát to the last trick (Tolnai §54)."""
         self.phase = PLAY
         constraints = []
         if self.ultimo is not None:
@@ -313,7 +289,7 @@ class TapperGame(TableGame):
 
     def patched(self, definition: GameDefinition) -> GameDefinition:
         """The definition of the pack the options name (``cards``: 42 or 54)."""
-        return tapper_definition(self.rules.cards)
+        return TAPPER54 if self.rules.cards == 54 else TAPPER42
 
     def max_game_length(self) -> int:
         # auction, talon and discards, announcements (each at most once, kontras five deep,

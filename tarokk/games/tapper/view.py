@@ -7,6 +7,9 @@ from dataclasses import dataclass
 from tarokk.core.seats import Seat
 from tarokk.phases.pipeline import SeatView
 
+AUCTION, TALON, DISCARD, ANNOUNCE, PLAY = "auction", "talon", "discard", "announce", "play"
+"""The phases of a deal, as a view's ``phase`` names them."""
+
 
 @dataclass(frozen=True)
 class TapperView(SeatView):

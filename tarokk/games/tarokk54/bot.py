@@ -1,14 +1,6 @@
-"""A rule-based player of the 54-card ten-contract tarokk, from a seat's view alone.
-
-It bids by a few counts of its hand (tarokks, high tarokks, four-point cards, low cards, the
-pagát or the sas for an ultimó),
-helps a trisákolás with a hand that takes few tricks, takes the richer half of the skart,
-lays its cheapest suit cards, and plays by the contract: in the trick-avoiding contracts
-the highest card that still loses (the lowest if every card wins), elsewhere the cheapest
-card that wins the trick for its side, points on its partner's trick, its cheapest card
-otherwise, keeping an ultimó card for the last trick when its side plays an ultimó. It
-never sees a hidden card: the legal actions and the view are all it is given.
-"""
+"""A rule-based player of the 54-card ten-contract tarokk, from a seat's view alone: it bids by a few counts of its
+hand, helps a trisákolás with a hand that takes few tricks, takes the richer half of the skart, lays its cheapest
+suit cards, says kontra with five high tarokks and plays by the contract."""
 
 from __future__ import annotations
 
@@ -20,7 +12,7 @@ from tarokk.core.cards import Card
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.tarokk54.actions import ACTIONS, HALVES, HELP, KONTRAS
-from tarokk.games.tarokk54.definition import CONTRACT_PLAY, TAROKK54, Part, card_value, is_ultimo_card
+from tarokk.games.tarokk54.definition import CONTRACT_PLAY, HALF, TAROKK54, ULTIMO_CARDS, Part, card_value
 from tarokk.games.tarokk54.view import Tarokk54View
 from tarokk.phases.auction import PASS
 
@@ -34,9 +26,7 @@ def wanted_contract(hand: Sequence[Card]) -> str | None:
     tarokks = [card for card in hand if card.is_tarokk]
     high = sum(card.rank >= HIGH_TAROKK for card in tarokks)
     four_point = sum(card_value(card) == 4 for card in hand)
-    dangerous = sum(card.rank > LOW_TAROKK for card in tarokks) + sum(
-        card.suit is not None and card.rank >= 6 for card in hand
-    )
+    dangerous = sum(card.rank > LOW_TAROKK if card.is_tarokk else card.rank >= 6 for card in hand)
     ultimo = any(card.rank in (1, 2) for card in tarokks) and len(tarokks) >= 7 and high >= 2
     if len(tarokks) >= 9 and high >= 4:
         return "three-ultimo" if ultimo else "three"
@@ -52,35 +42,32 @@ def wanted_contract(hand: Sequence[Card]) -> str | None:
 
 def _bid(view: Tarokk54View, legal: Sequence[int]) -> int:
     wanted = wanted_contract(view.hand)
-    if ACTIONS.index[HELP] in legal and wanted == "trisak":
-        return ACTIONS.index[HELP]
-    if wanted is not None and ACTIONS.index[wanted] in legal:
-        return ACTIONS.index[wanted]
-    return ACTIONS.index[PASS]
+    choice = ACTIONS.index[HELP if wanted == "trisak" and ACTIONS.index[HELP] in legal else wanted or PASS]
+    return choice if choice in legal else ACTIONS.index[PASS]
 
 
 def _half(view: Tarokk54View, legal: Sequence[int]) -> int:
-    top, bottom = view.talon[:3], view.talon[3:]
-
     def worth(cards: Sequence[Card]) -> tuple[int, int]:
         return sum(card.is_tarokk for card in cards), sum(card_value(card) for card in cards)
 
-    choice = ACTIONS.index[HALVES[0] if worth(top) >= worth(bottom) else HALVES[1]]
+    choice = ACTIONS.index[HALVES[0] if worth(view.talon[:HALF]) >= worth(view.talon[HALF:]) else HALVES[1]]
     return choice if choice in legal else next(a for a in legal if a != ACTIONS.index[HALVES[2]])
 
 
 def _discard(view: Tarokk54View, legal: Sequence[int]) -> int:
     """The cheapest suit card of the shortest suit (a void is worth most to a tarokk player)."""
     length = {card.suit: sum(other.suit == card.suit for other in view.hand) for card in view.hand}
-    return min(
-        legal,
-        key=lambda action: (
-            ACTIONS.card_of(action).is_tarokk,
-            card_value(ACTIONS.card_of(action)),
-            length[ACTIONS.card_of(action).suit],
-            ACTIONS.card_of(action).rank,
-        ),
-    )
+
+    def cost(action: int) -> tuple[bool, int, int, int]:
+        card = ACTIONS.card_of(action)
+        return card.is_tarokk, card_value(card), length[card.suit], card.rank
+
+    return min(legal, key=cost)
+
+
+def _order(card: Card) -> tuple[bool, int]:
+    """Low to high: the suit cards, then the tarokks, each by rank."""
+    return card.is_tarokk, card.rank
 
 
 def _avoiding(view: Tarokk54View) -> bool:
@@ -95,46 +82,38 @@ def _my_side(view: Tarokk54View) -> set[Seat]:
     """The seats the bot knows to play with it."""
     if view.declarer is None:
         return {view.seat}
-    declarers: set[Seat] = {view.declarer, *([view.helper] if view.helper else [])}
-    if view.called is not None:
-        played = [who for trick in view.tricks for who, card in trick.plays if card == view.called]
-        played += [who for who, card in view.current if card == view.called]
-        if view.called in view.hand or played:
-            declarers |= {view.seat} if view.called in view.hand else set(played)
-    if view.seat in declarers:
-        return declarers
-    return {view.seat} | (set(TAROKK54.seating.active_seats) - declarers)
+    declarers = {view.declarer, *([] if view.helper is None else [view.helper])}
+    if view.called in view.hand:
+        declarers.add(view.seat)
+    elif view.called is not None:
+        plays = [*(play for trick in view.tricks for play in trick.plays), *view.current]
+        declarers.update(who for who, card in plays if card == view.called)
+    return declarers if view.seat in declarers else {view.seat} | (set(TAROKK54.seating.active_seats) - declarers)
 
 
 def _play(view: Tarokk54View, legal: Sequence[int]) -> int:
-    cards = [ACTIONS.card_of(action) for action in legal]
-    by_card = dict(zip(cards, legal, strict=True))
-    best = winning_play(view.current)[1] if view.current else None
-    lowest = min(cards, key=lambda card: (card.is_tarokk, card.rank))
+    """Avoiding tricks, the highest card that loses (the lowest if all win); a betli's opponent its lowest; else
+    points on its side's trick, the cheapest card that wins, or its cheapest, keeping its ultimó cards to the last."""
+    by_card = {ACTIONS.card_of(action): action for action in legal}
+    leading = winning_play(view.current) if view.current else None
     if _avoiding(view):
-        losing = [card for card in cards if best is not None and not beats(card, best)]
-        if losing:
-            return by_card[max(losing, key=lambda card: (card.is_tarokk, card.rank))]
-        return by_card[lowest]
+        losing = [card for card in by_card if leading is not None and not beats(card, leading[1])]
+        return by_card[max(losing, key=_order) if losing else min(by_card, key=_order)]
     if view.contract is not None and "betli" in view.contract:
-        return by_card[lowest]  # the betli's opponents leave the tricks to the declarer
-    tricks_left = len(view.hand)
-    keep = [card for card in cards if not (is_ultimo_card(card) and tricks_left > 1)]
-    playable = keep or cards
-    side = _my_side(view)
-    if best is not None:
-        winner = winning_play(view.current)[0]
-        if winner in side and view.seat != winner:
+        return by_card[min(by_card, key=_order)]
+    playable = [card for card in by_card if not (card.bit & ULTIMO_CARDS and len(view.hand) > 1)] or list(by_card)
+    if leading is not None:
+        winner, best = leading
+        if winner in _my_side(view) and view.seat != winner:
             return by_card[max(playable, key=lambda card: (card_value(card) < 4, card_value(card)))]
         winning = [card for card in playable if beats(card, best)]
         if winning:
-            return by_card[min(winning, key=lambda card: (card.is_tarokk, card.rank))]
-    return by_card[min(playable, key=lambda card: (card_value(card), card.is_tarokk, card.rank))]
+            return by_card[min(winning, key=_order)]
+    return by_card[min(playable, key=lambda card: (card_value(card), *_order(card)))]
 
 
 def rules_bot(view: Tarokk54View, legal: Sequence[int], rng: np.random.Generator) -> int:
-    """The rule-based player: one of ``legal`` chosen from ``view`` alone (it plays the
-    same way every time; ``rng`` is unused)."""
+    """The rule-based player: one of ``legal`` chosen from ``view`` alone (``rng`` is unused)."""
     if len(legal) == 1:
         return int(legal[0])
     if view.phase == "auction":
@@ -144,8 +123,8 @@ def rules_bot(view: Tarokk54View, legal: Sequence[int], rng: np.random.Generator
     if view.phase == "discard":
         return _discard(view, legal)
     if view.phase == "kontra":
-        strong = sum(card.is_tarokk and card.rank >= HIGH_TAROKK for card in view.hand) >= 5
         kontra = ACTIONS.index[KONTRAS[0]]
+        strong = sum(card.is_tarokk and card.rank >= HIGH_TAROKK for card in view.hand) >= 5
         return kontra if strong and kontra in legal else ACTIONS.index[PASS]
     if view.phase == "play":
         return _play(view, legal)

@@ -1,5 +1,5 @@
-"""The options of the 54-card ten-contract tarokk: the points its text leaves open, as options
-read as every game's are (:class:`~tarokk.core.options.GameOptions`)."""
+"""The options of the 54-card ten-contract tarokk: the points its text leaves open
+(:class:`~tarokk.core.options.GameOptions`)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ from tarokk.core.options import GameOptions
 
 @dataclass(frozen=True)
 class Tarokk54Options(GameOptions):
-    """The points the text leaves open, each default its plain reading; what each decides and
-    who plays each value is in ``options.toml`` beside this module."""
+    """Each default the text's plain reading; what each decides, and who plays each value, is in ``options.toml``."""
 
     game = "tarokk54"
 

@@ -1,11 +1,6 @@
-"""A deal of the 54-card ten-contract tarokk from the auction to the settlement
-(wiki-tarokk-54-lapos.txt), as a :class:`~tarokk.core.table.TableGame` registered as
-``tarokk54``.
-
-The deal runs through its phases, each a step of a :class:`~tarokk.phases.pipeline.PhasedState`
-(the game's own in :mod:`tarokk.games.tarokk54.phases`): the auction, then, by contract, the
-exchange of the skart and the call (:meth:`Tarokk54State._course`), the kontras, the twelve
-tricks and the settlement (:mod:`tarokk.games.tarokk54.scoring`).
+"""A deal of the 54-card ten-contract tarokk (wiki-tarokk-54-lapos.txt), a :class:`~tarokk.core.table.TableGame`
+registered as ``tarokk54``: the auction, by contract the exchange of the skart and the call, the kontras and the
+tricks, each phase a step (the auction's in :mod:`tarokk.games.tarokk54.phases`).
 
 >>> from tarokk.core.state import load_game
 >>> state = load_game("tarokk54", seed=3).new_initial_state()
@@ -17,44 +12,125 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from tarokk.core import words as shared
-from tarokk.core.auctions import AuctionRules, HoldingRight
 from tarokk.core.cards import Card, cards_of, highest_missing_tarokk, mask_of
-from tarokk.core.definition import Counting, Partner, TalonHandling
+from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.tricks import MustOvertake, PlayConstraint, TrickPlay
+from tarokk.core.tricks import MustOvertake, TrickPlay
 from tarokk.core.words import Language, Words, cards_text
-from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, action_words
+from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP, KONTRAS
 from tarokk.games.tarokk54.bot import rules_bot
-from tarokk.games.tarokk54.definition import MUST_OVERTAKE, TAROKK54, Exchange, Part, contract_play
+from tarokk.games.tarokk54.definition import HALF, MUST_OVERTAKE, TAROKK54, ULTIMO_CARDS, Part, contract_play
 from tarokk.games.tarokk54.options import Tarokk54Options
-from tarokk.games.tarokk54.phases import CallTarokk, LayInSkart, OneKontra, TenContracts
+from tarokk.games.tarokk54.phases import TenContracts
 from tarokk.games.tarokk54.scoring import Outcome, part_details, settle
 from tarokk.games.tarokk54.view import Tarokk54View
-from tarokk.games.tarokk54.words import WORDS
-from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+from tarokk.games.tarokk54.words import SAID, WORDS
+from tarokk.phases.auction import PASS, AuctionRuleIds, LadderAuction
+from tarokk.phases.discard import LayAway
 from tarokk.phases.kontras import GAME
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.talon import TalonParts
 from tarokk.phases.tricks import Tricks
 
-HALF = 3
-"""The skart's halves: its top three cards and its bottom three."""
 AUCTION_RULES = AuctionRuleIds("tarokk54.auction.raise", "tarokk54.auction.raise", "tarokk54.turn")
-"""The catalogue's rules the auction refuses under: a bid not higher than the last (and a
-hold, which this auction does not have), and a call after its end."""
+"""The rules the auction refuses under: a bid not higher than the last, and a call after its end."""
+Turn = tuple[str, Seat, tuple[Card, ...]]
+"""A turn of the deal: its phase, its seat, and the talon cards he takes first to lay away."""
+
+
+def own(state: PhasedState) -> Tarokk54State:
+    """``state``, a deal of this game, as the game's own steps read it."""
+    return cast("Tarokk54State", state)
+
+
+class CallTarokk:
+    """The declarer calls his partner: the highest tarokk he lacks below the XX (wiki: Játék;
+    :meth:`Tarokk54State.callable_card`)."""
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        return state.declarer
+
+    @enforces("tarokk54.call.highest-missing")
+    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
+        return [state.actions.card_action("call", own(state).callable_card(seat))]
+
+    @enforces("tarokk54.call.highest-missing")
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        if state.actions.verb_of(action) != "call":
+            return None
+        due = own(state).callable_card(seat)
+        reason = f"{seat} must call the {due.tolnai}, the highest tarokk he lacks"
+        return IllegalAction("tarokk54.call.highest-missing", reason)
+
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        own(state).called = state.actions.card_of(action)
+        return True
+
+
+class LayInSkart(LayAway):
+    """The discards (:class:`LayAway`) of whoever took cards from the skart, one at a time, never a card of
+    ``forbidden`` nor the called tarokk (wiki: Játék)."""
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        return own(state).turn
+
+    @enforces("tarokk54.discard.called")
+    def allowed(self, state: PhasedState) -> int:
+        called = own(state).called
+        return super().allowed(state) & ~(0 if called is None else called.bit)
+
+    @enforces("tarokk54.discard.called")
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        card = state.actions.card_of(action) if state.actions.verb_of(action) == "discard" else None
+        if card is not None and state.held[seat] & card.bit & ~self.forbidden:  # held and not forbidden: called
+            return IllegalAction("tarokk54.discard.called", f"{seat} may not lay down {card.hu}, the called tarokk")
+        return super().refusal(state, seat, action)
+
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        skart_of = own(state).skart_of
+        skart_of[seat] = (*skart_of.get(seat, ()), state.actions.card_of(action))
+        return super().apply(state, seat, action)
+
+
+class OneKontra:
+    """The kontra on turns of its own (wiki: Kontrák): an opponent asked says kontra, which binds his side, or
+    passes; the declarer, asked after a kontra, may answer rekontra; his partner only passes."""
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        return own(state).turn
+
+    @enforces("tarokk54.kontra")
+    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
+        level = state.kontras.next_word(GAME, state.side(seat))
+        said = [PASS] if level is None else [PASS, KONTRAS[level - 1]]
+        return sorted(state.actions.index[word] for word in said)
+
+    @enforces("tarokk54.kontra")
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        name = state.actions.names[action]
+        if name not in KONTRAS:
+            return None
+        if seat == state.declarer:
+            return IllegalAction("tarokk54.kontra", f"{seat}, the declarer, may only answer a kontra with rekontra")
+        return IllegalAction("tarokk54.kontra", f"{seat} may not say {name}: only an opponent kontras")
+
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        name = state.actions.names[action]
+        if name in KONTRAS:
+            state.kontras.say(GAME, KONTRAS.index(name) + 1)
+        return True
 
 
 class Tarokk54State(PhasedState):
-    """A deal of the 54-card ten-contract tarokk in progress: the auction, by contract the
-    call, the skart's half and the discards, the kontras and the tricks, each phase a step."""
+    """A deal in progress; :attr:`course` says what follows the auction, turn by turn."""
 
     game: Tarokk54Game
     auction: LadderAuction
@@ -73,132 +149,109 @@ class Tarokk54State(PhasedState):
 
     def __init__(self, game: Tarokk54Game, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game, hands, talon)
-        self.auction = LadderAuction(self.seats, BIDS, AuctionRules(HoldingRight.NONE), AUCTION_RULES)
+        self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.phase = "auction"
-        self.helper: Seat | None = None
         self.called: Card | None = None
         self.half: str | None = None
-        self.looked = False  # whether the declarer has seen the whole skart (from the half phase on)
         self.taken: dict[Seat, tuple[Card, ...]] = {}
         self.skart_of: dict[Seat, tuple[Card, ...]] = {}
-        self.course: list[tuple[str, Seat, int]] = []
-        """What follows now, turn by turn (:meth:`_course`)."""
+        self.course: list[Turn] = []
+        """The turns to come (:meth:`course_of`)."""
         self.turn: Seat | None = None
 
-    # -- the deal's course ------------------------------------------------------------------
+    @property
+    def helper(self) -> Seat | None:
+        """Who answered the trisákolás with „segítek” (wiki: Trisákolás)."""
+        return next((seat for seat, call in self.auction.calls if call == HELP), None)
 
     def phase_over(self, phase: str) -> None:
-        """After the auction the course of its contract (:meth:`_course`), or, all having
-        passed, the tricks of a trisákolás without a declarer; after a kontra the declarer's
-        turn to answer it; after the tricks the end."""
+        """After the auction its contract's course (:meth:`course_of`), or, all having passed, the tricks; after a
+        kontra the declarer's turn to answer it; after the tricks the end."""
         if phase == "auction":
             self.declarer = self.auction.declarer
             if self.declarer is None or self.auction.contract is None:
-                self.course = [("play", self.seats[0], 0)]
+                self.course = [("play", self.seats[0], ())]
             else:
                 self.contract = self.game.definition.contract(self.auction.contract)
-                self.course = self._course(self.declarer)
+                self.course = self.course_of(self.contract, self.declarer)
         elif phase == "kontra" and self.kontra == 1 and self.turn != self.declarer:
             assert self.declarer is not None  # one kontra binds the side: nobody else is asked
-            self.course[:-1] = [("kontra", self.declarer, 0)]
+            self.course[:-1] = [("kontra", self.declarer, ())]
         elif phase == "play":
             return self.end()
-        return self._next()
-
-    @enforces("tarokk54.talon.game", "tarokk54.talon.half", "tarokk54.talon.closed", "tarokk54.play.lead")
-    def _course(self, declarer: Seat) -> list[tuple[str, Seat, int]]:
-        """What follows the auction, by contract: in a játék the declarer takes the top four
-        and lays four, calls, and the next two take and lay one each (the contract's talon
-        shares); in an ultimó he calls before he sees the skart, then takes a half; in a hármas
-        he takes a half or shows the talon; in the betlis, szólóhármas and trisákolás nobody
-        touches the skart. Then the kontras and the play, led by the dealer's right or, in the
-        betlis, by the declarer (wiki: Játék, Ultimóhívás, Hármasjáték, Betli, Lejátszás)."""
-        contract = self.contract
-        assert contract is not None
-        calls = contract.partner == Partner.CALL_HIGHEST_MISSING
-        course: list[tuple[str, Seat, int]] = []
-        if contract.talon == TalonHandling.SHARES:
-            for seat, share in contract.talon_distribution(declarer, self.seats).items():
-                if share:
-                    course += [("take", seat, share), ("discard", seat, share)]
-                if calls and seat == declarer:
-                    course.append(("call", declarer, 0))
-        elif contract.talon == TalonHandling.CHOOSE_HALF:
-            if calls:
-                course.append(("call", declarer, 0))
-            course.append(("half", declarer, 0))
-        opponents = [next_seat(declarer, offset, self.seats) for offset in range(1, len(self.seats))]
-        course += [("kontra", seat, 0) for seat in opponents if seat != self.helper]
-        trisak_led = contract_play(contract).parts[0][0] == Part.TRISAK and self.game.rules.trisak_lead == "declarer"
-        course.append(("play", declarer if trisak_led else contract.first_leader(declarer, self.seats[0]), 0))
-        return course
-
-    def _next(self) -> None:
-        """Carry out the turns that need nobody's choice (the talon cards taken) and stop at the
-        next that does; the course always ends with the play."""
-        kind, seat, number = self.course.pop(0)
-        while kind == "take":
-            first = sum(len(cards) for cards in self.taken.values())
-            self._take(seat, self.talon[first : first + number])
-            kind, seat, number = self.course.pop(0)
+        kind, seat, cards = self.course.pop(0)
         if kind == "play":
             return self._start_play(seat)
         self.phase, self.turn = kind, seat
-        if kind == "half":
-            self.looked = True  # „megnézheti a skart felső illetve alsó 3 lapját is”
         if kind == "discard":
-            self.to_discard = len(self.discard) + number
+            self.taken[seat] = cards
+            self.held[seat] |= mask_of(cards)
+            self.to_discard = len(self.discard) + len(cards)
         return None
 
-    def _take(self, seat: Seat, cards: tuple[Card, ...]) -> None:
-        self.taken[seat] = cards
-        self.held[seat] |= mask_of(cards)
+    @enforces("tarokk54.talon.game", "tarokk54.talon.half", "tarokk54.talon.closed", "tarokk54.play.lead")
+    def course_of(self, contract: Contract, declarer: Seat) -> list[Turn]:
+        """The turns after the auction: in a játék the declarer takes the top four and lays four, calls, and the
+        next two take and lay one each; in an ultimó he calls, then takes a half; in a hármas he takes a half or
+        shows the talon; else nobody touches the skart. Then the kontras and the play, led by first hand or, in the
+        betlis, the declarer (wiki: Játék, Ultimóhívás, Hármasjáték, Betli, Lejátszás)."""
+        calls: list[Turn] = [("call", declarer, ())] if contract.partner == Partner.CALL_HIGHEST_MISSING else []
+        course: list[Turn] = []
+        if contract.talon == TalonHandling.SHARES:
+            first = 0
+            for seat, share in contract.talon_distribution(declarer, self.seats).items():
+                course += [("discard", seat, self.talon[first : first + share])] if share else []
+                course += calls if seat == declarer else []
+                first += share
+        elif contract.talon == TalonHandling.CHOOSE_HALF:
+            course += [*calls, ("half", declarer, ())]
+        others = [next_seat(declarer, offset, self.seats) for offset in range(1, len(self.seats))]
+        course += [("kontra", seat, ()) for seat in others if seat != self.helper]
+        trisak_led = contract_play(contract).parts[0][0] == Part.TRISAK and self.game.rules.trisak_lead == "declarer"
+        return [*course, ("play", declarer if trisak_led else contract.first_leader(declarer, self.seats[0]), ())]
 
-    # -- the skart and the call -------------------------------------------------------------
+    @enforces("tarokk54.auction.ultimo-card")
+    def bid_refusal(self, seat: Seat, call: str) -> IllegalAction | None:
+        """A contract with an ultimó is bid only with the pagát, the sas or a king (wiki: Ultimóhívás)."""
+        contract = self.game.definition.contract(call) if call in BIDS else None
+        if contract is None or self.held[seat] & ULTIMO_CARDS or Part.ULTIMO not in dict(contract_play(contract).parts):
+            return None
+        reason = f"{seat} may not bid {contract.hu} without the pagát, the sas or a king"
+        return IllegalAction("tarokk54.auction.ultimo-card", reason)
 
     def take_part(self, part: int) -> None:
-        """The declarer takes the top or the bottom three of the skart and lays three away, or
-        neither, and the talon lies face up."""
+        """The declarer takes the top or the bottom three of the skart, to lay three away, or neither: the talon
+        lies face up."""
         self.half = ("top", "bottom", "show")[part]
         if self.half != "show":
             assert self.declarer is not None
-            self._take(self.declarer, self.talon[part * HALF : (part + 1) * HALF])
-            self.course.insert(0, ("discard", self.declarer, HALF))
+            self.course.insert(0, ("discard", self.declarer, self.talon[part * HALF : (part + 1) * HALF]))
 
     @enforces("tarokk54.talon.show")
     def part_refusal(self, seat: Seat, part: int) -> IllegalAction | None:
-        """He takes the top or the bottom three; only in the hármas contracts may he refuse,
-        leaving the talon face up (wiki: Hármasjáték)."""
+        """Only in the hármas contracts may he refuse the exchange (wiki: Hármasjáték)."""
         assert self.contract is not None
-        if HALVES[part] == "show talon" and contract_play(self.contract).exchange != Exchange.HALF_OR_SHOW:
-            reason = f"only a hármas declarer may refuse the exchange, not in {self.contract.hu}"
-            return IllegalAction("tarokk54.talon.show", reason)
-        return None
+        if HALVES[part] != "show talon" or contract_play(self.contract).may_refuse_exchange:
+            return None
+        reason = f"only a hármas declarer may refuse the exchange, not in {self.contract.hu}"
+        return IllegalAction("tarokk54.talon.show", reason)
 
     def callable_card(self, seat: Seat) -> Card:
-        """The tarokk ``seat`` must call: the highest below the XX he lacks (and, under the
-        option ``call="hand-and-skart"``, has not laid in the skart)."""
+        """The tarokk ``seat`` must call: the highest below the XX he lacks (with ``call="hand-and-skart"``, nor
+        has laid in the skart)."""
         held = self.held[seat]
         if self.game.rules.call == "hand-and-skart":
             held |= mask_of(self.skart_of.get(seat, ()))
         return highest_missing_tarokk(held)
 
-    # -- the sides and the kontra -----------------------------------------------------------
-
     def declaring_side(self) -> frozenset[Seat]:
-        """The declarer's side as it plays: himself, his helper, and the holder of the called
-        tarokk if another player holds it (none of it before the auction ends)."""
+        """The declarer, his helper, and the holder of the called tarokk as the play found the hands."""
         if self.declarer is None:
             return frozenset()
-        side = {self.declarer}
-        if self.helper is not None:
-            side.add(self.helper)
-        if self.called is not None:  # the hands as the play found them (the play keeps its own)
-            side |= {seat for seat in self.seats if self.called.bit & self.held[seat]}
-        return frozenset(side)
+        called = {seat for seat in self.seats if self.called is not None and self.called.bit & self.held[seat]}
+        return frozenset({self.declarer, *([] if self.helper is None else [self.helper]), *called})
 
     def side(self, seat: Seat) -> Side:
-        """The declarer's side for a seat of :meth:`declaring_side`, else the opponents'."""
         return DECLARER if seat in self.declaring_side() else OPPONENTS
 
     @property
@@ -206,31 +259,13 @@ class Tarokk54State(PhasedState):
         """The words said on the game: 0 none, 1 kontra, 2 rekontra."""
         return self.kontras.level(GAME)
 
-    # -- the play -----------------------------------------------------------------------------
-
     @enforces("tarokk54.play.overtake")
-    def _constraints(self) -> list[PlayConstraint]:
-        """Overtaking is compulsory in betli and terített betli, never elsewhere (wiki:
-        Lejátszás: „A felülütés betliben és terített betliben kötelező”)."""
-        if self.contract is not None and MUST_OVERTAKE in self.contract.constraints:
-            return [MustOvertake("tarokk54.play.overtake")]
-        return []
-
     def _start_play(self, leader: Seat) -> None:
+        """The tricks from ``leader``; overtaking is compulsory in the betlis (wiki: Lejátszás)."""
         self.phase = "play"
-        hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
-        self.play = TrickPlay(hands, leader, self._constraints(), self.seats)
-
-    @property
-    @enforces("tarokk54.play.open-hands")
-    def open_hands(self) -> bool:
-        """Whether the opponents' hands lie face up: in a terített betli, once the declarer
-        has led (wiki: Terített betli)."""
-        if self.contract is None or not contract_play(self.contract).open_hands or self.play is None:
-            return False
-        return bool(self.play.tricks or self.play.current)
-
-    # -- the end ------------------------------------------------------------------------------
+        overtake = self.contract is not None and MUST_OVERTAKE in self.contract.constraints
+        constraints = [MustOvertake("tarokk54.play.overtake")] if overtake else []
+        self.play = TrickPlay({seat: cards_of(self.held[seat]) for seat in self.seats}, leader, constraints, self.seats)
 
     def skart(self) -> tuple[Card, ...]:
         """The cards in no hand once the play starts: the talon cards nobody took and every card laid down."""
@@ -241,28 +276,28 @@ class Tarokk54State(PhasedState):
         """The finished deal as the settlement reads it."""
         assert self.play is not None and self.play.finished
         side, tricks = self.declaring_side(), self.play.tricks
-        return Outcome(self.game.definition, self.contract, self.declarer, side, tricks, self.skart(), self.kontra)
+        return Outcome(self.game.definition, self.contract, side, tricks, self.kontra)
 
     def settlement(self) -> list[SettlementLine]:
-        """The payments (:func:`~tarokk.games.tarokk54.scoring.settle`); none before the end."""
         return settle(self.outcome()) if self.is_terminal() else []
 
-    # -- what a seat knows, in words ----------------------------------------------------------
-
     def discard_shown(self, action: int) -> bool:
-        """No discarded card is shown (the text does not have the skart shown: every seat sees only its own)."""
+        """No discarded card is shown: every seat sees only its own skart."""
         return False
 
+    @enforces("tarokk54.play.open-hands")
     def own_view(self, seat: Seat) -> dict[str, Any]:
-        """The talon cards the seat took or looked at, its own skart (and no tarokk shown from
-        the skart), and the game's own fields of :class:`~tarokk.games.tarokk54.view.Tarokk54View`."""
-        play, opponents = self.play, [other for other in self.seats if other != self.declarer]
-        open_hands = (
-            tuple((other, cards_of(play.held[other])) for other in opponents) if play and self.open_hands else ()
-        )
+        """The talon cards the seat took or looked at, its own skart, and the game's own fields
+        (:class:`~tarokk.games.tarokk54.view.Tarokk54View`): in a terített betli the opponents' hands, face up once
+        the declarer has led (wiki: Terített betli)."""
+        play, opened = self.play, self.contract is not None and contract_play(self.contract).open_hands
+        opponents = [other for other in self.seats if other != self.declarer]
+        shown = play is not None and opened and bool(play.tricks or play.current)
+        open_hands = tuple((other, cards_of(play.held[other])) for other in opponents) if play and shown else ()
+        looked = seat == self.declarer and (self.phase == "half" or self.half is not None)
         discarding = self.phase == "discard" and self.turn == seat
         return {
-            "talon": self.talon if self.looked and seat == self.declarer else self.taken.get(seat, ()),
+            "talon": self.talon if looked else self.taken.get(seat, ()),
             "discard": self.skart_of.get(seat, ()),
             "shown_tarokks": (),
             "helper": self.helper,
@@ -276,40 +311,44 @@ class Tarokk54State(PhasedState):
         }
 
     def action_text(self, action: int, language: Language = "en") -> str:
-        return action_words(action, self.game.definition, language)
+        """The action as a player says it, a bid by the name of its contract."""
+        name, verb = ACTIONS.names[action], ACTIONS.verb_of(action)
+        if name in SAID:
+            return SAID[name](language)
+        if verb is None:
+            return WORDS.bids_contract(language, contract=self.game.definition.contract(name))
+        return (WORDS.lays_in_skart if verb == "discard" else WORDS.plays)(language, card=ACTIONS.card_of(action))
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """The shared rows, the declarer's with his units and his helper (or nobody's, all
-        having passed), and the game's own after it: the card points of a game at the end, the
-        called tarokk, the kontra, the talon face up and the opponents' hands laid open."""
+        """The shared rows, the declarer's with his units and his helper (or nobody's, all having passed), then the
+        card points of a game at the end, the called tarokk, the kontra, the talon face up and the open hands."""
         assert isinstance(view, Tarokk54View)
-        rows, own = super().table_rows(view, language), []
+        rows, added = super().table_rows(view, language), []
         if self.contract is not None:
             helped = "" if view.helper is None else WORDS.helped_by(language, seat=view.helper)
-            declared = WORDS.declared(language, declarer=view.declarer, contract=self.contract) + helped
-            rows = [(label, declared if label is shared.DECLARER else text) for label, text in rows]
+            declared = WORDS.declared(language, declarer=view.declarer, contract=self.contract)
+            rows[1] = (shared.DECLARER, declared + helped)
         elif view.phase != "auction":
-            own.append((shared.DECLARER, WORDS.all_passed(language)))
+            added.append((shared.DECLARER, WORDS.all_passed(language)))
         if self.is_terminal() and self.contract is not None and Part.GAME in dict(contract_play(self.contract).parts):
-            own.append((WORDS.card_points, part_details(self.outcome(), Part.GAME, language)))
+            added.append((WORDS.card_points, part_details(self.outcome(), Part.GAME, language)))
         if view.called is not None:
-            own.append((WORDS.called_tarokk, view.called.name(language)))
+            added.append((WORDS.called_tarokk, view.called.name(language)))
         if view.kontra:
-            own.append((shared.ANNOUNCEMENTS, self.game.definition.kontras.words[view.kontra - 1]))
+            added.append((shared.ANNOUNCEMENTS, self.game.definition.kontras.words[view.kontra - 1]))
         if view.public_talon:
-            own.append((WORDS.talon_face_up, cards_text(view.public_talon, language)))
+            added.append((WORDS.talon_face_up, cards_text(view.public_talon, language)))
         if view.open_hands:
             hands = (f"{other}: {cards_text(cards, language)}" for other, cards in view.open_hands)
-            own.append((WORDS.face_up, " | ".join(hands)))
+            added.append((WORDS.face_up, " | ".join(hands)))
         at = 2 if self.contract is not None else 1
-        return rows[:at] + own + rows[at:]
+        return rows[:at] + added + rows[at:]
 
 
 @register_game
 class Tarokk54Game(TableGame):
-    """The 54-card ten-contract tarokk for four, with its open points as options
-    (:class:`~tarokk.games.tarokk54.options.Tarokk54Options`):
-    ``load_game("tarokk54", trisak_lead="declarer")``."""
+    """The 54-card ten-contract tarokk for four; its options (:class:`~tarokk.games.tarokk54.options.Tarokk54Options`)
+    are the text's open points: ``load_game("tarokk54", trisak_lead="declarer")``."""
 
     plays = Plays(
         contracts=BIDS,
@@ -317,7 +356,7 @@ class Tarokk54Game(TableGame):
         talons=frozenset({TalonHandling.NONE, TalonHandling.SHARES, TalonHandling.CHOOSE_HALF}),
         countings=frozenset({Counting.POINTS_PER_TRICK}),
         constraints=frozenset({MUST_OVERTAKE}),
-        reads=frozenset({"contract.talon_shares", "kontras"}),
+        reads=frozenset({"contract.talon_shares", "kontras", "auction"}),
         kontra_words=2,
     )
     rules: Tarokk54Options
@@ -330,7 +369,6 @@ class Tarokk54Game(TableGame):
     bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
 
     def max_game_length(self) -> int:
-        # the auction: each seat passes once and each contract is bid once, and a helper; the
-        # exchange: a call, a half and the discards; the kontras; the tricks
+        # the auction (a pass each, each contract once, a help), a call, a half, the discards, the kontras, the tricks
         seats, packets = self.num_players(), self.definition.packets
         return seats + len(BIDS) + 1 + 2 + packets.talon + seats + seats * packets.hand

@@ -1,11 +1,6 @@
-"""What one seat may know of a deal of the 54-card ten-contract tarokk (the bots' input).
-
-A seat sees its own hand, everything said (the auction, the call, the half taken, the
-kontras), every card played, the talon cards it took or was shown, its own skart, the
-talon when a hármas declarer leaves it face up, and the opponents' hands once a terített
-betli's first card is led. Nobody sees another hand or the rest of the skart (wiki:
-Játék, Ultimóhívás, Hármasjáték, Terített betli).
-"""
+"""What one seat may know of a deal of the 54-card ten-contract tarokk (the bots' input): its hand, everything
+said and played, the talon cards it took or was shown, its own skart, the talon a hármas declarer leaves face up,
+and a terített betli's open hands (wiki: Játék, Ultimóhívás, Hármasjáték, Terített betli)."""
 
 from __future__ import annotations
 
@@ -18,10 +13,8 @@ from tarokk.phases.pipeline import SeatView
 
 @dataclass(frozen=True)
 class Tarokk54View(SeatView):
-    """One seat's knowledge of the deal (:class:`~tarokk.phases.pipeline.SeatView`): its
-    ``talon`` the talon cards it has seen (those it took, or the whole talon a declarer looked
-    at), its ``discard`` its own skart; ``phase`` is ``auction``, ``call``, ``half``,
-    ``discard``, ``kontra``, ``play`` or ``over``."""
+    """One seat's knowledge (:class:`~tarokk.phases.pipeline.SeatView`): ``talon`` the talon cards it has seen,
+    ``discard`` its own skart."""
 
     helper: Seat | None
     called: Card | None
@@ -34,8 +27,3 @@ class Tarokk54View(SeatView):
     leader: Seat | None
     open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
     """The opponents' hands lying face up in a terített betli, after the first lead."""
-
-    @property
-    def talon_seen(self) -> tuple[Card, ...]:
-        """The talon cards this seat has seen (:attr:`talon`)."""
-        return self.talon

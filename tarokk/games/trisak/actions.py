@@ -1,54 +1,27 @@
-"""The action vocabulary of trisáktarokk and the Hungarian a player may say for it.
-
-Bids: seat A opens with ``play`` („kijelentheti, hogy játszik”), the others ``pass`` or
-name a higher contract; A then chooses ``trisak`` or ``game`` when everyone passed. The
-talon: ``take top``/``take bottom``/``settle`` at ultimóhívás, ``keep``/``swap`` at
-hármasték. Announcements: ``announce ultimo``, ``announce tarokks``, ``announce kings``,
-``announce honours``, ``done``. Cards: ``discard K k``, ``play XXI`` (Tolnai's abbreviations).
-"""
+"""The actions of trisáktarokk and the Hungarian a player may say for them: ``pass``, ``play`` (A's
+opening), the contracts, ``trisak``/``game`` (A's choice), the talon's words, ``announce kings``,
+``done``, and the cards as Tolnai writes them (``discard K k``, ``play XXI``)."""
 
 from __future__ import annotations
 
 from tarokk.core.actions import ActionTable
 from tarokk.core.cards import DECK54
 from tarokk.games.trisak.definition import BIDS, HOLDING_PRIZES, TRISAK
+from tarokk.games.trisak.words import WORDS
 from tarokk.phases.auction import PASS
 
 ANNOUNCEABLE = ("ultimo", *HOLDING_PRIZES)
 BID_NAMES = ("play", *BIDS[1:])  # A opens with "play"; the first level is named "game" when chosen
-BID_CONTRACT = {"play": "game", **{bid: bid for bid in BIDS[1:]}}
 CHOICES = ("trisak", "game")
 """A's choice when everyone passed his opening: trisákolás or the first level."""
 TALON_WORDS = ("take top", "take bottom", "settle", "keep", "swap")
 """The talon's words: at ultimóhívás the first three, at hármasték the last two."""
-ACTIONS = ActionTable(
-    (
-        PASS,
-        *BID_NAMES,
-        *CHOICES,
-        *TALON_WORDS,
-        *(f"announce {item}" for item in ANNOUNCEABLE),
-        "done",
-        *(f"discard {card.tolnai}" for card in DECK54.cards),
-        *(f"play {card.tolnai}" for card in DECK54.cards),
-    ),
-    DECK54,
-)
+WORD_ACTIONS = (PASS, *BID_NAMES, *CHOICES, *TALON_WORDS, *(f"announce {item}" for item in ANNOUNCEABLE), "done")
+CARD_ACTIONS = tuple(f"{verb} {card.tolnai}" for verb in ("discard", "play") for card in DECK54)
+ACTIONS = ActionTable((*WORD_ACTIONS, *CARD_ACTIONS), DECK54)
 """Action ``i`` is written ``ACTIONS.names[i]``."""
 
-HU_ALIASES: dict[str, str] = {
-    "passz": "pass",
-    "játszom": "play",
-    **{TRISAK.contract(bid).hu: bid for bid in BIDS[1:]},
-    "trisák": "trisak",
-    "trisákolok": "trisak",
-    "első fokozat": "game",
-    "felső": "take top",
-    "alsó": "take bottom",
-    "kiegyezem": "settle",
-    "megtartom": "keep",
-    "cserélek": "swap",
-    "nincs több": "done",
+HU_ALIASES = {said.hu: said.en for said in WORDS.group("typed").values()} | {
+    TRISAK.contract(bid).hu: bid for bid in BIDS[1:]
 }
-"""The Hungarian words a player says for the actions that are words (the cards are named as
-Tolnai writes them): ``passz``, ``játszom``, ``trisákolok``, ``hármasték`` …"""
+"""The Hungarian a player may type for an action: a contract by its name, the other words as ``words.toml`` has them."""

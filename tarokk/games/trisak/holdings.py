@@ -2,27 +2,23 @@
 
 from __future__ import annotations
 
-from tarokk.core.cards import HONOURS, KINGS, TAROKKS
+from tarokk.core.cards import HONOURS, KINGS, cards_of
 from tarokk.core.enforcement import enforces
-
-EIGHT_TAROKKS = 8
+from tarokk.core.holdings import holds_four_kings, holds_trull, tarokk_count
 
 
 @enforces("trisak.announce.holding")
 def holdings(held: int, small_honours_alone: bool = False) -> tuple[str, ...]:
-    """The holding prizes the card set ``held`` may claim: ``tarokks`` (at least eight),
-    ``kings`` (four kings), ``trull`` (tulétroá), ``honours`` (kis honnőrök: four cards of
-    honours and kings mixed, at least one of each; with ``small_honours_alone`` only in a
-    hand with neither four kings nor tulétroá) (Tolnai §73)."""
-    found = []
-    if (held & TAROKKS).bit_count() >= EIGHT_TAROKKS:
-        found.append("tarokks")
-    four_kings, trull = held & KINGS == KINGS, held & HONOURS == HONOURS
-    if four_kings:
-        found.append("kings")
-    if trull:
-        found.append("trull")
+    """The holding prizes the card set ``held`` may claim: at least eight ``tarokks``, four ``kings``, the ``trull``
+    (tulétroá), the ``honours`` (kis honnőrök: four honours and kings mixed; with ``small_honours_alone`` only in a
+    hand with neither four kings nor tulétroá)."""
+    cards = cards_of(held)
+    four_kings, trull = holds_four_kings(cards), holds_trull(cards)
     mixed = (held & (HONOURS | KINGS)).bit_count() >= 4 and held & HONOURS and held & KINGS
-    if mixed and not (small_honours_alone and (four_kings or trull)):
-        found.append("honours")
-    return tuple(found)
+    claims = {
+        "tarokks": tarokk_count(cards) >= 8,
+        "kings": four_kings,
+        "trull": trull,
+        "honours": mixed and not (small_honours_alone and (four_kings or trull)),
+    }
+    return tuple(name for name, claimed in claims.items() if claimed)

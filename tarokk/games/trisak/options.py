@@ -1,5 +1,5 @@
-"""The readings of what Tolnai §73 leaves open in trisáktarokk, as options read as every
-game's are (:class:`~tarokk.core.options.GameOptions`)."""
+"""The readings of what Tolnai §73 leaves open in trisáktarokk, as every game's options are read
+(:class:`~tarokk.core.options.GameOptions`)."""
 
 from __future__ import annotations
 
@@ -11,8 +11,7 @@ from tarokk.core.options import GameOptions
 
 @dataclass(frozen=True)
 class TrisakOptions(GameOptions):
-    """The readings of what Tolnai §73 leaves open; what each decides and who plays each value
-    is in ``options.toml`` beside this module."""
+    """What each reading decides, and who plays each value, is in ``options.toml``."""
 
     game = "trisak"
 

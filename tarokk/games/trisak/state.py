@@ -1,48 +1,61 @@
-"""A deal of trisáktarokk at the table (Tolnai §73), as a :class:`~tarokk.core.table.TableGame`.
-
-The deal runs: the auction (seat A opens, the others pass or name a higher contract, with
-no holding), A's choice between trisákolás and the first level when everyone passed, the
-talon of the contract, the discards, the announcements before the first lead, and twelve
-tricks, each phase a step (the game's own in :mod:`tarokk.games.trisak.phases`).
-:mod:`tarokk.games.trisak.scoring` turns the finished deal into settlement lines.
-"""
+"""A deal of trisáktarokk at the table (Tolnai §73): the auction, A's choice when everyone passed, the talon, the
+discards, the announcements and the tricks, each phase a step (the choice and the announcements in
+:mod:`~tarokk.games.trisak.phases`); :mod:`~tarokk.games.trisak.scoring` settles it."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from itertools import islice
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from tarokk.core.cards import PAGAT, Card, cards_of, highest_missing_tarokk, mask_of
-from tarokk.core.definition import Counting, Partner, Phase, TalonHandling
+from tarokk.core.definition import Partner, Phase, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.tricks import MustOvertake, PlayConstraint, TrickPlay
+from tarokk.core.tricks import MustOvertake, TrickPlay
 from tarokk.core.words import CARD_POINTS, Language, Words
 from tarokk.games.trisak import scoring
-from tarokk.games.trisak.actions import ACTIONS, ANNOUNCEABLE, BID_CONTRACT, BID_NAMES, HU_ALIASES, TALON_WORDS
+from tarokk.games.trisak.actions import ACTIONS, ANNOUNCEABLE, BID_NAMES, HU_ALIASES, TALON_WORDS
 from tarokk.games.trisak.bot import rules_bot
-from tarokk.games.trisak.definition import BIDS, HOLDING_PRIZES, MUST_OVERTAKE, TRISAK, ULTIMO_PRICES
+from tarokk.games.trisak.definition import BIDS, MUST_OVERTAKE, TRISAK, ULTIMO_PRICES
 from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.options import TrisakOptions
-from tarokk.games.trisak.phases import AnnouncementQueue, Choice, Discards
+from tarokk.games.trisak.phases import AnnouncementQueue, Choice
 from tarokk.games.trisak.view import TrisakView
-from tarokk.games.trisak.words import CALLS, HOLDINGS, WORDS
+from tarokk.games.trisak.words import HOLDINGS, SAID, WORDS
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 from tarokk.phases.bidding import Bidding
+from tarokk.phases.discard import LayAway
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.talon import TalonParts
 from tarokk.phases.tricks import Tricks
 
 AUCTION_RULES = AuctionRuleIds("trisak.auction.raise", "trisak.auction.raise", "trisak.turn", "trisak.auction.open")
-"""The catalogue's rules the auction refuses under: a hold is refused as a bid that does not
-outbid, there being no holding."""
-NO_ULTIMO = ("trisak", "bettli", "open bettli")
-"""The contracts without an ultimó, whose holding prizes the option ``prizes`` may drop."""
+"""The rules the auction refuses under: a hold as a bid that does not outbid, there being no holding."""
+
+
+class Discards(LayAway):
+    """The discards of whoever takes talon cards, as many as he took, each as his share is handed out: the first
+    level's declarer lays away no honour or king, the next two any card (Tolnai §73); under ``discard_limit`` no
+    declarer does."""
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        return cast("TrisakState", state).discarder
+
+    @enforces("trisak.discard.honours-kings")
+    def allowed(self, state: PhasedState) -> int:
+        seat, contract = self.actor(state), state.contract
+        assert seat is not None and contract is not None
+        limited = contract.name == "game" or cast("TrisakState", state).options.discard_limit == "every"
+        return super().allowed(state) if seat == state.declarer and limited else state.held[seat]
+
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        cast("TrisakState", state).discarded[seat] |= state.actions.card_of(action).bit
+        return super().apply(state, seat, action)
 
 
 class TrisakState(PhasedState):
@@ -68,7 +81,7 @@ class TrisakState(PhasedState):
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES, BID_NAMES)
         self.phase = Phase.AUCTION
         self.called: Card | None = None
-        self.looked: list[int] = []  # hármasték: the halves looked at (0 top, 1 bottom), in order
+        self.looking = 0  # hármasték: the three the declarer looks at, 0 the top, 1 the bottom
         self.face_up: tuple[Card, ...] = ()  # talon cards turned face up for everyone
         self.seen: dict[Seat, tuple[Card, ...]] = {seat: () for seat in self.seats}
         self.to_opponents: tuple[Card, ...] = ()  # talon cards that count for the opponents
@@ -87,22 +100,18 @@ class TrisakState(PhasedState):
         """What each seat announced (``ultimo``, ``kings`` …), in order."""
         return [(seat, name.removeprefix("announce ")) for seat, name in self.said]
 
-    # -- the deal's course ---------------------------------------------------------------
-
     @enforces("trisak.choice")
     def phase_over(self, phase: str) -> None:
-        """After the auction: no game if all passed (where the opener need not bid); A's bare
-        opening leaves him the choice of trisákolás or the first level once the others passed
-        (Tolnai §73), any higher contract is played. After the talon and after each discard,
-        the next share of the talon; then the announcements and the tricks."""
+        """After the auction A's bare opening leaves him the choice, a higher contract is played (Tolnai §73);
+        after the talon and each discard, the next share of the talon; then the announcements and the tricks."""
         if phase == Phase.AUCTION:
             bid = self.auction.contract
-            if self.auction.declarer is None or bid is None:
+            if bid is None:  # all passed, where the opener need not bid
                 return self.end()
-            if BID_CONTRACT[bid] == "game":
+            if bid == "play":
                 self.phase = Phase.CHOICE
                 return None
-            self.contract = self.game.definition.contract(BID_CONTRACT[bid])
+            self.contract = self.game.definition.contract(bid)
         if phase in (Phase.AUCTION, Phase.CHOICE):
             self._begin()
         elif phase == Phase.TALON:
@@ -124,10 +133,8 @@ class TrisakState(PhasedState):
 
     @enforces("trisak.talon.first-level", "trisak.call")
     def _begin(self) -> None:
-        """Start the contract A chose or the auction named: at the first level the declarer
-        takes the talon's top four and discards four, then the next two players take one card
-        each and discard one (the contract's talon shares); ultimóhívás calls before the
-        talon is seen (Tolnai §73)."""
+        """Start the contract: hand out its talon shares, or show the declarer the threes he chooses from, at
+        ultimóhívás after his call (Tolnai §73: „a talon megtekintése előtt”)."""
         contract, declarer = self.contract, self.auction.declarer
         assert contract is not None and declarer is not None
         self.declarer = declarer
@@ -142,7 +149,6 @@ class TrisakState(PhasedState):
                 self.called = highest_missing_tarokk(self.held[declarer], below_xx=below_xx)
                 self.seen[declarer] = self.talon
             else:
-                self.looked = [0]
                 self.seen[declarer] = self.halves()[0]
             self.phase = Phase.TALON
         else:
@@ -157,44 +163,37 @@ class TrisakState(PhasedState):
 
     @enforces("trisak.talon.ultimo", "trisak.talon.three")
     def part_refusal(self, seat: Seat, part: int) -> IllegalAction | None:
-        """At ultimóhívás the declarer chooses the talon's first or second three, and may
-        settle only when the called tarokk lies in the talon; at hármasték he keeps or swaps
-        the three he looked at (Tolnai §73)."""
+        """At ultimóhívás the declarer takes the first or the second three, or settles when the called tarokk lies
+        in the talon; at hármasték he keeps or swaps the three he looked at (Tolnai §73)."""
         assert self.contract is not None
-        name = TALON_WORDS[part]
-        if self.contract.name == "ultimo":
-            if name == "settle" and self.called not in self.talon:
-                called = self.called.hu if self.called is not None else "the called tarokk"
-                return IllegalAction("trisak.talon.ultimo", f"{called} is not in the talon: there is nothing to settle")
-            if name in ("take top", "take bottom", "settle"):
-                return None
-            return IllegalAction("trisak.talon.ultimo", "at ultimóhívás the declarer takes the top or the bottom three")
-        if name in ("keep", "swap"):
+        name, ultimo = TALON_WORDS[part], self.contract.name == "ultimo"
+        if ultimo and name == "settle" and self.called not in self.talon:
+            called = self.called.hu if self.called is not None else "the called tarokk"
+            return IllegalAction("trisak.talon.ultimo", f"{called} is not in the talon: there is nothing to settle")
+        if (name in ("keep", "swap")) != ultimo:
             return None
+        if ultimo:
+            return IllegalAction("trisak.talon.ultimo", "at ultimóhívás the declarer takes the top or the bottom three")
         return IllegalAction("trisak.talon.three", "at hármasték the declarer keeps or swaps the three he looked at")
 
     def take_part(self, part: int) -> None:
-        """Settle, or take a three and leave the other to the opponents („az ellenfelek
-        skartjába kerül”); at hármasték a first swap turns the three looked at face up and
-        shows the other („felborítva visszateszi”), to be kept or swapped back."""
+        """Settle, or take a three and leave the other to the opponents; at hármasték a first swap turns the top three
+        back face up and shows the bottom three (Tolnai §73: „felborítva visszateszi”)."""
         assert self.declarer is not None
-        name, (top, bottom) = TALON_WORDS[part], self.halves()
+        name, halves = TALON_WORDS[part], self.halves()
         if name == "settle":
             self.settled = True
-        elif name == "swap" and self.looked == [0]:
-            self.face_up = top
-            self.looked.append(1)
+        elif name == "swap" and self.looking == 0:
+            self.looking, self.face_up = 1, halves[0]
             self.seen[self.declarer] = self.talon
-        elif name in ("take top", "swap") or (name == "keep" and self.looked[-1] == 0):
+        else:
             if name == "swap":
                 self.face_up = self.talon  # the bottom three go back face up, the top three are taken
-            self.shares, self.to_opponents = [(self.declarer, top)], bottom
-        else:
-            self.shares, self.to_opponents = [(self.declarer, bottom)], top
+            taken = {"take top": 0, "take bottom": 1, "keep": self.looking, "swap": 0}[name]
+            self.shares, self.to_opponents = [(self.declarer, halves[taken])], halves[1 - taken]
 
     def _hand_out(self) -> None:
-        """The next share of the talon to its seat, who then discards as many cards; once every
-        share is handed out, the announcements."""
+        """The next share of the talon to its seat, who discards as many cards; after the last, the announcements."""
         if not self.shares:
             return self.begin_announcements()
         seat, cards = self.shares.pop(0)
@@ -203,15 +202,11 @@ class TrisakState(PhasedState):
         self.phase, self.discarder, self.to_discard = Phase.DISCARD, seat, self.to_discard + len(cards)
         return None
 
-    # -- the announcements and the play ------------------------------------------------------
-
     def begin_announcements(self) -> None:
-        """Every seat in turn from A may announce, and says when it is done; the round is
-        skipped only where the contract admits no announcement at all, so that nobody's
-        turn tells what he holds."""
+        """Every seat in turn from A may announce, unless the contract admits no announcement at all: so nobody's turn
+        tells what he holds."""
         assert self.contract is not None
-        prizes = self.options.prizes == "every" or self.contract.name not in NO_ULTIMO
-        if prizes or (self.contract.name in ULTIMO_PRICES and self.contract.name != "ultimo"):
+        if self.options.prizes == "every" or self.contract.name in ULTIMO_PRICES:
             self.phase, self.announcer = Phase.ANNOUNCE, self.seats[0]
         else:
             self._start_play()
@@ -221,9 +216,8 @@ class TrisakState(PhasedState):
 
     @enforces("trisak.announce.ultimo", "trisak.announce.holding")
     def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
-        """Before the first lead: the pagát's holder may announce the ultimó where the
-        contract prices one, and a holder his prizes (Tolnai §73: „Egyéb bemondások is az
-        első kihívás előtt mondandók be”); each once."""
+        """Before the first lead, each once: the ultimó by the pagát's holder where the contract prices one, a holding
+        prize by its holder (Tolnai §73)."""
         assert self.contract is not None
         if (seat, name) in self.announced:
             return IllegalAction("trisak.announce.holding", f"{seat} has announced that already")
@@ -233,9 +227,7 @@ class TrisakState(PhasedState):
             if not self.held[seat] & PAGAT.bit:
                 return IllegalAction("trisak.announce.ultimo", f"{seat} does not hold the pagát")
             return None
-        if name not in HOLDING_PRIZES:
-            return IllegalAction("trisak.announce.holding", f"there is no prize {name!r}")
-        if self.options.prizes == "not-bettli" and self.contract.name in NO_ULTIMO:
+        if self.options.prizes == "not-bettli" and self.contract.name not in ULTIMO_PRICES:
             return IllegalAction("trisak.announce.holding", f"{self.contract.hu} pays no holding prizes")
         if name not in holdings(self.held[seat], self.options.small_honours == "alone"):
             return IllegalAction("trisak.announce.holding", f"{seat} does not hold {HOLDINGS[name].en}")
@@ -251,36 +243,22 @@ class TrisakState(PhasedState):
             return IllegalAction("trisak.auction.ultimo", f"{seat} has no pagát to call for the ultimó with")
         return None
 
-    @enforces("trisak.play.lead", "trisak.play.overtake")
+    @enforces("trisak.play.lead", "trisak.play.overtake", "trisak.call")
     def _start_play(self) -> None:
-        """Seat A leads, but at the bettlis the declarer („Mindig az osztó jobboldali
-        szomszédja hív ki, kivéve a bettlit és a nyílt bettlit”), where following suit and
-        overtaking are compulsory (:class:`~tarokk.core.tricks.MustOvertake`)."""
+        """The contract's first leader leads, the declarer at the bettlis, where overtaking is compulsory (Tolnai §73);
+        the called tarokk's holder, in hand or discards, is the declarer's partner (None: in the talon, or his own)."""
         assert self.contract is not None and self.declarer is not None
         leader = self.contract.first_leader(self.declarer, self.seats[0])
-        constraints: list[PlayConstraint] = []
-        if MUST_OVERTAKE in self.contract.constraints:
-            constraints.append(MustOvertake("trisak.play.overtake"))
-        self.partner = self._find_partner()
-        self.play = TrickPlay({seat: cards_of(self.held[seat]) for seat in self.seats}, leader, constraints, self.seats)
+        overtake = [MustOvertake("trisak.play.overtake")] if MUST_OVERTAKE in self.contract.constraints else []
+        called = self.called.bit if self.called is not None else 0
+        holders = (seat for seat in self.seats if (self.held[seat] | self.discarded[seat]) & called)
+        self.partner = next((seat for seat in holders if seat != self.declarer), None)
+        self.play = TrickPlay({seat: cards_of(self.held[seat]) for seat in self.seats}, leader, overtake, self.seats)
         self.phase = Phase.PLAY
 
-    @enforces("trisak.call")
-    def _find_partner(self) -> Seat | None:
-        """The holder of the called tarokk, in his hand or his discards; None when it lies
-        in the talon or none was called („a kártyáiból hiányzó legmagasabb tarokkot …
-        hívja segítségül”)."""
-        if self.called is None:
-            return None
-        holders = (seat for seat in self.seats if (self.held[seat] | self.discarded[seat]) & self.called.bit)
-        return next((seat for seat in holders if seat != self.declarer), None)  # None: the declarer took it
-
-    # -- what the deal is worth ----------------------------------------------------------
-
     def settlement(self) -> list[SettlementLine]:
-        if not self.is_terminal() or self.contract is None or self.declarer is None:
-            return []
-        return scoring.settle(self.outcome())
+        played = self.is_terminal() and self.contract is not None and self.declarer is not None
+        return scoring.settle(self.outcome()) if played else []
 
     def outcome(self) -> scoring.Outcome:
         """The finished deal as the scoring reads it."""
@@ -299,17 +277,14 @@ class TrisakState(PhasedState):
             definition=self.game.definition,
         )
 
-    # -- what a seat may know ---------------------------------------------------------------
-
     def discard_shown(self, action: int) -> bool:
-        """No discarded card is shown (Tolnai §73 does not have the discard shown: every seat sees only its own)."""
+        """No discard is shown: every seat sees only its own (Tolnai §73 has none shown)."""
         return False
 
     @enforces("trisak.open-bettli")
     def own_view(self, seat: Seat) -> dict[str, Any]:
-        """The talon cards ``seat`` has seen, its own discards, the called tarokk, and the hands
-        lying open: at nyílt bettli the opponents' after the first trick („az ellenfelek
-        kiterítik lapjaikat”)."""
+        """The talon cards ``seat`` has seen, its own discards, the called tarokk, and at nyílt bettli the opponents'
+        hands lying open after the first trick (Tolnai §73)."""
         opened = self.contract is not None and self.contract.name == "open bettli" and self.tricks_taken()
         return {
             "talon": tuple(dict.fromkeys((*self.seen[seat], *self.face_up))),
@@ -324,27 +299,22 @@ class TrisakState(PhasedState):
         assert isinstance(view, TrisakView)
         return repr((view.seat, view.hand, str(view.phase), view.contract, view.declarer, view.called, view.current))
 
-    # -- words ----------------------------------------------------------------------------
-
     def string_to_action(self, text: str) -> int:
-        """The action named ``text``, or said in Hungarian (``passz``, ``játszom``,
-        ``trisákolok``, ``hármasték``, ``megtartom`` …: :data:`~tarokk.games.trisak.actions.HU_ALIASES`)."""
+        """The action named ``text``, or said in Hungarian (:data:`~tarokk.games.trisak.actions.HU_ALIASES`)."""
         return super().string_to_action(HU_ALIASES.get(text.strip().lower(), text))
 
     def action_text(self, action: int, language: Language = "en") -> str:
-        """An action as said: ``passes``, ``will play``, ``bids bettli`` (in Hungarian a
-        contract is bid by its name), ``plays XXI`` …"""
-        name, verb = self.action_to_string(action), ACTIONS.verb_of(action)
+        """An action as said: ``passes``, ``will play``, ``bids bettli`` (in Hungarian the contract's name) …"""
+        verb = ACTIONS.verb_of(action)
         if verb is not None:
             return (WORDS.plays if verb == "play" else WORDS.discards)(language, card=ACTIONS.card_of(action))
-        if name in CALLS:
-            contracts = {contract.name: contract for contract in self.game.definition.contracts}
-            return CALLS[name](language, contract=contracts.get(name))
-        return WORDS.group("actions")[name](language)
+        contracts = {contract.name: contract for contract in self.game.definition.contracts}
+        name = self.action_to_string(action)
+        return SAID[name](language, contract=contracts.get(name))
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """The shared rows, with the tarokk called beside the contract, the hands lying open
-        before the seat's own, and once the deal is over the card points of the declarer's side."""
+        """The shared rows, with the tarokk called beside the contract, the hands lying open before the seat's own, and
+        at the end the card points of the declarer's side."""
         assert isinstance(view, TrisakView)
         rows = super().table_rows(view, language)
         if view.called is not None:  # the second row names the declarer and his contract
@@ -368,7 +338,6 @@ class TrisakGame(TableGame):
         talons=frozenset(
             {TalonHandling.NONE, TalonHandling.SHARES, TalonHandling.CHOOSE_HALF, TalonHandling.TO_OPPONENTS}
         ),
-        countings=frozenset({Counting.CARD_POINTS}),
         constraints=frozenset({MUST_OVERTAKE}),
         reads=frozenset({"contract.talon_shares", "auction"}),
     )
@@ -382,6 +351,5 @@ class TrisakGame(TableGame):
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
 
     def max_game_length(self) -> int:
-        """At most each seat's bids and announcements, A's choice, the talon's choices, and every card
-        once, discarded or played."""
+        """Each seat's bids and announcements, A's choice, the talon's choices, and every card once."""
         return len(self.seats) * (len(BIDS) + len(ANNOUNCEABLE) + 1) + 2 + 3 + len(self.definition.deck)

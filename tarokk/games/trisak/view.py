@@ -11,15 +11,9 @@ from tarokk.phases.pipeline import SeatView
 
 @dataclass(frozen=True)
 class TrisakView(SeatView):
-    """What one seat may know (:class:`~tarokk.phases.pipeline.SeatView`): of the talon only
-    the cards it took or looked at and those turned face up, of the discards only its own
-    (none is shown); the tarokk called, and the hands lying open."""
+    """What one seat may know (:class:`~tarokk.phases.pipeline.SeatView`): of the talon only the
+    cards it took or looked at and those turned face up, of the discards only its own; the tarokk
+    called, and the opponents' hands lying open at nyílt bettli after the first trick."""
 
     called: Card | None
     open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
-    """The opponents' hands at nyílt bettli after the first trick."""
-
-    @property
-    def talon_seen(self) -> tuple[Card, ...]:
-        """The talon cards this seat has seen (:attr:`talon`)."""
-        return self.talon

@@ -1,5 +1,5 @@
-"""The words of trisáktarokk's own actions, table and settlement lines, in English and in
-Hungarian: the data of ``words.toml`` (:class:`~tarokk.core.words.WordBook`)."""
+"""The words of trisáktarokk's actions, table and settlement lines, in English and in Hungarian: the data of
+``words.toml`` (:class:`~tarokk.core.words.WordBook`)."""
 
 from __future__ import annotations
 
@@ -8,5 +8,5 @@ from tarokk.core.words import PASSES, WordBook
 WORDS = WordBook.of(__name__)
 HOLDINGS = WORDS.group("holdings")
 """What each holding prize is paid for, by the holding's name."""
-CALLS = {"pass": PASSES, **WORDS.group("calls")}
-"""The calls of the auction, by action name; in Hungarian a contract is bid by its name."""
+SAID = {"pass": PASSES, **WORDS.group("calls"), **WORDS.group("actions")}
+"""What each action that is a word says, by name; in Hungarian a contract is bid by its name."""
