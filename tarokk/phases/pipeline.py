@@ -175,10 +175,6 @@ class PhasedState(TableState):
         (:class:`~tarokk.phases.bidding.Bidding`)."""
         return None
 
-    def take_part(self, part: int) -> None:
-        """The declarer takes part ``part`` of the talon (:class:`~tarokk.phases.talon.TalonParts`)."""
-        raise NotImplementedError(f"{self.game.name} has no talon parts to take")
-
     def part_refusal(self, seat: Seat, part: int) -> IllegalAction | None:
         """Why ``seat`` may not take part ``part`` of the talon now (None: he may, as by default
         he may take any; :class:`~tarokk.phases.talon.TalonParts`)."""

@@ -1,18 +1,25 @@
 """The declarer's choice among parts of the talon, as a phase of the deal
 (:class:`~tarokk.phases.pipeline.Step`): he takes one of the parts the game names (its
 first or its second three in tappertarokk; the top or the bottom half), and what taking
-it does is the game's (:meth:`~tarokk.phases.pipeline.PhasedState.take_part`)."""
+it does is the game's (:meth:`TakesParts.take_part`)."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
 
 if TYPE_CHECKING:
     from tarokk.phases.pipeline import PhasedState
+
+
+class TakesParts(Protocol):
+    """A deal whose declarer chooses among parts of the talon: the game says what taking one does."""
+
+    def take_part(self, part: int) -> None:
+        """The declarer takes part ``part`` of the talon."""
 
 
 @dataclass(frozen=True)
@@ -34,5 +41,5 @@ class TalonParts:
         return state.part_refusal(seat, self.parts.index(name)) if name in self.parts else None
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        state.take_part(self.parts.index(state.actions.names[action]))
+        cast(TakesParts, state).take_part(self.parts.index(state.actions.names[action]))
         return True
