@@ -2,6 +2,6 @@
 
 import sys
 
-from tarokk.cli.main import main
+from tarokk.cli.launch import run
 
-sys.exit(main())
+sys.exit(run())

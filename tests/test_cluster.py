@@ -79,3 +79,23 @@ def test_without_dask_the_command_says_how_to_install_it(capsys, monkeypatch):
     status = main(["simulate", "hands", "--deals", "10", "--scheduler", "local"])
     _, err = capsys.readouterr()
     assert status == 2 and "pip install 'tarokk[cluster]'" in err and "Traceback" not in err
+
+
+def test_the_workers_of_a_local_cluster_leave_ctrl_c_to_the_command():
+    """The terminal sends Ctrl-C to every process of the command: the workers started for the
+    run ignore it (no traceback of theirs), and the command answers it as before."""
+    pytest.importorskip("distributed")
+    import signal
+
+    from tarokk.studies.cluster import LOCAL, connect
+
+    before = signal.getsignal(signal.SIGINT)
+    client = connect(LOCAL, 1)
+    try:
+        answers = client.run(lambda: signal.getsignal(signal.SIGINT) == signal.SIG_IGN)
+    finally:
+        cluster = client.cluster
+        client.close()
+        cluster.close()
+    assert list(answers.values()) == [True]
+    assert signal.getsignal(signal.SIGINT) == before

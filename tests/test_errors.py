@@ -135,6 +135,9 @@ def test_a_record_that_does_not_parse_gives_line_and_column():
         ({"announced": [{"figure": "trull", "side": "declarer", "kontra": "huh"}]}, "announced[0].kontra"),
         ({"colour": "red"}, "colour"),
         ({"declarer": "E"}, "declarer"),
+        ({"Declarer": "B"}, "Declarer"),  # folds to a key already given: which one stands?
+        ({"felvevő": "B"}, "felvevő"),
+        ({"declarer_side": {"card_points": 50, "tricks": 5, "Card-Points": 44}}, "declarer_side.Card-Points"),
     ],
 )
 def test_a_bad_summary_key_is_named(data, key):
@@ -251,3 +254,33 @@ def test_errors_cross_a_process_boundary_with_their_fields():
     ):
         again = pickle.loads(pickle.dumps(error))
         assert type(again) is type(error) and again.as_json() == error.as_json() and str(again) == str(error)
+
+
+@pytest.mark.parametrize(
+    ("spec", "said"),
+    [
+        ("pagat, discard_xx=forbidden, Discard-XX=allowed", "'Discard-XX' sets discard_xx again, after 'discard_xx'"),
+        (
+            "kegl, ultimo_kassza=yes, ultimo_kassza=no",
+            "'ultimo_kassza' sets ultimo_kassza again, after 'ultimo_kassza'",
+        ),
+        ("magyar, first_lead=declarer, FIRST_LEAD=declarer", "'FIRST_LEAD' sets first_lead again, after 'first_lead'"),
+        ("tapper, ultimo_pot=0, ultimo-pot=0", "'ultimo-pot' sets ultimo_pot again, after 'ultimo_pot'"),
+    ],
+)
+def test_an_option_set_twice_in_any_spelling_is_refused(capsys, spec, said):
+    """Which of the two would stand? Neither: the spec is refused, naming both spellings."""
+    game = spec.split(",")[0] if spec.startswith(("magyar", "tapper")) else "paskievics"
+    assert main(["play-random", "--game", game, "--seed", "1", "--rules", spec]) == 2
+    assert capsys.readouterr().err == f"tarokk: {said}\n"
+
+
+def test_a_house_rules_file_that_sets_an_option_twice_or_names_two_presets_is_refused(tmp_path, capsys):
+    twice = tmp_path / "twice.toml"
+    twice.write_text('preset = "pagat"\ndiscard_xx = "forbidden"\n"Discard-XX" = "allowed"\n', encoding="utf-8")
+    both = tmp_path / "both.toml"
+    both.write_text('preset = "pagat"\nvariant = "kegl"\n', encoding="utf-8")
+    assert main(["play-random", "--seed", "1", "--rules", str(twice)]) == 2
+    assert "'Discard-XX' sets discard_xx again, after 'discard_xx'" in capsys.readouterr().err
+    assert main(["play-random", "--seed", "1", "--rules", str(both)]) == 2
+    assert "preset and variant name the same thing" in capsys.readouterr().err

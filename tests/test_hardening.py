@@ -8,12 +8,13 @@ command line is stated when it refuses.
 import errno
 import json
 import random
+import sys
 from pathlib import Path
 
 import pytest
 
 from tarokk.cli.game import Game, Table
-from tarokk.cli.main import main
+from tarokk.cli.launch import run as command
 from tarokk.core.errors import IllegalAction, RecordParseError, SummaryError, TarokkInputError
 from tarokk.core.files import MAX_INPUT_BYTES, decode_text, read_text, write_atomic, write_text_atomic
 from tarokk.core.gamerecords import parse_table_record, replay_table_record
@@ -30,7 +31,7 @@ RULES = PRESETS["pagat"]
 
 
 def run(capsys, *argv):
-    status = main([str(arg) for arg in argv])
+    status = command([str(arg) for arg in argv])
     out, err = capsys.readouterr()
     return status, out, err
 
@@ -251,6 +252,22 @@ def test_a_missing_output_folder_is_named(tmp_path, capsys):
     assert (
         status == 2 and err == f"tarokk: {tmp_path / 'no' / 'deal.txt'}: cannot write it: No such file or directory\n"
     )
+
+
+class InterruptedWhileLoading:
+    """An import of the command's main module that Ctrl-C interrupts, as in the first half second."""
+
+    def find_spec(self, name, path=None, target=None):
+        if name == "tarokk.cli.main":
+            raise KeyboardInterrupt
+        return None
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "tarokk: interrupted\n"), ("hu", "tarokk: megszakítva\n")])
+def test_ctrl_c_while_the_command_is_still_loading_ends_it_with_one_line(capsys, monkeypatch, language, said):
+    monkeypatch.delitem(sys.modules, "tarokk.cli.main")
+    monkeypatch.setattr(sys, "meta_path", [InterruptedWhileLoading(), *sys.meta_path])
+    assert run(capsys, "--lang", language, "deal", "--seed", 1) == (130, "", said)
 
 
 def test_an_interrupted_study_writes_nothing(tmp_path, capsys, monkeypatch):

@@ -18,6 +18,7 @@ from __future__ import annotations
 import enum
 import posixpath
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -135,6 +136,27 @@ def show_enum_members(app: Sphinx, what: str, name: str, obj: Any, skip: bool, o
     return None
 
 
+def keep_source_links_in_the_engine(app: Sphinx, modname: str, fullname: str) -> str | None:
+    """viewcode follows a documented name to the module its value comes from; a type alias such
+    as ``Turn = tuple[...]`` would lead it to ``builtins``, which has no source page but would
+    still be listed on the module index. Names whose value comes from outside the engine stay
+    with the module that documents them."""
+    module, _, attribute = fullname.partition(".")
+    value = getattr(sys.modules.get(modname), module, None)
+    for part in attribute.split(".") if attribute else ():
+        value = getattr(value, part, None)
+    origin = getattr(value, "__module__", None)
+    if isinstance(origin, str) and origin.split(".")[0] in ("tarokk", "tarokkbook"):
+        return origin
+    return modname
+
+
+def follow_source_links_in_the_engine(app: Sphinx) -> None:
+    """Where the edition shows source pages (viewcode, the English one), keep them in the engine."""
+    if "sphinx.ext.viewcode" in app.extensions:
+        app.connect("viewcode-follow-imported", keep_source_links_in_the_engine)
+
+
 def drop_repeated_scripts(app: Sphinx, exception: Exception | None) -> None:
     """Write each inline script of a page once: Sphinx 7 repeats sphinx-thebe's set-up script,
     and the second copy throws "Identifier 'THEBE_JS_URL' has already been declared"."""
@@ -161,5 +183,6 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.connect("doctree-resolved", link_enforcers)
     app.connect("autodoc-process-docstring", link_rules)
     app.connect("autodoc-skip-member", show_enum_members)
+    app.connect("builder-inited", follow_source_links_in_the_engine)
     app.connect("build-finished", drop_repeated_scripts)
     return {"parallel_read_safe": True}

@@ -17,7 +17,7 @@ from __future__ import annotations
 import argparse
 import gettext
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from pathlib import Path
 
@@ -49,6 +49,15 @@ def language_from_environment(environ: Mapping[str, str] = os.environ) -> str:
         if value:
             return "hu" if value.split(":")[0].lower().startswith("hu") else ENGINE_LANGUAGE
     return ENGINE_LANGUAGE
+
+
+def chosen_language(argv: Sequence[str] | None) -> str:
+    """The language ``--lang`` names (before or after the command), else the locale's; a
+    language not spoken is left to the full parser to refuse."""
+    scout = argparse.ArgumentParser(add_help=False)
+    scout.add_argument("--lang", nargs="?")
+    known, _rest = scout.parse_known_args(argv)
+    return str(known.lang) if known.lang in LANGUAGES else language_from_environment()
 
 
 def use(language: str) -> None:

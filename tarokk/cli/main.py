@@ -4,7 +4,7 @@ Errors end the command with exit status 2, never with a traceback: as a sentence
 standard error, or, with ``--json``, as a JSON object of the error's fields on standard
 output (where the result would have been). A game record that is right as far as it goes
 but stops before the end of its deal ends ``replay`` and ``settle`` with exit status 1
-(``replay --partial`` accepts it); Ctrl-C ends any command with one line and exit status 130.
+(``replay --partial`` accepts it). Ctrl-C is :func:`tarokk.cli.launch.run`'s to answer.
 """
 
 from __future__ import annotations
@@ -25,8 +25,8 @@ from tarokk.cli.language import (
     LANGUAGES,
     N_,
     _,
+    chosen_language,
     in_engine_language,
-    language_from_environment,
     speak_through_argparse,
     use,
 )
@@ -409,15 +409,6 @@ def add_lang_argument(parser: argparse.ArgumentParser, default: object = None) -
     parser.add_argument("--lang", choices=LANGUAGES, default=default, help=_(LANG_HELP))
 
 
-def chosen_language(argv: Sequence[str] | None) -> str:
-    """The language ``--lang`` names (before or after the command), else the locale's; a
-    language not spoken is left to the full parser to refuse."""
-    scout = argparse.ArgumentParser(add_help=False)
-    scout.add_argument("--lang", nargs="?")
-    known, _rest = scout.parse_known_args(argv)
-    return str(known.lang) if known.lang in LANGUAGES else language_from_environment()
-
-
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="tarokk", description=_("Hungarian (Paskievics) tarokk: the rules engine."))
     add_lang_argument(parser)
@@ -560,8 +551,6 @@ EXIT_ERROR = 2
 """The exit status of a command refused: bad input, an illegal action, a file that cannot be read or written."""
 EXIT_INCOMPLETE = 1
 """The exit status of ``replay`` or ``settle`` on a game record that stops before the end of its deal."""
-EXIT_INTERRUPTED = 130
-"""The exit status after Ctrl-C (128 + SIGINT, as the shell reports it)."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -584,9 +573,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except OSError as error:
         where = f"{error.filename}: " if error.filename else ""
         return _fail(TarokkInputError(f"{where}{error.strerror or error}"), args)
-    except KeyboardInterrupt:
-        print("tarokk: " + _("interrupted"), file=sys.stderr)
-        return EXIT_INTERRUPTED
     try:
         sys.stdout.flush()  # a reader that stopped early (``| head``) is noticed here
     except BrokenPipeError:

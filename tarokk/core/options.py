@@ -39,7 +39,7 @@ import difflib
 import re
 import sys
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from importlib.resources import files
 from typing import Any, ClassVar, Literal, Self, get_args, get_origin, get_type_hints
 
@@ -76,6 +76,22 @@ class OptionTexts:
     def sources_in(self, language: Language) -> Mapping[str, str]:
         """The source that plays each value, in ``language``."""
         return self.sources_hu if language == "hu" else self.sources
+
+
+def given_once(pairs: Iterable[tuple[str, Any]], option: Callable[[str], str]) -> dict[str, Any]:
+    """Each value of ``pairs`` under the option its name means (``option`` folds the spelling);
+    an option given twice, in any spelling (``discard_xx`` and ``Discard-XX``), is refused:
+    which of the two would stand?"""
+    named: dict[str, Any] = {}
+    spelled: dict[str, str] = {}
+    for name, value in pairs:
+        field = option(name)
+        if field in named:
+            raise OptionError(
+                f"{name.strip()!r} sets {field} again, after {spelled[field].strip()!r}", key=name.strip()
+            )
+        named[field], spelled[field] = value, name
+    return named
 
 
 class GameOptions:
@@ -192,7 +208,7 @@ class GameOptions:
     @classmethod
     def read(cls, values: Mapping[str, Any]) -> Self:
         """The options ``values`` names (each read by :meth:`parse`), the others at their defaults."""
-        named = {cls.field_name(name): value for name, value in values.items()}
+        named = given_once(values.items(), cls.field_name)
         return cls(**{name: cls.parse(name, value) for name, value in named.items()})
 
     @classmethod
@@ -202,13 +218,13 @@ class GameOptions:
         game, *pairs = (part.strip() for part in spec.split(","))
         if game.casefold() != cls.game:
             raise OptionError(f"{cls.game} has no preset {game!r}: a spec begins with the game's name, {cls.game}")
-        values: dict[str, str] = {}
+        values: list[tuple[str, str]] = []
         for pair in filter(None, pairs):
             name, equals, value = pair.partition("=")
             if not equals:
                 raise OptionError(f"{pair!r}: expected option=value after the game's name", key=pair)
-            values[name] = value
-        return cls.read(values)
+            values.append((name, value))
+        return cls.read(given_once(values, cls.field_name))
 
     def changed(self) -> dict[str, Any]:
         """The options set otherwise than their defaults, by name."""

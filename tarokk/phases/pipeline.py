@@ -10,7 +10,7 @@ phase (:meth:`PhasedState.phase_over`): that, the settlement and the words are w
 its own.
 
 The steps every game shares: the auction (:class:`~tarokk.phases.bidding.Bidding`), the
-discard (:class:`~tarokk.phases.discard.LayAway`), the announcements with their kontras
+discard (:class:`~tarokk.phases.layaway.LayAway`), the announcements with their kontras
 (:class:`~tarokk.phases.announcements.AnnouncementRound`) and the tricks
 (:class:`~tarokk.phases.tricks.Tricks`).
 """
@@ -106,7 +106,7 @@ class PhasedState(TableState):
         self.declarer: Seat | None = None
         self.contract: Contract | None = None
         self.discard: list[Card] = []
-        """The cards laid away, in order (:class:`~tarokk.phases.discard.LayAway`)."""
+        """The cards laid away, in order (:class:`~tarokk.phases.layaway.LayAway`)."""
         self.to_discard = 0
         """How many cards the discard lays away."""
         self.said: list[tuple[Seat, str]] = []

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import itertools
 import logging
+import signal
 from collections import deque
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Iterable, Iterator
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from tarokk.core.errors import TarokkInputError
@@ -71,14 +73,27 @@ def connect(scheduler: str, workers: int) -> Client:
     except ImportError:
         raise TarokkInputError(INSTALL_HINT) from None
     if scheduler == LOCAL:
-        cluster = LocalCluster(
-            n_workers=workers, threads_per_worker=1, dashboard_address=":0", silence_logs=logging.ERROR
-        )
+        with deaf_to_ctrl_c():
+            cluster = LocalCluster(
+                n_workers=workers, threads_per_worker=1, dashboard_address=":0", silence_logs=logging.ERROR
+            )
         return Client(cluster)
     try:
         return Client(scheduler, timeout=30)
     except OSError as error:
         raise TarokkInputError(f"--scheduler: no dask scheduler answers at {scheduler!r} ({error})") from None
+
+
+@contextmanager
+def deaf_to_ctrl_c() -> Iterator[None]:
+    """Worker processes started inside ignore Ctrl-C. The terminal sends it to every process
+    of the command, and each dask worker would print its own traceback; the command alone
+    answers it, and shuts its local cluster down on the way out."""
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def cluster_chunks(

@@ -29,7 +29,7 @@ from tarokk.games.kiralyhivasos.words import SAID, SAID_FIGURES, WORDS
 from tarokk.phases.announcements import AnnouncementRound
 from tarokk.phases.auction import PASS, LadderAuction
 from tarokk.phases.bidding import Bidding
-from tarokk.phases.discard import LayAway
+from tarokk.phases.layaway import LayAway
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.talon import TalonParts
 from tarokk.phases.tricks import Tricks

@@ -35,8 +35,8 @@ from tarokk.games.magyar.words import PARTS, WORDS
 from tarokk.phases.announcements import AnnouncementRound
 from tarokk.phases.auction import HOLD, PASS, LadderAuction
 from tarokk.phases.bidding import Bidding
-from tarokk.phases.discard import LayAway
 from tarokk.phases.kontras import GAME
+from tarokk.phases.layaway import LayAway
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.tricks import Tricks
 

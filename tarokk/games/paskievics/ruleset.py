@@ -25,7 +25,7 @@ from typing import Any, Literal, get_args, get_origin, get_type_hints
 from tarokk.core.catalogue import slug
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import excerpt, read_text
-from tarokk.core.options import WHOLE
+from tarokk.core.options import WHOLE, given_once
 
 HoldRule = Literal["any-bidder", "earlier-seat", "first-bidder"]
 InvitCounts = Literal["always", "if-another-wins", "opening-if-another-wins"]
@@ -468,15 +468,15 @@ def ruleset(spec: str = "pagat") -> Ruleset:
         parts = parts[1:] if len(parts) > 1 and "=" not in parts[1] else ["pagat", *parts[1:]]
     preset, *overrides = parts
     rules = PRESETS[_preset_name(preset)]
-    values: dict[str, Any] = {}
+    pairs = []
     for override in filter(None, overrides):
         option, equals, value = override.partition("=")
         if not equals:
             raise TarokkInputError(
                 f"{override!r}: expected option=value after the preset, e.g. discard_xx=forbidden", key=override
             )
-        name = option_field(option).name
-        values[name] = parse_value(name, value)
+        pairs.append((option, value))
+    values = {name: parse_value(name, value) for name, value in given_once(pairs, _option_name).items()}
     return rules.with_options(**values) if values else rules
 
 
@@ -484,13 +484,13 @@ def house_rules(data: Mapping[str, Any], where: str = "house rules") -> Ruleset:
     """The ruleset of a house-rules table (a parsed TOML file): ``preset = "pagat"`` and
     any options as keys, with TOML values or the words a spec takes (``"igen"``)."""
     rest = dict(data)
+    if "preset" in rest and "variant" in rest:
+        raise TarokkInputError(f"{where}: preset and variant name the same thing: give one", key="variant")
     preset = rest.pop("preset", rest.pop("variant", "pagat"))
     if not isinstance(preset, str):
         raise TarokkInputError(f"{where}: preset = {preset!r}: expected one of {', '.join(PRESETS)}", key="preset")
-    values: dict[str, Any] = {}
-    for key, value in rest.items():
-        name = option_field(str(key)).name
-        values[name] = parse_value(name, value)
+    named = given_once(((str(key), value) for key, value in rest.items()), _option_name)
+    values = {name: parse_value(name, value) for name, value in named.items()}
     rules = PRESETS[_preset_name(preset)]
     return rules.with_options(**values) if values else rules
 
@@ -558,6 +558,10 @@ def option_field(name: str) -> Any:
         "(`tarokk rule --options` describes them)",
         key=name.strip(),
     )
+
+
+def _option_name(name: str) -> str:
+    return str(option_field(name).name)
 
 
 def _nearest(text: str, names: Sequence[str]) -> str:

@@ -1314,6 +1314,9 @@ class _Reader:
             if name not in keys:
                 where = self.at(str(key))
                 raise SummaryError(where, f"{shorten(where)}: unknown key; expected one of {', '.join(keys)}")
+            if name in self.values:  # "declarer" and "Declarer", "felvevő" and "declarer": which one stands?
+                first, where = self.at(name), self.at(str(key))
+                raise SummaryError(where, f"{shorten(where)}: says again what {shorten(first)} says ({name})")
             self.values[name] = value
             self.spelling[name] = str(key)
 

@@ -34,8 +34,8 @@ from tarokk.games.tarokk54.scoring import Outcome, part_details, settle
 from tarokk.games.tarokk54.view import Tarokk54View
 from tarokk.games.tarokk54.words import SAID, WORDS
 from tarokk.phases.auction import PASS, AuctionRuleIds, LadderAuction
-from tarokk.phases.discard import LayAway
 from tarokk.phases.kontras import GAME
+from tarokk.phases.layaway import LayAway
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.talon import TalonParts
 from tarokk.phases.tricks import Tricks

@@ -29,7 +29,7 @@ from tarokk.games.trisak.view import TrisakView
 from tarokk.games.trisak.words import HOLDINGS, SAID, WORDS
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 from tarokk.phases.bidding import Bidding
-from tarokk.phases.discard import LayAway
+from tarokk.phases.layaway import LayAway
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.talon import TalonParts
 from tarokk.phases.tricks import Tricks
