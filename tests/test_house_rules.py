@@ -3,6 +3,7 @@ accepted by every command; rulings that name the option deciding them; `tarokk r
 the summary template."""
 
 import json
+import re
 
 import pytest
 from hypothesis import given, settings
@@ -25,6 +26,7 @@ from tarokk.games.paskievics.ruleset import (
     ruleset,
 )
 from tarokk.games.paskievics.rulings import auction_rulings
+from tests.test_language import english_lines
 
 SPEC = "pagat, kontra_opponents_need_48=yes, discard_xx=forbidden"
 HOUSE_TOML = """# our table
@@ -275,3 +277,42 @@ def test_a_json_or_toml_fault_is_reported_by_its_parser_alone(capsys, tmp_path, 
     status, out, _ = run(capsys, "settle", str(path), "--json")
     error = json.loads(out)
     assert status == 2 and error["line"] == line and "game record" not in error["message"]
+
+
+EXAMPLE_LINE = re.compile(r'^# (["\w\[][^:]*?(?: =|\]$).*)$', re.MULTILINE)
+"""A commented-out example of a template (``# four-kings = "opponents"``, ``# [penalty]``), not its prose."""
+EXAMPLES = {
+    "figures": ("four-kings", "négykirály", "xxi-capture", "XXI-fogás", "pagat-ultimo", "pagátultimó", "tarokk"),
+    "five players": ("talon_hon",),
+    "penalty": ("[penalty]", '["büntetés"]', "kind", "fajta", "seat =", "hely ="),
+}
+
+
+def filled(template: str, examples: str) -> str:
+    """The template with one group of its examples in force (at five players, the talon honours)."""
+    wanted = EXAMPLES[examples]
+
+    def in_force(example: re.Match[str]) -> str:
+        line = example[1]
+        return line if line.startswith(wanted) or line.lstrip('"[').startswith(wanted) else example[0]
+
+    text = EXAMPLE_LINE.sub(in_force, template)
+    return re.sub(r"^(\S+) = 4 ", r"\1 = 5 ", text, flags=re.MULTILINE) if examples == "five players" else text
+
+
+@pytest.mark.parametrize("examples", list(EXAMPLES))
+def test_the_hungarian_template_is_the_english_one_in_hungarian_words_and_settles_alike(capsys, tmp_path, examples):
+    """Both templates describe one deal: as they stand, and with their examples in force, they settle alike."""
+    settled = []
+    for language in ("en", "hu"):
+        status, template, _ = run(capsys, "--lang", language, "settle", "--template")
+        assert status == 0
+        for text in (template, filled(template, examples)):
+            path = tmp_path / f"{language}.toml"
+            path.write_text(text, encoding="utf-8")
+            status, out, err = run(capsys, "settle", str(path), "--json")
+            assert status == 0, err
+            settled.append(json.loads(out))
+        if language == "hu":
+            assert english_lines(template) == []
+    assert settled[0] == settled[2] and settled[1] == settled[3] and settled[0] != settled[1]

@@ -132,7 +132,7 @@ EXPLAINED_HU = {
     "Licit": "Most a licit dönti el, ki a felvevő",
     "Skartolás": "Most a skartolás: felvettél 1 talonlapot",
     "Bemondások": "Most a bemondások: a felvevő egy tarokkal partnert hív",
-    "Lejátszás": "Most a kilenc ütés közül a(z) 1.: a hívott színt kell adni",
+    "Lejátszás": "Most a kilenc ütés közül az 1.: a hívott színt kell adni",
 }
 """What `?` answers in each phase in Hungarian."""
 

@@ -276,3 +276,81 @@ def test_numbers_are_written_as_each_language_writes_them(capsys):
     assert "12,000 deals" in out and re.search(r" 0\.\d{6} ", out)
     assert main(["--lang", "hu", "simulate", "hands", "--deals", "1000", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["deals"] == 1000  # JSON stays language-neutral
+
+
+SHEET = """
+players = ["Anna", "Béla", "Cili", "Dani"]
+variant = "pagat"
+
+[[deal]]
+contract = "two"
+declarer = "B"
+partner = "D"
+declarer_side = { card_points = 55, tricks = 5 }
+
+[[deal]]
+all_passed = true
+
+[[deal]]
+contract = "three"
+declarer = "D"
+partner = "alone"
+declarer_side = { card_points = 30, tricks = 3 }
+
+[[deal]]
+contract = "three"
+declarer = "A"
+partner = "C"
+declarer_side = { card_points = 60, tricks = 6 }
+penalty = { kind = "revoke", seat = "B" }
+"""
+
+
+def test_the_score_sheet_words_every_line_in_the_language_spoken(capsys, monkeypatch, tmp_path):
+    """Who played what, a deal without a game and a penalty: each line in Hungarian, the JSON in the engine's words."""
+    sheet = tmp_path / "sheet.toml"
+    sheet.write_text(SHEET, encoding="utf-8")
+    status, hungarian, _ = run(capsys, monkeypatch, "--lang", "hu", "sheet", str(sheet))
+    assert status == 0 and english_lines(hungarian) == []
+    for line in (
+        "Béla és Dani: kettő, egyenleg +",
+        "mindenki passzolt: ",
+        "Anna egyedül: három, egyenleg −",
+        "Dani: renonsz",
+    ):
+        assert line in hungarian
+    _, english, _ = run(capsys, monkeypatch, "sheet", str(sheet))
+    assert "Béla with Dani: two, net +" in english and "revoke by Dani" in english
+    as_json = [
+        run(capsys, monkeypatch, "--lang", language, "sheet", str(sheet), "--json")[1] for language in ("en", "hu")
+    ]
+    assert as_json[0] == as_json[1]
+
+
+@pytest.mark.parametrize(
+    ("marked", "said"),
+    [
+        ("a(z) {n}. partiban", {1: "az 1. partiban", 2: "a 2. partiban", 5: "az 5. partiban", 50: "az 50. partiban",
+                                100: "a 100. partiban", 1000: "az 1000. partiban", 2000: "a 2000. partiban"}),
+        ("A(z) {n} hely", {"A": "Az A hely", "B": "A B hely", "E": "Az E hely"}),
+        ("a(z) {n} lap", {"XX": "a XX lap", "V": "az V lap", "I": "az I lap", "XI": "a XI lap", "ász": "az ász lap"}),
+        ("a(z) {n} fájl", {"'out.csv'": "az 'out.csv' fájl", "'tábla.csv'": "a 'tábla.csv' fájl"}),
+    ],
+)  # fmt: skip
+def test_a_hungarian_message_chooses_its_article_by_the_fact_filled_in(marked, said):
+    for fact, expected in said.items():
+        assert language.Message(marked).format(n=fact) == expected
+
+
+def test_no_hungarian_message_shows_a_z_and_a_called_card_takes_the_object_case(capsys, monkeypatch):
+    from tarokk.core.cards import parse_cards
+    from tarokk.core.words import card_object
+
+    objects = {"XX": "a XX-ast", "V": "az V-öst", "XVIII": "a XVIII-ast", "skíz": "a skízt", "pagát": "a pagátot"}
+    for name, expected in objects.items():
+        assert card_object(parse_cards(name)[0], "hu") == expected
+    assert (
+        card_object(parse_cards("Kő k")[0], "hu") == "a kőr királyt" and card_object(parse_cards("XX")[0]) == "the XX"
+    )
+    status, out, _ = run(capsys, monkeypatch, "--lang", "hu", "bid", "passz", "kettő", "passz", "passz")
+    assert status == 0 and "B invitált: a XIX-est jelezte." in out and "a(z)" not in out

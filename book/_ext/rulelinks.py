@@ -48,12 +48,16 @@ class enforcer(nodes.Inline, nodes.TextElement):
     """A function enforcing a rule, named by its dotted name; linked once every page is read."""
 
 
-def enforcer_line(rule_id: str, document_ids: set[str] | None = None) -> nodes.inline:
-    """The line 'Enforced by f, g' naming the rule's functions. Given the page's ``document_ids``
-    (in a rule section), the first mention of a function on the page carries its dotted name
-    as an anchor, where the function's source page links back."""
+ENFORCED_BY = {"en": "Enforced by ", "hu": "A motorban: "}
+"""The words before the functions that enforce a rule, in each edition."""
+
+
+def enforcer_line(rule_id: str, edition: str, document_ids: set[str] | None = None) -> nodes.inline:
+    """The line 'Enforced by f, g' naming the rule's functions, in the ``edition``'s words. Given
+    the page's ``document_ids`` (in a rule section), the first mention of a function on the page
+    carries its dotted name as an anchor, where the function's source page links back."""
     line = nodes.inline(classes=["rule-enforcers"])
-    line += nodes.Text("Enforced by ")
+    line += nodes.Text(ENFORCED_BY[edition])
     for index, name in enumerate(registry().get(rule_id, ())):
         if index:
             line += nodes.Text(", ")
@@ -72,7 +76,8 @@ def enforcers_role(
     if text not in registry():
         message = inliner.reporter.error(f"no function enforces the rule {text!r}", line=lineno)
         return [inliner.problematic(rawtext, rawtext, message)], [message]
-    return [enforcer_line(text)], []
+    edition = getattr(inliner.document.settings.env.config, "tarokk_edition", "en")
+    return [enforcer_line(text, edition)], []
 
 
 def add_enforcers_to_rule_sections(app: Sphinx, doctree: nodes.document) -> None:
@@ -88,7 +93,8 @@ def add_enforcers_to_rule_sections(app: Sphinx, doctree: nodes.document) -> None
             section = doctree.ids.get(section["refid"])
         if not isinstance(section, nodes.section):
             continue
-        paragraph = nodes.paragraph("", "", enforcer_line(label, document_ids), classes=["rule-code"])
+        line = enforcer_line(label, getattr(app.config, "tarokk_edition", "en"), document_ids)
+        paragraph = nodes.paragraph("", "", line, classes=["rule-code"])
         section.insert(1, paragraph)
     for name in document_ids:
         show_source(app, name)

@@ -15,13 +15,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from tarokk.cli.language import _, in_engine_language, ngettext
+from tarokk.cli.language import _, in_engine_language, ngettext, words_language
 from tarokk.core.cards import Card
 from tarokk.core.catalogue import Rule, rule
-from tarokk.core.display import hand_text, signed, trick_text
+from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import TarokkError
 from tarokk.core.figures import DECLARER, Figure
-from tarokk.core.seats import Seat
+from tarokk.core.words import card_object
 from tarokk.games.paskievics.announcements import meaning
 from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.calling import CallOutcome
@@ -29,7 +29,7 @@ from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.hungarian import ANSWERS, action_hu, refusal_statement_hu
 from tarokk.games.paskievics.ruleset import expected_values, format_value, option_field, value_sources
 from tarokk.games.paskievics.ruling import Depends, Ruling
-from tarokk.games.paskievics.scoring import DealSummary, Item, Transfer
+from tarokk.games.paskievics.scoring import Item, Transfer
 
 
 def rule_title(entry: Rule) -> str:
@@ -191,33 +191,14 @@ def bot_advice(action: str, reason: str, search: bool = False) -> str:
     return said.format(action=action)
 
 
-def sheet_result(
-    engine_words: str, summary: DealSummary | None, no_game: str | None, net: int, player_at: Callable[[Seat], str]
-) -> str:
-    """A deal's line on the score sheet: the session's own words, or who played what and the net."""
-    if in_engine_language():
-        return engine_words
-    if summary is None:
-        return _("thrown in: no game") if no_game == "thrown-in" else _("all passed: no game")
-    declarer = player_at(summary.declarer_seat)
-    contract = summary.played_contract
-    if summary.partner is None:
-        return _("{declarer} alone: {contract}, net {net}").format(
-            declarer=declarer, contract=contract.hu, net=signed(net)
-        )
-    return _("{declarer} with {partner}: {contract}, net {net}").format(
-        declarer=declarer, partner=player_at(summary.partner), contract=contract.hu, net=signed(net)
-    )
-
-
-def call_text(call: CallOutcome, declarer: str, spelling: str = "tolnai") -> str:
+def call_text(call: CallOutcome, declarer: str) -> str:
     """Who the called card made the partner: the engine's sentence, or the facts in words."""
     if in_engine_language():
         return call.reason
-    card = call.called.name(spelling)
+    card = card_object(call.called, words_language())
     if call.partner is None:
-        return _("{declarer} called the {card} and plays alone").format(declarer=declarer, card=card)
-    return _("{declarer} called the {card}: {partner} is the partner").format(
+        return _("{declarer} called {card} and plays alone").format(declarer=declarer, card=card)
+    return _("{declarer} called {card}: {partner} is the partner").format(
         declarer=declarer, card=card, partner=call.partner
     )
 
@@ -283,7 +264,7 @@ def deal_text(deal: Deal, spelling: str = "tolnai") -> str:
             else:
                 turn.append(action_text(event.action, spelling))
         if deal.call is not None and deal.declarer is not None:
-            lines.append(_("Partner: {call}.").format(call=call_text(deal.call, deal.declarer, spelling)))
+            lines.append(_("Partner: {call}.").format(call=call_text(deal.call, deal.declarer)))
     if deal.play is not None:
         for number, trick in enumerate(deal.play.tricks, start=1):
             lines.append(trick_text(number, trick, spelling))

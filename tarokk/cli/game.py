@@ -49,10 +49,9 @@ from tarokk.cli.engine_text import (
     figure_word,
     refusal_reason,
     rulings_text,
-    sheet_result,
     side_word,
 )
-from tarokk.cli.language import _, in_engine_language, ngettext
+from tarokk.cli.language import _, in_engine_language, ngettext, words_language
 from tarokk.cli.scoring import settlement_text
 from tarokk.core.cards import DECK42, Card, Suit, sort_hand
 from tarokk.core.display import compass, signed, trick_text
@@ -243,15 +242,12 @@ class Game:
         self.console.print(escape(deal_text(deal, self.table.spelling)))
         result = deal.result()
         summary = result if result.has_game else None
-        net = 0
         if summary is not None:
             settlement = settle(summary, self.table.ruleset, self.session.kassza)
-            net = settlement.net
             self.console.print(escape(settlement_text(summary, self.table.ruleset, settlement, explain=True)))
         no_game = result.outcome if result.outcome in ("all-passed", "thrown-in") else None
-        players = {seat: self.session.player_at(seat) for seat in ACTIVE_SEATS}  # before the deal moves on
         row = self.session.play(SessionEntry(summary, no_game, mayor=result.mayor))
-        self.results.append(sheet_result(row.result, summary, no_game, net, players.__getitem__))
+        self.results.append(row.line.text(words_language()))
         self.show_sheet()
         path = self.save_record(number, f"tarokk-deal-{self.seed(number)}.txt")
         self.console.print(

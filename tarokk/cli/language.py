@@ -21,6 +21,8 @@ from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from pathlib import Path
 
+from tarokk.core.words import Language, with_articles
+
 LANGUAGES = ("en", "hu")
 """The languages the command line speaks; English is the language its messages are written in."""
 
@@ -73,6 +75,11 @@ def language() -> str:
     return _spoken["language"]
 
 
+def words_language() -> Language:
+    """The language spoken, as the engine's :class:`~tarokk.core.words.Words` take it."""
+    return "hu" if language() == "hu" else "en"
+
+
 def in_engine_language() -> bool:
     """Whether the engine's own sentences can be shown as they are (else the rule catalogue's
     statement in the language spoken stands in for them)."""
@@ -89,9 +96,20 @@ def number(value: float, spec: str = "") -> str:
     return text.replace(",", "\u00a0").replace(".", ",")
 
 
+class Message(str):
+    """A message in the language spoken, to be filled in with :meth:`format`: a Hungarian
+    message writes ``a(z)`` before a fact, and the fact filled in decides ``a`` or ``az``
+    (:func:`~tarokk.core.words.with_articles`): "az 1. partiban", "a 2. partiban"."""
+
+    __slots__ = ()
+
+    def format(self, *args: object, **kwargs: object) -> str:
+        return with_articles(super().format(*args, **kwargs))
+
+
 def _(message: str) -> str:
     """``message`` in the language spoken."""
-    return _translations[0].gettext(message)
+    return Message(_translations[0].gettext(message))
 
 
 def N_(message: str) -> str:

@@ -29,6 +29,7 @@ from tarokk.cli.language import (
     in_engine_language,
     speak_through_argparse,
     use,
+    words_language,
 )
 from tarokk.cli.odds import add_odds_command
 from tarokk.cli.paths import file_name
@@ -44,6 +45,7 @@ from tarokk.core.gamerecords import format_table_record, is_table_record, parse_
 from tarokk.core.packs import check_seed
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
 from tarokk.core.state import Game, registered_games
+from tarokk.core.words import card_object
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction, run_auction
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
@@ -279,12 +281,14 @@ def auction_facts(auction: Auction) -> list[str]:
         lines.append(_("Talon cards, from the declarer counter-clockwise: {shares}.").format(shares=shares))
     if result.invit is not None:
         lines.append(
-            _("{seat} made an invit, signalling the {card}.").format(seat=result.invit.by, card=result.invit.card.hu)
+            _("{seat} made an invit, signalling {card}.").format(
+                seat=result.invit.by, card=card_object(result.invit.card, words_language())
+            )
         )
     if result.engedett_by is not None:
         lines.append(_("{seat} passed the two: engedett játék, promising the XX.").format(seat=result.engedett_by))
     if result.must_call is not None:
-        lines.append(_("The declarer must call the {card}.").format(card=result.must_call.hu))
+        lines.append(_("The declarer must call {card}.").format(card=card_object(result.must_call, words_language())))
     return lines
 
 

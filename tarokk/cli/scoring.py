@@ -18,7 +18,7 @@ from tarokk.cli.engine_text import (
     sources_text,
     transfer_text,
 )
-from tarokk.cli.language import N_, _, in_engine_language, ngettext
+from tarokk.cli.language import N_, _, in_engine_language, language, ngettext, words_language
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.cli.table import chosen_game, settlement_lines, table_game
@@ -237,8 +237,10 @@ def _deciding_options(s: DealSummary, sets: list[Ruleset], results: list[Settlem
 
 
 def summary_template() -> str:
-    """An annotated deal summary (TOML with comments) that ``tarokk settle`` accepts as it stands."""
-    return files("tarokk").joinpath("data/summary-template.toml").read_text(encoding="utf-8")
+    """An annotated deal summary (TOML with comments) that ``tarokk settle`` accepts as it stands,
+    in the language spoken: the Hungarian one with Hungarian keys and words throughout."""
+    name = "summary-template.hu.toml" if language() == "hu" else "summary-template.toml"
+    return files("tarokk").joinpath("data", name).read_text(encoding="utf-8")
 
 
 def cmd_settle(args: argparse.Namespace) -> None:
@@ -425,7 +427,8 @@ def cmd_sheet(args: argparse.Namespace) -> None:
     print(_("Score sheet ({rules} rules): running totals, zero-sum with the kassza").format(rules=session.rules.name))
     columns = list(records[0])
     body = [[_(c) if c in SHEET_COLUMNS else c for c in columns]]
-    for record in records:
+    for row, record in zip(session.rows, records, strict=True):
+        record["result"] = row.line.text(words_language())
         body.append([signed(v) if k in session.players or k == "kassza" else str(v) for k, v in record.items()])
     print(_table(body, right_from=4))
     if session.ended:

@@ -20,7 +20,7 @@ import numpy as np
 
 from tarokk.cli.engine_text import error_text
 from tarokk.cli.game_text import KEYS, keys_line, legend
-from tarokk.cli.language import _, language, number
+from tarokk.cli.language import _, number, words_language
 from tarokk.core.cards import parse_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.display import signed, trick_text
@@ -30,7 +30,7 @@ from tarokk.core.gamerecords import format_table_record, parse_options
 from tarokk.core.seats import Seat
 from tarokk.core.state import State, load_game, registered_games
 from tarokk.core.table import Bot, TableGame, TableState
-from tarokk.core.words import PHASES, Language, cards_text
+from tarokk.core.words import PHASES, cards_text
 from tarokk.studies.table import hand_odds
 
 BOT_NAMES = {"rule": "rules", "random": "random"}
@@ -65,17 +65,13 @@ def chosen_game(args: argparse.Namespace) -> str:
     return str(args.game or named or "paskievics")
 
 
-def _language() -> Language:
-    return "hu" if language() == "hu" else "en"
-
-
 def settlement_lines(state: State) -> list[str]:
     """The deal's settlement, line by line with each line's source, then each seat's total."""
     seats = state.game.seats
     lines = []
     for line in state.settlement():
         paid = ", ".join(f"{seat} {_amount(amount)}" for seat, amount in zip(seats, line.amounts, strict=True))
-        lines.append(f"  {line.described(_language())} ({line.source}): {paid}")
+        lines.append(f"  {line.described(words_language())} ({line.source}): {paid}")
     if not lines:
         return [_("No game: nobody pays.")]
     totals = ", ".join(f"{seat} {_amount(Fraction(total))}" for seat, total in zip(seats, state.returns(), strict=True))
@@ -93,7 +89,7 @@ def replay_lines(state: State) -> list[str]:
     lines = []
     for action in state.history():
         seat = game.seats[twin.current_player()]
-        lines.append(f"{seat}: {twin.action_text(action, _language())}")
+        lines.append(f"{seat}: {twin.action_text(action, words_language())}")
         twin.apply_action(action)
     if state.is_terminal():
         lines += settlement_lines(state)
@@ -184,7 +180,7 @@ class LearnersTable:
             player = self.state.current_player()
             if player != self.player:
                 action = self.bot(self.state.view(player), self.state.legal_actions(), self.rng)
-                self.say(f"{seats[player]}: {self.state.action_shown_to(action, self.player, _language())}")
+                self.say(f"{seats[player]}: {self.state.action_shown_to(action, self.player, words_language())}")
                 self.state.apply_action(action)
                 continue
             answer = self.learners_action()
@@ -199,10 +195,10 @@ class LearnersTable:
         """Show the table and the legal actions, and read a choice: a number from the list, an
         action's name, or a key; ``"quit"`` or ``"end of input"`` when the learner leaves."""
         state = self.state
-        self.say(state.table_text(self.player, _language()))
+        self.say(state.table_text(self.player, words_language()))
         legal = state.legal_actions()
         for index, action in enumerate(legal, start=1):
-            self.say(f"  {index:>2}. {state.action_text(action, _language())}")
+            self.say(f"  {index:>2}. {state.action_text(action, words_language())}")
         while True:
             try:
                 answer = self.ask(_("Your choice (number, or q to quit): ")).strip()
@@ -237,7 +233,9 @@ class LearnersTable:
                 state.view(self.player), legal, np.random.default_rng(len(state.history()))
             )
             self.say(
-                _("The rule-based bot would choose: {action}").format(action=state.action_text(advice, _language()))
+                _("The rule-based bot would choose: {action}").format(
+                    action=state.action_text(advice, words_language())
+                )
             )
         elif key == "l":
             self.say(legend(state.game.definition.deck))
@@ -256,7 +254,7 @@ class LearnersTable:
         lines = []
         for action in state.history():
             seat = state.game.seats[twin.current_player()]
-            lines.append(f"{seat}: {twin.action_shown_to(action, self.player, _language())}")
+            lines.append(f"{seat}: {twin.action_shown_to(action, self.player, words_language())}")
             twin.apply_action(action)
         return lines
 
@@ -275,7 +273,7 @@ class LearnersTable:
 
 def explanation(state: TableState) -> str:
     """What ``?`` says: the phase and the rules of the game's catalogue that decide it, each with its id."""
-    language = _language()
+    language = words_language()
     phase = str(state.phase)
     rules = [entry for entry in game_rules(state.game.name) if entry.id.split(".")[1] == phase]
     lines = [_("Now: {phase} ({game}).").format(phase=PHASES[phase](language), game=state.game.definition.hu)]
@@ -320,7 +318,7 @@ def hand_odds_report(game: TableGame, hand_text: str, deals: int, seed: int, as_
             ensure_ascii=False,
             indent=1,
         )
-    language = _language()
+    language = words_language()
     state = game.state_from_cards(*game.deal_pack(game.definition.deck.cards))
     names = {choice.choice: state.action_text(state.string_to_action(choice.choice), language) for choice in odds}
     heads = (

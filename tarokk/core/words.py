@@ -12,6 +12,7 @@ every auction has), are here; each game keeps its own as data, in its folder's
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -128,3 +129,86 @@ PHASES = {
     "over": Words("over", "vége"),
 }
 """Each phase of :class:`~tarokk.core.definition.Phase` as the table names it."""
+
+
+# -- Hungarian grammar: the article and the object case ---------------------------------
+
+VOWELS = "aáeéiíoóöőuúüű"
+ROMAN = {"I": 1, "V": 5, "X": 10}
+VOWEL_LETTERS = "AEFILMNORSUÁÉÍÓÖŐÚÜŰ"
+"""Capital letters whose Hungarian names begin with a vowel (á, é, ef, í, el, em, en …): a seat
+or a single letter takes ``az``."""
+
+
+def roman_value(text: str) -> int | None:
+    """The value of a Roman numeral up to XXI, as the tarokks are named (``XVIII``: 18), else None."""
+    if not text or any(ch not in ROMAN for ch in text):
+        return None
+    values = [ROMAN[ch] for ch in text]
+    total = sum(-v if i + 1 < len(values) and v < values[i + 1] else v for i, v in enumerate(values))
+    return total if 0 < total <= 21 else None
+
+
+def spoken_with_vowel(number: int) -> bool:
+    """Whether a number, read out in Hungarian, begins with a vowel: egy, öt, ezer, ötven,
+    ötszáz, egymillió … (``az 1.``, ``az 5.``, ``a 2.``)."""
+    digits = str(abs(number))
+    return digits[0] == "5" or (digits[0] == "1" and len(digits) % 3 == 1)
+
+
+def article(word: str) -> str:
+    """``a`` or ``az`` before ``word`` as it is pronounced: ``az ász``, ``a XX``, ``az V``,
+    ``az 5.``, ``az A`` (á), ``a B`` (bé); quotes and brackets before it do not count."""
+    text = word.lstrip("'\"„»«([{*-–— ")
+    head = re.split(r"[^0-9A-Za-zÀ-ɏ]", text, maxsplit=1)[0]
+    if not head:
+        return "a"
+    if number := re.match(r"\d+", head):
+        return "az" if spoken_with_vowel(int(number.group())) else "a"
+    value = roman_value(head)
+    if value is not None:
+        return "az" if spoken_with_vowel(value) else "a"
+    if len(head) == 1 and head.isupper():
+        return "az" if head in VOWEL_LETTERS else "a"
+    return "az" if head[0].lower() in VOWELS else "a"
+
+
+ARTICLE_MARK = re.compile(r"\b([Aa])\(z\) ")
+"""``a(z)`` written before a fact in a Hungarian message, to be :func:`with_articles`' choice."""
+
+
+def with_articles(text: str) -> str:
+    """``text`` with each ``a(z)`` replaced by the article the next word takes (:func:`article`)."""
+
+    def chosen(match: re.Match[str]) -> str:
+        said = article(text[match.end() :])
+        return (said.capitalize() if match[1] == "A" else said) + " "
+
+    return ARTICLE_MARK.sub(chosen, text)
+
+
+OBJECT_CASE = {
+    "pagát": "pagátot", "skíz": "skízt", "király": "királyt", "dáma": "dámát", "lovas": "lovast",
+    "bubi": "bubit", "ász": "ászt", "tízes": "tízest", "kilences": "kilencest", "nyolcas": "nyolcast",
+    "hetes": "hetest", "négyes": "négyest", "hármas": "hármast", "kettes": "kettest",
+}  # fmt: skip
+"""The last word of a card's Hungarian name in the object case (tárgyeset)."""
+TAROKK_SUFFIX = {
+    1: "-est", 2: "-est", 3: "-ast", 4: "-est", 5: "-öst", 6: "-ost", 7: "-est", 8: "-ast", 9: "-est", 10: "-est",
+    11: "-est", 12: "-est", 13: "-ast", 14: "-est", 15: "-öst", 16: "-ost", 17: "-est", 18: "-ast", 19: "-est",
+    20: "-ast", 21: "-est",
+}  # fmt: skip
+"""A tarokk named by its numeral in the object case, as it is read: a XX-ast (huszast), az V-öst (ötöst)."""
+
+
+def card_object(card: Card, language: Language = "en") -> str:
+    """``card`` as the object of a sentence, with its article: ``the XX``, ``the heart king``;
+    in Hungarian ``a XX-ast``, ``az V-öst``, ``a kőr királyt``, ``a pagátot``."""
+    if language != "hu":
+        return f"the {card.name('en')}"
+    name = card.name("hu")
+    *before, last = name.split(" ")
+    value = roman_value(last)
+    said = last + TAROKK_SUFFIX[value] if value is not None else OBJECT_CASE.get(last, last)
+    whole = " ".join([*before, said])
+    return f"{article(whole)} {whole}"

@@ -1291,9 +1291,14 @@ SUMMARY_ALIASES = {
     "felvevo": "declarer", "tars": "partner", "felvevo-oldal": "declarer-side", "felvevok": "declarer-side",
     "bemondasok": "announced", "bemondas": "announced", "teljesitett": "made", "figurak": "made",
     "tarokkszam": "tarokk-counts", "tarokkszamok": "tarokk-counts", "talon-honorok": "talon-honours",
-    "buntetes": "penalty",
+    "buntetes": "penalty", "jatek": "contract",
 }  # fmt: skip
 _SIDE_ALIASES = {"pontok": "card-points", "kartyapontok": "card-points", "utesek": "tricks"}
+_ENTRY_ALIASES = {
+    "figura": "figure", "oldal": "side", "hely": "seat", "jatekos": "seat", "darab": "count", "szam": "count",
+    "bemondva": "announced", "bemondta": "announced", "lap": "card", "fajta": "kind", "nyert": "won", "sikerult": "won",
+}  # fmt: skip
+"""The Hungarian keys of an announcement, a made ultimó, a tarokk count, a talon honour and a penalty."""
 _NOT_PLAYED: tuple[PenaltyKind, ...] = ("failed-probaharom", "missed-invit")
 
 
@@ -1397,7 +1402,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
     assert declarer is not None
     penalty = None
     if r.has("penalty"):
-        p = _Reader(r.get("penalty"), r.at("penalty"), ("kind", "seat"))
+        p = _Reader(r.get("penalty"), r.at("penalty"), ("kind", "seat"), _ENTRY_ALIASES)
         kinds = "wrong-discard (hibás skart), revoke (renonsz), failed-probaharom (próbahárom), missed-invit"
         kind: PenaltyKind = p.word("kind", _PENALTY_WORDS, kinds, required=True)
         penalty = Penalty(kind, p.seat("seat", required=kind != "failed-probaharom") or declarer)
@@ -1427,7 +1432,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         tricks = side.integer("tricks", 0, 9, "the declarer's side's tricks, 0–9")
     announced = []
     for where, entry in r.items("announced"):
-        a = _Reader(entry, where, ("figure", "side", "kontra"))
+        a = _Reader(entry, where, ("figure", "side", "kontra"), _ENTRY_ALIASES)
         figure = Figure(
             a.word("figure", FIGURE_ALIASES, ", ".join(FIGURES) + " or their Hungarian names", required=True)
         )
@@ -1447,7 +1452,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         sides = "declarer (felvevő), opponents (ellenfél) or null"
         ultimo = None
         if m.get(Figure.PAGAT_ULTIMO) is not None:
-            u = _Reader(m.get(Figure.PAGAT_ULTIMO), m.at(Figure.PAGAT_ULTIMO), ("side", "won"))
+            u = _Reader(m.get(Figure.PAGAT_ULTIMO), m.at(Figure.PAGAT_ULTIMO), ("side", "won"), _ENTRY_ALIASES)
             ultimo = PagatUltimo(u.word("side", _SIDE_WORDS, sides, required=True), u.boolean("won"))
         made = Made(
             m.word(Figure.TRULL, _SIDE_WORDS, sides),
@@ -1457,13 +1462,13 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         )
     counts = []
     for where, entry in r.items("tarokk-counts"):
-        c = _Reader(entry, where, ("seat", "count", "announced"))
+        c = _Reader(entry, where, ("seat", "count", "announced"), _ENTRY_ALIASES)
         seat = c.seat("seat")
         assert seat is not None
         counts.append(TarokkCountClaim(seat, c.integer("count", 8, 9, "8 or 9"), c.boolean("announced", True)))
     honours = []
     for where, entry in r.items("talon-honours"):
-        h = _Reader(entry, where, ("seat", "card"))
+        h = _Reader(entry, where, ("seat", "card"), _ENTRY_ALIASES)
         seat = h.seat("seat")
         assert seat is not None
         honours.append(TalonHonour(seat, h.word("card", _HONOUR_WORDS, "S (skíz), XXI or I (pagát)", required=True)))

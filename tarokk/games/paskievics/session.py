@@ -22,11 +22,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from tarokk.core.catalogue import slug
+from tarokk.core.definition import Contract
 from tarokk.core.display import signed
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.files import excerpt, shorten
 from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
+from tarokk.core.words import Language, WordBook, Words
 from tarokk.games.paskievics.announcements import other
 from tarokk.games.paskievics.dealing import check_players
 from tarokk.games.paskievics.outcome import record_outcome
@@ -35,6 +37,7 @@ from tarokk.games.paskievics.ruling import Ruling
 from tarokk.games.paskievics.scoring import (
     DealSummary,
     NoGame,
+    PenaltyKind,
     as_number,
     kassza_stakes,
     read_document,
@@ -44,6 +47,9 @@ from tarokk.games.paskievics.scoring import (
 
 if TYPE_CHECKING:
     import pandas as pd
+
+WORDS = WordBook.of(__name__)
+"""The words of the score sheet's lines (``words.toml``)."""
 
 
 @dataclass(frozen=True)
@@ -64,17 +70,56 @@ class SessionEntry:
 
 
 @dataclass(frozen=True)
+class DealLine:
+    """What a deal's line on the score sheet says, as facts, worded in either language
+    (:meth:`text`): who played what with whom and the net, the penalty and its offender,
+    or the deal without a game and who deals next (players by name)."""
+
+    declarer: str | None = None
+    partner: str | None = None
+    contract: Contract | None = None
+    net: int = 0
+    penalty: PenaltyKind | None = None
+    offender: str | None = None
+    no_game: NoGame | None = None
+    deals_again: str | None = None
+    kassza_shared: Fraction | None = None
+
+    def text(self, language: Language = "en") -> str:
+        """The line in ``language``: in English as the sheet's records keep it."""
+        if self.kassza_shared is not None:
+            return WORDS.kassza_shared(language, kassza=as_number(self.kassza_shared))
+        if self.no_game is not None:
+            then = WORDS.deals_again(language, dealer=self.deals_again) if self.deals_again else None
+            said = WORDS.all_passed if self.no_game == "all-passed" else WORDS.thrown_in
+            return said(language, then=then or WORDS.next_dealer_deals(language))
+        if self.penalty is not None:
+            penalty = WORDS.group("penalties")[self.penalty](language)
+            line = WORDS.penalty(language, penalty=penalty, offender=self.offender)
+            return line + (WORDS.auction_again(language) if self.penalty == "missed-invit" else "")
+        assert self.contract is not None
+        contract = Words(self.contract.name, self.contract.hu)(language)
+        said = WORDS.played_with if self.partner else WORDS.played_alone
+        return said(language, declarer=self.declarer, partner=self.partner, contract=contract, net=signed(self.net))
+
+
+@dataclass(frozen=True)
 class SheetRow:
     """A line of the score sheet: what happened and everybody's running total."""
 
     number: int
     dealer: str
-    result: str
+    line: DealLine
     multiplier: int
     totals: Mapping[str, Fraction]
     kassza: Fraction
     hat: str | None
     rulings: tuple[Ruling, ...] = ()
+
+    @property
+    def result(self) -> str:
+        """What happened, in the engine's words (:meth:`DealLine.text` words it in Hungarian)."""
+        return self.line.text()
 
 
 @dataclass
@@ -224,9 +269,9 @@ class Session:
                 )
             rounds = self.rounds.after_no_game()
             moves_dealer = self.rules.double_round == "none"
-            again = "the next dealer deals" if moves_dealer else f"{dealer} deals again"
+            line = DealLine(no_game=entry.no_game or "thrown-in", deals_again=None if moves_dealer else dealer)
+            again = WORDS.next_dealer_deals() if moves_dealer else WORDS.deals_again(dealer=dealer)
             rulings.append(Ruling(f"{again[0].upper()}{again[1:]}; {rounds}.", _ROUND_RULES[self.rules.double_round]))
-            result = f"{what.lower()}: {again}"
         else:
             summary = entry.summary
             if summary.players != self.size:
@@ -236,23 +281,22 @@ class Session:
             self._book(settlement.payments, multiplier)
             self._feed_kassza(settlement.kassza)
             self._crown_mayor(number, summary, entry.mayor, rulings)
-            result = self._describe(summary, settlement.net)
+            line = self._line(summary, settlement.net)
             if summary.penalty is not None and summary.penalty.kind == "missed-invit":
                 moves_dealer = False
-                result += " — the auction starts again"
             else:
                 self.rounds.after_deal()
-        row = SheetRow(number, dealer, result, multiplier, dict(self.totals), self.kassza, self.hat, tuple(rulings))
+        row = SheetRow(number, dealer, line, multiplier, dict(self.totals), self.kassza, self.hat, tuple(rulings))
         self.rows.append(row)
         self._pass_deal(moves_dealer, entry.skiz_oszt_nem_oszt)
         return row
 
-    def _describe(self, s: DealSummary, net: int) -> str:
-        who = self.player_at(s.declarer_seat)
+    def _line(self, s: DealSummary, net: int) -> DealLine:
+        """A played deal's line: who played what with whom and the net, or the penalty and its offender."""
         if s.penalty is not None:
-            return f"{s.penalty.kind} by {self.player_at(s.penalty.seat)}"
-        team = f" with {self.player_at(s.partner)}" if s.partner else " alone"
-        return f"{who}{team}: {s.played_contract.name}, net {signed(net)}"
+            return DealLine(penalty=s.penalty.kind, offender=self.player_at(s.penalty.seat))
+        partner = self.player_at(s.partner) if s.partner else None
+        return DealLine(self.player_at(s.declarer_seat), partner, s.played_contract, net)
 
     @enforces("session.mayor")
     def _crown_mayor(self, number: int, s: DealSummary, mayor: Seat | None, rulings: list[Ruling]) -> None:
@@ -301,7 +345,7 @@ class Session:
             SheetRow(
                 len(self.rows) + 1,
                 "",
-                f"end of session: the kassza ({as_number(self.kassza)}) is shared",
+                DealLine(kassza_shared=self.kassza),
                 1,
                 dict(self.totals),
                 Fraction(0),
