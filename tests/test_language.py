@@ -96,12 +96,6 @@ def test_the_locale_chooses_one_of_the_languages(environment):
     assert language.language_from_environment(environment) in language.LANGUAGES
 
 
-@pytest.fixture(autouse=True)
-def english_afterwards():
-    yield
-    language.use("en")
-
-
 def run(capsys, monkeypatch, *argv, environment=None):
     for name in language.LOCALE_VARIABLES:
         monkeypatch.delenv(name, raising=False)
@@ -354,3 +348,46 @@ def test_no_hungarian_message_shows_a_z_and_a_called_card_takes_the_object_case(
     )
     status, out, _ = run(capsys, monkeypatch, "--lang", "hu", "bid", "passz", "kettő", "passz", "passz")
     assert status == 0 and "B invitált: a XIX-est jelezte." in out and "a(z)" not in out
+
+
+def word_texts(table: dict, where: str):
+    """Every text of a ``words.toml`` table, with its key: ``(where, en, hu)``."""
+    for key, value in table.items():
+        if set(value) == {"en", "hu"}:
+            yield f"{where}.{key}", value["en"], value["hu"]
+        else:
+            yield from word_texts(value, f"{where}.{key}")
+
+
+def test_the_core_and_the_score_sheet_say_the_same_facts_in_both_languages():
+    import tomllib
+
+    paths = [PACKAGE / "core" / "words.toml", PACKAGE / "games" / "paskievics" / "words.toml"]
+    texts = [text for path in paths for text in word_texts(tomllib.loads(path.read_text("utf-8")), path.parent.name)]
+    assert len(texts) > 30
+
+    def facts(text: str) -> set[str]:  # {outcome.en} and {outcome.hu} name one fact
+        return {re.split(r"[.\[]", name)[0] for name in _fields(text)}
+
+    for where, english, hungarian in texts:
+        assert facts(hungarian) <= facts(english), where  # the Hungarian may leave out a fact, never invent one
+
+
+def test_the_core_words_its_refusals_and_file_faults_in_hungarian(capsys, monkeypatch, tmp_path):
+    from tarokk.core.cards import parse_cards
+    from tarokk.core.errors import IllegalAction
+    from tarokk.core.tricks import check_card
+
+    missing = tmp_path / "nincs.txt"
+    status, _, err = run(capsys, monkeypatch, "--lang", "hu", "replay", str(missing))
+    assert (status, err) == (2, f"tarokk: {missing}: nem olvasható: nincs ilyen fájl vagy mappa\n")
+    status, _, err = run(capsys, monkeypatch, "replay", str(missing))
+    assert (status, err) == (2, f"tarokk: {missing}: cannot read it: No such file or directory\n")
+    hand = parse_cards("Kő k, K d, XX")
+    with pytest.raises(IllegalAction) as refused:
+        check_card("B", hand, parse_cards("Kő á")[0], parse_cards("XX")[0])
+    assert refused.value.message == "B must follow hearts: holds kőr király"
+    assert refused.value.hu == "B: színt kell adnia (kőr), van is: kőr király"
+    with pytest.raises(IllegalAction) as refused:
+        check_card("C", hand, parse_cards("T k")[0], parse_cards("Kő k")[0])
+    assert refused.value.hu == "C: treff nincs nála, ezért tarokkot kell adnia, van is: XX"

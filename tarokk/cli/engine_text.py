@@ -113,16 +113,21 @@ def error_text(error: TarokkError) -> str:
     """An error as one sentence: where, what, and the rule id it applies."""
     if in_engine_language():
         return str(error)
+    if error.hu is not None:  # the engine's sentence in Hungarian
+        return f"{where(error)}{error.hu}" + (f" ({error.rule})" if error.rule else "")
     if error.rule:
         return f"{where(error)}{refusal_statement_hu(error)} ({error.rule})"
     return where(error) + error.message
 
 
 def refusal_reason(error: TarokkError) -> str:
-    """Why an action is refused, without the place: the engine's sentence or the rule's statement."""
-    if in_engine_language() or not error.rule:
+    """Why an action is refused, without the place: the engine's sentence (in Hungarian where
+    the engine words it so), else the rule's statement."""
+    if in_engine_language():
         return error.message
-    return rule(error.rule).statement_hu
+    if error.hu is not None:  # the engine's sentence in Hungarian
+        return error.hu
+    return rule(error.rule).statement_hu if error.rule else error.message
 
 
 def item_text(item: Item) -> str:

@@ -27,8 +27,8 @@ from tarokk.cli.simulate import (
 from tarokk.cli.table import chosen_game, hand_odds_report, table_game
 from tarokk.core.cards import Card, parse_hand
 from tarokk.core.display import hand_text, signed
-from tarokk.core.errors import TarokkInputError
-from tarokk.core.files import check_target, excerpt
+from tarokk.core.errors import TarokkInputError, excerpt
+from tarokk.core.files import check_target
 from tarokk.core.packs import MAX_SEED
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
 from tarokk.core.state import registered_games

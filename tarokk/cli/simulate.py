@@ -18,8 +18,8 @@ from tarokk.cli.language import N_, _, in_engine_language, ngettext, number
 from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.cli.table import chosen_game, table_game
-from tarokk.core.errors import TarokkInputError
-from tarokk.core.files import check_target, excerpt, write_atomic
+from tarokk.core.errors import TarokkInputError, excerpt
+from tarokk.core.files import check_target, write_atomic
 from tarokk.core.packs import MAX_SEED
 from tarokk.core.state import registered_games
 from tarokk.games.paskievics.ruleset import rules_argument

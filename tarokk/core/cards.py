@@ -27,8 +27,7 @@ from operator import attrgetter
 from typing import Final
 
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import TarokkInputError
-from tarokk.core.files import excerpt
+from tarokk.core.errors import TarokkInputError, excerpt
 
 SKIZ_RANK = 22
 XXI_RANK = 21

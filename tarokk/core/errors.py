@@ -11,7 +11,8 @@ error, all of them are :class:`ValueError`: a value the engine refuses.
 Each error carries its facts as fields, ``None`` where they do not apply: ``rule``
 (the rule id), ``seat`` (who tried), ``action`` (what was tried, as written),
 ``key`` (the path of a key in a summary document), ``line`` and ``column`` (where
-in a text), and ``message`` (the sentence, without the place or the rule). The code
+in a text), ``message`` (the sentence, without the place or the rule) and ``hu`` (the
+same sentence in Hungarian, where the code that raises it words it so). The code
 that knows a fact adds it with :meth:`TarokkError.at`: the deal adds the seat and the
 action, a replayed record the line and column.
 """
@@ -19,6 +20,19 @@ action, a replayed record the line and column.
 from __future__ import annotations
 
 from typing import Self
+
+EXCERPT_CHARS = 40
+"""The most characters of the input an error message quotes."""
+
+
+def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` cut to ``limit`` characters, with ``…`` if longer."""
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
+    """``text`` quoted for an error message, cut to ``limit`` characters with ``…`` if longer."""
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + "…"
 
 
 class TarokkError(Exception):
@@ -36,9 +50,11 @@ class TarokkError(Exception):
         key: str | None = None,
         line: int | None = None,
         column: int | None = None,
+        hu: str | None = None,
     ) -> None:
         super().__init__(message)
         self.message = message
+        self.hu = hu
         self.rule = rule
         self.seat = seat
         self.action = action
@@ -68,6 +84,7 @@ class TarokkError(Exception):
         """
         if within is not None:
             self.message = f"{within}: {self.message}"
+            self.hu = None if self.hu is None else f"{within}: {self.hu}"
         for name, value in (("seat", seat), ("action", action), ("key", key), ("line", line), ("column", column)):
             if value is not None:
                 setattr(self, name, value)
@@ -113,8 +130,9 @@ class IllegalAction(TarokkError, ValueError):
         action: str | None = None,
         line: int | None = None,
         column: int | None = None,
+        hu: str | None = None,
     ) -> None:
-        super().__init__(message, rule=rule, seat=seat, action=action, line=line, column=column)
+        super().__init__(message, rule=rule, seat=seat, action=action, line=line, column=column, hu=hu)
 
 
 class TarokkInputError(TarokkError, ValueError):

@@ -22,24 +22,12 @@ from collections.abc import Callable
 from pathlib import Path
 
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.words import CORE, Words
 
 MAX_INPUT_BYTES = 1 << 20
 """The largest input file read, 1 MiB: a session of a thousand deals fits many times over."""
 
-EXCERPT_CHARS = 40
-"""The most characters of the input an error message quotes."""
-
 _BOM = b"\xef\xbb\xbf"
-
-
-def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:
-    """``text`` cut to ``limit`` characters, with ``…`` if longer."""
-    return text if len(text) <= limit else text[:limit] + "…"
-
-
-def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
-    """``text`` quoted for an error message, cut to ``limit`` characters with ``…`` if longer."""
-    return repr(text) if len(text) <= limit else repr(text[:limit]) + "…"
 
 
 def decode_text(data: bytes, name: str) -> str:
@@ -53,12 +41,19 @@ def decode_text(data: bytes, name: str) -> str:
         before = body[: error.start]
         line = before.count(b"\n") + 1
         column = len(before[before.rfind(b"\n") + 1 :].decode("utf-8", errors="replace")) + 1
-        problem = "is cut off in the middle of a character" if error.end == len(body) else "is not UTF-8"
+        said = CORE.byte_cut_off if error.end == len(body) else CORE.byte_not_utf8
         raise TarokkInputError(
-            f"{name}: byte {offset} {problem} (byte {body[error.start]:#04x}); save the file as UTF-8",
+            **said.message(name=name, offset=offset, byte=f"{body[error.start]:#04x}"),
             line=line,
             column=column,
         ) from None
+
+
+def reason(error: OSError) -> Words:
+    """The operating system's reason for ``error``, in Hungarian too where we word it."""
+    english = str(error.strerror or error)
+    said = CORE.group("reasons").get(errno.errorcode.get(error.errno or 0, ""))
+    return Words(english, english if said is None else said.hu)
 
 
 def read_text(path: Path, limit: int = MAX_INPUT_BYTES) -> str:
@@ -71,11 +66,11 @@ def read_text(path: Path, limit: int = MAX_INPUT_BYTES) -> str:
         with path.open("rb") as stream:
             data = stream.read(limit + 1)
     except OSError as error:
-        raise TarokkInputError(f"{path}: cannot read it: {error.strerror or error}") from None
+        raise TarokkInputError(**CORE.cannot_read.message(path=path, reason=reason(error))) from None
     except ValueError:  # the operating system cannot name it: a NUL character in the path
-        raise TarokkInputError(f"{str(path)!r}: no file can have this name (it holds a NUL character)") from None
+        raise TarokkInputError(**CORE.nul_in_name.message(path=repr(str(path)))) from None
     if len(data) > limit:
-        raise TarokkInputError(f"{path}: the file is larger than the limit of {limit:,} bytes")
+        raise TarokkInputError(**CORE.too_large.message(path=path, limit=limit))
     return decode_text(data, str(path))
 
 
@@ -86,22 +81,27 @@ def _status(path: Path) -> os.stat_result | None:
     except FileNotFoundError:
         return None
     except OSError as error:
-        raise TarokkInputError(f"{path}: cannot write it: {error.strerror or error}") from None
+        raise TarokkInputError(**CORE.cannot_write.message(path=path, reason=reason(error))) from None
     except ValueError:  # a NUL character in the path
-        raise TarokkInputError(f"{str(path)!r}: no file can have this name (it holds a NUL character)") from None
+        raise TarokkInputError(**CORE.nul_in_name.message(path=repr(str(path)))) from None
 
 
 def check_folder(folder: Path, target: Path | None = None) -> None:
     """Refuse ``folder`` unless files can be written into it, naming ``target`` (the file to be
     written there) if given, else the folder, with the operating system's reason."""
-    named = f"{target}: cannot write it" if target is not None else f"{folder}: cannot write into it"
+    said, named = (CORE.cannot_write, target) if target is not None else (CORE.cannot_write_into, folder)
     status = _status(folder)
-    if status is None:
-        raise TarokkInputError(f"{named}: {os.strerror(errno.ENOENT)}")
-    if not stat.S_ISDIR(os.stat(folder).st_mode):
-        raise TarokkInputError(f"{named}: {os.strerror(errno.ENOTDIR)}")
-    if not os.access(folder, os.W_OK | os.X_OK):
-        raise TarokkInputError(f"{named}: {os.strerror(errno.EACCES)}")
+    fault = (
+        errno.ENOENT
+        if status is None
+        else errno.ENOTDIR
+        if not stat.S_ISDIR(os.stat(folder).st_mode)
+        else errno.EACCES
+        if not os.access(folder, os.W_OK | os.X_OK)
+        else None
+    )
+    if fault is not None:
+        raise TarokkInputError(**said.message(path=named, reason=reason(OSError(fault, os.strerror(fault)))))
 
 
 def check_target(path: Path) -> os.stat_result | None:
@@ -111,11 +111,9 @@ def check_target(path: Path) -> os.stat_result | None:
     is). Returns the existing file's status (None when there is none)."""
     status = _status(path)
     if status is not None and not stat.S_ISREG(status.st_mode):
-        raise TarokkInputError(
-            f"{path}: not a regular file (a link, a pipe, a device or a folder): it is left as it is"
-        )
+        raise TarokkInputError(**CORE.not_regular.message(path=path))
     if status is not None and not status.st_mode & stat.S_IWUSR:
-        raise TarokkInputError(f"{path}: the file is read-only: it is left as it is")
+        raise TarokkInputError(**CORE.read_only.message(path=path))
     check_folder(path.parent, path)
     return status
 
@@ -129,9 +127,9 @@ def write_atomic(path: Path, write: Callable[[Path], None]) -> None:
     try:
         handle, name = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as error:
-        raise TarokkInputError(f"{path}: cannot write it: {error.strerror or error}") from None
+        raise TarokkInputError(**CORE.cannot_write.message(path=path, reason=reason(error))) from None
     except ValueError:  # a NUL character in the path
-        raise TarokkInputError(f"{str(path)!r}: no file can have this name (it holds a NUL character)") from None
+        raise TarokkInputError(**CORE.nul_in_name.message(path=repr(str(path)))) from None
     os.close(handle)
     temporary = Path(name)
     try:
@@ -145,7 +143,7 @@ def write_atomic(path: Path, write: Callable[[Path], None]) -> None:
         os.replace(temporary, path)
     except OSError as error:
         temporary.unlink(missing_ok=True)
-        raise TarokkInputError(f"{path}: cannot write it: {error.strerror or error}") from None
+        raise TarokkInputError(**CORE.cannot_write.message(path=path, reason=reason(error))) from None
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise

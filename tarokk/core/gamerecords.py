@@ -38,8 +38,8 @@ from tarokk.core.errors import (
     RecordParseError,
     TarokkError,
     TarokkInputError,
+    excerpt,
 )
-from tarokk.core.files import excerpt
 from tarokk.core.recordtext import cards_at, check_lengths, read_tag, record_lines, section_header, strip_comment
 from tarokk.core.seats import Seat, parse_seat
 from tarokk.core.state import TERMINAL, Game, State, load_game

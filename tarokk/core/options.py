@@ -44,8 +44,7 @@ from importlib.resources import files
 from typing import Any, ClassVar, Literal, Self, get_args, get_origin, get_type_hints
 
 from tarokk.core.catalogue import Language
-from tarokk.core.errors import DefinitionError, OptionError
-from tarokk.core.files import EXCERPT_CHARS, excerpt
+from tarokk.core.errors import EXCERPT_CHARS, DefinitionError, OptionError, excerpt
 
 TRUE_WORDS = frozenset({"yes", "true", "igen", "on", "1", "y", "i"})
 FALSE_WORDS = frozenset({"no", "false", "nem", "off", "0", "n"})

@@ -15,8 +15,7 @@ import re
 from collections.abc import Iterator, Sequence
 
 from tarokk.core.cards import DECK42, Card, Deck, parse_card
-from tarokk.core.errors import RecordParseError, TarokkInputError
-from tarokk.core.files import excerpt
+from tarokk.core.errors import RecordParseError, TarokkInputError, excerpt
 
 TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 """A tag line: its name and its quoted value, in which a backslash escapes the next character."""

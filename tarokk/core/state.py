@@ -47,10 +47,9 @@ from typing import Any, ClassVar, TypeVar
 
 from tarokk.core.cards import Card
 from tarokk.core.definition import GameDefinition
-from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
-from tarokk.core.files import excerpt
+from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError, excerpt
 from tarokk.core.seats import Seat
-from tarokk.core.words import Language, Words
+from tarokk.core.words import CORE, Language, Words
 
 TERMINAL = -4
 """:meth:`State.current_player` once the deal is over (OpenSpiel's ``kTerminalPlayerId``)."""
@@ -225,16 +224,21 @@ class State(ABC):
         action = player_and_action[-1]
         names = self.game.action_names
         if not 0 <= action < len(names):
-            raise TarokkInputError(f"{action} is not an action of {self.game.name} (0 … {len(names) - 1})")
+            raise TarokkInputError(
+                **CORE.action_number.message(action=action, game=self._game_words(), last=len(names) - 1)
+            )
         return names[action]
+
+    def _game_words(self) -> Words:
+        """The game as a refusal names it: by its id in English, by its name in Hungarian."""
+        return Words(self.game.name, self.game.definition.hu)
 
     def string_to_action(self, text: str) -> int:
         """The action named ``text`` (as :meth:`action_to_string` writes it)."""
         names = self.game.action_names
         if text not in names:
-            raise TarokkInputError(
-                f"{excerpt(text)} is not an action of {self.game.name}; names look like {names[1]!r}"
-            )
+            said = CORE.action_name.message(text=excerpt(text), game=self._game_words(), example=names[1])
+            raise TarokkInputError(**said)
         return names.index(text)
 
 

@@ -25,6 +25,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import ALL_SEATS, Seat, next_seat
 from tarokk.core.values import Value
+from tarokk.core.words import CORE, Words
 
 
 @dataclass(frozen=True)
@@ -113,29 +114,29 @@ def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
     return list(cards_of(legal_mask(mask_of(hand), led)))
 
 
-def _suit_word(suit: Suit) -> str:
-    return {Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs", Suit.SPADES: "spades"}[suit]
+def _suit_word(suit: Suit) -> Words:
+    english = {Suit.HEARTS: "hearts", Suit.DIAMONDS: "diamonds", Suit.CLUBS: "clubs", Suit.SPADES: "spades"}[suit]
+    return Words(english, suit.hu)
 
 
 @enforces("play.card-in-hand", "play.follow-suit", "play.follow-tarokk", "play.trump-if-void")
 def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card) -> None:
     """Refuse ``card`` if the basic rules forbid it, with the rule id and the reason."""
     if card not in hand:
-        raise IllegalAction("play.card-in-hand", f"{seat} does not hold {card.hu}")
+        raise IllegalAction("play.card-in-hand", **CORE.not_held.message(seat=seat, card=card.hu))
     if led is None or card in legal_cards(hand, led):
         return
     if led.is_tarokk:
         holds = next(c for c in sort_hand(hand) if c.is_tarokk)
-        raise IllegalAction("play.follow-tarokk", f"{seat} must answer the tarokk lead with a tarokk: holds {holds.hu}")
+        raise IllegalAction("play.follow-tarokk", **CORE.answer_tarokk.message(seat=seat, card=holds.hu))
     assert led.suit is not None
     same_suit = [c for c in sort_hand(hand) if c.suit == led.suit]
     if same_suit:
-        raise IllegalAction("play.follow-suit", f"{seat} must follow {_suit_word(led.suit)}: holds {same_suit[0].hu}")
+        said = CORE.follow_suit.message(seat=seat, suit=_suit_word(led.suit), card=same_suit[0].hu)
+        raise IllegalAction("play.follow-suit", **said)
     holds = next(c for c in sort_hand(hand) if c.is_tarokk)
-    raise IllegalAction(
-        "play.trump-if-void",
-        f"{seat} has no {_suit_word(led.suit)} and must play a tarokk: holds {holds.hu}",
-    )
+    said = CORE.trump_if_void.message(seat=seat, suit=_suit_word(led.suit), card=holds.hu)
+    raise IllegalAction("play.trump-if-void", **said)
 
 
 class PlayConstraint(Protocol):
@@ -170,7 +171,7 @@ class KeepToLastTrick(Value):
             return None
         if all(other == card for other in legal):
             return None  # forced: it is the only card he may play
-        return IllegalAction(self.rule, f"{seat} must keep {card.hu} to the last trick: {self.reason}")
+        return IllegalAction(self.rule, **CORE.keep_to_last.message(seat=seat, card=card.hu, reason=self.reason))
 
 
 @dataclass(frozen=True)
@@ -198,7 +199,7 @@ class MustOvertake(Value):
         higher = next((other for other in sort_hand(legal) if beats(other, best)), None)
         if higher is None:
             return None  # he cannot overtake
-        return IllegalAction(self.rule, f"{seat} must beat {best.hu}: holds {higher.hu}")
+        return IllegalAction(self.rule, **CORE.must_beat.message(seat=seat, best=best.hu, card=higher.hu))
 
 
 @mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
@@ -274,9 +275,9 @@ class TrickPlay:
         """Raise :class:`IllegalAction` if ``card`` may not be played now (by ``seat``)."""
         to_play = self.to_play
         if to_play is None:
-            raise IllegalAction("play.turn", f"all {self.tricks_in_deal} tricks have been played")
+            raise IllegalAction("play.turn", **CORE.tricks_over.message(tricks=self.tricks_in_deal))
         if seat is not None and seat != to_play:
-            raise IllegalAction("play.turn", f"it is {to_play}'s turn to play, not {seat}'s")
+            raise IllegalAction("play.turn", **CORE.not_your_turn.message(to_play=to_play, seat=seat))
         hand = cards_of(self.held[to_play])
         check_card(to_play, hand, self._led(), card)
         refusal = self._refusal(to_play, card, legal_cards(hand, self._led()))

@@ -17,13 +17,20 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 from tarokk.core.cards import Card, sort_hand
 from tarokk.core.errors import DefinitionError
 
 Language = Literal["en", "hu"]
 """The languages the engine speaks."""
+
+
+class Said(TypedDict):
+    """An error's sentence in English (``message``) and in Hungarian (``hu``)."""
+
+    message: str
+    hu: str
 
 
 @dataclass(frozen=True)
@@ -34,8 +41,14 @@ class Words:
     hu: str
 
     def __call__(self, language: Language = "en", **values: object) -> str:
-        """The text in ``language``, its placeholders filled from ``values``."""
+        """The text in ``language``, its placeholders filled from ``values`` (a value that is
+        itself :class:`Words` is written ``{outcome.en}`` in the English, ``{outcome.hu}`` in the Hungarian)."""
         return (self.hu if language == "hu" else self.en).format(**values)
+
+    def message(self, **values: object) -> Said:
+        """An error's sentence in both languages, as its ``message`` and ``hu``:
+        ``TarokkInputError(**CANNOT_READ.message(path=path))``."""
+        return {"message": self("en", **values), "hu": with_articles(self("hu", **values))}
 
 
 class WordBook:
@@ -92,6 +105,9 @@ def cards_text(cards: Iterable[Card], language: Language = "en") -> str:
     """Cards sorted as players hold them, named in ``language``, or a dash for none."""
     return ", ".join(card.name(language) for card in sort_hand(cards)) or "–"
 
+
+CORE = WordBook.of(__name__)
+"""The core's own sentences (``tarokk/core/words.toml``): what it says of a file or a play it refuses."""
 
 # The labels of the table text, in the order the table shows them.
 HEADER = Words("{game} — you are {seat}", "{game} — te {seat} vagy")

@@ -43,8 +43,7 @@ import re
 from dataclasses import dataclass, field
 
 from tarokk.core.cards import Card
-from tarokk.core.errors import RecordParseError
-from tarokk.core.files import excerpt
+from tarokk.core.errors import RecordParseError, excerpt
 from tarokk.core.recordtext import cards_at, check_lengths, read_tag, record_lines, section_header
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.dealing import dealer_of

@@ -23,8 +23,8 @@ from pathlib import Path
 from typing import Any, Literal, get_args, get_origin, get_type_hints
 
 from tarokk.core.catalogue import slug
-from tarokk.core.errors import TarokkInputError
-from tarokk.core.files import excerpt, read_text
+from tarokk.core.errors import TarokkInputError, excerpt
+from tarokk.core.files import read_text
 from tarokk.core.options import WHOLE, given_once
 
 HoldRule = Literal["any-bidder", "earlier-seat", "first-bidder"]

@@ -36,9 +36,9 @@ from tarokk.core.catalogue import slug
 from tarokk.core.definition import Contract, FigureValue, GameDefinition, KontraLadder
 from tarokk.core.display import signed
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import SummaryError, TarokkInputError
+from tarokk.core.errors import SummaryError, TarokkInputError, excerpt, shorten
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
-from tarokk.core.files import excerpt, read_text, shorten
+from tarokk.core.files import read_text
 from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
 from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other

@@ -25,8 +25,7 @@ from tarokk.core.catalogue import slug
 from tarokk.core.definition import Contract
 from tarokk.core.display import signed
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import SummaryError, TarokkInputError
-from tarokk.core.files import excerpt, shorten
+from tarokk.core.errors import SummaryError, TarokkInputError, excerpt, shorten
 from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
 from tarokk.core.words import Language, WordBook, Words
 from tarokk.games.paskievics.announcements import other
