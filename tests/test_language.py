@@ -337,8 +337,7 @@ def test_a_hungarian_message_chooses_its_article_by_the_fact_filled_in(marked, s
 
 
 def test_no_hungarian_message_shows_a_z_and_a_called_card_takes_the_object_case(capsys, monkeypatch):
-    from tarokk.core.cards import parse_cards
-    from tarokk.core.words import card_object
+    from tarokk.core.cards import card_object, parse_cards
 
     objects = {"XX": "a XX-ast", "V": "az V-öst", "XVIII": "a XVIII-ast", "skíz": "a skízt", "pagát": "a pagátot"}
     for name, expected in objects.items():

@@ -16,12 +16,11 @@ from collections.abc import Callable
 from typing import Any
 
 from tarokk.cli.language import _, in_engine_language, ngettext, words_language
-from tarokk.core.cards import Card
+from tarokk.core.cards import Card, card_object
 from tarokk.core.catalogue import Rule, rule
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import TarokkError
 from tarokk.core.figures import DECLARER, Figure
-from tarokk.core.words import card_object
 from tarokk.games.paskievics.announcements import meaning
 from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.calling import CallOutcome

@@ -37,7 +37,7 @@ from tarokk.cli.rules import add_rule_command, add_rules_argument
 from tarokk.cli.scoring import add_scoring_commands, settlement_text
 from tarokk.cli.simulate import add_simulate_command
 from tarokk.cli.table import chosen_game, play_table, replay_lines, table_game
-from tarokk.core.cards import DECK42, DECK54, SPELLINGS, sort_hand
+from tarokk.core.cards import DECK42, DECK54, SPELLINGS, card_object, sort_hand
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import read_text, write_text_atomic
@@ -45,7 +45,6 @@ from tarokk.core.gamerecords import format_table_record, is_table_record, parse_
 from tarokk.core.packs import check_seed
 from tarokk.core.seats import ACTIVE_SEATS, parse_seat
 from tarokk.core.state import Game, registered_games
-from tarokk.core.words import card_object
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction, run_auction
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards

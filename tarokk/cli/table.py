@@ -21,7 +21,7 @@ import numpy as np
 from tarokk.cli.engine_text import error_text
 from tarokk.cli.game_text import KEYS, keys_line, legend
 from tarokk.cli.language import _, number, words_language
-from tarokk.core.cards import parse_hand
+from tarokk.core.cards import cards_text, parse_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.display import signed, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
@@ -30,7 +30,7 @@ from tarokk.core.gamerecords import format_table_record, parse_options
 from tarokk.core.seats import Seat
 from tarokk.core.state import State, load_game, registered_games
 from tarokk.core.table import Bot, TableGame, TableState
-from tarokk.core.words import PHASES, cards_text
+from tarokk.core.words import PHASES
 from tarokk.studies.table import hand_odds
 
 BOT_NAMES = {"rule": "rules", "random": "random"}

@@ -28,6 +28,7 @@ from typing import Final
 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError, excerpt
+from tarokk.core.words import CORE, Language, article, roman_value
 
 SKIZ_RANK = 22
 XXI_RANK = 21
@@ -220,7 +221,7 @@ class Card:
     def name(self, spelling: str = "tolnai") -> str:
         """The card's name in ``hu``, ``tolnai``, ``en`` or ``full`` (:attr:`spelled_out`) spelling."""
         if spelling not in SPELLINGS:
-            raise TarokkInputError(f"unknown spelling {spelling!r}: expected one of {', '.join(SPELLINGS)}")
+            raise TarokkInputError(**CORE.unknown_spelling.message(spelling=spelling, spellings=", ".join(SPELLINGS)))
         return str(getattr(self, SPELLINGS[spelling]))
 
     def __str__(self) -> str:
@@ -484,14 +485,6 @@ _FACE_WORDS.update({"ten": _FACE_WORDS["10"], "asz": _FACE_WORDS["a"]})
 
 _FULL = re.compile(r"(.+?)\s*\(([^()]+)\)")
 """A card written in full: its name, then its abbreviation in brackets (``treff bubi (T b)``)."""
-_EXPECTED = (
-    "expected a tarokk (skíz/S, XXI … II, pagát/I) or a suit and a face, "
-    "e.g. 'kőr király', 'Kő k', 'heart king', 'P 10', 'spade 10', 'K á'"
-)
-_AMBIGUOUS = {
-    "p": "'P' alone is ambiguous: Tolnai writes P for pikk; the pagát is 'I' or 'pagát'",
-    "k": "'K' alone is ambiguous: Tolnai writes K for káró and k for király; say e.g. 'K k' or 'káró király'",
-}
 
 
 def parse_card(text: str, deck: Deck = DECK42) -> Card:
@@ -504,21 +497,20 @@ def parse_card(text: str, deck: Deck = DECK42) -> Card:
     if full is not None:
         named, abbreviated = parse_card(full[1], deck), parse_card(full[2], deck)
         if named != abbreviated:
-            raise TarokkInputError(f"card {excerpt(text)}: {named.hu} or {abbreviated.hu}?")
+            raise TarokkInputError(
+                **CORE.which_card.message(text=excerpt(text), named=named.hu, abbreviated=abbreviated.hu)
+            )
         return named
     words = [w for w in _fold(text).replace(",", " ").split() if w != "of"]
     card = _read_words(words)
     if card is None:
-        if len(words) == 1 and words[0] in _AMBIGUOUS:
-            raise TarokkInputError(f"card {excerpt(text)}: {_AMBIGUOUS[words[0]]}")
+        if words in (["p"], ["k"]):  # Tolnai's P and K: pikk or pagát, káró or király
+            raise TarokkInputError(**(CORE.p_alone if words == ["p"] else CORE.k_alone).message(text=excerpt(text)))
         if len(words) == 2 and any(w in _SUIT_WORDS for w in words) and any(w in _FACE_WORDS for w in words):
-            raise TarokkInputError(
-                f"no such card {excerpt(text)}: red suits (kőr, káró) have an ász, black suits "
-                "(treff, pikk) a tízes; 2, 3, 4 and 9, 8, 7 are only in the 54-card deck"
-            )
-        raise TarokkInputError(f"unknown card {excerpt(text)}: {_EXPECTED}")
+            raise TarokkInputError(**CORE.no_such_card.message(text=excerpt(text)))
+        raise TarokkInputError(**CORE.unknown_card.message(text=excerpt(text)))
     if card not in deck:
-        raise TarokkInputError(f"card {excerpt(text)} ({card.hu}) is not in the {deck.name}")
+        raise TarokkInputError(**CORE.not_in_deck.message(text=excerpt(text), card=card.hu, deck=deck.name))
     return deck.cards[deck.id(card)]  # the deck's own object for the card
 
 
@@ -579,3 +571,35 @@ def parse_hand(text: str, deck: Deck = DECK42) -> list[Card]:
                 start = end
                 break
     return cards
+
+
+def cards_text(cards: Iterable[Card], language: Language = "en") -> str:
+    """Cards sorted as players hold them, named in ``language``, or a dash for none."""
+    return ", ".join(card.name(language) for card in sort_hand(cards)) or "–"
+
+
+OBJECT_CASE = {
+    "pagát": "pagátot", "skíz": "skízt", "király": "királyt", "dáma": "dámát", "lovas": "lovast",
+    "bubi": "bubit", "ász": "ászt", "tízes": "tízest", "kilences": "kilencest", "nyolcas": "nyolcast",
+    "hetes": "hetest", "négyes": "négyest", "hármas": "hármast", "kettes": "kettest",
+}  # fmt: skip
+"""The last word of a card's Hungarian name in the object case (tárgyeset)."""
+TAROKK_SUFFIX = {
+    1: "-est", 2: "-est", 3: "-ast", 4: "-est", 5: "-öst", 6: "-ost", 7: "-est", 8: "-ast", 9: "-est", 10: "-est",
+    11: "-est", 12: "-est", 13: "-ast", 14: "-est", 15: "-öst", 16: "-ost", 17: "-est", 18: "-ast", 19: "-est",
+    20: "-ast", 21: "-est",
+}  # fmt: skip
+"""A tarokk named by its numeral in the object case, as it is read: a XX-ast (huszast), az V-öst (ötöst)."""
+
+
+def card_object(card: Card, language: Language = "en") -> str:
+    """``card`` as the object of a sentence, with its article: ``the XX``, ``the heart king``;
+    in Hungarian ``a XX-ast``, ``az V-öst``, ``a kőr királyt``, ``a pagátot``."""
+    if language != "hu":
+        return f"the {card.name('en')}"
+    name = card.name("hu")
+    *before, last = name.split(" ")
+    value = roman_value(last)
+    said = last + TAROKK_SUFFIX[value] if value is not None else OBJECT_CASE.get(last, last)
+    whole = " ".join([*before, said])
+    return f"{article(whole)} {whole}"

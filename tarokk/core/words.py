@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import re
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any, Literal, TypedDict
 
-from tarokk.core.cards import Card, sort_hand
 from tarokk.core.errors import DefinitionError
 
 Language = Literal["en", "hu"]
@@ -99,11 +98,6 @@ def _words(value: Any, where: str) -> Words:
 def header(game: str, seat: str, language: Language = "en") -> str:
     """The table text's first line: the game's name (capitalised) and the seat it is shown to."""
     return HEADER(language, game=game[:1].upper() + game[1:], seat=seat)
-
-
-def cards_text(cards: Iterable[Card], language: Language = "en") -> str:
-    """Cards sorted as players hold them, named in ``language``, or a dash for none."""
-    return ", ".join(card.name(language) for card in sort_hand(cards)) or "–"
 
 
 CORE = WordBook.of(__name__)
@@ -201,30 +195,3 @@ def with_articles(text: str) -> str:
         return (said.capitalize() if match[1] == "A" else said) + " "
 
     return ARTICLE_MARK.sub(chosen, text)
-
-
-OBJECT_CASE = {
-    "pagát": "pagátot", "skíz": "skízt", "király": "királyt", "dáma": "dámát", "lovas": "lovast",
-    "bubi": "bubit", "ász": "ászt", "tízes": "tízest", "kilences": "kilencest", "nyolcas": "nyolcast",
-    "hetes": "hetest", "négyes": "négyest", "hármas": "hármast", "kettes": "kettest",
-}  # fmt: skip
-"""The last word of a card's Hungarian name in the object case (tárgyeset)."""
-TAROKK_SUFFIX = {
-    1: "-est", 2: "-est", 3: "-ast", 4: "-est", 5: "-öst", 6: "-ost", 7: "-est", 8: "-ast", 9: "-est", 10: "-est",
-    11: "-est", 12: "-est", 13: "-ast", 14: "-est", 15: "-öst", 16: "-ost", 17: "-est", 18: "-ast", 19: "-est",
-    20: "-ast", 21: "-est",
-}  # fmt: skip
-"""A tarokk named by its numeral in the object case, as it is read: a XX-ast (huszast), az V-öst (ötöst)."""
-
-
-def card_object(card: Card, language: Language = "en") -> str:
-    """``card`` as the object of a sentence, with its article: ``the XX``, ``the heart king``;
-    in Hungarian ``a XX-ast``, ``az V-öst``, ``a kőr királyt``, ``a pagátot``."""
-    if language != "hu":
-        return f"the {card.name('en')}"
-    name = card.name("hu")
-    *before, last = name.split(" ")
-    value = roman_value(last)
-    said = last + TAROKK_SUFFIX[value] if value is not None else OBJECT_CASE.get(last, last)
-    whole = " ".join([*before, said])
-    return f"{article(whole)} {whole}"

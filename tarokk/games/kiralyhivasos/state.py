@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core.auctions import BidSteps
-from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of
+from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, cards_text, mask_of
 from tarokk.core.definition import Counting, GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -18,7 +18,7 @@ from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, TrickPlay
-from tarokk.core.words import Language, Words, cards_text
+from tarokk.core.words import Language, Words
 from tarokk.games.kiralyhivasos.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, BIDS, KONTRAS, TALON_PARTS, THROW
 from tarokk.games.kiralyhivasos.bot import rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, cast
 
 from tarokk.core import words as shared
-from tarokk.core.cards import PAGAT, Card, cards_of, mask_of
+from tarokk.core.cards import PAGAT, Card, cards_of, cards_text, mask_of
 from tarokk.core.definition import Counting, GameDefinition, Lead, LookLadder, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -23,7 +23,7 @@ from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
-from tarokk.core.words import Language, Words, cards_text
+from tarokk.core.words import Language, Words
 from tarokk.games.magyar.actions import ACTIONS, AUCTION_RULES, BIDS, FIGURES, KEEP, KONTRAS, LOOK
 from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR

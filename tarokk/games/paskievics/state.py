@@ -32,7 +32,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tarokk.core import words as shared
-from tarokk.core.cards import DECK42, Card, sort_hand
+from tarokk.core.cards import DECK42, Card, cards_text, sort_hand
 from tarokk.core.definition import Counting, GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure
@@ -40,7 +40,7 @@ from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State, register_game
 from tarokk.core.table import Plays, checked_cards
 from tarokk.core.tricks import Trick
-from tarokk.core.words import Language, Words, cards_text
+from tarokk.core.words import Language, Words
 from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, DiscardCard, Token, decode, encode
 from tarokk.games.paskievics.announcements import COUNTS, FIGURES, KONTRA_WORDS, MAX_KONTRA
 from tarokk.games.paskievics.bidding import BID_WORDS, HU_WORDS

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tarokk.core.cards import Card, cards_of
+from tarokk.core.cards import Card, cards_of, cards_text
 from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -17,7 +17,7 @@ from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import TrickPlay
-from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, Words, cards_text
+from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, Words
 from tarokk.games.stromann.actions import ACTIONS, HOLDINGS, KONTRA_WORDS, holding_cards
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import STROMANN54

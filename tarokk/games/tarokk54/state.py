@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar, cast
 
 from tarokk.core import words as shared
-from tarokk.core.cards import Card, cards_of, highest_missing_tarokk, mask_of
+from tarokk.core.cards import Card, cards_of, cards_text, highest_missing_tarokk, mask_of
 from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -24,7 +24,7 @@ from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import MustOvertake, TrickPlay
-from tarokk.core.words import Language, Words, cards_text
+from tarokk.core.words import Language, Words
 from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP, KONTRAS
 from tarokk.games.tarokk54.bot import rules_bot
 from tarokk.games.tarokk54.definition import HALF, MUST_OVERTAKE, TAROKK54, ULTIMO_CARDS, Part, contract_play
