@@ -390,3 +390,23 @@ def test_the_core_words_its_refusals_and_file_faults_in_hungarian(capsys, monkey
     with pytest.raises(IllegalAction) as refused:
         check_card("C", hand, parse_cards("T k")[0], parse_cards("Kő k")[0])
     assert refused.value.hu == "C: treff nincs nála, ezért tarokkot kell adnia, van is: XX"
+
+
+@pytest.mark.parametrize(
+    ("calls", "refused", "english", "hungarian"),
+    [
+        (["two"], "three", "B must bid higher than two", "B csak a kettős fölé licitálhat"),
+        (["solo"], "three", "nothing is higher than solo", "a szóló fölé nem lehet licitálni"),
+        (["solo"], "hold", "B has no holding right: A has it", "B nem tarthat: a tartás joga A játékosé"),
+    ],
+)
+def test_the_shared_auction_gives_its_reasons_in_both_languages(calls, refused, english, hungarian):
+    from tarokk.core.errors import IllegalAction
+    from tarokk.core.state import load_game
+
+    state = load_game("magyar", seed=3).new_initial_state()
+    for call in calls:
+        state.apply_action(state.string_to_action(call))
+    with pytest.raises(IllegalAction) as caught:
+        state.apply_action(state.string_to_action(refused))
+    assert (caught.value.message, caught.value.hu) == (english, hungarian)

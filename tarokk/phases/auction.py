@@ -29,6 +29,10 @@ from tarokk.core.auctions import AuctionRules, BidSteps, HoldingRight
 from tarokk.core.definition import GameDefinition
 from tarokk.core.errors import DefinitionError, IllegalAction
 from tarokk.core.seats import Seat, next_seat
+from tarokk.core.words import Said, WordBook, Words
+
+WORDS = WordBook.of(__name__)
+"""Why the auction refuses a call, in both languages (``tarokk/phases/words.toml``)."""
 
 PASS, HOLD = "pass", "hold"
 """The two calls that are not contracts."""
@@ -61,6 +65,8 @@ class LadderAuction:
     high: Seat | None = None
     """Who bid or holds it."""
     to_speak: Seat | None = None
+    said: tuple[str, ...] = ()
+    """The contracts' Hungarian names, as :attr:`bids` (empty: the calls name themselves)."""
 
     def __post_init__(self) -> None:
         if self.to_speak is None and not self.calls:
@@ -74,7 +80,8 @@ class LadderAuction:
         if definition.auction is None:
             raise DefinitionError(f"{definition.name} names no rules for a ladder auction")
         calls = bids if bids is not None else tuple(contract.name for contract in definition.contracts)
-        return cls(definition.seating.active_seats, calls, definition.auction, ids)
+        said = tuple(contract.hu for contract in definition.contracts)
+        return cls(definition.seating.active_seats, calls, definition.auction, ids, said=said)
 
     @property
     def finished(self) -> bool:
@@ -127,35 +134,38 @@ class LadderAuction:
         """Why ``call``, not among :meth:`legal`, is refused now, under the game's rule id."""
         seat = self.to_speak
         if seat is None:
-            return IllegalAction(self.ids.end, "the auction is over", action=call)
+            return IllegalAction(self.ids.end, action=call, **WORDS.auction_over.message())
         if call == PASS:
             rule = self.ids.opening or self.ids.higher
-            return IllegalAction(rule, f"{seat} opens the auction and may not pass", seat=seat, action=call)
+            return IllegalAction(rule, seat=seat, action=call, **WORDS.may_not_pass.message(seat=seat))
         if call == HOLD:
-            return IllegalAction(self.ids.hold, self._no_hold(seat), seat=seat, action=call)
+            return IllegalAction(self.ids.hold, seat=seat, action=call, **self._no_hold(seat))
         if call not in self.bids:
-            return IllegalAction(self.ids.higher, f"{call!r} is no call of the auction", seat=seat, action=call)
-        last = self.bids[self.level - 1]
+            return IllegalAction(self.ids.higher, seat=seat, action=call, **WORDS.no_such_call.message(call=call))
+        last = self._named(self.level - 1)
         if self.level == len(self.bids):
-            reason = f"nothing is higher than {last}"
+            said = WORDS.nothing_higher.message(last=last)
         elif self.rules.steps == BidSteps.ONE_STEP:
-            reason = f"{seat} must bid one step above the last bid, {last}: {self.bids[self.level]}"
+            said = WORDS.one_step.message(seat=seat, last=last, next=self._named(self.level))
         else:
-            reason = f"{seat} must bid higher than {last}"
-        return IllegalAction(self.ids.higher, reason, seat=seat, action=call)
+            said = WORDS.bid_higher.message(seat=seat, last=last)
+        return IllegalAction(self.ids.higher, seat=seat, action=call, **said)
 
-    def _no_hold(self, seat: Seat) -> str:
+    def _named(self, index: int) -> Words:
+        """The ``index``-th bid by its call in English and its contract's name in Hungarian."""
+        return Words(self.bids[index], self.said[index] if self.said else self.bids[index])
+
+    def _no_hold(self, seat: Seat) -> Said:
         holder = self.holder
         if self.rules.holding == HoldingRight.NONE:
-            return "there is no holding: only a higher contract outbids the last"
+            return WORDS.no_holding.message()
         if seat != holder:
             if self.rules.holding == HoldingRight.FIRST_HAND:
-                first = self.seats[0]
-                return f"only {first}, at the dealer's right, may hold, and the right does not pass on to {seat}"
-            return f"{seat} has no holding right: {holder} has it"
+                return WORDS.first_hand_holds.message(first=self.seats[0], seat=seat)
+            return WORDS.no_holding_right.message(seat=seat, holder=holder)
         if self.high == seat:
-            return f"{seat} made the highest bid himself"
-        return f"{seat} has no bid of another player to hold"
+            return WORDS.own_bid.message(seat=seat)
+        return WORDS.nothing_to_hold.message(seat=seat)
 
     def call(self, call: str) -> None:
         """Make ``call`` for the seat to speak; an illegal one raises and changes nothing."""
