@@ -27,7 +27,8 @@ def run(argv: Sequence[str] | None = None) -> int:
 
 
 def interrupted(argv: Sequence[str] | None) -> str:
-    """ "Interrupted" in the command's language, which it may not have chosen yet."""
+    """The word for an interrupted command, in the command's language (chosen here if the
+    command had not chosen it yet)."""
     from tarokk.cli.language import _, chosen_language, use
 
     use(chosen_language(argv))

@@ -91,17 +91,15 @@ def check_folder(folder: Path, target: Path | None = None) -> None:
     written there) if given, else the folder, with the operating system's reason."""
     said, named = (CORE.cannot_write, target) if target is not None else (CORE.cannot_write_into, folder)
     status = _status(folder)
-    fault = (
-        errno.ENOENT
-        if status is None
-        else errno.ENOTDIR
-        if not stat.S_ISDIR(os.stat(folder).st_mode)
-        else errno.EACCES
-        if not os.access(folder, os.W_OK | os.X_OK)
-        else None
-    )
-    if fault is not None:
-        raise TarokkInputError(**said.message(path=named, reason=reason(OSError(fault, os.strerror(fault)))))
+    if status is None:
+        fault = errno.ENOENT
+    elif not stat.S_ISDIR(os.stat(folder).st_mode):
+        fault = errno.ENOTDIR
+    elif not os.access(folder, os.W_OK | os.X_OK):
+        fault = errno.EACCES
+    else:
+        return
+    raise TarokkInputError(**said.message(path=named, reason=reason(OSError(fault, os.strerror(fault)))))
 
 
 def check_target(path: Path) -> os.stat_result | None:

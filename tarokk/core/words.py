@@ -46,7 +46,7 @@ class Words:
 
     def message(self, **values: object) -> Said:
         """An error's sentence in both languages, as its ``message`` and ``hu``:
-        ``TarokkInputError(**CANNOT_READ.message(path=path))``."""
+        ``TarokkInputError(**CORE.cannot_read.message(path=path, reason=why))``."""
         return {"message": self("en", **values), "hu": with_articles(self("hu", **values))}
 
 
