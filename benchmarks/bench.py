@@ -30,10 +30,10 @@ import tarokk
 from simulations import find_study
 from tarokk.bots.search import SearchBot, SearchSettings
 from tarokk.core.cards import parse_cards
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.engine import COMPILED_MODULES, VARIABLE, stale_reason
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.studies.odds import Knowledge, Question, conditional_rows, run_odds
 from tarokk.studies.runner import CHUNK_SIZE, chunk_seed, run_study

@@ -37,10 +37,10 @@ import numpy as np
 from tarokk.core.cards import DECK42, Card
 from tarokk.core.errors import IllegalAction, TarokkError
 from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import TableGame, TableState
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.records import format_record, parse_record
 from tarokk.games.paskievics.replay import record_of, replay
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset

@@ -4,8 +4,8 @@ import pytest
 
 from tarokk.core.cards import DECK42
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.games.paskievics.dealing import deal, deal_knocked, deal_pack, knock_choosers
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import ruleset
 
 

@@ -12,11 +12,11 @@ from tarokk.cli.main import main
 from tarokk.core.cards import DECK42
 from tarokk.core.catalogue import catalogue
 from tarokk.core.errors import IllegalAction, RecordParseError, SummaryError, TarokkInputError
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.games.paskievics.announcements import parse_action
 from tarokk.games.paskievics.bidding import WORDS, run_auction
 from tarokk.games.paskievics.deal import Deal, Discard
 from tarokk.games.paskievics.dealing import deal as deal_cards
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.records import format_record, parse_record
 from tarokk.games.paskievics.replay import record_of, replay
 from tarokk.games.paskievics.ruleset import PRESETS

@@ -68,7 +68,8 @@ def test_left_out_keys_take_their_defaults_and_named_values_are_the_shared_ones(
 
 
 def test_tarokk54_plays_each_contract_as_its_definition_says():
-    from tarokk.games.tarokk54.definition import MUST_OVERTAKE, ContractPlay, Part
+    from tarokk.core.tricks import MUST_OVERTAKE
+    from tarokk.games.tarokk54.definition import ContractPlay, Part
 
     plays = load_table(module("tarokk54"), "play", Mapping[str, ContractPlay])
     with pytest.raises(DefinitionError, match=r"tarokk54's definition\.toml has no table own\.plays"):

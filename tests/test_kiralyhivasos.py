@@ -22,7 +22,7 @@ from tarokk.core.state import load_game
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
-from tarokk.games.kiralyhivasos.scoring import DealResult, card_points, settle
+from tarokk.games.kiralyhivasos.scoring import DealResult, settle
 from tarokk.games.kiralyhivasos.state import KiralyhivasosGame
 
 HANDS = {
@@ -88,7 +88,7 @@ def amounts(*values):
 )
 def test_tolnais_counting_examples(text, value):
     """Tolnai §66's groups of three, pairs and single cards (kiralyhivasos.scoring.counting)."""
-    assert card_points(KIRALYHIVASOS.counting, cards(text)) == value
+    assert KIRALYHIVASOS.counting.count_cards(cards(text)) == value
 
 
 def test_the_pack_counts_70_and_106():
@@ -537,7 +537,7 @@ def test_random_whole_deals(seed, options, bidder):
     declarer = [c for t in state.play.tricks if state.sides[t.winner] == DECLARER for _, c in t.plays]
     declarer += [c for c in DECK54 if c.bit & state.declarer_pile]
     others = [c for c in DECK54 if c not in declarer]
-    assert card_points(KIRALYHIVASOS.counting, declarer) + card_points(KIRALYHIVASOS.counting, others) == 70
+    assert KIRALYHIVASOS.counting.count_cards(declarer) + KIRALYHIVASOS.counting.count_cards(others) == 70
 
 
 @settings(max_examples=25, suppress_health_check=[HealthCheck.filter_too_much])

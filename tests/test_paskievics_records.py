@@ -15,8 +15,8 @@ from tarokk.core.cards import sort_hand
 from tarokk.core.errors import RecordParseError, TarokkInputError
 from tarokk.core.figures import OPPONENTS
 from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.core.state import load_game
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.outcome import finished_deal
 from tarokk.games.paskievics.records import format_record
 from tarokk.games.paskievics.replay import record_of

@@ -14,9 +14,9 @@ from tarokk.cli.game import Game, Table
 from tarokk.cli.main import main
 from tarokk.core.errors import IllegalAction, IncompleteRecord
 from tarokk.core.gamerecords import Replayed, parse_table_record, replay_table_record
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.games.paskievics.deal import Discard
 from tarokk.games.paskievics.dealing import deal as deal_cards
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.games.paskievics.session import load_session, run_session
 from tarokk.games.paskievics.state import PaskievicsState

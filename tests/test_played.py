@@ -14,9 +14,9 @@ from hypothesis import strategies as st
 
 from tarokk.bots.players import BOTS
 from tarokk.core.cards import DECK42
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal_pack
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, option_fields
 from tarokk.studies.features import deal_features
 from tarokk.studies.played import play_pack

@@ -5,7 +5,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarokk.core.errors import IllegalAction, RecordParseError
-from tarokk.core.seats import ACTIVE_SEATS
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.records import GameRecord, format_record, parse_record
 from tarokk.games.paskievics.replay import replay
 

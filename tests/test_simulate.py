@@ -19,8 +19,8 @@ from tarokk.cli.simulate import ProgressBar
 from tarokk.core.cards import DECK42, SKIZ, XXI
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.packs import shuffled_ids
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.games.paskievics.dealing import deal, deal_pack
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.games.paskievics.throwin import THROW_IN_HANDS, throw_in_reasons
 from tarokk.studies.runner import chunk_seed, mean_interval, run_study, wilson_interval

@@ -11,11 +11,11 @@ import tarokk.core.state
 import tarokk.games.paskievics.state
 from tarokk.core.catalogue import catalogue
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.core.state import TERMINAL, load_game, registered_games
 from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, TOKENS, DiscardCard, decode, encode
 from tarokk.games.paskievics.deal import Deal, Discard
 from tarokk.games.paskievics.dealing import DealtCards, deal
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.outcome import deal_summary
 from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.games.paskievics.scoring import settle

@@ -524,7 +524,7 @@ def test_actions_read_back_and_speak_both_languages():
         name = state.action_to_string(action)
         assert state.string_to_action(name) == action and name == name.strip()
     assert state.action_text(state.string_to_action("hold"), "hu") == "tartom"
-    assert state.action_text(state.string_to_action("play Kő k"), "hu") == "kijátssza: kőr király"
+    assert state.action_text(state.string_to_action("play Kő k"), "hu") == "kijátssza: kőr király (Kő k)"
     assert state.action_text(state.string_to_action("rekontra ultimo"), "hu") == "rekontra pagátultimó"
     assert "you are A" in state.table_text(0) and "\nLapjaid: " in state.table_text(1, "hu")
     assert refused(state, "play XX") == "tapper.turn"

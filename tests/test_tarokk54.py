@@ -13,13 +13,15 @@ from hypothesis import strategies as st
 from tarokk.core.cards import DECK54, PAGAT, SKIZ, XXI, Card, parse_card, parse_cards
 from tarokk.core.catalogue import catalogue
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.tricks import Trick
 from tarokk.games.tarokk54.actions import ACTIONS
 from tarokk.games.tarokk54.definition import CARD_VALUES, TAROKK54, card_value, contract_play
 from tarokk.games.tarokk54.scoring import Outcome, all_pass_lines, settle, side_points
 from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
+
+SEATS = TAROKK54.seating.active_seats
+"""The four seats of the 54-card game."""
 
 OPTIONS = [
     {},
@@ -72,7 +74,7 @@ def refused(state: Tarokk54State, name: str) -> IllegalAction:
 def test_the_game_is_registered_with_its_definition():
     assert "tarokk54" in registered_games()
     game = load_game("tarokk54", seed=4)
-    assert game.num_players() == 4 and game.seats == ACTIVE_SEATS
+    assert game.num_players() == 4 and game.seats == SEATS
     assert game.num_distinct_actions() == len(ACTIONS) == len(set(ACTIONS.names))
     words = [name.split(" ")[0] for name in ACTIONS.names]  # then a card as Tolnai writes it: "play Kő k"
     assert all(word == word.lower() and word.isascii() for word in words)
@@ -83,8 +85,8 @@ def test_the_deal_lays_six_in_the_skart_and_twelve_in_sixes_to_each():  # tarokk
     """„Az osztó a csomag felső 6 lapját … ez lesz a „skart”. Majd hatosával jobb felé kiosztja
     … minden játékos 12-12 lapot kap”."""
     hands, talon = Tarokk54Game().dealt(11)
-    assert len(talon) == 6 and all(len(hands[seat]) == 12 for seat in ACTIVE_SEATS)
-    every = [c for seat in ACTIVE_SEATS for c in hands[seat]] + list(talon)
+    assert len(talon) == 6 and all(len(hands[seat]) == 12 for seat in SEATS)
+    every = [c for seat in SEATS for c in hands[seat]] + list(talon)
     assert sorted(every, key=DECK54.id) == list(DECK54)
     assert TAROKK54.packets.sizes == (6, 6)
 
@@ -140,7 +142,7 @@ def tricks_won_by(winners: str) -> tuple[tuple[Trick, ...], tuple[Card, ...]]:
     leads, rest = tarokks[:12], [c for c in DECK54 if not c.is_tarokk] + tarokks[12:16]
     tricks = []
     for number, winner in enumerate(winners):
-        others = [seat for seat in ACTIVE_SEATS if seat != winner]
+        others = [seat for seat in SEATS if seat != winner]
         plays = ((winner, leads[number]), *((seat, rest.pop()) for seat in others))
         tricks.append(Trick(winner, plays))
     assert [trick.winner for trick in tricks] == list(winners)
@@ -437,10 +439,10 @@ def test_bad_cards_and_options_are_refused_with_a_reason():
 def test_the_call_option_skips_the_declarers_own_skart():
     plain = hand_dealt()
     say(plain, "game", "pass", "pass", "pass", "discard XIX", "discard T 8", "discard T 7", "discard P 7")
-    assert plain.callable_card("A") == card("XIX")
+    assert plain.callable_cards("A") == card("XIX").bit
     other = hand_dealt(Tarokk54Game(call="hand-and-skart"))
     say(other, "game", "pass", "pass", "pass", "discard XIX", "discard T 8", "discard T 7", "discard P 7")
-    assert other.callable_card("A") == card("XVIII")
+    assert other.callable_cards("A") == card("XVIII").bit
 
 
 # -- whole random deals ------------------------------------------------------------------------
@@ -519,7 +521,7 @@ def test_the_table_speaks_both_languages():
     state = hand_dealt()
     say(state, "game", "pass", "pass", "pass")
     assert "Declarer: A, játék" in state.table_text(0) and "Felvevő: A, játék" in state.table_text(0, "hu")
-    assert state.action_text(state.string_to_action("call XVIII"), "hu") == "hívja a XVIII-as tarokkot"
+    assert state.action_text(state.string_to_action("call XVIII"), "hu") == "hívja a XVIII-ast"
     assert state.action_text(state.string_to_action("help"), "hu") == "segítek"
 
 
@@ -532,7 +534,7 @@ def swapped(state: Tarokk54State, rng: random.Random, seat: str) -> Tarokk54Stat
     hands, talon = state.dealt_cards()
     hands = {owner: list(cards) for owner, cards in hands.items()}
     talon = list(talon)
-    first, second = rng.sample([other for other in ACTIVE_SEATS if other != seat], 2)
+    first, second = rng.sample([other for other in SEATS if other != seat], 2)
     i, j = rng.randrange(12), rng.randrange(12)
     if rng.random() < 0.3:
         t = rng.randrange(6)
@@ -558,7 +560,7 @@ def test_a_view_shows_no_hidden_card_and_the_bots_see_only_the_view():
         while not state.is_terminal():
             player = state.current_player()
             if steps % 5 == 0:
-                twin = swapped(state, rng, ACTIVE_SEATS[player])
+                twin = swapped(state, rng, SEATS[player])
                 if twin is not None and twin.view(player) == state.view(player):
                     compared += 1
                     for kind in ("rules", "random"):

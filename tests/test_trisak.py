@@ -415,7 +415,7 @@ def test_nyílt_bettli_lays_the_opponents_hands_open_after_the_first_trick():  #
         state.apply_action(state.legal_actions()[0])
     assert [seat for seat, _ in state.view(1).open_hands] == ["A", "C", "D"]
     assert state.view(1).open_hands[0][1] == state.hand("A")
-    assert rules_enforced_by(TrisakState.own_view) == ("trisak.open-bettli",)  # the code the rule's section links to
+    assert rules_enforced_by(TrisakState.hands_open) == ("trisak.open-bettli",)  # the code the rule's section links to
 
 
 # -- options and input ---------------------------------------------------------------------------

@@ -42,10 +42,11 @@ from tarokk.bots.players import Decision, RuleBot, autoplay
 from tarokk.core.cards import DECK42, TAROKKS, Card, cards_of, mask_of
 from tarokk.core.definition import Phase
 from tarokk.core.errors import TarokkError
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.games.paskievics.bidding import AuctionResult, run_auction
 from tarokk.games.paskievics.deal import PLAY_ON, Deal, DealAction, Discard, SeatView, discard_rule_broken
 from tarokk.games.paskievics.dealing import DealtCards
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.outcome import deal_summary
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import settle

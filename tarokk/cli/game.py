@@ -59,7 +59,7 @@ from tarokk.core.errors import IncompleteRecord, TarokkError
 from tarokk.core.figures import DECLARER
 from tarokk.core.files import write_text_atomic, write_text_new
 from tarokk.core.gamerecords import format_table_record
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick, winning_play
 from tarokk.games.paskievics.announcements import KONTRA_WORDS, PASS, Figure, Kontra, PartnerCall, TarokkCount
 from tarokk.games.paskievics.bidding import HU_WORDS
@@ -68,6 +68,7 @@ from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal, DealAction, Discard, parse_deal_action
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.dealing import dealer_of
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import as_number, settle

@@ -43,11 +43,12 @@ from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import read_text, write_text_atomic
 from tarokk.core.gamerecords import format_table_record, is_table_record, parse_table_record, replay_table_record
 from tarokk.core.packs import check_seed
-from tarokk.core.seats import ACTIVE_SEATS, parse_seat
+from tarokk.core.seats import parse_seat
 from tarokk.core.state import Game, registered_games
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction, run_auction
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.outcome import deal_summary
 from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import record_rules, replay

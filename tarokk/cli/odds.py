@@ -30,10 +30,11 @@ from tarokk.core.display import hand_text, signed
 from tarokk.core.errors import TarokkInputError, excerpt
 from tarokk.core.files import check_target
 from tarokk.core.packs import MAX_SEED
-from tarokk.core.seats import ACTIVE_SEATS, parse_seat
+from tarokk.core.seats import parse_seat
 from tarokk.core.state import registered_games
 from tarokk.games.paskievics.announcements import FIGURE_HU
 from tarokk.games.paskievics.dealing import HAND_SIZE
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.studies.features import Row
 from tarokk.studies.odds import (

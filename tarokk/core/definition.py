@@ -19,7 +19,7 @@ climb), and raises :class:`~tarokk.core.errors.DefinitionError` saying what does
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Container, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
@@ -29,6 +29,7 @@ from tarokk.core.errors import DefinitionError
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
+from tarokk.core.tricks import Trick
 from tarokk.core.values import Value
 
 
@@ -74,6 +75,12 @@ class CardCounting(Value):
     def count_cards(self, cards: Iterable[Card], tricks: int = 0) -> int:
         """The value of ``cards`` taken in ``tricks`` tricks, each card at :meth:`points_of`."""
         return self.count([self.points_of(card) for card in cards], tricks)
+
+    def count_taken(self, tricks: Iterable[Trick], seats: Container[Seat], laid: Iterable[Card] = ()) -> int:
+        """The value of what ``seats`` took in ``tricks``: the cards of their tricks and the cards
+        ``laid`` that count for them (a discard, a talon left to them), in as many tricks as they won."""
+        won = [trick for trick in tricks if trick.winner in seats]
+        return self.count_cards([*(card for trick in won for _, card in trick.plays), *laid], len(won))
 
     def count(self, points: Sequence[int], tricks: int = 0) -> int:
         """The value of cards worth ``points`` each (Tolnai §7) taken in ``tricks`` tricks.

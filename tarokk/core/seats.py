@@ -17,11 +17,9 @@ from tarokk.core.errors import TarokkInputError
 Seat = Literal["A", "B", "C", "D", "E", "F", "G"]
 ALL_SEATS: tuple[Seat, ...] = ("A", "B", "C", "D", "E", "F", "G")
 """The seats of the largest table the sources' games are played at: seven (Vadász tarokk)."""
-ACTIVE_SEATS: tuple[Seat, ...] = ("A", "B", "C", "D")
-"""The seats that play at a table of four."""
 
 
-def next_seat(seat: Seat, steps: int = 1, seats: Sequence[Seat] = ACTIVE_SEATS) -> Seat:
+def next_seat(seat: Seat, steps: int, seats: Sequence[Seat]) -> Seat:
     """The seat ``steps`` places on in playing order among ``seats`` (A → B → C → D → A
     at a table of four; A → B → C → A at a table of three)."""
     return seats[(seats.index(seat) + steps) % len(seats)]

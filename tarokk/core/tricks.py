@@ -14,7 +14,7 @@ to the last trick, :class:`KeepToLastTrick`; a bettli obliges every player to ov
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol
 
@@ -340,3 +340,10 @@ def trick_html(trick: Trick, points: int | None = None) -> str:
         + "".join(f"<tr>{row}</tr>" for row in rows)
         + "</table>"
     )
+
+
+MUST_OVERTAKE = "must-overtake"
+"""A contract's play constraint (:attr:`~tarokk.core.definition.Contract.constraints`): every
+player must overtake (:class:`MustOvertake`), as in the bettlis (Tolnai §73)."""
+CONTRACT_CONSTRAINTS: dict[str, Callable[[str], PlayConstraint]] = {MUST_OVERTAKE: MustOvertake}
+"""The play constraints a contract may name, each made from the game's rule id of it."""

@@ -115,6 +115,7 @@ TAROKKS_SHOWN = Words("Tarokks laid away", "Lefektetett tarokk")
 ANNOUNCEMENTS = Words("Announcements", "Bemondások")
 TRICKS = Words("Tricks taken", "Ütések")
 ON_THE_TABLE = Words("On the table", "Az asztalon")
+OPEN_HANDS = Words("Open hands", "Kiterített lapok")
 YOUR_HAND = Words("Your hand", "Lapjaid")
 CARD_POINTS = Words(
     "Card points: {points} of {total} to the declarer's side", "Kártyapontok: a felvevő pártjáé {points} a {total}-ből"

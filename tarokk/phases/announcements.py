@@ -9,17 +9,21 @@ announce (what each may announce, and what it does, is the game's:
 ladder on the game or on an announced figure, where it is his side's turn to say it
 (:class:`~tarokk.phases.kontras.Kontras`). A kontra is named ``<word> <bet>``:
 ``kontra game``, ``rekontra pagat-ultimo``.
+
+Where a game asks for the kontras on the game alone, on turns of their own, they are
+:class:`KontraTurns`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol, cast
 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat, next_seat
 from tarokk.phases.auction import PASS
+from tarokk.phases.kontras import GAME
 
 if TYPE_CHECKING:
     from tarokk.phases.pipeline import PhasedState
@@ -81,3 +85,48 @@ class AnnouncementRound:
             state.announce(seat, name)
         state.announcer = seat if self.keeps_word and name != PASS else next_seat(seat, 1, state.seats)
         return False
+
+
+class KontraAsker(Protocol):
+    """A deal whose kontras on the game are said on turns of their own: the game says who is asked."""
+
+    def kontra_turn(self) -> Seat | None:
+        """The seat asked for the next word on the game now."""
+
+
+@dataclass(frozen=True)
+class KontraTurns:
+    """The kontras on the game said on turns of their own, as a phase of the deal
+    (:class:`~tarokk.phases.pipeline.Step`): the seat asked (:meth:`KontraAsker.kontra_turn`)
+    says the next word of the ladder (its action is the word) where his side may say it, or
+    passes; anything else is refused under ``rule``. With ``turn_each`` every answer ends the
+    phase, and the game asks whom it will next; else a word asks the next seat in turn and a pass
+    ends the kontras (Tolnai §48)."""
+
+    rule: str
+    turn_each: bool = False
+
+    def __post_init__(self) -> None:
+        enforces(self.rule)(KontraTurns.legal)
+        enforces(self.rule)(KontraTurns.refusal)
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        return cast(KontraAsker, state).kontra_turn()
+
+    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
+        level = state.kontras.next_word(GAME, state.side(seat))
+        said = [PASS] if level is None else [PASS, state.game.definition.kontras.words[level - 1]]
+        return sorted(state.actions.index[word] for word in said)
+
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        words, said = state.game.definition.kontras.words, state.kontras.level(GAME)
+        level = state.kontras.next_word(GAME, state.side(seat))
+        may = "only pass" if level is None else f"{words[level - 1]} or pass"
+        said_last = words[said - 1] if said else "the game"
+        return IllegalAction(self.rule, f"after {said_last}, {seat} may say {may}, not {state.actions.names[action]}")
+
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        name = state.actions.names[action]
+        if name != PASS:
+            state.kontras.say(GAME, state.kontras.level(GAME) + 1)
+        return self.turn_each or name == PASS

@@ -9,8 +9,9 @@ phase of its definition (:attr:`PhasedState.steps`), and says what follows the e
 phase (:meth:`PhasedState.phase_over`): that, the settlement and the words are what is
 its own.
 
-The steps every game shares: the auction (:class:`~tarokk.phases.bidding.Bidding`), the
-discard (:class:`~tarokk.phases.layaway.LayAway`), the announcements with their kontras
+The steps every game shares: the auction (:class:`~tarokk.phases.bidding.Bidding`), the call
+of a partner (:class:`~tarokk.phases.calling.CallCard`), the discard
+(:class:`~tarokk.phases.layaway.LayAway`), the announcements with their kontras
 (:class:`~tarokk.phases.announcements.AnnouncementRound`) and the tricks
 (:class:`~tarokk.phases.tricks.Tricks`).
 """
@@ -24,18 +25,25 @@ from typing import Any, ClassVar, Protocol
 
 from tarokk.core import words
 from tarokk.core.actions import ActionTable
-from tarokk.core.cards import Card, cards_of, mask_of
+from tarokk.core.cards import Card, card_object, cards_of, mask_of
 from tarokk.core.definition import Contract, Phase
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import DECLARER, OPPONENTS, Side
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.seats import Seat
 from tarokk.core.table import TableGame, TableState
-from tarokk.core.tricks import Trick
+from tarokk.core.tricks import CONTRACT_CONSTRAINTS, KeepToLastTrick, PlayConstraint, Trick, TrickPlay
 from tarokk.core.words import Language, Words
-from tarokk.phases.auction import LadderAuction
+from tarokk.phases.auction import HOLD, PASS, LadderAuction
 from tarokk.phases.kontras import Kontras
+
+SHARED_SAID = {PASS: words.PASSES, HOLD: words.HOLDS}
+"""The calls every auction has, as a player says them."""
+BIDS = words.CORE.bids
+"""A bid, said by its contract's name."""
+CARD_ACTIONS = words.CORE.group("card_actions")
+"""A card played, laid away or called, by the action's first word."""
 
 
 class Step(Protocol):
@@ -75,6 +83,8 @@ class SeatView:
     announcements: tuple[tuple[Seat, str], ...]
     tricks: tuple[Trick, ...]
     current: tuple[tuple[Seat, Card], ...]
+    open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
+    """The hands lying face up for everyone (:meth:`PhasedState.hands_open`), by seat."""
 
 
 class PhasedState(TableState):
@@ -89,11 +99,20 @@ class PhasedState(TableState):
     """The catalogue's rule an action out of turn or of another phase is refused under."""
     view_class: ClassVar[type[SeatView]] = SeatView
     """What a seat sees: :class:`SeatView`, or the game's extension of it."""
+    play_rules: ClassVar[Mapping[str, str]] = {}
+    """The catalogue's rule of each play constraint the game's contracts name
+    (:data:`~tarokk.core.tricks.CONTRACT_CONSTRAINTS`), by the constraint's name."""
+    action_words: ClassVar[Mapping[str, Words]] = {}
+    """The game's actions said in words of their own, by action name (:meth:`action_text`)."""
+    aliases: ClassVar[Mapping[str, str]] = {}
+    """Other words players say actions by (Hungarian ones), lower-case, each with its action's name."""
 
     def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         if "turn_rule" in vars(cls):
             enforces(cls.turn_rule)(PhasedState.out_of_turn)
+        if "play_rules" in vars(cls):
+            enforces(*cls.play_rules.values())(PhasedState.start_play)
 
     def __init__(self, game: TableGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game)
@@ -105,6 +124,8 @@ class PhasedState(TableState):
         self.auction: LadderAuction | None = None
         self.declarer: Seat | None = None
         self.contract: Contract | None = None
+        self.called: Card | None = None
+        """The card the declarer called his partner by (:class:`~tarokk.phases.calling.CallCard`)."""
         self.discard: list[Card] = []
         """The cards laid away, in order (:class:`~tarokk.phases.layaway.LayAway`)."""
         self.to_discard = 0
@@ -164,8 +185,35 @@ class PhasedState(TableState):
         self.phase = Phase.OVER
 
     def string_to_action(self, text: str) -> int:
+        """The action named ``text``, or said in other words: a contract by its Hungarian name, or
+        one of the game's :attr:`aliases`, in any case and spacing (``Hármas``, ``passz``)."""
         action = self.actions.index.get(text)
+        if action is None:
+            said = " ".join(text.split()).casefold()
+            contracts = {contract.hu.casefold(): contract.name for contract in self.game.definition.contracts}
+            action = self.actions.index.get(self.aliases.get(said) or contracts.get(said, ""))
         return super().string_to_action(text) if action is None else action
+
+    def action_text(self, action: int, language: Language = "en") -> str:
+        """The action as a player says it: a card played, laid away or called, a pass, a hold
+        and a bid (by its contract's name) in the words every game shares, unless the game says
+        it in words of its own (:attr:`action_words`); any other action as :meth:`own_action_text` says."""
+        name, verb = self.actions.names[action], self.actions.verb_of(action)
+        if verb is not None:
+            card = self.actions.card_of(action)
+            return CARD_ACTIONS[verb](language, card=card, object=card_object(card, language))
+        said = self.action_words.get(name) or SHARED_SAID.get(name)
+        if said is not None:
+            return said(language)
+        contract = next((contract for contract in self.game.definition.contracts if contract.name == name), None)
+        return (
+            self.own_action_text(name, language) if contract is None else words.CORE.bids(language, contract=contract)
+        )
+
+    def own_action_text(self, name: str, language: Language) -> str:
+        """The action ``name`` in the game's own words, where :meth:`action_text` has none
+        shared or said: by default its name, as records write it."""
+        return name
 
     # -- what the game's own phases do ------------------------------------------------
 
@@ -199,6 +247,21 @@ class PhasedState(TableState):
         """Why announcement ``name`` may not be made by ``seat`` now (None if it is none)."""
         return None
 
+    def start_play(self, leader: Seat, keeps: Sequence[tuple[Figure, Card, str]] = ()) -> None:
+        """The tricks begin from the hands as held, ``leader`` leading, under the play constraints
+        the contract names (the rules of :attr:`play_rules`); and for each announced ultimó of
+        ``keeps`` (its figure, its card, the rule), the card's holder keeps it to the last trick
+        if his side announced it (Tolnai §54)."""
+        named = () if self.contract is None else self.contract.constraints
+        constraints: list[PlayConstraint] = [CONTRACT_CONSTRAINTS[name](self.play_rules[name]) for name in named]
+        for figure, card, rule in keeps:
+            holder = next((seat for seat in self.seats if self.held[seat] & card.bit), None)
+            if holder is not None and self.kontras.owners.get(figure) == self.side(holder):
+                constraints.append(KeepToLastTrick(holder, card, rule, f"his side announced {figure.hu}"))
+        hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
+        self.play = TrickPlay(hands, leader, constraints, self.seats)
+        self.phase = Phase.PLAY
+
     # -- what a seat sees ----------------------------------------------------------------
 
     def view(self, player: int) -> SeatView:
@@ -208,7 +271,7 @@ class PhasedState(TableState):
             "seat": seat,
             "phase": self.phase,
             "to_act": self.to_act,
-            "hand": cards_of(self.held[seat] if play is None else play.held[seat]),
+            "hand": self.hand(seat),
             "calls": () if self.auction is None else tuple(self.auction.calls),
             "declarer": self.declarer,
             "contract": None if self.contract is None else self.contract.name,
@@ -218,8 +281,18 @@ class PhasedState(TableState):
             "announcements": tuple(self.said),
             "tricks": () if play is None else play.tricks,
             "current": () if play is None else tuple(play.current),
+            "open_hands": tuple((other, self.hand(other)) for other in self.hands_open()),
         }
         return self.view_class(**(shared | self.own_view(seat)))
+
+    def hand(self, seat: Seat) -> tuple[Card, ...]:
+        """The cards ``seat`` holds now."""
+        return cards_of(self.held[seat] if self.play is None else self.play.held[seat])
+
+    def hands_open(self) -> tuple[Seat, ...]:
+        """The seats whose hands lie face up for everyone now: none, unless the game's contract
+        opens them (an open bettli's opponents)."""
+        return ()
 
     def talon_seen(self, seat: Seat) -> bool:
         """Whether ``seat`` has seen the talon: by default once the deal is over."""
@@ -245,7 +318,7 @@ class PhasedState(TableState):
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
         """The rows of the table text: the auction, the declarer and his contract, the talon,
         the skart (or the tarokks shown from it), the announcements, the tricks each seat
-        has taken, the trick on the table and the seat's hand."""
+        has taken, the trick on the table, the hands lying open and the seat's hand."""
 
         def said(calls: Sequence[tuple[Seat, str]]) -> str:
             return ", ".join(f"{seat} {self.action_text(self.actions.index[call], language)}" for seat, call in calls)
@@ -269,6 +342,9 @@ class PhasedState(TableState):
             rows.append(
                 (words.ON_THE_TABLE, " · ".join(f"{seat} {card.name(language)}" for seat, card in view.current))
             )
+        if view.open_hands:
+            opened = (f"{seat}: {hand_text(cards, language)}" for seat, cards in view.open_hands)
+            rows.append((words.OPEN_HANDS, " | ".join(opened)))
         rows.append((words.YOUR_HAND, hand_text(view.hand, language)))
         return rows
 

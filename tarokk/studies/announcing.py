@@ -20,10 +20,11 @@ from collections.abc import Iterable, Sequence
 from tarokk.bots.players import RuleBot, autoplay, big_tarokks, sure_tricks, tarokk_count, tarokk_weight
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI
 from tarokk.core.figures import DECLARER, OPPONENTS
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
 from tarokk.games.paskievics.dealing import deal_pack
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.studies.features import Row, made_by
 

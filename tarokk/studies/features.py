@@ -9,10 +9,10 @@ from dataclasses import dataclass
 
 from tarokk.core.cards import PAGAT, SKIZ, XXI, Card, Suit
 from tarokk.core.figures import DECLARER, Figure, Side
-from tarokk.core.seats import ACTIVE_SEATS
 from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.scoring import SIDES, DealSummary, game_winner, settle
 
 SUITS = tuple(Suit)

@@ -95,10 +95,10 @@ def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
         if state.contract is None or state.contract.name != "call":
             continue
         calls += 1
-        if state.called_king not in state.talon:
+        if state.called not in state.talon:
             continue
         in_talon += 1
-        king_top = state.called_king in state.halves["top"]
+        king_top = state.called in state.halves["top"]
         tarokks.append(sum(card.is_tarokk for card in state.view(state.seats.index(state.declarer)).hand))
         for outcome, half in ((taken, "top" if king_top else "bottom"), (left, "bottom" if king_top else "top")):
             branch = state.clone()

@@ -39,10 +39,11 @@ from tarokk.bots.players import Bot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.bots.search import SearchSettings
 from tarokk.core.cards import DECK42
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal_pack
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.studies.features import column, deal_row
 from tarokk.studies.played import PLAYED_EVENTS

@@ -33,11 +33,12 @@ from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card, parse_card
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.bidding import BID_WORDS, HOLD, PASS
 from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
 from tarokk.games.paskievics.dealing import HAND_SIZE, TALON_SIZE, deal_pack
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.studies.features import Row, column, deal_row
 from tarokk.studies.runner import Z95, chunk_seed, chunk_sizes, run_chunks, wilson_interval

@@ -18,11 +18,12 @@ from tarokk.bots.players import Bot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.contracts import CONTRACTS
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal_pack
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.scoring import SIDES
 from tarokk.studies.features import DealFeatures, Row, RowValue, column, deal_features, deal_row

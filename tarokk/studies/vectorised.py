@@ -26,8 +26,9 @@ from numpy.typing import NDArray
 
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.games.paskievics.dealing import HAND_SIZE, deal_pack
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.throwin import throw_in_grounds
 

@@ -11,7 +11,8 @@ from fractions import Fraction
 from typing import Any
 
 from tarokk.core.figures import Figure
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, ruleset
 from tarokk.games.paskievics.scoring import Item, Settlement, Transfer, settle, summary_from_data
 from tarokk.games.paskievics.session import Session, SessionEntry, SessionFile, SheetRow

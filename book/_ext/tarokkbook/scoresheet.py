@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from html import escape
 
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.scoring import as_number, summary_from_data
 from tarokk.games.paskievics.session import Session, SessionEntry, SheetRow

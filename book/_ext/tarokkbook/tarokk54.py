@@ -16,7 +16,7 @@ from tarokk.core.cards import DECK54, Card, sort_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.definition import Partner, TalonHandling
 from tarokk.core.display import hand_html
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language
 from tarokk.games.tarokk54.definition import (
@@ -30,6 +30,9 @@ from tarokk.games.tarokk54.definition import (
 from tarokk.games.tarokk54.options import Tarokk54Options
 from tarokk.games.tarokk54.scoring import Outcome, all_pass_lines, contract_lines
 from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
+
+SEATS = TAROKK54.seating.active_seats
+"""The four seats of the 54-card game."""
 
 _PART = {
     Part.TRISAK: ("fewer tricks", "kevesebb ütés"),
@@ -114,17 +117,15 @@ def all_pass_table(tricks: Mapping[Seat, int], language: Language = "en") -> pd.
     receives from each other seat („Kap”), and its total („Össz”)."""
     lines = all_pass_lines(tricks)
     hu = language == "hu"
-    rows = {("Ad" if hu else "pays"): [lines[i].amounts[i] for i in range(len(ACTIVE_SEATS))]}
+    rows = {("Ad" if hu else "pays"): [lines[i].amounts[i] for i in range(len(SEATS))]}
     for offset in (1, 2, 3):
         received = []
-        for seat in range(len(ACTIVE_SEATS)):
-            payers = [i for i in range(len(ACTIVE_SEATS)) if i != seat]
+        for seat in range(len(SEATS)):
+            payers = [i for i in range(len(SEATS)) if i != seat]
             received.append(lines[payers[offset - 1]].amounts[seat])
         rows[f"{'Kap' if hu else 'receives'} {offset}"] = received
-    rows["Össz" if hu else "total"] = [
-        sum((line.amounts[i] for line in lines), Fraction(0)) for i in range(len(ACTIVE_SEATS))
-    ]
-    table = pd.DataFrame(rows, index=list(ACTIVE_SEATS)).T
+    rows["Össz" if hu else "total"] = [sum((line.amounts[i] for line in lines), Fraction(0)) for i in range(len(SEATS))]
+    table = pd.DataFrame(rows, index=list(SEATS)).T
     return table.map(lambda amount: f"{int(amount):+d}")
 
 
@@ -183,7 +184,7 @@ def settlement_table(lines: Sequence[SettlementLine], language: Language = "en")
     rows = []
     for line in lines:
         row: dict[str, object] = {("tétel" if hu else "line"): line.described(language)}
-        row.update({seat: f"{int(amount):+d}" for seat, amount in zip(ACTIVE_SEATS, line.amounts, strict=True)})
+        row.update({seat: f"{int(amount):+d}" for seat, amount in zip(SEATS, line.amounts, strict=True)})
         row[("forrás" if hu else "source")] = line.source
         rows.append(row)
     return pd.DataFrame(rows)

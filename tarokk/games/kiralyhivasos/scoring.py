@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from tarokk.core.cards import BIG_HONOURS, HONOURS, KINGS, PAGAT, Card
-from tarokk.core.definition import CardCounting, Contract, GameDefinition, TalonHandling
+from tarokk.core.cards import BIG_HONOURS, HONOURS, KINGS, PAGAT
+from tarokk.core.definition import Contract, GameDefinition, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side
 from tarokk.core.seats import Seat
@@ -128,9 +128,3 @@ def _figure_lines(result: DealResult, outcome: FigureOutcome, volat_rule: bool) 
             price = value.price(False, contract)
             lines.append(_line(result, maker, WORDS.silent, source, price, figure=name, side=sides[maker]))
     return lines
-
-
-@enforces("kiralyhivasos.scoring.counting")
-def card_points(counting: CardCounting, cards: Iterable[Card], tricks: int = 0) -> int:
-    """What ``cards`` taken in ``tricks`` tricks count as ``counting`` counts them (§66: the pack 70)."""
-    return counting.count_cards(cards, tricks)

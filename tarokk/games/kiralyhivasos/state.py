@@ -17,18 +17,18 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcom
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.tricks import KeepToLastTrick, PlayConstraint, TrickPlay
 from tarokk.core.words import Language, Words
 from tarokk.games.kiralyhivasos.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, BIDS, KONTRAS, TALON_PARTS, THROW
 from tarokk.games.kiralyhivasos.bot import rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
-from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, DealResult, card_points, settle
+from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, DealResult, settle
 from tarokk.games.kiralyhivasos.view import KiralyView
-from tarokk.games.kiralyhivasos.words import SAID, SAID_FIGURES, WORDS
+from tarokk.games.kiralyhivasos.words import SAID_FIGURES, WORDS
 from tarokk.phases.announcements import AnnouncementRound
 from tarokk.phases.auction import PASS, LadderAuction
 from tarokk.phases.bidding import Bidding
+from tarokk.phases.calling import CallCard
 from tarokk.phases.layaway import LayAway
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.talon import TalonParts
@@ -39,31 +39,6 @@ def _deal(state: PhasedState) -> KiralyhivasosState:
     """The deal a step of this game runs, with the game's own part of it."""
     assert isinstance(state, KiralyhivasosState)
     return state
-
-
-class CallKing:
-    """The declarer calls a king (``call Kő k``): one he lacks, or any if he holds all four (or
-    the options allow a self-call)."""
-
-    def actor(self, state: PhasedState) -> Seat | None:
-        return state.declarer
-
-    @enforces("kiralyhivasos.call.missing-king")
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        lacking = KINGS & ~state.held[seat]
-        own = not lacking or _deal(state).options.self_call != "four-kings"
-        return state.actions.card_actions("call", cards_of(KINGS if own else lacking))
-
-    @enforces("kiralyhivasos.call.missing-king")
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        if state.actions.verb_of(action) != "call":
-            return None
-        reason = f"{seat} must call a king he lacks: he holds {state.actions.card_of(action).hu}"
-        return IllegalAction("kiralyhivasos.call.missing-king", reason)
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        _deal(state).called_king = state.actions.card_of(action)
-        return True
 
 
 class KingsKept(LayAway):
@@ -95,10 +70,11 @@ class KiralyhivasosState(PhasedState):
     actions = ACTIONS
     turn_rule = "kiralyhivasos.turn"
     view_class = KiralyView
+    action_words = WORDS.group("said")
     steps: ClassVar[Mapping[str, Step]] = {
         # a higher bid (one step under KiralyOptions.bid_steps), A holds, the right passing on (§68, §27–§28)
         Phase.AUCTION: Bidding(AUCTION_RULES),
-        Phase.CALL: CallKing(),
+        Phase.CALL: CallCard("kiralyhivasos.call.missing-king"),
         Phase.TALON: TalonParts(TALON_PARTS),
         Phase.DISCARD: KingsKept("kiralyhivasos.discard.king", KINGS, "kiralyhivasos.discard.tarokk", turn_rule),
         # each player announces all his figures at his first turn and keeps the word until he passes
@@ -113,7 +89,6 @@ class KiralyhivasosState(PhasedState):
         self.phase = Phase.AUCTION
         half = self.to_discard = len(self.talon) // 2
         self.halves = {"top": self.talon[:half], "bottom": self.talon[half:]}  # the talon's top and bottom three (§68)
-        self.called_king: Card | None = None
         self.talon_half: str | None = None  # "top" or "bottom", the half the declarer took
         self.thrown = False
         self.sides: dict[Seat, Side] = {}
@@ -149,6 +124,15 @@ class KiralyhivasosState(PhasedState):
 
     # -- the call and the talon (Tolnai §68) ---------------------------------------
 
+    @enforces("kiralyhivasos.call.missing-king")
+    def callable_cards(self, seat: Seat) -> int:
+        """A king he lacks (``call Kő k``), or any if he holds all four (or the options allow a self-call)."""
+        lacking = KINGS & ~self.held[seat]
+        return KINGS if not lacking or self.options.self_call != "four-kings" else lacking
+
+    def call_reason(self, seat: Seat, card: Card) -> str:
+        return f"{seat} must call a king he lacks: he holds {card.hu}"
+
     @enforces("kiralyhivasos.talon.half")
     def take_part(self, part: int) -> None:
         """The declarer takes the top or the bottom three, the other three counting for the
@@ -165,7 +149,7 @@ class KiralyhivasosState(PhasedState):
     @enforces("kiralyhivasos.throw.king-in-talon")
     def part_refusal(self, seat: Seat, part: int) -> IllegalAction | None:
         """The throw only at a hívás whose called king lies in the talon (at a hármas none is called)."""
-        if TALON_PARTS[part] != THROW or self.called_king in self.talon:
+        if TALON_PARTS[part] != THROW or self.called in self.talon:
             return None
         reason = f"{seat} may throw the game only at a hívás whose called king lies in the talon"
         return IllegalAction("kiralyhivasos.throw.king-in-talon", reason)
@@ -173,7 +157,7 @@ class KiralyhivasosState(PhasedState):
     def _settle_sides(self) -> None:
         """The declarer with the called king's holder, else alone; at a szóló the talon goes to the
         opponents but the half with the called king counts for the declarer (§69)."""
-        declarer, king = self.declarer, self.called_king
+        declarer, king = self.declarer, self.called
         partner = next((s for s in self.seats if king is not None and self.held[s] & king.bit), None)
         self.sides = {s: DECLARER if s in (declarer, partner) else OPPONENTS for s in self.seats}
         assert self.contract is not None
@@ -226,30 +210,23 @@ class KiralyhivasosState(PhasedState):
         """First hand leads; an announced pagátultimó binds the pagát's holder on the announcing
         side to keep it to the last trick (§54), a királyultimó the king's where the options say so."""
         assert self.contract is not None
-        self.phase = Phase.PLAY
         keep = [(Figure.PAGAT_ULTIMO, PAGAT, "kiralyhivasos.play.pagat-ultimo-keep")]
-        if self.options.king_ultimo_keep and self.called_king is not None:
-            keep.append((Figure.KING_ULTIMO, self.called_king, "kiralyhivasos.play.king-ultimo-keep"))
-        constraints: list[PlayConstraint] = []
-        for figure, card, rule in keep:
-            holder = next((s for s in self.seats if self.held[s] & card.bit), None)
-            if holder is not None and self.kontras.owners.get(figure) == self.sides[holder]:
-                constraints.append(KeepToLastTrick(holder, card, rule, f"his side announced the {figure.hu}"))
-        hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
-        leader = self.contract.first_leader(self.declarer, self.seats[0])
-        self.play = TrickPlay(hands, leader=leader, constraints=constraints, seats=self.seats)
+        if self.options.king_ultimo_keep and self.called is not None:
+            keep.append((Figure.KING_ULTIMO, self.called, "kiralyhivasos.play.king-ultimo-keep"))
+        self.start_play(self.contract.first_leader(self.declarer, self.seats[0]), keep)
 
     # -- the result ----------------------------------------------------------------
 
+    @enforces("kiralyhivasos.scoring.counting")
     def result(self) -> DealResult | None:
-        """What the settlement needs, once the deal is over with a game (None before, or all passed)."""
+        """What the settlement needs, once the deal is over with a game (None before, or all passed); the
+        card points counted in groups of three (§66: the pack 70)."""
         if not self.is_terminal() or self.declarer is None or self.contract is None:
             return None
-        definition, sides, king = self.game.definition, self.sides, self.called_king
+        definition, sides, king = self.game.definition, self.sides, self.called
         if self.play is None:
             return DealResult(definition, self.contract, sides, thrown=self.thrown)
-        won = [trick for trick in self.play.tricks if sides[trick.winner] == DECLARER]
-        taken = [*cards_of(self.declarer_pile), *(card for trick in won for _, card in trick.plays)]
+        declaring = [seat for seat in self.seats if sides[seat] == DECLARER]
         king_trick = next((trick for trick in self.play.tricks if any(card == king for _, card in trick.plays)), None)
         piles = {DECLARER: self.declarer_pile, OPPONENTS: self.opponents_pile}
         with_side = self.options.talon_in_figures == "with-side"
@@ -258,7 +235,7 @@ class KiralyhivasosState(PhasedState):
             self.contract,
             sides,
             king_half_left=king is not None and bool(self.opponents_pile & king.bit),
-            declarer_points=card_points(definition.counting, taken, len(won)),
+            declarer_points=definition.counting.count_taken(self.play.tricks, declaring, cards_of(self.declarer_pile)),
             outcome=figure_outcome(self.play.tricks, sides, king, piles if with_side else None),
             announced={Figure(bet): side for bet, side in self.kontras.owners.items() if bet != Figure.GAME},
             kontra={Figure(bet): level for bet, level in self.kontras.levels.items()},
@@ -272,17 +249,8 @@ class KiralyhivasosState(PhasedState):
 
     # -- words and views -----------------------------------------------------------
 
-    def action_text(self, action: int, language: Language = "en") -> str:
-        """An action as a player says it, a bid by its contract's name."""
-        name = ACTIONS.names[action]
-        if name in BIDS:
-            contract = self.game.definition.contract(name).hu
-            return (WORDS.bids_call if name == "call" else WORDS.bids)(language, contract=contract)
-        if name in SAID:
-            return SAID[name](language)
-        verb = ACTIONS.verb_of(action)
-        if verb is not None:
-            return WORDS.group("card_actions")[verb](language, card=ACTIONS.card_of(action))
+    def own_action_text(self, name: str, language: Language) -> str:
+        """An announcement or a kontra on a figure."""
         word, _, bet = name.partition(" ")
         figure = SAID_FIGURES[Figure(bet)](language)
         if word == "announce":
@@ -297,7 +265,7 @@ class KiralyhivasosState(PhasedState):
     def own_view(self, seat: Seat) -> dict[str, Any]:
         result = self.result() if self.play is not None and self.play.finished else None
         return {
-            "called_king": self.called_king,
+            "called_king": self.called,
             "talon_half": self.talon_half,
             "own_side": self.sides.get(seat),
             "declarer_points": None if result is None else result.declarer_points,

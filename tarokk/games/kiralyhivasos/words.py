@@ -4,8 +4,7 @@ Hungarian: the data of ``words.toml`` (:class:`~tarokk.core.words.WordBook`)."""
 from __future__ import annotations
 
 from tarokk.core.figures import Figure
-from tarokk.core.words import HOLDS, PASSES, WordBook, Words
-from tarokk.phases.auction import HOLD, PASS
+from tarokk.core.words import WordBook, Words
 
 WORDS = WordBook.of(__name__)
 FIGURES = {figure: Words(figure.hu, figure.hu) for figure in Figure} | {
@@ -14,5 +13,3 @@ FIGURES = {figure: Words(figure.hu, figure.hu) for figure in Figure} | {
 """The figures' names: the players' words, four kings translated."""
 SAID_FIGURES = FIGURES | {Figure(name): text for name, text in WORDS.group("said_figures").items()}
 """The game and the figures as the actions and the prices name them."""
-SAID = {PASS: PASSES, HOLD: HOLDS, **WORDS.group("said")}
-"""The actions of one word, by action name."""

@@ -26,3 +26,23 @@ ACTIONS = ActionTable((PASS, HOLD, *BIDS, LOOK, KEEP, *DISCARDS, *PLAYS, *map(st
 """Action ``i`` is written ``ACTIONS.names[i]``, as records write it."""
 AUCTION_RULES = AuctionRuleIds("magyar.auction.higher", "magyar.auction.hold", "magyar.auction.end")
 """The catalogue's rules the auction refuses under."""
+
+
+def _hungarian_names() -> dict[str, str]:
+    """The players' Hungarian words for the actions (Tolnai's: ``passz``, ``tartom``, ``rekontra
+    tulétroá``), lower-case, each with its action's name."""
+    figures = {figure.hu.casefold(): str(figure) for figure in FIGURES}
+    figures |= {
+        "trull": "trull",
+        "négy király": "four-kings",
+        "ultimó": "pagat-ultimo",
+        "huszonegyfogás": "xxi-capture",
+    }
+    targets = {**figures, "játék": GAME, "a játékra": GAME}
+    kontras = {f"{word} {hu}": f"{word} {target}" for word in MAGYAR.kontras.words for hu, target in targets.items()}
+    calls = {"passz": PASS, "pász": PASS, "tartom": HOLD, "megnézem": LOOK, "megtartom": KEEP}
+    return calls | figures | kontras
+
+
+HUNGARIAN_NAMES = _hungarian_names()
+"""Hungarian aliases of the action names (Tolnai's words), lower-case."""

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, cast
 
 from tarokk.core import words as shared
-from tarokk.core.cards import PAGAT, Card, cards_of, cards_text, mask_of
+from tarokk.core.cards import PAGAT, Card, cards_text, mask_of
 from tarokk.core.definition import Counting, GameDefinition, Lead, LookLadder, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -22,9 +22,8 @@ from tarokk.core.figures import OPPONENTS, Figure, Side, figure_outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.core.words import Language, Words
-from tarokk.games.magyar.actions import ACTIONS, AUCTION_RULES, BIDS, FIGURES, KEEP, KONTRAS, LOOK
+from tarokk.games.magyar.actions import ACTIONS, AUCTION_RULES, BIDS, FIGURES, HUNGARIAN_NAMES, KEEP, KONTRAS, LOOK
 from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
@@ -33,7 +32,7 @@ from tarokk.games.magyar.talon import TalonPurchase, buy_talon, look_ladder
 from tarokk.games.magyar.view import MagyarView
 from tarokk.games.magyar.words import PARTS, WORDS
 from tarokk.phases.announcements import AnnouncementRound
-from tarokk.phases.auction import HOLD, PASS, LadderAuction
+from tarokk.phases.auction import LadderAuction
 from tarokk.phases.bidding import Bidding
 from tarokk.phases.kontras import GAME
 from tarokk.phases.layaway import LayAway
@@ -75,6 +74,8 @@ class MagyarState(PhasedState):
     actions = ACTIONS
     turn_rule = "magyar.turn"
     view_class = MagyarView
+    aliases = HUNGARIAN_NAMES
+    action_words: ClassVar[Mapping[str, Words]] = {KEEP: WORDS.keeps}
     steps: ClassVar[Mapping[str, Step]] = {
         Phase.AUCTION: Bidding(AUCTION_RULES),
         Phase.TALON: Looking(),
@@ -138,16 +139,8 @@ class MagyarState(PhasedState):
         """Twelve tricks led as ``first_lead`` says; an announced pagátultimó binds the pagát's
         holder on the announcing side (Tolnai §54)."""
         assert self.contract is not None
-        ultimo = self.kontras.owners.get(Figure.PAGAT_ULTIMO)
-        holder = next((seat for seat in self.seats if self.held[seat] & PAGAT.bit), None)
-        constraints = []
-        if holder is not None and ultimo is not None and self.side(holder) == ultimo:
-            constraints.append(
-                KeepToLastTrick(holder, PAGAT, "magyar.play.ultimo-keep", "his side announced pagátultimó")
-            )
         leader = self.contract.first_leader(self.declarer, self.seats[0])
-        self.play = TrickPlay({seat: cards_of(self.held[seat]) for seat in self.seats}, leader, constraints, self.seats)
-        self.phase = Phase.PLAY
+        self.start_play(leader, [(Figure.PAGAT_ULTIMO, PAGAT, "magyar.play.ultimo-keep")])
 
     # -- the talon as it stands ------------------------------------------------------
 
@@ -179,10 +172,8 @@ class MagyarState(PhasedState):
     @enforces("magyar.win")
     def declarer_points(self) -> int:
         """The card points in the declarer's tricks and discard (he wins with 48, Tolnai §65)."""
-        assert self.play is not None
-        tricks = [trick for trick in self.play.tricks if trick.winner == self.declarer]
-        cards = [card for trick in tricks for _, card in trick.plays]
-        return self.game.definition.counting.count_cards([*cards, *self.discard], len(tricks))
+        assert self.play is not None and self.declarer is not None
+        return self.game.definition.counting.count_taken(self.play.tricks, (self.declarer,), self.discard)
 
     @enforces("magyar.scoring.solo-talon")
     def figure_results(self) -> list[FigureResult]:
@@ -235,32 +226,18 @@ class MagyarState(PhasedState):
             "kontras": tuple(self.kontras.levels.items()),
         }
 
-    def string_to_action(self, text: str) -> int:
-        """The action named ``text``, or said in Tolnai's words: ``passz``, ``tartom``, ``alsó
-        hármas``, ``rekontra tulétroá``."""
-        text = " ".join(text.split())
-        names = HUNGARIAN_NAMES | {contract.hu: contract.name for contract in self.game.definition.contracts}
-        return super().string_to_action(names.get(text.casefold(), text))
-
-    def action_text(self, action: int, language: Language = "en") -> str:
-        name, verb, definition = ACTIONS.names[action], ACTIONS.verb_of(action), self.game.definition
-        if name in (PASS, HOLD, KEEP):
-            return {PASS: shared.PASSES, HOLD: shared.HOLDS, KEEP: WORDS.keeps}[name](language)
-        if name in BIDS:
-            return WORDS.bids(language, contract=definition.contracts[BIDS.index(name)].hu)
+    def own_action_text(self, name: str, language: Language) -> str:
+        """A look at the talon (saying so when it goes back to a part seen), a figure announced, a kontra."""
         if name == LOOK:
             parts = self.parts()
             if self.looks < len(parts) and parts[self.looks] in parts[: self.looks]:  # back to a part seen
                 return WORDS.looks_again(language, part=PARTS[parts[self.looks]](language))
             return WORDS.looks(language)
-        if verb is not None:
-            said = WORDS.discards if verb == "discard" else WORDS.plays
-            return said(language, card=ACTIONS.card_of(action).name(language))
         if name in FIGURES:
             return WORDS.announces(language, figure=WORDS.group("figure_names")[name](language))
         word, target = name.split()
         on = WORDS.the_game if target == GAME else WORDS.group("figure_names")[target]
-        said_word = definition.kontras.words[MAGYAR.kontras.words.index(word)]
+        said_word = self.game.definition.kontras.words[MAGYAR.kontras.words.index(word)]
         return WORDS.says_kontra(language, word=said_word, target=on(language))
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
@@ -280,25 +257,6 @@ class MagyarState(PhasedState):
             points = shared.CARD_POINTS(language, points=self.declarer_points(), total=definition.total_points)
             rows.append((Words("", ""), points + WORDS.to_win(language, points=definition.win_points)))
         return rows
-
-
-def _hungarian_names() -> dict[str, str]:
-    """The players' Hungarian words for the actions, by action name."""
-    figures = {figure.hu.casefold(): str(figure) for figure in FIGURES}
-    figures |= {
-        "trull": "trull",
-        "négy király": "four-kings",
-        "ultimó": "pagat-ultimo",
-        "huszonegyfogás": "xxi-capture",
-    }
-    targets = {**figures, "játék": GAME, "a játékra": GAME}
-    kontras = {f"{word} {hu}": f"{word} {target}" for word in MAGYAR.kontras.words for hu, target in targets.items()}
-    calls = {"passz": PASS, "pász": PASS, "tartom": HOLD, "megnézem": LOOK, "megtartom": KEEP}
-    return calls | figures | kontras
-
-
-HUNGARIAN_NAMES = _hungarian_names()
-"""Hungarian aliases of the action names (Tolnai's words), lower-case."""
 
 
 @register_game

@@ -42,7 +42,7 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.values import Value
-from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.ruleset import Ruleset
 
 FIGURES = tuple(value.figure for value in PASKIEVICS.figures if value.figure != "game")
@@ -645,9 +645,9 @@ class AnnouncementPhase:
         if self._passes_in_a_row == 3:
             self._to_speak = None
             return
-        following = next_seat(seat)
+        following = next_seat(seat, 1, ACTIVE_SEATS)
         while following not in self.seats:
-            following = next_seat(following)
+            following = next_seat(following, 1, ACTIVE_SEATS)
         self._to_speak = following
 
     # -- what the play needs ---------------------------------------------------------

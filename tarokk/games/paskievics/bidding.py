@@ -36,9 +36,10 @@ from tarokk.core.cards import BIG_HONOURS, HONOURS, TAROKKS, XIX, XVII, XVIII, X
 from tarokk.core.definition import Contract
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.core.seats import Seat, next_seat
 from tarokk.core.values import Value
 from tarokk.games.paskievics.contracts import CONTRACTS, contract_at
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 
 PASS, HOLD = "pass", "hold"
@@ -457,9 +458,9 @@ class Auction:
                 self._raise_turn = True
                 self._to_speak = self.owner
             return
-        seat = next_seat(speaker)
+        seat = next_seat(speaker, 1, ACTIVE_SEATS)
         while seat in self.passed:
-            seat = next_seat(seat)
+            seat = next_seat(seat, 1, ACTIVE_SEATS)
         self._to_speak = seat
 
     def _anyone_can_outbid(self) -> bool:

@@ -34,7 +34,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Side, figure_outcome
 from tarokk.core.figures import Figure as FigureName
-from tarokk.core.seats import ACTIVE_SEATS, Seat, next_seat
+from tarokk.core.seats import Seat, next_seat
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import (
@@ -50,7 +50,7 @@ from tarokk.games.paskievics.announcements import (
 from tarokk.games.paskievics.bidding import Auction
 from tarokk.games.paskievics.calling import CallOutcome, legal_calls, resolve_call
 from tarokk.games.paskievics.dealing import DealtCards, dealer_of
-from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import (
     Announcement,
@@ -335,7 +335,7 @@ class Deal:
             self._start_discards()
 
     def _from(self, seat: Seat) -> list[Seat]:
-        return [next_seat(seat, i) for i in range(4)]
+        return [next_seat(seat, i, ACTIVE_SEATS) for i in range(len(ACTIVE_SEATS))]
 
     def _start_discards(self) -> None:
         self.phase = Phase.DISCARD if self._discard_queue else Phase.THROW_IN

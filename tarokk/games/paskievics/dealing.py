@@ -25,9 +25,9 @@ from tarokk.core.definition import Packets
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.core.values import Value
-from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 
 TALON_SIZE = PASKIEVICS.packets.talon

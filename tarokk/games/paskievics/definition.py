@@ -73,3 +73,5 @@ PASKIEVICS = GameDefinition(
     ),
     tarokk_count_fees=((8, 1), (9, 2)),  # pagat "A tarokkszám bemondása"; Tolnai §45
 )
+ACTIVE_SEATS = PASKIEVICS.seating.active_seats
+"""The four seats that play a deal, A to D; at a table of five the dealer, E, sits it out."""

@@ -45,8 +45,9 @@ from dataclasses import dataclass, field
 from tarokk.core.cards import Card
 from tarokk.core.errors import RecordParseError, excerpt
 from tarokk.core.recordtext import cards_at, check_lengths, read_tag, record_lines, section_header
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.games.paskievics.dealing import dealer_of
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 
 SECTIONS = ("Hands", "Talon", "Auction", "Discards", "Throw-in", "Announcements", "Tricks")
 _NUMBER = re.compile(r"[0-9]{1,20}")

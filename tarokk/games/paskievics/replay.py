@@ -22,7 +22,7 @@ from tarokk.core.cards import DECK42, Card
 from tarokk.core.definition import Phase
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, RecordParseError, TarokkError, TarokkInputError
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.core.tricks import TrickPlay
 from tarokk.games.paskievics.announcements import (
     PASS,
@@ -37,6 +37,7 @@ from tarokk.games.paskievics.announcements import (
 from tarokk.games.paskievics.deal import PLAY_ON, Deal, Discard, parse_deal_action
 from tarokk.games.paskievics.dealing import HAND_SIZE, TALON_SIZE, DealtCards, dealer_of
 from tarokk.games.paskievics.dealing import deal as deal_cards
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.records import GameRecord
 from tarokk.games.paskievics.ruleset import Ruleset, ruleset
 

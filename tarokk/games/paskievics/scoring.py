@@ -39,12 +39,12 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError, excerpt, shorten
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.files import read_text
-from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
+from tarokk.core.seats import Seat, parse_seat
 from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other
 from tarokk.games.paskievics.contracts import CONTRACTS, THREE
 from tarokk.games.paskievics.dealing import check_players
-from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.ruling import Depends, Ruling
 

@@ -26,10 +26,11 @@ from tarokk.core.definition import Contract
 from tarokk.core.display import signed
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError, excerpt, shorten
-from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
+from tarokk.core.seats import Seat, parse_seat
 from tarokk.core.words import Language, WordBook, Words
 from tarokk.games.paskievics.announcements import other
 from tarokk.games.paskievics.dealing import check_players
+from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.outcome import record_outcome
 from tarokk.games.paskievics.ruleset import Ruleset, ruleset
 from tarokk.games.paskievics.ruling import Ruling

@@ -36,7 +36,7 @@ from tarokk.core.cards import DECK42, Card, cards_text, sort_hand
 from tarokk.core.definition import Counting, GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure
-from tarokk.core.seats import ACTIVE_SEATS, Seat
+from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State, register_game
 from tarokk.core.table import Plays, checked_cards
 from tarokk.core.tricks import Trick
@@ -54,7 +54,7 @@ from tarokk.games.paskievics.dealing import (
     deal,
     dealer_of,
 )
-from tarokk.games.paskievics.definition import PASKIEVICS
+from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.hungarian import action_hu, said_hu
 from tarokk.games.paskievics.ruleset import (
     PRESETS,

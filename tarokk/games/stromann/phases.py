@@ -1,5 +1,6 @@
-"""The phases of a strómanntarokk deal (Tolnai §72), each a :class:`~tarokk.phases.pipeline.Step`:
-the bidding, the kontras and the tricks; the deal itself turns the piles between them."""
+"""The phases of a strómanntarokk deal that are its own (Tolnai §72), each a
+:class:`~tarokk.phases.pipeline.Step`: the bidding and the tricks from the piles; the kontras are
+the shared :class:`~tarokk.phases.kontras.KontraTurns`, and the deal turns the piles between them."""
 
 from __future__ import annotations
 
@@ -8,11 +9,10 @@ from typing import TYPE_CHECKING, Protocol, cast
 from tarokk.core.cards import cards_of
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.seats import Seat, next_seat
+from tarokk.core.seats import Seat
 from tarokk.core.tricks import TrickPlay
-from tarokk.games.stromann.actions import HOLDINGS, KONTRA_WORDS
+from tarokk.games.stromann.actions import HOLDINGS
 from tarokk.games.stromann.piles import Piles
-from tarokk.phases.kontras import GAME
 
 if TYPE_CHECKING:
     from tarokk.phases.pipeline import PhasedState
@@ -44,36 +44,6 @@ class MehetOrGame:
         if state.actions.names[action] == "game":
             state.declarer = seat
         return state.declarer is not None or seat == state.seats[-1]
-
-
-class KontraTurns:
-    """After a játék the other player and the declarer in turn say the next word of the kontra
-    ladder on it (:class:`~tarokk.phases.kontras.Kontras`), or pass, which ends the kontras
-    (Tolnai §72, §48)."""
-
-    def actor(self, state: PhasedState) -> Seat | None:
-        assert state.declarer is not None
-        return next_seat(state.declarer, state.kontras.level(GAME) + 1, state.seats)
-
-    @enforces("stromann.kontra")
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        level = state.kontras.next_word(GAME, state.side(seat))
-        return [state.actions.index["pass"], *([state.actions.index[KONTRA_WORDS[level - 1]]] if level else [])]
-
-    @enforces("stromann.kontra")
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        words, said = state.game.definition.kontras.words, state.kontras.level(GAME)
-        if state.actions.names[action] not in KONTRA_WORDS:
-            return IllegalAction("stromann.kontra", f"{seat} says a kontra word or passes before the play")
-        said_last = words[said - 1] if said else "the játék"
-        may = f"{words[said]} or pass" if said < len(words) else "only pass"
-        return IllegalAction("stromann.kontra", f"after {said_last} {seat} may say {may}")
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        if state.actions.names[action] == "pass":
-            return True
-        state.kontras.say(GAME, state.kontras.level(GAME) + 1)
-        return False
 
 
 class TricksFromPiles:

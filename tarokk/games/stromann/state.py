@@ -22,11 +22,12 @@ from tarokk.games.stromann.actions import ACTIONS, HOLDINGS, KONTRA_WORDS, holdi
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import STROMANN54
 from tarokk.games.stromann.options import StromannOptions
-from tarokk.games.stromann.phases import KontraTurns, MehetOrGame, TricksFromPiles
+from tarokk.games.stromann.phases import MehetOrGame, TricksFromPiles
 from tarokk.games.stromann.piles import Piles
 from tarokk.games.stromann.scoring import DealResult, settle
 from tarokk.games.stromann.view import PileView, StromannView
 from tarokk.games.stromann.words import WORDS
+from tarokk.phases.announcements import KontraTurns
 from tarokk.phases.kontras import GAME
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 
@@ -44,7 +45,13 @@ class StromannState(PhasedState):
     actions = ACTIONS
     turn_rule = "stromann.play.turn"
     view_class = StromannView
-    steps: ClassVar[Mapping[str, Step]] = {BIDDING: MehetOrGame(), KONTRA: KontraTurns(), PLAY: TricksFromPiles()}
+    # after a játék the other player and the declarer in turn say the next word of the kontra ladder on it, or
+    # pass, which ends the kontras (Tolnai §72, §48)
+    steps: ClassVar[Mapping[str, Step]] = {
+        BIDDING: MehetOrGame(),
+        KONTRA: KontraTurns("stromann.kontra"),
+        PLAY: TricksFromPiles(),
+    }
 
     def __init__(self, game: StromannGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game, hands, talon)
@@ -73,6 +80,10 @@ class StromannState(PhasedState):
                 self.piles.turn_all(self.play)
             self.phase = PLAY
             self.play.leader = self.play.to_play = self.contract.first_leader(self.declarer, self.seats[0])
+
+    def kontra_turn(self) -> Seat | None:
+        assert self.declarer is not None
+        return next_seat(self.declarer, self.kontras.level(GAME) + 1, self.seats)
 
     @enforces("stromann.announce.holdings")
     def announceable(self, seat: Seat) -> list[str]:
@@ -119,9 +130,7 @@ class StromannState(PhasedState):
 
     def points(self) -> tuple[int, int]:
         """The points each player has taken in his tricks, counted in thirds (Tolnai §66)."""
-        counting, tricks = self.definition.counting, self.play.tricks
-        won = [[card for trick in tricks if trick.winner == seat for _, card in trick.plays] for seat in self.seats]
-        a, b = (counting.count_cards(cards, len(cards) // len(self.seats)) for cards in won)
+        a, b = (self.definition.counting.count_taken(self.play.tricks, (seat,)) for seat in self.seats)
         return a, b
 
     def settlement(self) -> list[SettlementLine]:

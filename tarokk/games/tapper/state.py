@@ -36,7 +36,7 @@ from tarokk.games.tapper.definition import HALF, TAPPER42, TAPPER54
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.scoring import Bet, DealResult, PotFlow, pot_flow, settle
 from tarokk.games.tapper.view import ANNOUNCE, AUCTION, DISCARD, PLAY, TALON, TapperView
-from tarokk.games.tapper.words import SAID, WORDS
+from tarokk.games.tapper.words import WORDS
 from tarokk.phases.announcements import AnnouncementRound
 from tarokk.phases.auction import LadderAuction
 from tarokk.phases.bidding import Bidding
@@ -54,6 +54,7 @@ class TapperState(PhasedState):
     actions = ACTIONS
     turn_rule = "tapper.turn"
     view_class = TapperView
+    action_words = WORDS.group("said")
     steps: ClassVar[Mapping[str, Step]] = {
         AUCTION: Bidding(AUCTION_RULES),
         TALON: TalonParts(HALVES),
@@ -178,13 +179,12 @@ class TapperState(PhasedState):
         """Each side's points by Tolnai's reckoning in thirds (§66): the declarer's tricks and
         discard, the opponents' tricks and the talon left to them."""
         assert self.play is not None
-        piles: dict[Side, list[Card]] = {DECLARER: list(self.discard), OPPONENTS: list(self.talon_to_opponents())}
-        tricks = {DECLARER: 0, OPPONENTS: 0}
-        for trick in self.play.tricks:
-            piles[self.side(trick.winner)].extend(card for _, card in trick.plays)
-            tricks[self.side(trick.winner)] += 1
-        counting = self.definition.counting
-        return {side: counting.count_cards(cards, tricks[side]) for side, cards in piles.items()}
+        piles = {DECLARER: self.discard, OPPONENTS: self.talon_to_opponents()}
+        seats = {side: [seat for seat in self.seats if self.side(seat) == side] for side in piles}
+        return {
+            side: self.definition.counting.count_taken(self.play.tricks, seats[side], pile)
+            for side, pile in piles.items()
+        }
 
     def result(self) -> DealResult | None:
         """What the settlement needs, once the deal is played out (None before, or with no game)."""
@@ -226,16 +226,8 @@ class TapperState(PhasedState):
 
     # -- in words ------------------------------------------------------------------
 
-    def action_text(self, action: int, language: Language = "en") -> str:
-        name = self.action_to_string(action)
-        if name in SAID:
-            return SAID[name](language)
-        if name in BIDS:
-            return WORDS.bid(language, en=name.replace("-", " "), hu=self.definition.contract(name).hu)
-        verb = ACTIONS.verb_of(action)
-        if verb is not None:
-            words = WORDS.lays_away if verb == "discard" else WORDS.plays_card
-            return words(language, card=ACTIONS.card_of(action).name(language))
+    def own_action_text(self, name: str, language: Language) -> str:
+        """A kontra, on the game or on an announcement."""
         word, bet = name.split()
         return WORDS.group("kontra")[bet](language, word=word)
 

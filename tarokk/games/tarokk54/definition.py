@@ -54,8 +54,6 @@ HALF = 3
 """The skart's halves: its top three cards and its bottom three."""
 ULTIMO_CARDS = KINGS | PAGAT.bit | Card(None, 2).bit
 """The cards an ultimó is bid and made with: the pagát, the sas (II) and the kings (wiki: Ultimóhívás)."""
-MUST_OVERTAKE = "must-overtake"
-"""The play constraint of the betlis (wiki: Lejátszás)."""
 TAROKK54 = load_definition(__name__, counting={"values": CARD_VALUES})
 """The game as data: 54 cards, a skart of six, four hands of twelve, ten contracts."""
 CONTRACT_PLAY: Mapping[str, ContractPlay] = load_table(__name__, "play", Mapping[str, ContractPlay])

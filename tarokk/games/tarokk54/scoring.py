@@ -43,8 +43,7 @@ class Outcome:
 @enforces("tarokk54.scoring.game")
 def side_points(outcome: Outcome) -> int:
     """The declarer's side's points: its cards and 1 a trick; the skart counts for the opponents (wiki: Játék)."""
-    cards = [card for trick in outcome.tricks if trick.winner in outcome.side for _, card in trick.plays]
-    return outcome.definition.counting.count_cards(cards, outcome.tricks_of(outcome.side))
+    return outcome.definition.counting.count_taken(outcome.tricks, outcome.side)
 
 
 @enforces("tarokk54.scoring.ultimo")

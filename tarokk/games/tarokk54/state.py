@@ -23,17 +23,19 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Side
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.tricks import MustOvertake, TrickPlay
+from tarokk.core.tricks import MUST_OVERTAKE
 from tarokk.core.words import Language, Words
-from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP, KONTRAS
+from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP
 from tarokk.games.tarokk54.bot import rules_bot
-from tarokk.games.tarokk54.definition import HALF, MUST_OVERTAKE, TAROKK54, ULTIMO_CARDS, Part, contract_play
+from tarokk.games.tarokk54.definition import HALF, TAROKK54, ULTIMO_CARDS, Part, contract_play
 from tarokk.games.tarokk54.options import Tarokk54Options
 from tarokk.games.tarokk54.phases import TenContracts
 from tarokk.games.tarokk54.scoring import Outcome, part_details, settle
 from tarokk.games.tarokk54.view import Tarokk54View
-from tarokk.games.tarokk54.words import SAID, WORDS
-from tarokk.phases.auction import PASS, AuctionRuleIds, LadderAuction
+from tarokk.games.tarokk54.words import WORDS
+from tarokk.phases.announcements import KontraTurns
+from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+from tarokk.phases.calling import CallCard
 from tarokk.phases.kontras import GAME
 from tarokk.phases.layaway import LayAway
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
@@ -49,30 +51,6 @@ Turn = tuple[str, Seat, tuple[Card, ...]]
 def own(state: PhasedState) -> Tarokk54State:
     """``state``, a deal of this game, as the game's own steps read it."""
     return cast("Tarokk54State", state)
-
-
-class CallTarokk:
-    """The declarer calls his partner: the highest tarokk he lacks below the XX (wiki: Játék;
-    :meth:`Tarokk54State.callable_card`)."""
-
-    def actor(self, state: PhasedState) -> Seat | None:
-        return state.declarer
-
-    @enforces("tarokk54.call.highest-missing")
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        return [state.actions.card_action("call", own(state).callable_card(seat))]
-
-    @enforces("tarokk54.call.highest-missing")
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        if state.actions.verb_of(action) != "call":
-            return None
-        due = own(state).callable_card(seat)
-        reason = f"{seat} must call the {due.tolnai}, the highest tarokk he lacks"
-        return IllegalAction("tarokk54.call.highest-missing", reason)
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        own(state).called = state.actions.card_of(action)
-        return True
 
 
 class LayInSkart(LayAway):
@@ -100,35 +78,6 @@ class LayInSkart(LayAway):
         return super().apply(state, seat, action)
 
 
-class OneKontra:
-    """The kontra on turns of its own (wiki: Kontrák): an opponent asked says kontra, which binds his side, or
-    passes; the declarer, asked after a kontra, may answer rekontra; his partner only passes."""
-
-    def actor(self, state: PhasedState) -> Seat | None:
-        return own(state).turn
-
-    @enforces("tarokk54.kontra")
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        level = state.kontras.next_word(GAME, state.side(seat))
-        said = [PASS] if level is None else [PASS, KONTRAS[level - 1]]
-        return sorted(state.actions.index[word] for word in said)
-
-    @enforces("tarokk54.kontra")
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        name = state.actions.names[action]
-        if name not in KONTRAS:
-            return None
-        if seat == state.declarer:
-            return IllegalAction("tarokk54.kontra", f"{seat}, the declarer, may only answer a kontra with rekontra")
-        return IllegalAction("tarokk54.kontra", f"{seat} may not say {name}: only an opponent kontras")
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        name = state.actions.names[action]
-        if name in KONTRAS:
-            state.kontras.say(GAME, KONTRAS.index(name) + 1)
-        return True
-
-
 class Tarokk54State(PhasedState):
     """A deal in progress; :attr:`course` says what follows the auction, turn by turn."""
 
@@ -137,13 +86,18 @@ class Tarokk54State(PhasedState):
     actions = ACTIONS
     turn_rule = "tarokk54.turn"
     view_class = Tarokk54View
+    action_words = WORDS.group("said")
+    # overtaking is compulsory in the betlis (wiki: Lejátszás)
+    play_rules: ClassVar[Mapping[str, str]] = {MUST_OVERTAKE: "tarokk54.play.overtake"}
     steps: ClassVar[Mapping[str, Step]] = {
         "auction": TenContracts(AUCTION_RULES),
-        "call": CallTarokk(),
+        "call": CallCard("tarokk54.call.highest-missing"),
         "half": TalonParts(HALVES),
         # the four-point cards, which no one may lay down, are the kings and the honours (wiki: Alapismeretek)
         "discard": LayInSkart("tarokk54.discard.four-point", unheld_rule="tarokk54.turn"),
-        "kontra": OneKontra(),
+        # an opponent asked says kontra, which binds his side, or passes; the declarer, asked after a kontra, may
+        # answer rekontra; his partner only passes (wiki: Kontrák)
+        "kontra": KontraTurns("tarokk54.kontra", turn_each=True),
         "play": Tricks(),
     }
 
@@ -151,7 +105,6 @@ class Tarokk54State(PhasedState):
         super().__init__(game, hands, talon)
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.phase = "auction"
-        self.called: Card | None = None
         self.half: str | None = None
         self.taken: dict[Seat, tuple[Card, ...]] = {}
         self.skart_of: dict[Seat, tuple[Card, ...]] = {}
@@ -163,6 +116,9 @@ class Tarokk54State(PhasedState):
     def helper(self) -> Seat | None:
         """Who answered the trisákolás with „segítek” (wiki: Trisákolás)."""
         return next((seat for seat, call in self.auction.calls if call == HELP), None)
+
+    def kontra_turn(self) -> Seat | None:
+        return self.turn
 
     def phase_over(self, phase: str) -> None:
         """After the auction its contract's course (:meth:`course_of`), or, all having passed, the tricks; after a
@@ -181,7 +137,7 @@ class Tarokk54State(PhasedState):
             return self.end()
         kind, seat, cards = self.course.pop(0)
         if kind == "play":
-            return self._start_play(seat)
+            return self.start_play(seat)
         self.phase, self.turn = kind, seat
         if kind == "discard":
             self.taken[seat] = cards
@@ -236,13 +192,18 @@ class Tarokk54State(PhasedState):
         reason = f"only a hármas declarer may refuse the exchange, not in {self.contract.hu}"
         return IllegalAction("tarokk54.talon.show", reason)
 
-    def callable_card(self, seat: Seat) -> Card:
+    @enforces("tarokk54.call.highest-missing")
+    def callable_cards(self, seat: Seat) -> int:
         """The tarokk ``seat`` must call: the highest below the XX he lacks (with ``call="hand-and-skart"``, nor
-        has laid in the skart)."""
+        has laid in the skart; wiki: Játék)."""
         held = self.held[seat]
         if self.game.rules.call == "hand-and-skart":
             held |= mask_of(self.skart_of.get(seat, ()))
-        return highest_missing_tarokk(held)
+        return highest_missing_tarokk(held).bit
+
+    def call_reason(self, seat: Seat, card: Card) -> str:
+        due = cards_of(self.callable_cards(seat))[0]
+        return f"{seat} must call the {due.tolnai}, the highest tarokk he lacks"
 
     def declaring_side(self) -> frozenset[Seat]:
         """The declarer, his helper, and the holder of the called tarokk as the play found the hands."""
@@ -258,14 +219,6 @@ class Tarokk54State(PhasedState):
     def kontra(self) -> int:
         """The words said on the game: 0 none, 1 kontra, 2 rekontra."""
         return self.kontras.level(GAME)
-
-    @enforces("tarokk54.play.overtake")
-    def _start_play(self, leader: Seat) -> None:
-        """The tricks from ``leader``; overtaking is compulsory in the betlis (wiki: Lejátszás)."""
-        self.phase = "play"
-        overtake = self.contract is not None and MUST_OVERTAKE in self.contract.constraints
-        constraints = [MustOvertake("tarokk54.play.overtake")] if overtake else []
-        self.play = TrickPlay({seat: cards_of(self.held[seat]) for seat in self.seats}, leader, constraints, self.seats)
 
     def skart(self) -> tuple[Card, ...]:
         """The cards in no hand once the play starts: the talon cards nobody took and every card laid down."""
@@ -286,14 +239,16 @@ class Tarokk54State(PhasedState):
         return False
 
     @enforces("tarokk54.play.open-hands")
+    def hands_open(self) -> tuple[Seat, ...]:
+        """In a terített betli the opponents' hands, face up once the declarer has led (wiki: Terített betli)."""
+        play, opened = self.play, self.contract is not None and contract_play(self.contract).open_hands
+        shown = play is not None and opened and bool(play.tricks or play.current)
+        return tuple(other for other in self.seats if other != self.declarer) if shown else ()
+
     def own_view(self, seat: Seat) -> dict[str, Any]:
         """The talon cards the seat took or looked at, its own skart, and the game's own fields
-        (:class:`~tarokk.games.tarokk54.view.Tarokk54View`): in a terített betli the opponents' hands, face up once
-        the declarer has led (wiki: Terített betli)."""
-        play, opened = self.play, self.contract is not None and contract_play(self.contract).open_hands
-        opponents = [other for other in self.seats if other != self.declarer]
-        shown = play is not None and opened and bool(play.tricks or play.current)
-        open_hands = tuple((other, cards_of(play.held[other])) for other in opponents) if play and shown else ()
+        (:class:`~tarokk.games.tarokk54.view.Tarokk54View`)."""
+        play = self.play
         looked = seat == self.declarer and (self.phase == "half" or self.half is not None)
         discarding = self.phase == "discard" and self.turn == seat
         return {
@@ -307,17 +262,7 @@ class Tarokk54State(PhasedState):
             "public_talon": self.talon if self.half == "show" else (),
             "discards_left": self.to_discard - len(self.discard) if discarding else 0,
             "leader": None if play is None else play.leader,
-            "open_hands": open_hands,
         }
-
-    def action_text(self, action: int, language: Language = "en") -> str:
-        """The action as a player says it, a bid by the name of its contract."""
-        name, verb = ACTIONS.names[action], ACTIONS.verb_of(action)
-        if name in SAID:
-            return SAID[name](language)
-        if verb is None:
-            return WORDS.bids_contract(language, contract=self.game.definition.contract(name))
-        return (WORDS.lays_in_skart if verb == "discard" else WORDS.plays)(language, card=ACTIONS.card_of(action))
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
         """The shared rows, the declarer's with his units and his helper (or nobody's, all having passed), then the
@@ -338,9 +283,6 @@ class Tarokk54State(PhasedState):
             added.append((shared.ANNOUNCEMENTS, self.game.definition.kontras.words[view.kontra - 1]))
         if view.public_talon:
             added.append((WORDS.talon_face_up, cards_text(view.public_talon, language)))
-        if view.open_hands:
-            hands = (f"{other}: {cards_text(cards, language)}" for other, cards in view.open_hands)
-            added.append((WORDS.face_up, " | ".join(hands)))
         at = 2 if self.contract is not None else 1
         return rows[:at] + added + rows[at:]
 

@@ -1,6 +1,6 @@
 """What one seat may know of a deal of the 54-card ten-contract tarokk (the bots' input): its hand, everything
-said and played, the talon cards it took or was shown, its own skart, the talon a hármas declarer leaves face up,
-and a terített betli's open hands (wiki: Játék, Ultimóhívás, Hármasjáték, Terített betli)."""
+said and played, the talon cards it took or was shown, its own skart, and the talon a hármas declarer leaves face up
+(wiki: Játék, Ultimóhívás, Hármasjáték)."""
 
 from __future__ import annotations
 
@@ -25,5 +25,3 @@ class Tarokk54View(SeatView):
     discards_left: int
     """How many cards this seat still has to lay in the skart now."""
     leader: Seat | None
-    open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
-    """The opponents' hands lying face up in a terített betli, after the first lead."""

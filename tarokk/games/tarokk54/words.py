@@ -3,8 +3,6 @@
 
 from __future__ import annotations
 
-from tarokk.core.words import PASSES, WordBook
+from tarokk.core.words import WordBook
 
 WORDS = WordBook.of(__name__)
-SAID = {"pass": PASSES, **WORDS.group("said"), **WORDS.group("calls")}
-"""The actions said in words of their own, the calls among them, by action name."""

@@ -9,8 +9,6 @@ TRISAK = load_definition(__name__)
 """Trisáktarokk: 54 cards, four players, seven contracts from trisákolás to hármas szóló."""
 BIDS = tuple(contract.name for contract in TRISAK.contracts if contract.name != "trisak")
 """The contracts of the auction, lowest first; trisákolás is not bid but A's choice when the others pass."""
-MUST_OVERTAKE = "must-overtake"
-"""The play constraint of the bettlis: follow suit and overtake (core ``MustOvertake``)."""
 
 ULTIMO_PRICES = {"game": (10, 20), "ultimo": (None, 40), "three": (20, 40), "solo": (40, 80)}
 """The pagátultimó's price (silent, announced) by contract, None where only the announced one is

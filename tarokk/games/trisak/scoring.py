@@ -44,12 +44,9 @@ class Outcome:
 
     def points(self, seats: frozenset[Seat]) -> int:
         """The card points ``seats`` took in tricks and discards, and the talon's that count for them (Tolnai §7)."""
-        tricks = [trick for trick in self.tricks if trick.winner in seats]
-        cards = [card for trick in tricks for _, card in trick.plays]
-        cards += [card for seat in seats for card in self.discards[seat]]
-        if self.declarer not in seats:
-            cards += self.to_opponents
-        return self.definition.counting.count_cards(cards, len(tricks))
+        laid = [card for seat in seats for card in self.discards[seat]]
+        talon = self.to_opponents if self.declarer not in seats else ()
+        return self.definition.counting.count_taken(self.tricks, seats, [*laid, *talon])
 
     def amounts(self, side: frozenset[Seat], price: Fraction, won: bool) -> tuple[Fraction, ...]:
         """Each opponent of ``side`` pays ``price`` if the side ``won``, else receives it."""

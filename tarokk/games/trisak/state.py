@@ -10,23 +10,22 @@ from typing import Any, ClassVar, cast
 
 from tarokk.core.cards import PAGAT, Card, cards_of, highest_missing_tarokk, mask_of
 from tarokk.core.definition import Partner, Phase, TalonHandling
-from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.tricks import MustOvertake, TrickPlay
+from tarokk.core.tricks import MUST_OVERTAKE
 from tarokk.core.words import CARD_POINTS, Language, Words
 from tarokk.games.trisak import scoring
 from tarokk.games.trisak.actions import ACTIONS, ANNOUNCEABLE, BID_NAMES, HU_ALIASES, TALON_WORDS
 from tarokk.games.trisak.bot import rules_bot
-from tarokk.games.trisak.definition import BIDS, MUST_OVERTAKE, TRISAK, ULTIMO_PRICES
+from tarokk.games.trisak.definition import BIDS, TRISAK, ULTIMO_PRICES
 from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.options import TrisakOptions
 from tarokk.games.trisak.phases import AnnouncementQueue, Choice
 from tarokk.games.trisak.view import TrisakView
-from tarokk.games.trisak.words import HOLDINGS, SAID, WORDS
+from tarokk.games.trisak.words import HOLDINGS, WORDS
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 from tarokk.phases.bidding import Bidding
 from tarokk.phases.layaway import LayAway
@@ -66,6 +65,9 @@ class TrisakState(PhasedState):
     actions = ACTIONS
     turn_rule = "trisak.turn"
     view_class = TrisakView
+    play_rules: ClassVar[Mapping[str, str]] = {MUST_OVERTAKE: "trisak.play.overtake"}
+    aliases = HU_ALIASES
+    action_words = WORDS.group("actions")
     steps: ClassVar[Mapping[str, Step]] = {
         Phase.AUCTION: Bidding(AUCTION_RULES),
         Phase.CHOICE: Choice(),
@@ -80,7 +82,6 @@ class TrisakState(PhasedState):
         self.options = game.rules
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES, BID_NAMES)
         self.phase = Phase.AUCTION
-        self.called: Card | None = None
         self.looking = 0  # hármasték: the three the declarer looks at, 0 the top, 1 the bottom
         self.face_up: tuple[Card, ...] = ()  # talon cards turned face up for everyone
         self.seen: dict[Seat, tuple[Card, ...]] = {seat: () for seat in self.seats}
@@ -90,10 +91,6 @@ class TrisakState(PhasedState):
         self.discarded: dict[Seat, int] = dict.fromkeys(self.seats, 0)
         self.settled = False
         self.partner: Seat | None = None
-
-    def hand(self, seat: Seat) -> tuple[Card, ...]:
-        """The cards ``seat`` holds now."""
-        return cards_of(self.held[seat] if self.play is None else self.play.held[seat])
 
     @property
     def announced(self) -> list[tuple[Seat, str]]:
@@ -243,18 +240,15 @@ class TrisakState(PhasedState):
             return IllegalAction("trisak.auction.ultimo", f"{seat} has no pagát to call for the ultimó with")
         return None
 
-    @enforces("trisak.play.lead", "trisak.play.overtake", "trisak.call")
+    @enforces("trisak.play.lead", "trisak.call")
     def _start_play(self) -> None:
         """The contract's first leader leads, the declarer at the bettlis, where overtaking is compulsory (Tolnai §73);
         the called tarokk's holder, in hand or discards, is the declarer's partner (None: in the talon, or his own)."""
         assert self.contract is not None and self.declarer is not None
-        leader = self.contract.first_leader(self.declarer, self.seats[0])
-        overtake = [MustOvertake("trisak.play.overtake")] if MUST_OVERTAKE in self.contract.constraints else []
         called = self.called.bit if self.called is not None else 0
         holders = (seat for seat in self.seats if (self.held[seat] | self.discarded[seat]) & called)
         self.partner = next((seat for seat in holders if seat != self.declarer), None)
-        self.play = TrickPlay({seat: cards_of(self.held[seat]) for seat in self.seats}, leader, overtake, self.seats)
-        self.phase = Phase.PLAY
+        self.start_play(self.contract.first_leader(self.declarer, self.seats[0]))
 
     def settlement(self) -> list[SettlementLine]:
         played = self.is_terminal() and self.contract is not None and self.declarer is not None
@@ -282,35 +276,24 @@ class TrisakState(PhasedState):
         return False
 
     @enforces("trisak.open-bettli")
-    def own_view(self, seat: Seat) -> dict[str, Any]:
-        """The talon cards ``seat`` has seen, its own discards, the called tarokk, and at nyílt bettli the opponents'
-        hands lying open after the first trick (Tolnai §73)."""
+    def hands_open(self) -> tuple[Seat, ...]:
+        """At nyílt bettli the opponents' hands lie open after the first trick (Tolnai §73)."""
         opened = self.contract is not None and self.contract.name == "open bettli" and self.tricks_taken()
+        return tuple(seat for seat in self.seats if seat != self.declarer) if opened else ()
+
+    def own_view(self, seat: Seat) -> dict[str, Any]:
+        """The talon cards ``seat`` has seen, its own discards and the called tarokk."""
         return {
             "talon": tuple(dict.fromkeys((*self.seen[seat], *self.face_up))),
             "discard": cards_of(self.discarded[seat]),
             "shown_tarokks": (),
             "called": self.called,
-            "open_hands": tuple((o, self.hand(o)) for o in self.seats if o != self.declarer) if opened else (),
         }
 
     def observation_string(self, player: int) -> str:
         view = self.view(player)
         assert isinstance(view, TrisakView)
         return repr((view.seat, view.hand, str(view.phase), view.contract, view.declarer, view.called, view.current))
-
-    def string_to_action(self, text: str) -> int:
-        """The action named ``text``, or said in Hungarian (:data:`~tarokk.games.trisak.actions.HU_ALIASES`)."""
-        return super().string_to_action(HU_ALIASES.get(text.strip().lower(), text))
-
-    def action_text(self, action: int, language: Language = "en") -> str:
-        """An action as said: ``passes``, ``will play``, ``bids bettli`` (in Hungarian the contract's name) …"""
-        verb = ACTIONS.verb_of(action)
-        if verb is not None:
-            return (WORDS.plays if verb == "play" else WORDS.discards)(language, card=ACTIONS.card_of(action))
-        contracts = {contract.name: contract for contract in self.game.definition.contracts}
-        name = self.action_to_string(action)
-        return SAID[name](language, contract=contracts.get(name))
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
         """The shared rows, with the tarokk called beside the contract, the hands lying open before the seat's own, and
@@ -319,9 +302,6 @@ class TrisakState(PhasedState):
         rows = super().table_rows(view, language)
         if view.called is not None:  # the second row names the declarer and his contract
             rows[1] = (rows[1][0], rows[1][1] + WORDS.called(language, card=view.called))
-        if view.open_hands:
-            opened = "; ".join(f"{seat} {hand_text(cards, language)}" for seat, cards in view.open_hands)
-            rows.insert(-1, (WORDS.open_hands, opened))
         if self.is_terminal() and self.contract is not None:
             outcome, total = self.outcome(), self.game.definition.total_points
             rows.append((Words("", ""), CARD_POINTS(language, points=outcome.points(outcome.side), total=total)))

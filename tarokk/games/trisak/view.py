@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tarokk.core.cards import Card
-from tarokk.core.seats import Seat
 from tarokk.phases.pipeline import SeatView
 
 
@@ -13,7 +12,6 @@ from tarokk.phases.pipeline import SeatView
 class TrisakView(SeatView):
     """What one seat may know (:class:`~tarokk.phases.pipeline.SeatView`): of the talon only the
     cards it took or looked at and those turned face up, of the discards only its own; the tarokk
-    called, and the opponents' hands lying open at nyílt bettli after the first trick."""
+    called."""
 
     called: Card | None
-    open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]

@@ -3,10 +3,8 @@
 
 from __future__ import annotations
 
-from tarokk.core.words import PASSES, WordBook
+from tarokk.core.words import WordBook
 
 WORDS = WordBook.of(__name__)
 HOLDINGS = WORDS.group("holdings")
 """What each holding prize is paid for, by the holding's name."""
-SAID = {"pass": PASSES, **WORDS.group("calls"), **WORDS.group("actions")}
-"""What each action that is a word says, by name; in Hungarian a contract is bid by its name."""
