@@ -1,5 +1,7 @@
-"""The discard: the declarer lays away, one card at a time, as many cards as he took from
-the talon (Tolnai §42), as a phase of the deal (:class:`~tarokk.phases.pipeline.Step`).
+"""The discard: a player lays away, one card at a time, as many cards as he took from the
+talon (Tolnai §42), as a phase of the deal (:class:`~tarokk.phases.pipeline.Step`); the
+declarer, or in some games each player who took a share
+(:meth:`~tarokk.phases.pipeline.PhasedState.take_from_talon`).
 
 What may not go is the game's: in Tolnai's games never a king or an honour ("királyt és
 honnőrt nem szabad lefektetni", §42), and in some a tarokk only when no other card can
@@ -22,7 +24,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class LayAway:
-    """The declarer lays away :attr:`~tarokk.phases.pipeline.PhasedState.to_discard` cards,
+    """The seat who took talon cards lays away as many (until the deal's
+    :attr:`~tarokk.phases.pipeline.PhasedState.to_discard` are laid),
     never one of ``forbidden`` (under ``rule``), and, where ``tarokk_rule`` is given, a
     tarokk only when no suit card may go (under that rule). A card he does not hold is
     refused under ``unheld_rule`` (``rule`` if not given). The step enforces the game's
@@ -39,7 +42,7 @@ class LayAway:
         enforces(*ids)(LayAway.refusal)
 
     def actor(self, state: PhasedState) -> Seat | None:
-        return state.declarer
+        return state.discarder
 
     def allowed(self, state: PhasedState) -> int:
         """The cards the seat to lay away (:meth:`actor`) may lay away now, as a bit set."""
@@ -65,5 +68,6 @@ class LayAway:
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
         card = state.actions.card_of(action)
         state.held[seat] ^= card.bit
+        state.laid[seat] |= card.bit
         state.discard.append(card)
         return len(state.discard) == state.to_discard

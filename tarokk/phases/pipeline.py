@@ -128,8 +128,12 @@ class PhasedState(TableState):
         """The card the declarer called his partner by (:class:`~tarokk.phases.calling.CallCard`)."""
         self.discard: list[Card] = []
         """The cards laid away, in order (:class:`~tarokk.phases.layaway.LayAway`)."""
+        self.laid = dict.fromkeys(self.seats, 0)
+        """The cards each seat has laid away, as bit sets."""
         self.to_discard = 0
-        """How many cards the discard lays away."""
+        """How many cards the discard has laid away once it is over."""
+        self.discarder: Seat | None = None
+        """The seat to lay away (:meth:`take_from_talon`)."""
         self.said: list[tuple[Seat, str]] = []
         """The announcements and kontras, by seat, in order."""
         self.announcer: Seat | None = None
@@ -227,6 +231,13 @@ class PhasedState(TableState):
         """Why ``seat`` may not take part ``part`` of the talon now (None: he may, as by default
         he may take any; :class:`~tarokk.phases.talon.TalonParts`)."""
         return None
+
+    def take_from_talon(self, seat: Seat, cards: Sequence[Card]) -> None:
+        """``seat`` takes ``cards`` of the talon into his hand, and lays as many away: the discard
+        is his now (Tolnai §42)."""
+        self.held[seat] |= mask_of(cards)
+        self.to_discard = len(self.discard) + len(cards)
+        self.phase, self.discarder = Phase.DISCARD, seat
 
     def begin_announcements(self) -> None:
         """The announcements begin with the declarer

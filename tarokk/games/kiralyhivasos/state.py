@@ -87,7 +87,7 @@ class KiralyhivasosState(PhasedState):
         self.options: KiralyOptions = game.rules
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.phase = Phase.AUCTION
-        half = self.to_discard = len(self.talon) // 2
+        half = len(self.talon) // 2
         self.halves = {"top": self.talon[:half], "bottom": self.talon[half:]}  # the talon's top and bottom three (§68)
         self.talon_half: str | None = None  # "top" or "bottom", the half the declarer took
         self.thrown = False
@@ -142,7 +142,7 @@ class KiralyhivasosState(PhasedState):
             self.thrown = True
         else:
             self.talon_half, left = TALON_PARTS[part], TALON_PARTS[1 - part]
-            self.held[self.declarer] |= mask_of(self.halves[self.talon_half])
+            self.take_from_talon(self.declarer, self.halves[self.talon_half])
             self.opponents_pile |= mask_of(self.halves[left])
         self._settle_sides()
 

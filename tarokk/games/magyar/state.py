@@ -120,8 +120,7 @@ class MagyarState(PhasedState):
         """The declarer takes the part of his last look (at szóló none) and lays as many away."""
         assert self.declarer is not None and self.contract is not None
         self.purchase = buy_talon(self.contract, self.looks, self.talon, self.game.rules)
-        self.held[self.declarer] |= mask_of(self.purchase.kept)
-        self.to_discard = len(self.purchase.kept)
+        self.take_from_talon(self.declarer, self.purchase.kept)
 
     @enforces("magyar.announce")
     def announceable(self, seat: Seat) -> list[str]:

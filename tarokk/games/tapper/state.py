@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from tarokk.core.cards import HONOURS, KINGS, PAGAT, Card, cards_of, mask_of, sort_hand
+from tarokk.core.cards import HONOURS, KINGS, PAGAT, Card, cards_of, sort_hand
 from tarokk.core.definition import Counting, GameDefinition, Partner, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
@@ -71,7 +71,6 @@ class TapperState(PhasedState):
         self.auction = LadderAuction.of(self.definition, AUCTION_RULES)
         self.phase = AUCTION
         self.kept_half: int | None = None
-        self.to_discard = HALF
         self.ultimo: Seat | None = None
         self.volat: Seat | None = None
         self.counted: dict[Seat, int] = {}
@@ -105,7 +104,7 @@ class TapperState(PhasedState):
         """The declarer keeps the talon's first or second three."""
         assert self.declarer is not None
         self.kept_half = part
-        self.held[self.declarer] |= mask_of(self.talon[part * HALF : (part + 1) * HALF])
+        self.take_from_talon(self.declarer, self.talon[part * HALF : (part + 1) * HALF])
 
     def begin_announcements(self) -> None:
         super().begin_announcements()

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar, cast
 
 from tarokk.core import words as shared
-from tarokk.core.cards import Card, cards_of, cards_text, highest_missing_tarokk, mask_of
+from tarokk.core.cards import Card, cards_of, cards_text, highest_missing_tarokk
 from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -57,9 +57,6 @@ class LayInSkart(LayAway):
     """The discards (:class:`LayAway`) of whoever took cards from the skart, one at a time, never a card of
     ``forbidden`` nor the called tarokk (wiki: Játék)."""
 
-    def actor(self, state: PhasedState) -> Seat | None:
-        return own(state).turn
-
     @enforces("tarokk54.discard.called")
     def allowed(self, state: PhasedState) -> int:
         called = own(state).called
@@ -71,11 +68,6 @@ class LayInSkart(LayAway):
         if card is not None and state.held[seat] & card.bit & ~self.forbidden:  # held and not forbidden: called
             return IllegalAction("tarokk54.discard.called", f"{seat} may not lay down {card.hu}, the called tarokk")
         return super().refusal(state, seat, action)
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        skart_of = own(state).skart_of
-        skart_of[seat] = (*skart_of.get(seat, ()), state.actions.card_of(action))
-        return super().apply(state, seat, action)
 
 
 class Tarokk54State(PhasedState):
@@ -107,7 +99,6 @@ class Tarokk54State(PhasedState):
         self.phase = "auction"
         self.half: str | None = None
         self.taken: dict[Seat, tuple[Card, ...]] = {}
-        self.skart_of: dict[Seat, tuple[Card, ...]] = {}
         self.course: list[Turn] = []
         """The turns to come (:meth:`course_of`)."""
         self.turn: Seat | None = None
@@ -141,8 +132,7 @@ class Tarokk54State(PhasedState):
         self.phase, self.turn = kind, seat
         if kind == "discard":
             self.taken[seat] = cards
-            self.held[seat] |= mask_of(cards)
-            self.to_discard = len(self.discard) + len(cards)
+            self.take_from_talon(seat, cards)
         return None
 
     @enforces("tarokk54.talon.game", "tarokk54.talon.half", "tarokk54.talon.closed", "tarokk54.play.lead")
@@ -198,7 +188,7 @@ class Tarokk54State(PhasedState):
         has laid in the skart; wiki: Játék)."""
         held = self.held[seat]
         if self.game.rules.call == "hand-and-skart":
-            held |= mask_of(self.skart_of.get(seat, ()))
+            held |= self.laid[seat]
         return highest_missing_tarokk(held).bit
 
     def call_reason(self, seat: Seat, card: Card) -> str:
@@ -250,10 +240,10 @@ class Tarokk54State(PhasedState):
         (:class:`~tarokk.games.tarokk54.view.Tarokk54View`)."""
         play = self.play
         looked = seat == self.declarer and (self.phase == "half" or self.half is not None)
-        discarding = self.phase == "discard" and self.turn == seat
+        discarding = self.phase == "discard" and self.discarder == seat
         return {
             "talon": self.talon if looked else self.taken.get(seat, ()),
-            "discard": self.skart_of.get(seat, ()),
+            "discard": cards_of(self.laid[seat]),
             "shown_tarokks": (),
             "helper": self.helper,
             "called": self.called,

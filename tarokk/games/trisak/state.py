@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from itertools import islice
 from typing import Any, ClassVar, cast
 
-from tarokk.core.cards import PAGAT, Card, cards_of, highest_missing_tarokk, mask_of
+from tarokk.core.cards import PAGAT, Card, cards_of, highest_missing_tarokk
 from tarokk.core.definition import Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -42,19 +42,12 @@ class Discards(LayAway):
     level's declarer lays away no honour or king, the next two any card (Tolnai §73); under ``discard_limit`` no
     declarer does."""
 
-    def actor(self, state: PhasedState) -> Seat | None:
-        return cast("TrisakState", state).discarder
-
     @enforces("trisak.discard.honours-kings")
     def allowed(self, state: PhasedState) -> int:
         seat, contract = self.actor(state), state.contract
         assert seat is not None and contract is not None
         limited = contract.name == "game" or cast("TrisakState", state).options.discard_limit == "every"
         return super().allowed(state) if seat == state.declarer and limited else state.held[seat]
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        cast("TrisakState", state).discarded[seat] |= state.actions.card_of(action).bit
-        return super().apply(state, seat, action)
 
 
 class TrisakState(PhasedState):
@@ -87,8 +80,6 @@ class TrisakState(PhasedState):
         self.seen: dict[Seat, tuple[Card, ...]] = {seat: () for seat in self.seats}
         self.to_opponents: tuple[Card, ...] = ()  # talon cards that count for the opponents
         self.shares: list[tuple[Seat, tuple[Card, ...]]] = []  # talon cards still to hand out, by seat
-        self.discarder: Seat | None = None  # who discards now: as many cards as his share (to_discard)
-        self.discarded: dict[Seat, int] = dict.fromkeys(self.seats, 0)
         self.settled = False
         self.partner: Seat | None = None
 
@@ -119,7 +110,7 @@ class TrisakState(PhasedState):
         elif phase == Phase.DISCARD:
             if self.contract is not None and self.contract.name == "game" and self.discarder == self.declarer:
                 assert self.declarer is not None
-                held = self.held[self.declarer] | self.discarded[self.declarer]
+                held = self.held[self.declarer] | self.laid[self.declarer]
                 self.called = highest_missing_tarokk(held, below_xx=True)
             self._hand_out()
         elif phase == Phase.ANNOUNCE:
@@ -194,10 +185,8 @@ class TrisakState(PhasedState):
         if not self.shares:
             return self.begin_announcements()
         seat, cards = self.shares.pop(0)
-        self.held[seat] |= mask_of(cards)
         self.seen[seat] = tuple(dict.fromkeys((*self.seen[seat], *cards)))
-        self.phase, self.discarder, self.to_discard = Phase.DISCARD, seat, self.to_discard + len(cards)
-        return None
+        return self.take_from_talon(seat, cards)
 
     def begin_announcements(self) -> None:
         """Every seat in turn from A may announce, unless the contract admits no announcement at all: so nobody's turn
@@ -246,7 +235,7 @@ class TrisakState(PhasedState):
         the called tarokk's holder, in hand or discards, is the declarer's partner (None: in the talon, or his own)."""
         assert self.contract is not None and self.declarer is not None
         called = self.called.bit if self.called is not None else 0
-        holders = (seat for seat in self.seats if (self.held[seat] | self.discarded[seat]) & called)
+        holders = (seat for seat in self.seats if (self.held[seat] | self.laid[seat]) & called)
         self.partner = next((seat for seat in holders if seat != self.declarer), None)
         self.start_play(self.contract.first_leader(self.declarer, self.seats[0]))
 
@@ -264,7 +253,7 @@ class TrisakState(PhasedState):
             called=self.called,
             settled=self.settled,
             tricks=self.tricks_taken(),
-            discards={seat: cards_of(self.discarded[seat]) for seat in self.seats},
+            discards={seat: cards_of(self.laid[seat]) for seat in self.seats},
             to_opponents=self.to_opponents,
             announced=tuple(self.announced),
             options=self.options,
@@ -285,7 +274,7 @@ class TrisakState(PhasedState):
         """The talon cards ``seat`` has seen, its own discards and the called tarokk."""
         return {
             "talon": tuple(dict.fromkeys((*self.seen[seat], *self.face_up))),
-            "discard": cards_of(self.discarded[seat]),
+            "discard": cards_of(self.laid[seat]),
             "shown_tarokks": (),
             "called": self.called,
         }
