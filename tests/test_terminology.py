@@ -196,6 +196,8 @@ def test_the_texts_checked_cover_every_kind_of_hungarian_file():
         ("Csendesen hazaviszi.", "csendesen"),
         ("a csendes négy királyt nem fizetik", "négy király (the figure)"),
         ("Üljön le, ez az Ön helye.", "Ön"),
+        ("## Próbálja ki", "magázó felszólítás"),
+        ("Kész. Futtassa le újra.", "magázó felszólítás"),
         ("Nézd meg az Változatok oldalt.", "az + consonant"),
         ("Ez a egyetlen lap.", "a + vowel"),
         ("lásd a(z) szabályt", "a(z)"),
@@ -216,6 +218,7 @@ def test_a_forbidden_variant_is_found_in_its_inflected_forms(text, word):
         "a(z) {game.hu} nem ismer ilyen lépést",
         "A sor kettősponttal végződik; az ön­hívás; önhívás.",
         "Az S és az XX; a XXI és az I.",
+        "A kapcsoló adja meg; próbáld ki.",
     ],
 )
 def test_a_right_word_or_a_quotation_is_not_a_variant(text):
