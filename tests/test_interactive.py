@@ -154,7 +154,7 @@ def test_a_whole_deal_in_hungarian_has_no_english_message(tmp_path):
     child.logfile_read = shown
     child.expect("Billentyűk: \\? magyarázat erről a lépésről")
     turn = r"(Licit|Skartolás|Bedobod\?|Bemondások|Lejátszás) — te következel, ([A-D])"
-    assert child.expect([turn, "Eredménylap"]) == 0 and child.match.group(1) == "Licit"
+    assert child.expect([turn, "Pontozólap"]) == 0 and child.match.group(1) == "Licit"
     child.expect("\n> ")
     assert "tartom — Aki már licitált, tarthatja az érvényes licitet" in child.before
     ask(child, "tartom", r"Nem szabályos \(bidding\.hold\): Aki már licitált")
@@ -167,11 +167,11 @@ def test_a_whole_deal_in_hungarian_has_no_english_message(tmp_path):
             ask(child, "?", re.escape(EXPLAINED_HU[title]))
             explained.add(title)
         child.sendline("1")
-        if child.expect([turn, "Eredménylap"]) == 1:
+        if child.expect([turn, "Pontozólap"]) == 1:
             break
         title = child.match.group(1)
         child.expect("\n> ")
-    child.expect("Az eredménylap ide került: tarokk-sheet-5.json")
+    child.expect("A pontozólap ide került: tarokk-sheet-5.json")
     child.expect("Köszönöm a játékot.")
     child.expect(pexpect.EOF)
     child.close()

@@ -172,7 +172,7 @@ def test_lang_goes_before_or_after_the_command_and_a_hungarian_locale_chooses_it
 
 def test_the_study_list_counts_in_hungarian_around_the_studies_own_words(capsys, monkeypatch):
     _, out, _ = run(capsys, monkeypatch, "--lang", "hu", "simulate", "--list")
-    assert re.search(r"\(\d+ esemény, a --out partinként egy sort ír\)", out)
+    assert re.search(r"\(\d+ esemény, a --out leosztásonként egy sort ír\)", out)
     assert " events" not in out and "one row per deal" not in out
 
 
@@ -196,8 +196,8 @@ def test_studies_and_odds_frame_their_own_words_in_hungarian(capsys, monkeypatch
     [
         (["bid", "pass", "hold"], "tarokk: B: „tartom” – Aki már licitált, tarthatja az érvényes licitet"),
         (["bid", "három", "passz", "passz", "passz", "egy"], "(bidding.turn)"),
-        (["play", "--deals", "0"], "tarokk: a --deals 1 és 1000 közötti számú partit vár; ezt kapta: 0"),
-        (["settle"], "tarokk: a tarokk settle egy parti összefoglalóját vagy egy játszma leírását várja"),
+        (["play", "--deals", "0"], "tarokk: a --deals 1 és 1000 közötti számú leosztást vár; ezt kapta: 0"),
+        (["settle"], "tarokk: a tarokk settle egy leosztás összefoglalóját vagy jegyzőkönyvét várja"),
         (["rule", "xyzzy"], "tarokk: egyik szabály sem felel meg ennek: 'xyzzy'"),
         (["simulate"], "tarokk: a tarokk simulate egy vizsgálat nevét várja"),
     ],
@@ -264,7 +264,7 @@ def test_argparse_speaks_hungarian_too(capsys):
 def test_numbers_are_written_as_each_language_writes_them(capsys):
     assert main(["--lang", "hu", "simulate", "hands", "--deals", "12000"]) == 0
     out = capsys.readouterr().out
-    assert "12\u00a0000 parti" in out and re.search(r" 0,\d{6} ", out) and not re.search(r" 0\.\d{6} ", out)
+    assert "12\u00a0000 leosztás" in out and re.search(r" 0,\d{6} ", out) and not re.search(r" 0\.\d{6} ", out)
     assert main(["--lang", "en", "simulate", "hands", "--deals", "12000"]) == 0
     out = capsys.readouterr().out
     assert "12,000 deals" in out and re.search(r" 0\.\d{6} ", out)
@@ -324,8 +324,9 @@ def test_the_score_sheet_words_every_line_in_the_language_spoken(capsys, monkeyp
 @pytest.mark.parametrize(
     ("marked", "said"),
     [
-        ("a(z) {n}. partiban", {1: "az 1. partiban", 2: "a 2. partiban", 5: "az 5. partiban", 50: "az 50. partiban",
-                                100: "a 100. partiban", 1000: "az 1000. partiban", 2000: "a 2000. partiban"}),
+        ("a(z) {n}. leosztásban", {1: "az 1. leosztásban", 2: "a 2. leosztásban", 5: "az 5. leosztásban",
+                                   50: "az 50. leosztásban", 100: "a 100. leosztásban", 1000: "az 1000. leosztásban",
+                                   2000: "a 2000. leosztásban"}),
         ("A(z) {n} hely", {"A": "Az A hely", "B": "A B hely", "E": "Az E hely"}),
         ("a(z) {n} lap", {"XX": "a XX lap", "V": "az V lap", "I": "az I lap", "XI": "a XI lap", "ász": "az ász lap"}),
         ("a(z) {n} fájl", {"'out.csv'": "az 'out.csv' fájl", "'tábla.csv'": "a 'tábla.csv' fájl"}),

@@ -42,7 +42,7 @@ def test_the_hungarian_sheet_has_hungarian_headings_and_the_same_columns():
     names = ["Anna", "Béla", "Cili", "Dani", "Ede"]
     blank, blank_hu = (blank_sheet(5, PAGAT, names, deals=2, **words) for words in ({}, {"headings": SHEET_HEADINGS}))
     head_hu = blank_hu.split("</thead>")[0]
-    assert "<th>parti</th><th>osztó</th><th>játék</th>" in head_hu and "összeg = 0" in head_hu
+    assert "<th>leosztás</th><th>osztó</th><th>játék</th>" in head_hu and "összeg = 0" in head_hu
     assert not {"deal", "dealer", "game", "sum"} & set(re.findall(r"<th>([a-z]+)", head_hu))
     assert blank_hu.count("<th") == blank.count("<th") and blank_hu.count("<td") == blank.count("<td")
     assert "<th>osztó</th>" in seating_table(5, PAGAT, names, headings=SHEET_HEADINGS)

@@ -99,7 +99,7 @@ def number(value: float, spec: str = "") -> str:
 class Message(str):
     """A message in the language spoken, to be filled in with :meth:`format`: a Hungarian
     message writes ``a(z)`` before a fact, and the fact filled in decides ``a`` or ``az``
-    (:func:`~tarokk.core.words.with_articles`): "az 1. partiban", "a 2. partiban"."""
+    (:func:`~tarokk.core.words.with_articles`): "az 1. leosztásban", "a 2. leosztásban"."""
 
     __slots__ = ()
 

@@ -32,8 +32,8 @@ class Holding(StrEnum):
 
     @property
     def hu(self) -> str:
-        """The Hungarian name: tulétroá, négy király, fejek."""
-        return {Holding.TRULL: "tulétroá", Holding.FOUR_KINGS: "négy király", Holding.HEADS: "fejek"}[self]
+        """The Hungarian name: tulétroá, négykirály, fejek."""
+        return {Holding.TRULL: "tulétroá", Holding.FOUR_KINGS: "négykirály", Holding.HEADS: "fejek"}[self]
 
     @property
     def english(self) -> str:

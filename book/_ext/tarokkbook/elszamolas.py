@@ -167,7 +167,7 @@ def _result_hu(entry: SessionEntry, row: SheetRow, session: Session) -> str:
 def sheet_table(file: SessionFile, session: Session) -> str:
     """The running score sheet of a session in Hungarian: each deal, its dealer, what
     happened, its multiplier, everybody's total, the kassza if kept, the mayor's hat."""
-    header = ["parti", "osztó", "eredmény", "×", *session.players]
+    header = ["leosztás", "osztó", "eredmény", "×", *session.players]
     if session.rules.ultimo_kassza:
         header.append("kassza")
     header.append("kalap")

@@ -180,7 +180,7 @@ def study_summary(study: ThrowStudy, language: Language = "en") -> str:
     left, low_l, high_l = study.saving(study.left)
     if hu:
         parts = [
-            f"{_hu(study.deals)} leosztás (a mag: {study.seed}), ebből {_hu(study.calls)} hívás.",
+            f"{_hu(study.deals)} leosztás (kezdőérték: {study.seed}), ebből {_hu(study.calls)} hívás.",
             "A mért arány " + ("összhangban van a pontos 1/7-del." if agrees else "eltér a pontos 1/7-től."),
         ]
         for value, low_v, high_v, what in (

@@ -115,7 +115,7 @@ OUTCOMES = {
 """How a deal ended (:data:`~tarokk.games.paskievics.scoring.Outcome`)."""
 
 THROW_IN_HANDS = {
-    "four-kings": "négy király",
+    "four-kings": "mind a négy király",
     "xxi-only": "a XXI-es az egyetlen tarokkja",
     "pagat-only": "a pagát az egyetlen tarokkja",
     "no-tarokk": "kilenc színes lap, tarokk nélkül",
@@ -123,5 +123,11 @@ THROW_IN_HANDS = {
 }
 """The hands that may be thrown in (:data:`~tarokk.games.paskievics.throwin.THROW_IN_HANDS`)."""
 
-SHEET_HEADINGS = {"seating dealer": "osztó", "deal": "parti", "dealer": "osztó", "game": "játék", "sum": "összeg = 0"}
+SHEET_HEADINGS = {
+    "seating dealer": "osztó",
+    "deal": "leosztás",
+    "dealer": "osztó",
+    "game": "játék",
+    "sum": "összeg = 0",
+}
 """The printed score sheet's column headings (:data:`tarokkbook.scoresheet.HEADINGS`)."""

@@ -83,7 +83,7 @@ def figures_table(language: Language = "en") -> pd.DataFrame:
         rows.append(
             {
                 ("figura" if language == "hu" else "figure"): WORDS.group("figure_names")[value.figure](language),
-                ("csendesen" if language == "hu" else "silent"): f"{value.silent}{unit}",
+                ("csendben" if language == "hu" else "silent"): f"{value.silent}{unit}",
                 ("bemondva" if language == "hu" else "announced"): f"{value.announced}{unit}",
             }
         )
@@ -132,7 +132,9 @@ def said_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:
             {
                 ("ki" if language == "hu" else "seat"): seat,
                 ("mit" if language == "hu" else "action"): replay.action_text(action, language),
-                ("a rekord sora" if language == "hu" else "record line"): f"{seat} {replay.action_to_string(action)}",
+                (
+                    "a jegyzőkönyv sora" if language == "hu" else "record line"
+                ): f"{seat} {replay.action_to_string(action)}",
             }
         )
         replay.apply_action(action)

@@ -69,10 +69,10 @@ _HEAD = {
         "win": "a felvevő nyer",
         "contract": "játék",
         "game": "díj",
-        "ultimo": "pagátultimó csendesen / bemondva",
-        "volat": "volát csendesen / bemondva",
+        "ultimo": "pagátultimó csendben / bemondva",
+        "volat": "volát csendben / bemondva",
         "trull": "tulétroá",
-        "four-kings": "négy király",
+        "four-kings": "négykirály",
         "heads": "fejek (két honőr)",
     },
 }
