@@ -69,6 +69,21 @@ class FigureOutcome(Value):
     mayor: Seat | None  # who lost his XXI to the skíz
     king_ultimo: Side | None = None  # the side that took the last trick with the called king in it
 
+    def maker(self, figure: Figure) -> Side | None:
+        """The side that made ``figure`` in play (None: neither): the trull, the four kings, the
+        volát, the XXI-fogás, the pagátultimó (its pagát won the last trick) and the királyultimó
+        (the declarer's side took the last trick with the called king: Tolnai §68)."""
+        pagat = self.pagat_last_trick
+        made = {
+            Figure.TRULL: self.trull,
+            Figure.FOUR_KINGS: self.four_kings,
+            Figure.VOLAT: self.volat,
+            Figure.PAGAT_ULTIMO: pagat[0] if pagat is not None and pagat[1] else None,
+            Figure.XXI_CAPTURE: self.xxi_capture,
+            Figure.KING_ULTIMO: DECLARER if self.king_ultimo == DECLARER else None,
+        }
+        return made[figure]
+
 
 def figure_outcome(
     tricks: Iterable[Trick],

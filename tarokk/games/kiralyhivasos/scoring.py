@@ -96,20 +96,11 @@ def _figure_lines(result: DealResult, outcome: FigureOutcome, volat_rule: bool) 
     definition, contract, lines = result.definition, result.contract, []
     sides = WORDS.group("sides")
     solo_game = contract.talon == TalonHandling.TO_OPPONENTS
-    pagat = outcome.pagat_last_trick  # the pagát's side in the last trick, and whether it won it
-    made_by = {  # the side that made each figure in play (§11–§15, §68); the királyultimó only the declarer's
-        Figure.TRULL: outcome.trull,
-        Figure.FOUR_KINGS: outcome.four_kings,
-        Figure.VOLAT: outcome.volat,
-        Figure.XXI_CAPTURE: outcome.xxi_capture,
-        Figure.PAGAT_ULTIMO: pagat[0] if pagat is not None and pagat[1] else None,
-        Figure.KING_ULTIMO: DECLARER if outcome.king_ultimo == DECLARER else None,
-    }
     for figure in ANNOUNCEABLE:
         if figure not in {value.figure for value in contract.figures}:
             continue
         value = definition.figure_value(figure, contract)
-        maker = made_by[figure]
+        maker = outcome.maker(figure)  # in play (§11–§15, §68)
         source = "Tolnai §53, §69" if figure == Figure.VOLAT else "Tolnai §69"
         name = FIGURES[figure]
         if figure in result.announced:

@@ -18,7 +18,7 @@ from tarokk.core.cards import PAGAT, Card, cards_text, mask_of
 from tarokk.core.definition import Counting, GameDefinition, Lead, LookLadder, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import OPPONENTS, Figure, Side, figure_outcome
+from tarokk.core.figures import OPPONENTS, Figure, figure_outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
@@ -182,20 +182,12 @@ class MagyarState(PhasedState):
         theirs = mask_of(self.purchase.to_opponents) if self.game.rules.talon_figures == "opponents" else 0
         sides = {seat: self.side(seat) for seat in self.seats}
         outcome = figure_outcome(self.play.tricks, sides, piles={OPPONENTS: theirs})
-        pagat = outcome.pagat_last_trick
-        made: dict[Figure, Side | None] = {
-            Figure.TRULL: outcome.trull,
-            Figure.FOUR_KINGS: outcome.four_kings,
-            Figure.VOLAT: outcome.volat,
-            Figure.PAGAT_ULTIMO: pagat[0] if pagat is not None and pagat[1] else None,
-            Figure.XXI_CAPTURE: outcome.xxi_capture,
-        }
         results = []
         for figure in FIGURES:
-            side = self.kontras.owners.get(figure)
+            side, maker = self.kontras.owners.get(figure), outcome.maker(figure)
             if side is not None:
-                results.append(FigureResult(figure, side, made[figure] == side, True, self.kontras.level(figure)))
-            if (maker := made[figure]) is not None and maker != side:
+                results.append(FigureResult(figure, side, maker == side, True, self.kontras.level(figure)))
+            if maker is not None and maker != side:
                 results.append(FigureResult(figure, maker, True))
         return results
 
