@@ -1,7 +1,7 @@
 """Every table game's folder has the same shape: its definition, options, words and rules as
-data, the modules that read them, its actions, state, view, settlement and bot; what is truly
-its own (its phases, a talon ladder, piles) beside them. Its deal runs on the shared phase
-pipeline."""
+data, the modules that read them, its actions, state, settlement and bot; what is truly its
+own (its phases, a talon ladder, piles, a view where its seats see more than the shared one)
+beside them. Its deal runs on the shared phase pipeline."""
 
 from importlib.resources import files
 
@@ -9,7 +9,7 @@ import pytest
 
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import TableGame
-from tarokk.phases.pipeline import PhasedState
+from tarokk.phases.pipeline import PhasedState, SeatView
 
 SHAPE = {
     "definition.toml",
@@ -21,7 +21,6 @@ SHAPE = {
     "words.py",
     "actions.py",
     "state.py",
-    "view.py",
     "scoring.py",
     "bot.py",
 }
@@ -39,6 +38,15 @@ def test_every_table_games_folder_has_the_same_shape(name):
     folder = files(f"tarokk.games.{name}")
     present = {entry.name for entry in folder.iterdir()}
     assert present >= SHAPE, f"{name} lacks {', '.join(sorted(SHAPE - present))}"
+
+
+@pytest.mark.parametrize("name", TABLE_GAMES)
+def test_a_game_has_a_view_module_exactly_when_its_seats_see_more_than_the_shared_view(name):
+    state = load_game(name).new_initial_state()
+    assert isinstance(state, PhasedState)
+    own_view = (files(f"tarokk.games.{name}") / "view.py").is_file()
+    assert own_view == (state.view_class is not SeatView)
+    assert type(state.view(0)) is state.view_class
 
 
 @pytest.mark.parametrize("name", TABLE_GAMES)

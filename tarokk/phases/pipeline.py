@@ -77,6 +77,8 @@ class SeatView:
     calls: tuple[tuple[Seat, str], ...]
     declarer: Seat | None
     contract: str | None
+    called: Card | None
+    """The card the declarer called his partner by, said aloud (None: none called)."""
     talon: tuple[Card, ...]
     discard: tuple[Card, ...]
     shown_tarokks: tuple[Card, ...]
@@ -104,6 +106,9 @@ class PhasedState(TableState):
     (:data:`~tarokk.core.tricks.CONTRACT_CONSTRAINTS`), by the constraint's name."""
     action_words: ClassVar[Mapping[str, Words]] = {}
     """The game's actions said in words of their own, by action name (:meth:`action_text`)."""
+    private_discards: ClassVar[bool] = False
+    """Whether each seat sees only the cards it laid away itself, and no tarokk laid away is
+    shown (trisák, the 54-card game), where by default the declarer's discard shows its tarokks."""
     aliases: ClassVar[Mapping[str, str]] = {}
     """Other words players say actions by (Hungarian ones), lower-case, each with its action's name."""
 
@@ -277,7 +282,7 @@ class PhasedState(TableState):
 
     def view(self, player: int) -> SeatView:
         seat = self.seats[player]
-        over, play = self.is_terminal(), self.play
+        play = self.play
         shared: dict[str, Any] = {
             "seat": seat,
             "phase": self.phase,
@@ -286,15 +291,25 @@ class PhasedState(TableState):
             "calls": () if self.auction is None else tuple(self.auction.calls),
             "declarer": self.declarer,
             "contract": None if self.contract is None else self.contract.name,
+            "called": self.called,
             "talon": self.talon if self.talon_seen(seat) else (),
-            "discard": tuple(self.discard) if seat == self.declarer or over else (),
-            "shown_tarokks": tuple(card for card in self.discard if card.is_tarokk),
+            "discard": self._discard_seen(seat),
+            "shown_tarokks": () if self.private_discards else tuple(card for card in self.discard if card.is_tarokk),
             "announcements": tuple(self.said),
             "tricks": () if play is None else play.tricks,
             "current": () if play is None else tuple(play.current),
             "open_hands": tuple((other, self.hand(other)) for other in self.hands_open()),
         }
         return self.view_class(**(shared | self.own_view(seat)))
+
+    def _discard_seen(self, seat: Seat) -> tuple[Card, ...]:
+        """What ``seat`` sees of the discards: its own, or the declarer's if it declared or the deal is over."""
+        if self.private_discards:
+            return cards_of(self.laid[seat])
+        return tuple(self.discard) if seat == self.declarer or self.is_terminal() else ()
+
+    def discard_shown(self, action: int) -> bool:
+        return not self.private_discards and super().discard_shown(action)
 
     def hand(self, seat: Seat) -> tuple[Card, ...]:
         """The cards ``seat`` holds now."""
@@ -327,7 +342,8 @@ class PhasedState(TableState):
         return words.header(self.game.definition.hu, view.seat, language)
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """The rows of the table text: the auction, the declarer and his contract, the talon,
+        """The rows of the table text: the auction, the declarer and his contract, the card he
+        called, the talon,
         the skart (or the tarokks shown from it), the announcements, the tricks each seat
         has taken, the trick on the table, the hands lying open and the seat's hand."""
 
@@ -338,6 +354,8 @@ class PhasedState(TableState):
         if view.declarer is not None and self.contract is not None:
             en, hu = self.contract.name.replace("-", " "), self.contract.hu
             rows.append((words.DECLARER, words.DECLARED(language, seat=view.declarer, en=en, hu=hu)))
+        if view.called is not None:
+            rows.append((words.CALLED, view.called.name(language)))
         if view.talon:
             rows.append((words.TALON, self.talon_text(view.talon, language)))
         if view.discard:

@@ -70,7 +70,7 @@ def _talon(view: KiralyView, actions: list[int]) -> int:
     if ACTIONS.index[THROW] in actions:
         if tarokks < THROW_BELOW:
             return ACTIONS.index[THROW]
-        return next(half for half, cards in halves.items() if view.called_king in cards)
+        return next(half for half, cards in halves.items() if view.called in cards)
     return max((top, bottom), key=lambda half: sum(2 * c.is_tarokk + c.points for c in halves[half]))
 
 

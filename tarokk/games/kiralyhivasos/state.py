@@ -265,7 +265,6 @@ class KiralyhivasosState(PhasedState):
     def own_view(self, seat: Seat) -> dict[str, Any]:
         result = self.result() if self.play is not None and self.play.finished else None
         return {
-            "called_king": self.called,
             "talon_half": self.talon_half,
             "own_side": self.sides.get(seat),
             "declarer_points": None if result is None else result.declarer_points,
@@ -276,12 +275,10 @@ class KiralyhivasosState(PhasedState):
         return " / ".join(cards_text(half, language) for half in self.halves.values())
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """The shared rows, then the called king, the contract's prices (§69), the seat's side and
+        """The shared rows, then the contract's prices (§69), the seat's side and
         the card points once the deal is over; the hand last, under the seat's letter."""
         assert isinstance(view, KiralyView)
         *rows, (_, hand) = super().table_rows(view, language)
-        if view.called_king is not None:
-            rows.append((WORDS.called_king, view.called_king.name(language)))
         if self.contract is not None:
             prices = [WORDS.game_price(language, price=self.contract.base_value)]
             prices += (f"{SAID_FIGURES[p.figure](language)} {p.silent}/{p.announced}" for p in self.contract.figures)

@@ -78,6 +78,7 @@ class Tarokk54State(PhasedState):
     actions = ACTIONS
     turn_rule = "tarokk54.turn"
     view_class = Tarokk54View
+    private_discards = True  # every seat sees only its own skart
     action_words = WORDS.group("said")
     # overtaking is compulsory in the betlis (wiki: Lejátszás)
     play_rules: ClassVar[Mapping[str, str]] = {MUST_OVERTAKE: "tarokk54.play.overtake"}
@@ -224,10 +225,6 @@ class Tarokk54State(PhasedState):
     def settlement(self) -> list[SettlementLine]:
         return settle(self.outcome()) if self.is_terminal() else []
 
-    def discard_shown(self, action: int) -> bool:
-        """No discarded card is shown: every seat sees only its own skart."""
-        return False
-
     @enforces("tarokk54.play.open-hands")
     def hands_open(self) -> tuple[Seat, ...]:
         """In a terített betli the opponents' hands, face up once the declarer has led (wiki: Terített betli)."""
@@ -243,10 +240,7 @@ class Tarokk54State(PhasedState):
         discarding = self.phase == "discard" and self.discarder == seat
         return {
             "talon": self.talon if looked else self.taken.get(seat, ()),
-            "discard": cards_of(self.laid[seat]),
-            "shown_tarokks": (),
             "helper": self.helper,
-            "called": self.called,
             "half": self.half,
             "kontra": self.kontra,
             "public_talon": self.talon if self.half == "show" else (),
@@ -256,7 +250,7 @@ class Tarokk54State(PhasedState):
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
         """The shared rows, the declarer's with his units and his helper (or nobody's, all having passed), then the
-        card points of a game at the end, the called tarokk, the kontra, the talon face up and the open hands."""
+        card points of a game at the end, the kontra, the talon face up and the open hands."""
         assert isinstance(view, Tarokk54View)
         rows, added = super().table_rows(view, language), []
         if self.contract is not None:
@@ -267,8 +261,6 @@ class Tarokk54State(PhasedState):
             added.append((shared.DECLARER, WORDS.all_passed(language)))
         if self.is_terminal() and self.contract is not None and Part.GAME in dict(contract_play(self.contract).parts):
             added.append((WORDS.card_points, part_details(self.outcome(), Part.GAME, language)))
-        if view.called is not None:
-            added.append((WORDS.called_tarokk, view.called.name(language)))
         if view.kontra:
             added.append((shared.ANNOUNCEMENTS, self.game.definition.kontras.words[view.kontra - 1]))
         if view.public_talon:

@@ -17,7 +17,6 @@ class Tarokk54View(SeatView):
     ``discard`` its own skart."""
 
     helper: Seat | None
-    called: Card | None
     half: str | None
     kontra: int
     public_talon: tuple[Card, ...]

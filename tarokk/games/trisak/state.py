@@ -24,7 +24,6 @@ from tarokk.games.trisak.definition import BIDS, TRISAK, ULTIMO_PRICES
 from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.options import TrisakOptions
 from tarokk.games.trisak.phases import AnnouncementQueue, Choice
-from tarokk.games.trisak.view import TrisakView
 from tarokk.games.trisak.words import HOLDINGS, WORDS
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 from tarokk.phases.bidding import Bidding
@@ -57,7 +56,7 @@ class TrisakState(PhasedState):
     auction: LadderAuction
     actions = ACTIONS
     turn_rule = "trisak.turn"
-    view_class = TrisakView
+    private_discards = True  # every seat sees only its own (Tolnai §73 has none shown)
     play_rules: ClassVar[Mapping[str, str]] = {MUST_OVERTAKE: "trisak.play.overtake"}
     aliases = HU_ALIASES
     action_words = WORDS.group("actions")
@@ -260,10 +259,6 @@ class TrisakState(PhasedState):
             definition=self.game.definition,
         )
 
-    def discard_shown(self, action: int) -> bool:
-        """No discard is shown: every seat sees only its own (Tolnai §73 has none shown)."""
-        return False
-
     @enforces("trisak.open-bettli")
     def hands_open(self) -> tuple[Seat, ...]:
         """At nyílt bettli the opponents' hands lie open after the first trick (Tolnai §73)."""
@@ -271,26 +266,12 @@ class TrisakState(PhasedState):
         return tuple(seat for seat in self.seats if seat != self.declarer) if opened else ()
 
     def own_view(self, seat: Seat) -> dict[str, Any]:
-        """The talon cards ``seat`` has seen, its own discards and the called tarokk."""
-        return {
-            "talon": tuple(dict.fromkeys((*self.seen[seat], *self.face_up))),
-            "discard": cards_of(self.laid[seat]),
-            "shown_tarokks": (),
-            "called": self.called,
-        }
-
-    def observation_string(self, player: int) -> str:
-        view = self.view(player)
-        assert isinstance(view, TrisakView)
-        return repr((view.seat, view.hand, str(view.phase), view.contract, view.declarer, view.called, view.current))
+        """The talon cards ``seat`` has seen, and those turned face up."""
+        return {"talon": tuple(dict.fromkeys((*self.seen[seat], *self.face_up)))}
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """The shared rows, with the tarokk called beside the contract, the hands lying open before the seat's own, and
-        at the end the card points of the declarer's side."""
-        assert isinstance(view, TrisakView)
+        """The shared rows, and at the end the card points of the declarer's side."""
         rows = super().table_rows(view, language)
-        if view.called is not None:  # the second row names the declarer and his contract
-            rows[1] = (rows[1][0], rows[1][1] + WORDS.called(language, card=view.called))
         if self.is_terminal() and self.contract is not None:
             outcome, total = self.outcome(), self.game.definition.total_points
             rows.append((Words("", ""), CARD_POINTS(language, points=outcome.points(outcome.side), total=total)))
