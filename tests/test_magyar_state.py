@@ -271,7 +271,7 @@ def test_hidden_cards_never_change_a_view_or_the_bots_choice():
             continue
         me = ["A", "B", "C"].index(state.declarer)
         hands, talon = state.dealt_cards()
-        seen = {card for part in state.turned_up() for card in part}
+        seen = {card for part in (state.looking.turned_up if state.looking else ()) for card in part}
         hidden = [card for seat, hand in hands.items() if seat != state.declarer for card in hand]
         hidden += [card for card in talon if card not in seen]
         shuffled = list(np.random.default_rng(seed + 1).permutation(len(hidden)))
@@ -301,7 +301,7 @@ def test_an_opponents_view_at_the_first_lead_hides_his_partner_and_the_unseen_ta
         me = seats[(seats.index(state.declarer) + 1) % 3]
         partner = seats[(seats.index(state.declarer) + 2) % 3]
         hands, talon = state.dealt_cards()
-        seen = {card for part in state.turned_up() for card in part}
+        seen = {card for part in (state.looking.turned_up if state.looking else ()) for card in part}
         hidden = list(hands[partner]) + [card for card in talon if card not in seen]
         order = np.random.default_rng(seed + 1).permutation(len(hidden))
         swapped = {card: hidden[int(i)] for card, i in zip(hidden, order, strict=True)}
@@ -527,7 +527,7 @@ def test_a_look_that_goes_back_to_a_part_says_so():
     while state.phase == "auction":
         state.apply_action(state.string_to_action("pass"))
     said = []
-    while state.can_look_again():
+    while state.next_part() is not None:
         said.append(state.action_text(state.string_to_action("look")))
         state.apply_action(state.string_to_action("look"))
     assert said == ["turns up the next part of the talon", "turns up the talon's first part again"]

@@ -75,7 +75,7 @@ def looking_study(deals: int = DEFAULT_DEALS, seed: int = 1, **options: Any) -> 
             state = play_deal(deal, looking, **options)
             if state.contract is None or state.contract.talon != TalonHandling.PEEK_AT_PRICE:
                 continue
-            looks.append(float(state.looks))
+            looks.append(float(state.purchase.looks if state.purchase else 0))
             prices.append(float(state.price()))
             won.append(state.declarer_points() >= MAGYAR.win_points)
             gains.append(state.returns()[MAGYAR.seating.active_seats.index(state.declarer)] / 2)

@@ -18,8 +18,8 @@ from tarokk.core.table import side_wins
 from tarokk.core.words import Language
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import TOLNAI, MagyarOptions
-from tarokk.games.magyar.talon import TalonPurchase
 from tarokk.games.magyar.words import ORDINALS, WORDS
+from tarokk.phases.looks import TalonPurchase
 
 
 @dataclass(frozen=True)

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from tarokk.core import words as shared
 from tarokk.core.cards import PAGAT, Card, cards_text, mask_of
-from tarokk.core.definition import Counting, GameDefinition, Lead, LookLadder, Partner, Phase, TalonHandling
+from tarokk.core.definition import Counting, GameDefinition, Lead, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import OPPONENTS, Figure, figure_outcome
@@ -28,7 +28,7 @@ from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
 from tarokk.games.magyar.scoring import FigureResult, settle
-from tarokk.games.magyar.talon import TalonPurchase, buy_talon, look_ladder
+from tarokk.games.magyar.talon import buy_talon, look_ladder
 from tarokk.games.magyar.view import MagyarView
 from tarokk.games.magyar.words import PARTS, WORDS
 from tarokk.phases.announcements import AnnouncementRound
@@ -36,34 +36,9 @@ from tarokk.phases.auction import LadderAuction
 from tarokk.phases.bidding import Bidding
 from tarokk.phases.kontras import GAME
 from tarokk.phases.layaway import LayAway
+from tarokk.phases.looks import LookByLook, Looks, TalonPurchase
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.tricks import Tricks
-
-
-class Looking:
-    """The talon bought look by look (Tolnai §65), a :class:`~tarokk.phases.pipeline.Step`: the
-    declarer turns up the next part of his ladder (``look``) or keeps the last one (``keep``)."""
-
-    def actor(self, state: PhasedState) -> Seat | None:
-        return state.declarer
-
-    @enforces("magyar.talon.look")
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        said = (LOOK, KEEP) if cast(MagyarState, state).can_look_again() else (KEEP,)
-        return [ACTIONS.index[word] for word in said]
-
-    @enforces("magyar.talon.look")
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        if ACTIONS.names[action] != LOOK:
-            return None
-        reason = f"the ladder ends at the {cast(MagyarState, state).ladder().looks}th look: keep the part"
-        return IllegalAction("magyar.talon.look", reason)
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        if ACTIONS.names[action] == KEEP:
-            return True
-        cast(MagyarState, state).looks += 1
-        return False
 
 
 class MagyarState(PhasedState):
@@ -78,7 +53,7 @@ class MagyarState(PhasedState):
     action_words: ClassVar[Mapping[str, Words]] = {KEEP: WORDS.keeps}
     steps: ClassVar[Mapping[str, Step]] = {
         Phase.AUCTION: Bidding(AUCTION_RULES),
-        Phase.TALON: Looking(),
+        Phase.TALON: LookByLook("magyar.talon.look"),
         Phase.DISCARD: LayAway("magyar.discard"),  # "Királyt vagy honnórt tilos lefektetni."
         Phase.ANNOUNCE: AnnouncementRound("magyar.announce.kontra", keeps_word=True),
         Phase.PLAY: Tricks(),
@@ -88,7 +63,8 @@ class MagyarState(PhasedState):
         super().__init__(game, hands, talon)
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.phase = Phase.AUCTION
-        self.looks = 0
+        self.looking: Looks | None = None
+        """The declarer's looks at the talon, once he has begun them."""
         self.purchase: TalonPurchase | None = None
 
     @enforces("magyar.auction.contracts", "magyar.auction.end", "magyar.talon.look", "magyar.talon.solo")
@@ -102,7 +78,7 @@ class MagyarState(PhasedState):
                 return self.end()
             self.contract = self.game.definition.contracts[self.auction.level - 1]
             if self.contract.talon == TalonHandling.PEEK_AT_PRICE:
-                self.phase, self.looks = Phase.TALON, 1
+                self.phase, self.looking = Phase.TALON, Looks(look_ladder(self.contract, self.game.rules), self.talon)
             else:
                 self._buy()
                 self.begin_announcements()
@@ -119,7 +95,8 @@ class MagyarState(PhasedState):
     def _buy(self) -> None:
         """The declarer takes the part of his last look (at szóló none) and lays as many away."""
         assert self.declarer is not None and self.contract is not None
-        self.purchase = buy_talon(self.contract, self.looks, self.talon, self.game.rules)
+        looks = 0 if self.looking is None else self.looking.count
+        self.purchase = buy_talon(self.contract, looks, self.talon, self.game.rules)
         self.take_from_talon(self.declarer, self.purchase.kept)
 
     @enforces("magyar.announce")
@@ -141,30 +118,15 @@ class MagyarState(PhasedState):
         leader = self.contract.first_leader(self.declarer, self.seats[0])
         self.start_play(leader, [(Figure.PAGAT_ULTIMO, PAGAT, "magyar.play.ultimo-keep")])
 
-    # -- the talon as it stands ------------------------------------------------------
-
-    def ladder(self) -> LookLadder:
-        """The declarer's look ladder under the options (:func:`look_ladder`)."""
-        assert self.contract is not None
-        return look_ladder(self.contract, self.game.rules)
-
     def price(self) -> int:
         """The game's price as it stands: the ladder's price at the looks so far, szóló's 10."""
         if self.contract is None:
             return 0
-        return self.ladder().prices[self.looks - 1] if self.looks else self.contract.base_value
+        return self.contract.base_value if self.looking is None else self.looking.price
 
-    def parts(self) -> tuple[int, ...]:
-        """The parts the declarer's ladder turns up, in order (none at szóló or before the auction ends)."""
-        return self.ladder().order if self.looks else ()
-
-    def turned_up(self) -> tuple[tuple[Card, ...], ...]:
-        """The talon parts turned up so far, one per look (a part looked at again repeats)."""
-        size = self.ladder().part_size if self.looks else 0
-        return tuple(self.talon[part * size : (part + 1) * size] for part in self.parts()[: self.looks])
-
-    def can_look_again(self) -> bool:
-        return self.phase == Phase.TALON and self.looks < self.ladder().looks
+    def next_part(self) -> int | None:
+        """The part the declarer's next look would turn up (None: he is not looking, or may not look again)."""
+        return self.looking.next_part if self.looking is not None and self.phase == Phase.TALON else None
 
     # -- the outcome -----------------------------------------------------------------
 
@@ -203,16 +165,16 @@ class MagyarState(PhasedState):
     # -- in words --------------------------------------------------------------------
 
     def own_view(self, seat: Seat) -> dict[str, Any]:
-        parts, looking = self.parts(), self.can_look_again()
+        looking, following = self.looking, self.next_part()
         return {
             "seats": self.seats,
             "holder": self.auction.holder if self.phase == Phase.AUCTION else None,
-            "looks": self.looks,
-            "turned_up": self.turned_up(),
-            "turned_up_parts": parts[: self.looks],
-            "next_part": parts[self.looks] if looking else None,
+            "looks": 0 if looking is None else looking.count,
+            "turned_up": () if looking is None else looking.turned_up,
+            "turned_up_parts": () if looking is None else looking.parts,
+            "next_part": following,
             "price": self.price(),
-            "can_look_again": looking,
+            "can_look_again": following is not None,
             "announced": tuple((bet, side) for bet, side in self.kontras.owners.items() if bet != GAME),
             "kontras": tuple(self.kontras.levels.items()),
         }
@@ -220,9 +182,9 @@ class MagyarState(PhasedState):
     def own_action_text(self, name: str, language: Language) -> str:
         """A look at the talon (saying so when it goes back to a part seen), a figure announced, a kontra."""
         if name == LOOK:
-            parts = self.parts()
-            if self.looks < len(parts) and parts[self.looks] in parts[: self.looks]:  # back to a part seen
-                return WORDS.looks_again(language, part=PARTS[parts[self.looks]](language))
+            following = self.next_part()
+            if following is not None and self.looking is not None and following in self.looking.parts:
+                return WORDS.looks_again(language, part=PARTS[following](language))  # back to a part seen
             return WORDS.looks(language)
         if name in FIGURES:
             return WORDS.announces(language, figure=WORDS.group("figure_names")[name](language))
