@@ -33,10 +33,14 @@ if TYPE_CHECKING:
 class AnnouncementRound:
     """The round of announcements and kontras; a kontra out of its turn is refused under
     ``kontra_rule``. Where the game has a player who speaks keep the word until he passes
-    (``keeps_word``), the turn moves on only with a pass."""
+    (``keeps_word``), the turn moves on only with a pass; where each seat speaks at one turn
+    only (``one_round``: trisák, Tolnai §73), the round ends when every seat has passed once.
+    A pass is the action ``pass_word``."""
 
     kontra_rule: str
     keeps_word: bool = False
+    one_round: bool = False
+    pass_word: str = PASS
 
     def __post_init__(self) -> None:
         enforces(self.kontra_rule)(AnnouncementRound.legal)
@@ -48,7 +52,7 @@ class AnnouncementRound:
     def legal(self, state: PhasedState, seat: Seat) -> list[int]:
         index = state.actions.index
         words = state.game.definition.kontras.words
-        said = [PASS, *state.announceable(seat)]
+        said = [self.pass_word, *state.announceable(seat)]
         for bet in state.kontras.owners:
             level = state.kontras.next_word(bet, state.side(seat))
             if level is not None:
@@ -72,9 +76,10 @@ class AnnouncementRound:
         name = state.actions.names[action]
         state.said.append((seat, name))
         kontra = self.kontra_of(state, name)
-        if name == PASS:
+        if name == self.pass_word:
             state.quiet += 1
-            if state.quiet == len(state.seats):
+            passes = sum(said == self.pass_word for _, said in state.said) if self.one_round else state.quiet
+            if passes == len(state.seats):
                 state.announcer = None
                 return True
         elif kontra is not None:
@@ -83,7 +88,7 @@ class AnnouncementRound:
         else:
             state.quiet = 0
             state.announce(seat, name)
-        state.announcer = seat if self.keeps_word and name != PASS else next_seat(seat, 1, state.seats)
+        state.announcer = seat if self.keeps_word and name != self.pass_word else next_seat(seat, 1, state.seats)
         return False
 
 

@@ -27,17 +27,19 @@ class LayAway:
     """The seat who took talon cards lays away as many (until the deal's
     :attr:`~tarokk.phases.pipeline.PhasedState.to_discard` are laid),
     never one of ``forbidden`` (under ``rule``), and, where ``tarokk_rule`` is given, a
-    tarokk only when no suit card may go (under that rule). A card he does not hold is
-    refused under ``unheld_rule`` (``rule`` if not given). The step enforces the game's
+    tarokk only when no suit card may go (under that rule); where ``called_rule`` is given,
+    never the card the declarer called (under that rule: the 54-card game). A card he does
+    not hold is refused under ``unheld_rule`` (``rule`` if not given). The step enforces the game's
     rules it is given (:func:`~tarokk.core.enforcement.enforces`)."""
 
     rule: str
     forbidden: int = KINGS | HONOURS
     tarokk_rule: str | None = None
     unheld_rule: str | None = None
+    called_rule: str | None = None
 
     def __post_init__(self) -> None:
-        ids = (self.rule, *(rule for rule in (self.tarokk_rule, self.unheld_rule) if rule))
+        ids = (self.rule, *(rule for rule in (self.tarokk_rule, self.unheld_rule, self.called_rule) if rule))
         enforces(*ids)(LayAway.allowed)
         enforces(*ids)(LayAway.refusal)
 
@@ -48,7 +50,7 @@ class LayAway:
         """The cards the seat to lay away (:meth:`actor`) may lay away now, as a bit set."""
         seat = self.actor(state)
         assert seat is not None
-        held = state.held[seat] & ~self.forbidden
+        held = state.held[seat] & ~self.forbidden & ~(state.called.bit if self.called_rule and state.called else 0)
         return (held & ~TAROKKS) or held if self.tarokk_rule is not None else held
 
     def legal(self, state: PhasedState, seat: Seat) -> list[int]:
@@ -62,6 +64,8 @@ class LayAway:
             return IllegalAction(self.unheld_rule or self.rule, f"{seat} does not hold {card.hu}")
         if card.bit & self.forbidden:
             return IllegalAction(self.rule, f"{card.hu} may not be laid away: no king, no honour")
+        if self.called_rule and card == state.called:
+            return IllegalAction(self.called_rule, f"{seat} may not lay away {card.hu}, the called card")
         reason = f"{seat} still holds a suit card to lay instead of {card.hu}"
         return IllegalAction(self.tarokk_rule or self.rule, reason)
 

@@ -26,7 +26,7 @@ from typing import Any, ClassVar, Protocol
 from tarokk.core import words
 from tarokk.core.actions import ActionTable
 from tarokk.core.cards import Card, card_object, cards_of, mask_of
-from tarokk.core.definition import Contract, Phase
+from tarokk.core.definition import Contract, Phase, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -237,6 +237,12 @@ class PhasedState(TableState):
         he may take any; :class:`~tarokk.phases.talon.TalonParts`)."""
         return None
 
+    def halves(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The talon's top and bottom halves, of which a declarer whose contract chooses a half
+        (:attr:`~tarokk.core.definition.TalonHandling.CHOOSE_HALF`) takes one."""
+        half = len(self.talon) // 2
+        return self.talon[:half], self.talon[half:]
+
     def take_from_talon(self, seat: Seat, cards: Sequence[Card]) -> None:
         """``seat`` takes ``cards`` of the talon into his hand, and lays as many away: the discard
         is his now (Tolnai §42)."""
@@ -378,8 +384,11 @@ class PhasedState(TableState):
         return rows
 
     def talon_text(self, talon: Sequence[Card], language: Language) -> str:
-        """The talon as the table shows it: its cards in the order they lie."""
-        return ", ".join(card.name(language) for card in talon)
+        """The talon as the table shows it: its cards in the order they lie, its two halves apart
+        where the contract chooses one."""
+        halved = talon == self.talon and self.contract is not None and self.contract.talon == TalonHandling.CHOOSE_HALF
+        parts = self.halves() if halved else (talon,)
+        return " | ".join(", ".join(card.name(language) for card in part) for part in parts)
 
     # -- shared reading of the deal -----------------------------------------------------
 

@@ -98,7 +98,7 @@ def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
         if state.called not in state.talon:
             continue
         in_talon += 1
-        king_top = state.called in state.halves["top"]
+        king_top = state.called in state.halves()[0]
         tarokks.append(sum(card.is_tarokk for card in state.view(state.seats.index(state.declarer)).hand))
         for outcome, half in ((taken, "top" if king_top else "bottom"), (left, "bottom" if king_top else "top")):
             branch = state.clone()

@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core.auctions import BidSteps
-from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, cards_text, mask_of
+from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of
 from tarokk.core.definition import Counting, GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -87,8 +87,6 @@ class KiralyhivasosState(PhasedState):
         self.options: KiralyOptions = game.rules
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.phase = Phase.AUCTION
-        half = len(self.talon) // 2
-        self.halves = {"top": self.talon[:half], "bottom": self.talon[half:]}  # the talon's top and bottom three (§68)
         self.talon_half: str | None = None  # "top" or "bottom", the half the declarer took
         self.thrown = False
         self.sides: dict[Seat, Side] = {}
@@ -141,9 +139,9 @@ class KiralyhivasosState(PhasedState):
         if TALON_PARTS[part] == THROW:
             self.thrown = True
         else:
-            self.talon_half, left = TALON_PARTS[part], TALON_PARTS[1 - part]
-            self.take_from_talon(self.declarer, self.halves[self.talon_half])
-            self.opponents_pile |= mask_of(self.halves[left])
+            self.talon_half = TALON_PARTS[part]
+            self.take_from_talon(self.declarer, self.halves()[part])
+            self.opponents_pile |= mask_of(self.halves()[1 - part])
         self._settle_sides()
 
     @enforces("kiralyhivasos.throw.king-in-talon")
@@ -162,7 +160,7 @@ class KiralyhivasosState(PhasedState):
         self.sides = {s: DECLARER if s in (declarer, partner) else OPPONENTS for s in self.seats}
         assert self.contract is not None
         if self.contract.talon == TalonHandling.TO_OPPONENTS:
-            king_half = next((mask_of(h) for h in self.halves.values() if king is not None and king in h), 0)
+            king_half = next((mask_of(h) for h in self.halves() if king is not None and king in h), 0)
             self.declarer_pile |= king_half
             self.opponents_pile |= mask_of(self.talon) & ~king_half
 
@@ -269,10 +267,6 @@ class KiralyhivasosState(PhasedState):
             "own_side": self.sides.get(seat),
             "declarer_points": None if result is None else result.declarer_points,
         }
-
-    def talon_text(self, talon: Sequence[Card], language: Language) -> str:
-        """Its top three, then its bottom three."""
-        return " / ".join(cards_text(half, language) for half in self.halves.values())
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
         """The shared rows, then the contract's prices (§69), the seat's side and

@@ -32,7 +32,7 @@ from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.core.words import Language
 from tarokk.games.tapper.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, BIDS, HALVES, KONTRAS
 from tarokk.games.tapper.bot import rules_bot
-from tarokk.games.tapper.definition import HALF, TAPPER42, TAPPER54
+from tarokk.games.tapper.definition import TAPPER42, TAPPER54
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.scoring import Bet, DealResult, PotFlow, pot_flow, settle
 from tarokk.games.tapper.view import ANNOUNCE, AUCTION, DISCARD, PLAY, TALON, TapperView
@@ -104,7 +104,7 @@ class TapperState(PhasedState):
         """The declarer keeps the talon's first or second three."""
         assert self.declarer is not None
         self.kept_half = part
-        self.take_from_talon(self.declarer, self.talon[part * HALF : (part + 1) * HALF])
+        self.take_from_talon(self.declarer, self.halves()[part])
 
     def begin_announcements(self) -> None:
         super().begin_announcements()
@@ -172,7 +172,7 @@ class TapperState(PhasedState):
         """The talon cards the opponents count: the half left at a hármas, all six at szóló."""
         if self.kept_half is None:
             return self.talon
-        return self.talon[: self.kept_half * HALF] + self.talon[(self.kept_half + 1) * HALF :]
+        return self.halves()[1 - self.kept_half]
 
     def points(self) -> dict[Side, int]:
         """Each side's points by Tolnai's reckoning in thirds (§66): the declarer's tricks and
@@ -237,11 +237,6 @@ class TapperState(PhasedState):
     def talon_seen(self, seat: Seat) -> bool:
         """The talon is turned up at a hármas, for everyone to see."""
         return self.kept_half is not None or self.phase == TALON or self.is_terminal()
-
-    def talon_text(self, talon: Sequence[Card], language: Language) -> str:
-        """In the order it lies: its first three, then its second three."""
-        halves = (talon[:HALF], talon[HALF:])
-        return " | ".join(", ".join(card.name(language) for card in half) for half in halves)
 
     def own_view(self, seat: Seat) -> dict[str, Any]:
         counts = tuple(sorted(self.counted.items()))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from types import MappingProxyType
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
 from tarokk.core import words as shared
 from tarokk.core.cards import Card, cards_of, cards_text, highest_missing_tarokk
@@ -27,7 +27,7 @@ from tarokk.core.tricks import MUST_OVERTAKE
 from tarokk.core.words import Language, Words
 from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP
 from tarokk.games.tarokk54.bot import rules_bot
-from tarokk.games.tarokk54.definition import HALF, TAROKK54, ULTIMO_CARDS, Part, contract_play
+from tarokk.games.tarokk54.definition import TAROKK54, ULTIMO_CARDS, Part, contract_play
 from tarokk.games.tarokk54.options import Tarokk54Options
 from tarokk.games.tarokk54.phases import TenContracts
 from tarokk.games.tarokk54.scoring import Outcome, part_details, settle
@@ -42,32 +42,12 @@ from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.talon import TalonParts
 from tarokk.phases.tricks import Tricks
 
+CALLED_KEPT = "tarokk54.discard.called"
+"""The rule that no one lays the called tarokk in the skart."""
 AUCTION_RULES = AuctionRuleIds("tarokk54.auction.raise", "tarokk54.auction.raise", "tarokk54.turn")
 """The rules the auction refuses under: a bid not higher than the last, and a call after its end."""
 Turn = tuple[str, Seat, tuple[Card, ...]]
 """A turn of the deal: its phase, its seat, and the talon cards he takes first to lay away."""
-
-
-def own(state: PhasedState) -> Tarokk54State:
-    """``state``, a deal of this game, as the game's own steps read it."""
-    return cast("Tarokk54State", state)
-
-
-class LayInSkart(LayAway):
-    """The discards (:class:`LayAway`) of whoever took cards from the skart, one at a time, never a card of
-    ``forbidden`` nor the called tarokk (wiki: Játék)."""
-
-    @enforces("tarokk54.discard.called")
-    def allowed(self, state: PhasedState) -> int:
-        called = own(state).called
-        return super().allowed(state) & ~(0 if called is None else called.bit)
-
-    @enforces("tarokk54.discard.called")
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        card = state.actions.card_of(action) if state.actions.verb_of(action) == "discard" else None
-        if card is not None and state.held[seat] & card.bit & ~self.forbidden:  # held and not forbidden: called
-            return IllegalAction("tarokk54.discard.called", f"{seat} may not lay down {card.hu}, the called tarokk")
-        return super().refusal(state, seat, action)
 
 
 class Tarokk54State(PhasedState):
@@ -86,8 +66,8 @@ class Tarokk54State(PhasedState):
         "auction": TenContracts(AUCTION_RULES),
         "call": CallCard("tarokk54.call.highest-missing"),
         "half": TalonParts(HALVES),
-        # the four-point cards, which no one may lay down, are the kings and the honours (wiki: Alapismeretek)
-        "discard": LayInSkart("tarokk54.discard.four-point", unheld_rule="tarokk54.turn"),
+        # no one lays down a four-point card, a king or an honour (wiki: Alapismeretek), nor the called tarokk (Játék)
+        "discard": LayAway("tarokk54.discard.four-point", unheld_rule="tarokk54.turn", called_rule=CALLED_KEPT),
         # an opponent asked says kontra, which binds his side, or passes; the declarer, asked after a kontra, may
         # answer rekontra; his partner only passes (wiki: Kontrák)
         "kontra": KontraTurns("tarokk54.kontra", turn_each=True),
@@ -172,7 +152,7 @@ class Tarokk54State(PhasedState):
         self.half = ("top", "bottom", "show")[part]
         if self.half != "show":
             assert self.declarer is not None
-            self.course.insert(0, ("discard", self.declarer, self.talon[part * HALF : (part + 1) * HALF]))
+            self.course.insert(0, ("discard", self.declarer, self.halves()[part]))
 
     @enforces("tarokk54.talon.show")
     def part_refusal(self, seat: Seat, part: int) -> IllegalAction | None:

@@ -23,8 +23,9 @@ from tarokk.games.trisak.bot import rules_bot
 from tarokk.games.trisak.definition import BIDS, TRISAK, ULTIMO_PRICES
 from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.options import TrisakOptions
-from tarokk.games.trisak.phases import AnnouncementQueue, Choice
+from tarokk.games.trisak.phases import Choice
 from tarokk.games.trisak.words import HOLDINGS, WORDS
+from tarokk.phases.announcements import AnnouncementRound
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
 from tarokk.phases.bidding import Bidding
 from tarokk.phases.layaway import LayAway
@@ -65,7 +66,9 @@ class TrisakState(PhasedState):
         Phase.CHOICE: Choice(),
         Phase.TALON: TalonParts(TALON_WORDS),
         Phase.DISCARD: Discards("trisak.discard.honours-kings", unheld_rule="trisak.discard"),
-        Phase.ANNOUNCE: AnnouncementQueue(),
+        # before the first lead each seat in turn from A announces what it will, each item once, and says
+        # „done” (Tolnai §73: „Egyéb bemondások is az első kihívás előtt mondandók be”)
+        Phase.ANNOUNCE: AnnouncementRound("trisak.announce.holding", keeps_word=True, one_round=True, pass_word="done"),
         Phase.PLAY: Tricks(),
     }
 
@@ -85,7 +88,7 @@ class TrisakState(PhasedState):
     @property
     def announced(self) -> list[tuple[Seat, str]]:
         """What each seat announced (``ultimo``, ``kings`` …), in order."""
-        return [(seat, name.removeprefix("announce ")) for seat, name in self.said]
+        return [(seat, name.removeprefix("announce ")) for seat, name in self.said if name.startswith("announce ")]
 
     @enforces("trisak.choice")
     def phase_over(self, phase: str) -> None:
@@ -143,11 +146,6 @@ class TrisakState(PhasedState):
                 self.to_opponents = self.talon
             self.begin_announcements()
 
-    def halves(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
-        """The talon's top and bottom three: ultimóhívás and hármasték take one (Tolnai §73)."""
-        half = len(self.talon) // 2
-        return self.talon[:half], self.talon[half:]
-
     @enforces("trisak.talon.ultimo", "trisak.talon.three")
     def part_refusal(self, seat: Seat, part: int) -> IllegalAction | None:
         """At ultimóhívás the declarer takes the first or the second three, or settles when the called tarokk lies
@@ -197,13 +195,17 @@ class TrisakState(PhasedState):
             self._start_play()
 
     def announceable(self, seat: Seat) -> list[str]:
-        return [item for item in ANNOUNCEABLE if self.announce_refusal(seat, item) is None]
+        said = (f"announce {item}" for item in ANNOUNCEABLE)
+        return [name for name in said if self.announce_refusal(seat, name) is None]
 
     @enforces("trisak.announce.ultimo", "trisak.announce.holding")
     def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
         """Before the first lead, each once: the ultimó by the pagát's holder where the contract prices one, a holding
         prize by its holder (Tolnai §73)."""
         assert self.contract is not None
+        name = name.removeprefix("announce ")
+        if name not in ANNOUNCEABLE:
+            return None  # not an announcement: another phase's action
         if (seat, name) in self.announced:
             return IllegalAction("trisak.announce.holding", f"{seat} has announced that already")
         if name == "ultimo":
