@@ -21,6 +21,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any, ClassVar, Protocol
 
 from tarokk.core import words
@@ -242,6 +243,14 @@ class PhasedState(TableState):
         (:attr:`~tarokk.core.definition.TalonHandling.CHOOSE_HALF`) takes one."""
         half = len(self.talon) // 2
         return self.talon[:half], self.talon[half:]
+
+    def talon_shares(self, contract: Contract, declarer: Seat) -> list[tuple[Seat, tuple[Card, ...]]]:
+        """The talon cards each seat takes under ``contract``, from the top of the talon: the
+        declarer's share first, then each other seat's in playing order
+        (:meth:`~tarokk.core.definition.Contract.talon_distribution`); a seat that takes none is left out."""
+        talon = iter(self.talon)
+        shares = contract.talon_distribution(declarer, self.seats).items()
+        return [(seat, tuple(islice(talon, share))) for seat, share in shares if share]
 
     def take_from_talon(self, seat: Seat, cards: Sequence[Card]) -> None:
         """``seat`` takes ``cards`` of the talon into his hand, and lays as many away: the discard

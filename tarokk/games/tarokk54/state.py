@@ -125,11 +125,8 @@ class Tarokk54State(PhasedState):
         calls: list[Turn] = [("call", declarer, ())] if contract.partner == Partner.CALL_HIGHEST_MISSING else []
         course: list[Turn] = []
         if contract.talon == TalonHandling.SHARES:
-            first = 0
-            for seat, share in contract.talon_distribution(declarer, self.seats).items():
-                course += [("discard", seat, self.talon[first : first + share])] if share else []
-                course += calls if seat == declarer else []
-                first += share
+            for seat, cards in self.talon_shares(contract, declarer):
+                course += [("discard", seat, cards), *(calls if seat == declarer else [])]
         elif contract.talon == TalonHandling.CHOOSE_HALF:
             course += [*calls, ("half", declarer, ())]
         others = [next_seat(declarer, offset, self.seats) for offset in range(1, len(self.seats))]

@@ -5,7 +5,6 @@ discards, the announcements and the tricks, each phase a step (the choice and th
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from itertools import islice
 from typing import Any, ClassVar, cast
 
 from tarokk.core.cards import PAGAT, Card, cards_of, highest_missing_tarokk
@@ -129,9 +128,7 @@ class TrisakState(PhasedState):
         assert contract is not None and declarer is not None
         self.declarer = declarer
         if contract.talon == TalonHandling.SHARES:
-            talon = iter(self.talon)
-            shares = contract.talon_distribution(declarer, self.seats).items()
-            self.shares = [(seat, tuple(islice(talon, share))) for seat, share in shares if share]
+            self.shares = self.talon_shares(contract, declarer)
             self._hand_out()
         elif contract.talon == TalonHandling.CHOOSE_HALF:
             if contract.name == "ultimo":
