@@ -1,8 +1,10 @@
 """The rule-based bots' announcements: each figure by side, announced, made or lost as
-announced, and kontra'd. The announcing thresholds of :mod:`tarokk.bots.players` are
-chosen from it: an announced figure pays its announced value when made and costs as much
-when lost, so an announcement pays its side when it is made more often than lost (the
-rows, ``--out``, hold each figure's settled units by side for the exact average)."""
+announced, and kontra'd. The bot announces a figure when its side's rate from its position
+clears the figure's break-even rate (:func:`tarokk.games.paskievics.scoring.break_even`); the
+rows (``--out``) hold, for each figure and side, its settled units and what announcing it
+gained over the same play settled silently, which
+:func:`tarokk.studies.announcing.announcing_values` turns into each figure's value per deal,
+announced against silent."""
 
 from tarokk.studies.played import ANNOUNCING_EVENTS, played_study_parts
 from tarokk.studies.runner import Study
