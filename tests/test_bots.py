@@ -257,7 +257,6 @@ def test_an_announcement_is_valued_against_the_same_play_settled_silently():
     it costs its announced price (silence would have cost nothing); the values read the rows."""
     import numpy as np
 
-    from tarokk.core.figures import Figure as FigureName
     from tarokk.games.paskievics.ruleset import PRESETS
     from tarokk.studies.announcing import announcing_values
     from tarokk.studies.played import played_rows
@@ -270,5 +269,6 @@ def test_an_announcement_is_valued_against_the_same_play_settled_silently():
         kontra = 2 if row["trull_declarer_kontrad"] else 1
         assert row["trull_declarer_gain"] == (1 if row["trull_declarer_made"] else -2) * kontra
     assert all(row["trull_declarer_gain"] == 0 for row in rows if not row["trull_declarer_announced"])
-    trull = next(v for v in announcing_values(rows) if v.figure == FigureName.TRULL and v.side == "declarer")
-    assert trull.announced - trull.silent == pytest.approx(trull.gain[0])
+    trull = next(v for v in announcing_values(rows) if v.description == "tulétroá, the declarer's side")
+    assert trull.n == len([row for row in rows if row["trull_declarer_announced"]])
+    assert trull.made - trull.other == pytest.approx(trull.difference[0])

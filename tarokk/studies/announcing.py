@@ -16,7 +16,6 @@ a hand announces it. With pandas::
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 
 from tarokk.bots.players import (
     RuleBot,
@@ -28,7 +27,7 @@ from tarokk.bots.players import (
     tarokk_weight,
 )
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI
-from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
+from tarokk.core.figures import DECLARER, OPPONENTS
 from tarokk.core.seats import ACTIVE_SEATS, Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
@@ -36,7 +35,7 @@ from tarokk.games.paskievics.dealing import deal_pack
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import SIDES
 from tarokk.studies.features import Row, column, made_by
-from tarokk.studies.runner import mean_interval
+from tarokk.studies.runner import PairedValue, mean_interval
 
 
 class NotingBot(RuleBot):
@@ -95,27 +94,14 @@ def hand_rows(packs: Iterable[Iterable[int]], rules: Ruleset) -> list[Row]:
     return table
 
 
-@dataclass(frozen=True)
-class AnnouncingValue:
-    """One figure announced by one side in a played-deal study's rows: how often, how often
-    made, and what it was worth per announcement as announced (``announced``: the figure's
-    settled units), as the same play would have paid silently (``silent``), and the gain
-    (their paired difference, :func:`~tarokk.studies.features.announcing_gain`) with its
-    95% interval; ``per_deal`` is the gain spread over every deal of the sample."""
-
-    figure: Figure
-    side: Side
-    announced_deals: int
-    made: int
-    announced: float
-    silent: float
-    gain: tuple[float, float, float]
-    per_deal: float
+_SIDE = {DECLARER: ("the declarer's side", "a felvevő pártja"), OPPONENTS: ("the opponents", "az ellenfelek")}
 
 
-def announcing_values(rows: Sequence[Row]) -> list[AnnouncingValue]:
+def announcing_values(rows: Sequence[Row]) -> list[PairedValue]:
     """Each figure a side announced in ``rows`` (:func:`~tarokk.studies.features.deal_row`),
-    valued announced against silent on the same deals."""
+    valued announced against silent on the same deals: per announcement, the figure's settled
+    units as announced, what the same play would have paid silently, and the gain
+    (:func:`~tarokk.studies.features.announcing_gain`), with its 95% interval."""
     values = []
     for figure in FIGURES:
         name = column(figure)
@@ -125,15 +111,15 @@ def announcing_values(rows: Sequence[Row]) -> list[AnnouncingValue]:
                 continue
             units = [float(row[f"{name}_{side}_units"]) for row in said]
             gains = [float(row[f"{name}_{side}_gain"]) for row in said]
+            english, hungarian = _SIDE[side]
             values.append(
-                AnnouncingValue(
-                    figure=figure,
-                    side=side,
-                    announced_deals=len(said),
-                    made=sum(bool(row[f"{name}_{side}_made"]) for row in said),
-                    announced=sum(units) / len(said),
-                    silent=(sum(units) - sum(gains)) / len(said),
-                    gain=mean_interval(gains),
+                PairedValue(
+                    description=f"{figure.hu}, {english}",
+                    hu=f"{figure.hu}, {hungarian}",
+                    n=len(said),
+                    made=sum(units) / len(said),
+                    other=(sum(units) - sum(gains)) / len(said),
+                    difference=mean_interval(gains),
                     per_deal=sum(gains) / len(rows),
                 )
             )
