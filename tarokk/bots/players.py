@@ -127,7 +127,8 @@ Decision = tuple[DealAction, str]
 # to announce, in 20,000 deals they played (tarokk.studies.announcing's hand_rows on the
 # packs deal_rows(numpy.random.default_rng(1000 + k), 500), k = 0 … 39; 78,984 hands): the
 # bots play alike whatever was announced, so the share made is how often the figure is made
-# when such a hand announces it. The positions just below each threshold are listed too, to
+# when such a hand announces it (the same packs played by the bot with these tables give the
+# same rates to the last hand). The positions just below each threshold are listed too, to
 # show the rate that did not clear. ``tarokk simulate announcing`` measures what each
 # announcement then gained over silence (simulations/announcing.py).
 BIG_TAROKK = 18
