@@ -1,9 +1,12 @@
 """The rule-based bots' announcements: each figure by side, announced, made or lost as
-announced, and kontra'd. The announcing thresholds of :mod:`tarokk.bots.players` are
-chosen from it: an announced figure pays its announced value when made and costs as much
-when lost, so an announcement pays its side when it is made more often than lost (the
-rows, ``--out``, hold each figure's settled units by side for the exact average)."""
+announced, and kontra'd. The bot announces a figure when its side's rate from its position
+clears the figure's break-even rate (:func:`tarokk.games.paskievics.scoring.break_even`); the
+rows (``--out``) hold, for each figure and side, its settled units and what announcing it
+gained over the same play settled silently, which
+:func:`tarokk.studies.announcing.announcing_values` turns into each figure's value,
+announced against silent (``tarokk simulate announcing`` shows it below the counts)."""
 
+from tarokk.studies.announcing import announcing_values
 from tarokk.studies.played import ANNOUNCING_EVENTS, played_study_parts
 from tarokk.studies.runner import Study
 
@@ -17,4 +20,5 @@ STUDY = Study(
     events=_events,
     per_deal=_per_deal,
     chunk_size=500,
+    paired=announcing_values,
 )

@@ -13,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from tarokk.bots.players import BOTS
+from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal_pack
@@ -31,7 +32,7 @@ def play_checked(row, rules, bot):
     """The pack played as :func:`play_pack` plays it, every action through the checked apply."""
     ids = [int(card_id) for card_id in row]
     seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))
-    bots = {seat: BOTS[bot](seed + i) for i, seat in enumerate(ACTIVE_SEATS)}
+    bots = {seat: make_bot(bot, seed + i, rules) for i, seat in enumerate(ACTIVE_SEATS)}
     deal = Deal(deal_pack([DECK42.cards[card_id] for card_id in ids]), rules)
     while not deal.finished:
         seat = deal.to_act

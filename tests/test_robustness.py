@@ -135,6 +135,8 @@ def test_a_hand_is_read_as_the_table_prints_it():
     printed = "S XVIII XV XIV XII XI I | T b | P k"  # as `tarokk deal` prints seat A's hand
     assert [card.tolnai for card in parse_hand(printed)] == ["S", "XVIII", "XV", "XIV", "XII", "XI", "I", "T b", "P k"]
     assert parse_hand("skíz, Kő k, P 10") == parse_hand("S | Kő k | P 10")
+    echoed = "XXI, XIX, XVII | kőr király, kőr dáma | treff dáma"  # as `tarokk odds` echoes a hand
+    assert [card.tolnai for card in parse_hand(echoed)] == ["XXI", "XIX", "XVII", "Kő k", "Kő d", "T d"]
     assert parse_card("treff bubi (T b)") == parse_card("T b")  # the full spelling the table shows
     with pytest.raises(TarokkInputError, match="treff bubi or treff dáma"):
         parse_card("treff bubi (T d)")

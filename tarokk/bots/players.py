@@ -7,8 +7,8 @@ the end. :class:`RandomBot` picks uniformly;
 playing advice in §42, §50–§61): it bids with an honour according to its strength,
 yields the two with the XX and a high honour, discards to void suits (the opponents
 putting high-scoring cards in their discard), throws in a hopeless hand, announces
-trull, four kings, pagátultimó, duplajáték and volát with the hands whose side makes them
-more often than not (measured, see the thresholds below), kontras the other side's
+a figure when its side made it from such a position more often than the figure's prices
+need for announcing to pay (measured, see the rates below), kontras the other side's
 figures its hand contests, catches the XXI with the skíz and
 brings its own XXI home early, and smears kings into its partner's tricks.
 """
@@ -24,11 +24,15 @@ from typing import Protocol, cast
 from mypy_extensions import mypyc_attr
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, mask_of
+from tarokk.core.figures import Figure as FigureName
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
-from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
+from tarokk.games.paskievics.announcements import FIGURE_HU, PASS, Figure, Kontra, PartnerCall, TarokkCount
+from tarokk.games.paskievics.announcements import FIGURES as ANNOUNCED
 from tarokk.games.paskievics.bidding import BID_WORDS, HOLD
 from tarokk.games.paskievics.deal import PLAY_ON, THROW_IN, Deal, DealAction, Discard, SeatView
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
+from tarokk.games.paskievics.scoring import break_even
 
 LEVEL = {word: level for level, word in enumerate(BID_WORDS, start=1)}
 
@@ -111,47 +115,77 @@ def sure_tricks(cards: Sequence[Card]) -> int:
 
 Decision = tuple[DealAction, str]
 
-# The announcement thresholds. An announced figure pays its side twice its silent value when
-# made and costs as much when lost, so the bot announces a figure only with a hand whose side
-# makes it more often than not. Each rate below is measured on the hands the rule-based bots
-# held when they came to announce, in 16,000 deals they played (tarokk.studies.announcing's
-# hand_rows on the packs deal_rows(numpy.random.default_rng(1000 + k), 500), k = 0 … 31):
-# what share of such hands saw their side make the figure (the bots play alike whatever was
-# announced, save that an announced pagátultimó keeps the pagát for the last trick; under
-# the old thresholds every hand these rates stand for announced its pagátultimó, and the
-# rates agree with the announcing study's). ``tarokk simulate announcing`` counts
-# each figure announced, made and lost by side (simulations/announcing.py), and the book's
-# page "Should I bid?" reads the thresholds against it.
+# The announcing rates. The bot announces a figure when the rate at which its side made that
+# figure from the bot's position clears the figure's break-even rate: the success rate above
+# which announcing pays more than keeping silent, worked out from the figure's silent and
+# announced prices under the rules played (tarokk.games.paskievics.scoring.break_even: 2/3
+# for trull, négykirály and XXI-fogás, 5/7 for the duplajáték, 8/11 for the volát, 1/2 for
+# the pagátultimó where a silent pagát beaten in the last trick pays, else 2/3). Each table
+# maps a position (a count the bot reads from its hand) to the share of such hands whose side
+# made the figure; a position above the highest listed reads the highest, one below the
+# lowest reads 0. The rates are measured on the hands the rule-based bots held when they came
+# to announce, in 20,000 deals they played (tarokk.studies.announcing's hand_rows on the
+# packs deal_rows(numpy.random.default_rng(1000 + k), 500), k = 0 … 39; 78,984 hands): the
+# bots play alike whatever was announced, so the share made is how often the figure is made
+# when such a hand announces it (the same packs played by the bot with these tables give the
+# same rates to the last hand). The positions just below each threshold are listed too, to
+# show the rate that did not clear. ``tarokk simulate announcing`` measures what each
+# announcement then gained over silence (simulations/announcing.py).
 BIG_TAROKK = 18
 """From the XVIII up a tarokk is big (nagytarokk; pagat "Mi számít erős lapnak?")."""
-ULTIMO_WEIGHT = 11
-"""Pagátultimó: the declarer's side with the pagát and a tarokk weight (:func:`tarokk_weight`)
-of 11 or more — seven tarokks with four big ones, eight with three, nine with two; made in
-61% of 749 such hands, against 32% of 1,257 with a weight of 10. (Before: the pagát with seven
-tarokks, two of them big, on either side: made in 34% of 2,921 announcements.)"""
-DUPLA_WEIGHT = 13
-"""Duplajáték: the declarer's side with a tarokk weight of 13 or more (eight tarokks with five
-big ones, nine with four): made in 83% of 95 such hands, against 49% of 403 with 12.
-(Before: eight tarokks with the skíz and the XXI: made in 38% of 823 announcements.)"""
-VOLAT_SURE_TRICKS = 9
-"""Volát: the declarer's side with nine sure tricks (:func:`sure_tricks`), when it cannot be
-lost. With these bots nothing less will do: they lead their smallest tarokk first, and of 36
-hands with five sure tricks or more 8% made the volát. (Before: nine tarokks with the skíz and
-the XXI: made in 3% of 257 announcements.)"""
-TRULL_TAROKKS = 6
-"""Tulétroá: the skíz and the XXI with six tarokks or more, on either side: made in 79% of
-3,357 such hands (the declarer's side 79% of 3,262, the other side 71% of 95); the rule the
-bot played before, kept."""
-FOUR_KINGS_TAROKKS = 9
-"""Négykirály: the declarer's side with nine tarokks, which trump every king led: made in 67%
-of 842 such hands, against 31% of 3,564 with eight. (Before: three kings and six tarokks:
-made in 4% of 345 announcements — kings in one's own hand are the ones caught.)"""
-# XXI-fogás is not announced: in the same deals no position the bot can see made the capture
-# likely. The skíz without the XXI caught it in 5% of 11,574 hands; with seven tarokks or
-# more against a declarer whose call showed he holds the XXI, in 11% of 395; the sources'
-# hunting hand (five or six small tarokks, no king, the suits single) in 9% of 126, where
-# the bot announced it 125 times and made it 11. The XXI's holder keeps it until the skíz
-# has fallen or he plays last to a trick, and these bots rarely force it out.
+Rates = dict[int, float]
+ULTIMO_RATES: dict[bool, Rates] = {
+    True: {10: 0.155, 11: 0.535, 12: 0.724, 13: 0.95},
+    False: {9: 0.169, 10: 0.258},
+}
+"""Pagátultimó, holding the pagát, by tarokk weight (:func:`tarokk_weight`), on the declarer's
+side (True) and the other (False). The declarer's side: 15.5% of 1,559 hands of weight 10,
+53.5% of 690 of 11, 72.4% of 196 of 12, 95% of 40 of 13: it announces from 11 under the pagat
+rules (break-even 1/2) and from 12 where a beaten silent pagát costs nothing (2/3). The
+opponents: at best 25.8% of 66 hands of weight 10; they never announce it."""
+TRULL_RATES: dict[tuple[bool, bool], Rates] = {
+    (True, False): {4: 0.533, 5: 0.700, 6: 0.836, 7: 0.885, 8: 0.853, 9: 0.857},
+    (True, True): {7: 0.502, 8: 0.695, 9: 0.923},
+    (False, False): {5: 0.460, 6: 0.683, 7: 0.727},
+}
+"""Tulétroá, holding the skíz and the XXI, by tarokks, keyed by (the declarer's side, holds the
+pagát too). The declarer's side without the pagát: 70.0% of 520 hands with five tarokks, 83.6%
+of 949 with six, 53.3% of 137 with four; with the pagát, which the other side may catch: 50.2%
+of 504 with seven, 69.5% of 476 with eight, 92.3% of 156 with nine. The opponents without the
+pagát: 46.0% of 124 with five, 68.3% of 82 with six, 72.7% of 33 with seven (with the pagát
+too, too few hands to say: not announced). Against the break-even 2/3: the declarer's side
+announces from five tarokks, from eight with the pagát; the opponents from six."""
+FOUR_KINGS_RATES: dict[bool, Rates] = {True: {12: 0.621, 13: 0.811}, False: {10: 0.101, 11: 0.280}}
+"""Négykirály, by tarokk weight: the declarer's side 62.1% of 514 hands of weight 12, 81.1% of
+106 of 13 (against 2/3: it announces from 13); the opponents at best 28.0% of 25 of weight 11."""
+DUPLA_RATES: Rates = {12: 0.500, 13: 0.755}
+"""Duplajáték, the declarer's side, by tarokk weight: 50.0% of 514 hands of weight 12, 75.5% of
+106 of 13, against the break-even 5/7 (a missed one still wins the game): from 13. (The
+opponents made it in 8% of 25 hands at best, of weight 11.)"""
+VOLAT_RATES: Rates = {5: 0.077, 9: 1.0}
+"""Volát, the declarer's side, by sure tricks (:func:`sure_tricks`): 7.7% of 39 hands with five
+(the most seen), against the break-even 8/11. Nine sure tricks cannot lose a trick: that rate
+is the cards', not measured. The opponents never made it with fewer than three sure tricks."""
+XXI_CAPTURE_RATES: Rates = {6: 0.081, 7: 0.112, 8: 0.130}
+"""XXI-fogás, holding the skíz without the XXI, on the opponents' side against a declarer whose
+call showed the XXI (he called a lower tarokk), by tarokks: 8.1% of 1,080 hands with six, 11.2%
+of 393 with seven, 13.0% of 77 with eight, the best position found; the declarer's side made it
+in 7.5% of 307 hands at best (nine tarokks). No position clears the break-even 2/3: the XXI's
+holder keeps it until the skíz has fallen or he plays last to a trick."""
+
+
+def called_below_xxi(view: SeatView) -> bool:
+    """The declarer called a tarokk below the XXI, and so holds the XXI (call.partner)."""
+    called = view.called
+    return called is not None and called.is_tarokk and called.rank < XXI.rank
+
+
+def rate_at(rates: Rates, position: int) -> float:
+    """The rate listed for the highest position at or below ``position`` (0 below them all)."""
+    listed = [key for key in rates if key <= position]
+    return rates[max(listed)] if listed else 0.0
+
+
 # The kontra thresholds: a kontra doubles what the figure moves, so it pays when the figure
 # is lost more often than made. They are measured in the same study, 16,000 deals, while
 # the bots announced more (and weaker) figures than they do now; with today's thresholds the
@@ -174,8 +208,10 @@ class RuleBot:
 
     name = "rule"
 
-    def __init__(self, seed: int | None = None) -> None:
-        """``seed`` is taken for the same interface as :class:`RandomBot`; this bot never draws lots."""
+    def __init__(self, seed: int | None = None, rules: Ruleset = PRESETS["pagat"]) -> None:
+        """``seed`` is taken for the same interface as :class:`RandomBot`; this bot never draws
+        lots. ``rules`` give the prices its announcements are weighed by (:func:`break_even`)."""
+        self.break_even: dict[FigureName, float] = {figure: float(break_even(figure, rules)) for figure in ANNOUNCED}
 
     def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
         return self.decide(view, legal)[0]
@@ -292,12 +328,12 @@ class RuleBot:
             missing = [call for call in calls if call.card not in hand]
             call = missing[0] if missing else calls[-1]
             return call, "call the highest card allowed that it lacks (call.partner)"
-        if counts and tarokks >= 8 and Figure("pagat-ultimo") in legal:
-            return counts[0], "the tarokk count must come with a pagátultimó (announce.tarokk-count)"
         kontra = self._kontra(view, legal)
         if kontra is not None:
             return kontra
         figure = self._figure(view, legal)
+        if figure is not None and figure[0] == Figure("pagat-ultimo") and counts:
+            return counts[0], "the tarokk count must come with a pagátultimó (announce.tarokk-count)"
         if figure is not None:
             return figure
         if Kontra(1, "game") in legal and tarokks >= 7 and (SKIZ in hand or XXI in hand):
@@ -305,35 +341,38 @@ class RuleBot:
         return (PASS, "nothing more worth announcing") if PASS in legal else (legal[0], "the only choice left")
 
     def _figure(self, view: SeatView, legal: Sequence[DealAction]) -> Decision | None:
-        """A figure to announce, if its side's hand makes it more often than not (pagat 'A
-        bemondások'; the thresholds and the rates they are chosen from are documented with
-        their constants)."""
+        """A figure to announce, if the rate at which its side made it from this position clears
+        the figure's break-even rate (pagat 'A bemondások'; the rates and how they were measured
+        are documented with their tables)."""
         hand = view.hand
-        tarokks = tarokk_count(hand)
-        weight = tarokk_weight(hand)
+        tarokks, weight = tarokk_count(hand), tarokk_weight(hand)
         said = [text for seat, text in view.announcements if seat == view.seat]
         declarer_side = self._declarer(view) == view.seat or (view.called is not None and view.called in hand)
-        wants_ultimo = PASS not in legal or (declarer_side and PAGAT in hand and weight >= ULTIMO_WEIGHT)
-        if Figure("pagat-ultimo") in legal and wants_ultimo and "pagat-ultimo" not in said:
-            return Figure("pagat-ultimo"), (
-                f"the pagát with tarokks of weight {weight} (big ones count twice; {ULTIMO_WEIGHT} makes it "
-                "more often than not): pagátultimó (pagat 'A bemondások')"
-            )
-        if Figure("trull") in legal and SKIZ in hand and XXI in hand and tarokks >= TRULL_TAROKKS:
-            return Figure("trull"), (
-                f"the skíz and the XXI with {TRULL_TAROKKS}+ tarokks: the tulétroá (pagat 'A bemondások')"
-            )
-        if not declarer_side:
-            return None
-        if Figure("volat") in legal and sure_tricks(hand) >= VOLAT_SURE_TRICKS:
-            return Figure("volat"), f"{VOLAT_SURE_TRICKS} sure tricks, the top tarokks in sequence: volát"
-        if Figure("double-game") in legal and weight >= DUPLA_WEIGHT:
-            return Figure("double-game"), (
-                f"tarokks of weight {weight} (big ones count twice; {DUPLA_WEIGHT} makes it more often than not): "
-                "duplajáték (pagat 'A bemondások')"
-            )
-        if Figure("four-kings") in legal and tarokks >= FOUR_KINGS_TAROKKS:
-            return Figure("four-kings"), f"{FOUR_KINGS_TAROKKS} tarokks trump every king led: four kings"
+        rates: dict[FigureName, float] = {
+            FigureName.PAGAT_ULTIMO: rate_at(ULTIMO_RATES[declarer_side], weight) if PAGAT in hand else 0.0,
+            FigureName.TRULL: (
+                rate_at(TRULL_RATES.get((declarer_side, PAGAT in hand), {}), tarokks)
+                if SKIZ in hand and XXI in hand
+                else 0.0
+            ),
+            FigureName.VOLAT: rate_at(VOLAT_RATES, sure_tricks(hand)) if declarer_side else 0.0,
+            FigureName.DOUBLE_GAME: rate_at(DUPLA_RATES, weight) if declarer_side else 0.0,
+            FigureName.FOUR_KINGS: rate_at(FOUR_KINGS_RATES[declarer_side], weight),
+            FigureName.XXI_CAPTURE: (
+                rate_at(XXI_CAPTURE_RATES, tarokks)
+                if not declarer_side and SKIZ in hand and XXI not in hand and called_below_xxi(view)
+                else 0.0
+            ),
+        }
+        if Figure("pagat-ultimo") in legal and PASS not in legal and "pagat-ultimo" not in said:
+            return Figure("pagat-ultimo"), "the tarokk count was said: the pagátultimó must come with it"
+        for name, rate in rates.items():
+            figure = Figure(name.value)
+            if figure in legal and str(name) not in said and rate >= self.break_even[name]:
+                return figure, (
+                    f"its side makes the {FIGURE_HU[name]} from here in {rate:.0%} of deals, above the "
+                    f"{self.break_even[name]:.0%} at which announcing pays (pagat 'A bemondások')"
+                )
         return None
 
     @staticmethod

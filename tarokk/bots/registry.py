@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tarokk.bots.players import BOTS, Bot
+from tarokk.bots.players import BOTS, Bot, RuleBot
 from tarokk.bots.search import SearchBot, SearchSettings
 from tarokk.games.paskievics.ruleset import Ruleset
 
@@ -15,4 +15,6 @@ def make_bot(kind: str, seed: int, rules: Ruleset, settings: SearchSettings | No
     ``rules``, looking as hard as ``settings`` say (its defaults if None)."""
     if kind == "search":
         return SearchBot(seed, rules, settings or SearchSettings())
+    if kind == "rule":
+        return RuleBot(seed, rules)
     return BOTS[kind](seed)

@@ -279,7 +279,7 @@ class SearchBot:
         self.rng = random.Random(seed)
         self.rules = rules
         self.settings = settings
-        self.advice = RuleBot()
+        self.advice = RuleBot(seed, rules)
 
     def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
         return self.decide(view, legal)[0]

@@ -279,19 +279,25 @@ def odds_text(result: OddsResult) -> str:
         ),
     ]
     impossible = ruled_out(q.knowledge, seat)
+    shown = {
+        (odds.strategy, figure): [
+            _("impossible (you hold the {card})").format(card=impossible[figure, side].hu)
+            if (figure, side) in impossible
+            else _percent(chance)
+            for side, chance in (("for", mine), ("against", theirs))
+        ]
+        for odds in result.strategies
+        for figure, (mine, theirs) in odds.figures.items()
+    }
+    mine_width = max(22, *(len(cells[0]) for cells in shown.values()))  # "impossible (…)" keeps the column
     for odds in result.strategies:
         counted = _("({deals} deals counted)").format(deals=number(odds.won.n, ","))
         lines.append(f"  {_(STRATEGY_TEXT[odds.strategy])} {counted}")
-        for figure, (mine, theirs) in odds.figures.items():
-            shown = [
-                _("impossible (you hold the {card})").format(card=impossible[figure, side].hu)
-                if (figure, side) in impossible
-                else _percent(chance)
-                for side, chance in (("for", mine), ("against", theirs))
-            ]
+        for figure in odds.figures:
+            mine, theirs = shown[odds.strategy, figure]
             lines.append(
                 f"    {FIGURE_HU[figure]:<13} "
-                + _("for {mine} against {theirs}").format(mine=f"{shown[0]:<22}", theirs=shown[1])
+                + _("for {mine} against {theirs}").format(mine=f"{mine:<{mine_width}}", theirs=theirs)
             )
     counted_means = _(
         "Counted: the deals played to the end; for a bid, those {seat} declared. Its side wins: takes\n"

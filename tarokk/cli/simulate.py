@@ -6,6 +6,7 @@ import argparse
 import csv
 import importlib.util
 import json
+import math
 import os
 import re
 import sys
@@ -25,7 +26,7 @@ from tarokk.core.state import registered_games
 from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.studies.cluster import INSTALL_HINT
 from tarokk.studies.features import Row
-from tarokk.studies.runner import Study, StudyResult, run_study
+from tarokk.studies.runner import PairedValue, Study, StudyResult, run_study
 from tarokk.studies.vectorised import Event
 
 DEFAULT_DEALS = 1_000_000
@@ -260,6 +261,39 @@ def _table(result: StudyResult, study: Study) -> str:
     return "\n".join(lines)
 
 
+def _paired_table(values: list[PairedValue]) -> str:
+    """A study's paired values (:attr:`Study.paired`): each choice as made against the other
+    way on the same deals, per deal in which it was made, and its gain spread over every deal;
+    each column as wide as its heading or its widest value."""
+    if not values:
+        return _("Nothing was announced in these deals.")
+
+    def units(value: float, spec: str = "+.2f") -> str:
+        return "–" if math.isnan(value) else number(value, spec).replace("-", "−")  # one deal: no interval
+
+    heads = ["", _("deals"), _("announced"), _("silent"), _("gain ({percent} interval)").format(percent="95%")]
+    heads.append(_("per deal"))
+    table = [
+        [
+            value.description if in_engine_language() or not value.hu else value.hu,
+            number(value.n, ","),
+            units(value.made),
+            units(value.other),
+            f"{units(value.difference[0])} ({units(value.difference[1])} … {units(value.difference[2])})",
+            units(value.per_deal, "+.4f"),
+        ]
+        for value in values
+    ]
+    widths = [max(len(row[i]) for row in [heads, *table]) for i in range(len(heads))]
+
+    def line(row: list[str]) -> str:
+        cells = [row[0].ljust(widths[0]), *(cell.rjust(width) for cell, width in zip(row[1:], widths[1:], strict=True))]
+        return "  ".join(cells).rstrip()
+
+    title = _("Announced against silent on the same deals, per announcement, in base units:")
+    return "\n".join([title, line(heads), *map(line, table)])
+
+
 def study_list(found: dict[str, Study]) -> str:
     """``tarokk simulate --list``: every study, what it deals, and each event's id and meaning."""
     lines = []
@@ -303,6 +337,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     jobs = whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
     scheduler = scheduler_option(args.scheduler)
     per_deal = args.out is not None and study.per_deal is not None
+    keep_rows = per_deal or (study.paired is not None and not args.json)
     if args.out is not None and (not per_deal or args.out.endswith(".parquet")):
         check_out(args.out)
     elif args.out is not None:
@@ -318,7 +353,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
             jobs=jobs,
             precision=precision,
             progress=bar,
-            on_rows=rows.extend if per_deal else None,
+            on_rows=rows.extend if keep_rows else None,
             scheduler=scheduler,
         )
     finally:
@@ -340,3 +375,5 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
     else:
         print(_table(result, study))
+        if study.paired is not None:
+            print("\n" + _paired_table(study.paired(rows)))

@@ -552,12 +552,13 @@ def parse_cards(text: str, deck: Deck = DECK42) -> list[Card]:
 
 def parse_hand(text: str, deck: Deck = DECK42) -> list[Card]:
     """Read a hand as a player writes it, between commas (``S, XXI, Kő k``), or as the table
-    prints it, suit by suit (``S XXI XVIII | Kő k Kő d | P 10``): each card the longest run of
+    prints it, suit by suit (``S XXI XVIII | Kő k Kő d | P 10``), or as ``tarokk odds`` echoes
+    it, both at once (``S, XXI, XVIII | kőr király, kőr dáma``): each card the longest run of
     words that names one."""
-    if "," in text:
+    if "|" not in text:
         return parse_cards(text, deck)
     cards = []
-    for group in text.split("|"):
+    for group in re.split("[,|]", text):
         words = group.split()
         start = 0
         while start < len(words):

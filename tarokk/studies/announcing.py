@@ -17,7 +17,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from tarokk.bots.players import RuleBot, autoplay, big_tarokks, sure_tricks, tarokk_count, tarokk_weight
+from tarokk.bots.players import (
+    RuleBot,
+    autoplay,
+    big_tarokks,
+    called_below_xxi,
+    sure_tricks,
+    tarokk_count,
+    tarokk_weight,
+)
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI
 from tarokk.core.figures import DECLARER, OPPONENTS
 from tarokk.core.seats import Seat
@@ -25,15 +33,17 @@ from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
 from tarokk.games.paskievics.dealing import deal_pack
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
-from tarokk.games.paskievics.ruleset import Ruleset
-from tarokk.studies.features import Row, made_by
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
+from tarokk.games.paskievics.scoring import SIDES
+from tarokk.studies.features import Row, column, made_by
+from tarokk.studies.runner import PairedValue, mean_interval
 
 
 class NotingBot(RuleBot):
     """A rule-based bot that keeps what it saw at its first announcing decision."""
 
-    def __init__(self, seed: int | None = None) -> None:
-        super().__init__(seed)
+    def __init__(self, seed: int | None = None, rules: Ruleset = PRESETS["pagat"]) -> None:
+        super().__init__(seed, rules)
         self.announcing: SeatView | None = None
 
     def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
@@ -51,7 +61,7 @@ def hand_row(view: SeatView) -> Row:
     return {
         "seat": view.seat,
         "declarer_side": declarer == view.seat or (called is not None and called in hand),
-        "called_below_xxi": called is not None and called.is_tarokk and called.rank < XXI.rank,
+        "called_below_xxi": called_below_xxi(view),
         "tarokks": tarokk_count(hand),
         "big": big_tarokks(hand),
         "weight": tarokk_weight(hand),
@@ -70,7 +80,7 @@ def hand_rows(packs: Iterable[Iterable[int]], rules: Ruleset) -> list[Row]:
     for pack in packs:
         ids = [int(card_id) for card_id in pack]
         seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))  # as the played studies seed their bots
-        bots: dict[Seat, NotingBot] = {seat: NotingBot(seed + i) for i, seat in enumerate(ACTIVE_SEATS)}
+        bots: dict[Seat, NotingBot] = {seat: NotingBot(seed + i, rules) for i, seat in enumerate(ACTIVE_SEATS)}
         deal = autoplay(Deal(deal_pack([DECK42.cards[card_id] for card_id in ids]), rules), dict(bots))
         summary = deal.result()
         if summary.outcome != "played":
@@ -83,3 +93,35 @@ def hand_rows(packs: Iterable[Iterable[int]], rules: Ruleset) -> list[Row]:
                 hand_row(bot.announcing) | {str(figure): made_by(summary, figure) == side for figure in FIGURES}
             )
     return table
+
+
+_SIDE = {DECLARER: ("the declarer's side", "a felvevő pártja"), OPPONENTS: ("the opponents", "az ellenfelek")}
+
+
+def announcing_values(rows: Sequence[Row]) -> list[PairedValue]:
+    """Each figure a side announced in ``rows`` (:func:`~tarokk.studies.features.deal_row`),
+    valued announced against silent on the same deals: per announcement, the figure's settled
+    units as announced, what the same play would have paid silently, and the gain
+    (:func:`~tarokk.studies.features.announcing_gain`), with its 95% interval."""
+    values = []
+    for figure in FIGURES:
+        name = column(figure)
+        for side in SIDES:
+            said = [row for row in rows if row[f"{name}_{side}_announced"]]
+            if not said:
+                continue
+            units = [float(row[f"{name}_{side}_units"]) for row in said]
+            gains = [float(row[f"{name}_{side}_gain"]) for row in said]
+            english, hungarian = _SIDE[side]
+            values.append(
+                PairedValue(
+                    description=f"{figure.hu}, {english}",
+                    hu=f"{figure.hu}, {hungarian}",
+                    n=len(said),
+                    made=sum(units) / len(said),
+                    other=(sum(units) - sum(gains)) / len(said),
+                    difference=mean_interval(gains),
+                    per_deal=sum(gains) / len(rows),
+                )
+            )
+    return values

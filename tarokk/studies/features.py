@@ -5,7 +5,7 @@ as one flat row (:func:`deal_row`), every figure by side, for the rows a study w
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from tarokk.core.cards import PAGAT, SKIZ, XXI, Card, Suit
 from tarokk.core.figures import DECLARER, Figure, Side
@@ -13,7 +13,8 @@ from tarokk.core.values import Value
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
-from tarokk.games.paskievics.scoring import SIDES, DealSummary, game_winner, settle
+from tarokk.games.paskievics.ruleset import Ruleset
+from tarokk.games.paskievics.scoring import SIDES, Announcement, DealSummary, game_winner, settle
 
 SUITS = tuple(Suit)
 RowValue = str | int | bool
@@ -107,10 +108,20 @@ def made_by(summary: DealSummary, figure: Figure) -> Side | None:
     return sides[figure]
 
 
+def announcing_gain(summary: DealSummary, rules: Ruleset, announcement: Announcement, net: int) -> int:
+    """What ``announcement`` (with its kontras) gained its side over the same play settled as
+    if it had not been said, ``net`` being the deal's net as settled: the paired comparison of
+    announcing against silence on one deal."""
+    silent = replace(summary, announced=tuple(a for a in summary.announced if a is not announcement))
+    gain = net - settle(silent, rules).net
+    return int(gain if announcement.side == DECLARER else -gain)
+
+
 def deal_row(deal: Deal) -> Row:
     """A finished deal as one row: each seat's dealt hand, the auction, the contract and the
-    partner, each figure by side (made, announced, kontra'd, and the units its settlement
-    items moved to that side), the card points and what each seat pays or receives.
+    partner, each figure by side (made, announced, kontra'd, the units its settlement items
+    moved to that side, and what announcing it gained the side, :func:`announcing_gain`), the
+    card points and what each seat pays or receives.
 
     Everything is read from the deal's :class:`~tarokk.games.paskievics.scoring.DealSummary`
     and its settlement (:func:`~tarokk.games.paskievics.scoring.settle`); a figure counts only in
@@ -147,6 +158,9 @@ def deal_row(deal: Deal) -> Row:
             row[f"{name}_{side}_announced"] = announcement is not None
             row[f"{name}_{side}_kontrad"] = announcement is not None and announcement.kontra > 0
             row[f"{name}_{side}_units"] = sum(item.units if item.side == side else -item.units for item in items)
+            row[f"{name}_{side}_gain"] = (
+                0 if announcement is None else announcing_gain(summary, rules, announcement, settlement.net)
+            )
             announced_made |= announcement is not None and side_made == side
         row[f"{name}_announced_made"] = announced_made
     row["game_units"] = sum(item.signed for item in settlement.items if item.figure == Figure.GAME)

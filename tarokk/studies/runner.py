@@ -61,6 +61,22 @@ class PerDeal:
 
 
 @dataclass(frozen=True)
+class PairedValue:
+    """What one choice paid against another on the same deals, in base units: ``n`` deals in
+    which the choice was made, the mean of each way on them (``made``, as played; ``other``,
+    the other way), their paired difference with its 95% interval, and ``per_deal``, the
+    difference spread over every deal of the sample; ``hu`` is the description in Hungarian."""
+
+    description: str
+    hu: str
+    n: int
+    made: float
+    other: float
+    difference: tuple[float, float, float]
+    per_deal: float
+
+
+@dataclass(frozen=True)
 class Study:
     """A named Monte-Carlo study: the events counted in every deal.
 
@@ -81,6 +97,10 @@ class Study:
     per_deal: PerDeal | None = None
     game: str = "paskievics"
     """The hosted game whose deals the study counts."""
+    paired: Callable[[list[Row]], list[PairedValue]] | None = None
+    """For a study that records its deals as rows: what a choice made in them paid against the
+    other way on the same deals (the announcing study: each figure announced, against the same
+    play settled silently), which ``tarokk simulate`` shows below the events."""
     plays: Callable[[np.random.SeedSequence, int, GameOptions], list[BoolArray]] | None = None
     """For a game that plays through the table interface: plays a chunk's deals, dealt and
     chosen from the chunk's seed sequence, under the game's options, and flags each event."""

@@ -1058,6 +1058,33 @@ def announced_value(
     return price.announced * (base if price.per_base else 1) * kontra_factor(a.kontra, kontras)
 
 
+def break_even(figure: Figure, rules: Ruleset, kontra: int = 0, definition: GameDefinition = PASKIEVICS) -> Fraction:
+    """The success rate above which announcing ``figure`` pays its side more than keeping
+    silent, from the prices of ``definition`` under ``rules`` (Tolnai §64; pagat "A figurák").
+
+    Announced at a price *A* and kontra'd to a factor *f*, the figure gives *fA* when made
+    and costs *fA* when lost; silent it gives its silent price *S* when made and *F* when
+    missed. Announcing pays when *fA(2p − 1) > pS + (1 − p)F*, that is above
+
+        p* = (fA + F) / (2fA − S + F).
+
+    *F* is 0 for most figures, so that a price that doubles (A = 2S) needs p > 2/3. What
+    silence gives when the figure is missed is the next thing down: a silent pagát beaten in
+    the last trick costs its silent price where ``silent_ultimo_beaten_pays`` says so (then
+    p* = 1/2); a missed duplajáték leaves the game, a missed volát the duplajáték (their
+    side is taken to make those). A kontra doubles both outcomes of the announcement
+    (f = 2: 4/7 for a price that doubles)."""
+    prices = figure_prices(rules, definition)
+    price = prices[figure]
+    announced = price.announced * kontra_factor(kontra, definition.kontras)
+    fallback = {
+        Figure.PAGAT_ULTIMO: -price.silent if rules.silent_ultimo_beaten_pays else 0,
+        Figure.DOUBLE_GAME: prices[Figure.GAME].silent,
+        Figure.VOLAT: prices[Figure.DOUBLE_GAME].silent,
+    }.get(figure, 0)
+    return Fraction(announced + fallback, 2 * announced - price.silent + fallback)
+
+
 @enforces(
     "penalty.wrong-discard",
     "penalty.wrong-discard-mild",
