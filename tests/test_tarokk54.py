@@ -322,7 +322,7 @@ def test_a_hármas_declarer_may_leave_the_talon_face_up():  # tarokk54.talon.sho
     say(state, "pass", "pass", "pass", "three")
     say(state, "show talon")
     assert state.phase == "kontra"
-    assert all(state.view(player).public_talon == tuple(cards(TALON)) for player in range(4))
+    assert all(state.view(player).talon == tuple(cards(TALON)) for player in range(4))
 
 
 @pytest.mark.parametrize("contract", ["betli", "open-betli", "solo-three", "solo-three-ultimo", "trisak"])

@@ -82,6 +82,8 @@ class SeatView:
     """The card the declarer called his partner by, said aloud (None: none called)."""
     talon: tuple[Card, ...]
     discard: tuple[Card, ...]
+    discards_left: int
+    """How many cards this seat has still to lay away now (0: it is not laying away)."""
     shown_tarokks: tuple[Card, ...]
     announcements: tuple[tuple[Seat, str], ...]
     tricks: tuple[Trick, ...]
@@ -309,6 +311,9 @@ class PhasedState(TableState):
             "called": self.called,
             "talon": self.talon if self.talon_seen(seat) else (),
             "discard": self._discard_seen(seat),
+            "discards_left": self.to_discard - len(self.discard)
+            if self.phase == Phase.DISCARD and self.discarder == seat
+            else 0,
             "shown_tarokks": () if self.private_discards else tuple(card for card in self.discard if card.is_tarokk),
             "announcements": tuple(self.said),
             "tricks": () if play is None else play.tricks,

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core import words as shared
-from tarokk.core.cards import Card, cards_of, cards_text, highest_missing_tarokk
+from tarokk.core.cards import Card, cards_of, highest_missing_tarokk
 from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -212,22 +212,17 @@ class Tarokk54State(PhasedState):
     def own_view(self, seat: Seat) -> dict[str, Any]:
         """The talon cards the seat took or looked at, its own skart, and the game's own fields
         (:class:`~tarokk.games.tarokk54.view.Tarokk54View`)."""
-        play = self.play
         looked = seat == self.declarer and (self.phase == "half" or self.half is not None)
-        discarding = self.phase == "discard" and self.discarder == seat
         return {
-            "talon": self.talon if looked else self.taken.get(seat, ()),
+            "talon": self.talon if looked or self.half == "show" else self.taken.get(seat, ()),
             "helper": self.helper,
             "half": self.half,
             "kontra": self.kontra,
-            "public_talon": self.talon if self.half == "show" else (),
-            "discards_left": self.to_discard - len(self.discard) if discarding else 0,
-            "leader": None if play is None else play.leader,
         }
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
         """The shared rows, the declarer's with his units and his helper (or nobody's, all having passed), then the
-        card points of a game at the end, the kontra, the talon face up and the open hands."""
+        card points of a game at the end and the kontra."""
         assert isinstance(view, Tarokk54View)
         rows, added = super().table_rows(view, language), []
         if self.contract is not None:
@@ -240,8 +235,6 @@ class Tarokk54State(PhasedState):
             added.append((WORDS.card_points, part_details(self.outcome(), Part.GAME, language)))
         if view.kontra:
             added.append((shared.ANNOUNCEMENTS, self.game.definition.kontras.words[view.kontra - 1]))
-        if view.public_talon:
-            added.append((WORDS.talon_face_up, cards_text(view.public_talon, language)))
         at = 2 if self.contract is not None else 1
         return rows[:at] + added + rows[at:]
 

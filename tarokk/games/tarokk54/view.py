@@ -6,21 +6,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarokk.core.cards import Card
 from tarokk.core.seats import Seat
 from tarokk.phases.pipeline import SeatView
 
 
 @dataclass(frozen=True)
 class Tarokk54View(SeatView):
-    """One seat's knowledge (:class:`~tarokk.phases.pipeline.SeatView`): ``talon`` the talon cards it has seen,
-    ``discard`` its own skart."""
+    """One seat's knowledge (:class:`~tarokk.phases.pipeline.SeatView`): ``talon`` the talon cards it has
+    seen (all of them once a hármas declarer leaves it face up), ``discard`` its own skart."""
 
     helper: Seat | None
     half: str | None
     kontra: int
-    public_talon: tuple[Card, ...]
-    """The talon lying face up (a hármas declarer refused the exchange)."""
-    discards_left: int
-    """How many cards this seat still has to lay in the skart now."""
-    leader: Seat | None
