@@ -239,16 +239,20 @@ class TableGame(Game):
     options_class: ClassVar[type[GameOptions]]
     """The game's options (house rules), each with its sources."""
     state_class: ClassVar[Callable[..., TableState]]
-    """The game's deal, made from the game, the hands and the talon."""
-    deal_rule: ClassVar[str]
-    """The catalogue's rule of the deal: the definition's pack shuffled and dealt, or cards
-    laid out by hand checked against it (:meth:`new_initial_state`, :meth:`state_from_cards`)."""
+    """The game's deal, made from the game, the hands and the talon; its action table
+    (``actions``) is the game's vocabulary, :attr:`action_names`."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Register the game's rule of the deal, ``<name>.deal`` in its catalogue (the
+        definition's pack shuffled and dealt, or cards laid out by hand checked against it), and
+        take its vocabulary from its deal's actions."""
         super().__init_subclass__(**kwargs)
-        if "deal_rule" in vars(cls):
-            enforces(cls.deal_rule)(TableGame.new_initial_state)
-            enforces(cls.deal_rule)(TableGame.state_from_cards)
+        if "name" in vars(cls):
+            enforces(f"{cls.name}.deal")(TableGame.new_initial_state)
+            enforces(f"{cls.name}.deal")(TableGame.state_from_cards)
+        actions = getattr(vars(cls).get("state_class"), "actions", None)
+        if actions is not None:
+            cls.action_names = actions.names
 
     def __init__(self, seed: int = 0, **options: Any) -> None:
         super().__init__(check_seed(seed))

@@ -229,10 +229,8 @@ class MagyarGame(TableGame):
     rules: MagyarOptions
     name = "magyar"
     options_class = MagyarOptions
-    deal_rule = "magyar.deal"
     state_class = MagyarState
     definition = MAGYAR
-    action_names = ACTIONS.names
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
 
     def patched(self, definition: GameDefinition) -> GameDefinition:

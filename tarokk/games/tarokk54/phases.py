@@ -27,16 +27,11 @@ class TenContracts(Bidding):
         helps = state.auction.level == 1 and state.auction.high != seat
         return [*calls, state.actions.index[HELP]] if helps else calls
 
-    @enforces("tarokk54.auction.raise", "tarokk54.auction.help")
+    @enforces("tarokk54.auction.help")
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        assert state.auction is not None
-        name, level, definition = state.actions.names[action], state.auction.level, state.game.definition
-        if name == HELP:
+        if state.actions.names[action] == HELP:
             reason = f"{seat} may say „segítek” only to another player's trisákolás"
             return IllegalAction("tarokk54.auction.help", reason)
-        if name in state.auction.bids and definition.contract(name).level <= level:
-            bid, last = definition.contract(name), definition.contracts[level - 1]
-            return IllegalAction("tarokk54.auction.raise", f"{seat} must bid higher than {last.hu}, not {bid.hu}")
         return super().refusal(state, seat, action)
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:

@@ -256,9 +256,7 @@ class Tarokk54Game(TableGame):
     rules: Tarokk54Options
     name = "tarokk54"
     options_class = Tarokk54Options
-    deal_rule = "tarokk54.deal"
     state_class = Tarokk54State
-    action_names = ACTIONS.names
     definition = TAROKK54
     bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
 

@@ -293,9 +293,7 @@ class TrisakGame(TableGame):
     rules: TrisakOptions
     name: ClassVar[str] = "trisak"
     options_class = TrisakOptions
-    deal_rule = "trisak.deal"
     state_class = TrisakState
-    action_names: ClassVar[tuple[str, ...]] = ACTIONS.names
     definition = TRISAK
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
 
