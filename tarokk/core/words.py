@@ -44,6 +44,10 @@ class Words:
         itself :class:`Words` is written ``{outcome.en}`` in the English, ``{outcome.hu}`` in the Hungarian)."""
         return (self.hu if language == "hu" else self.en).format(**values)
 
+    def filled(self, **values: object) -> Words:
+        """The text in both languages with its placeholders filled, itself a fact for another text."""
+        return Words(self("en", **values), self("hu", **values))
+
     def message(self, **values: object) -> Said:
         """An error's sentence in both languages, as its ``message`` and ``hu``:
         ``TarokkInputError(**CORE.cannot_read.message(path=path, reason=why))``."""

@@ -15,6 +15,7 @@ from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.scoring import DealSummary, NoGame, read_document, summary_from_data
 from tarokk.games.paskievics.state import PaskievicsGame, PaskievicsState
+from tarokk.games.paskievics.words import WORDS
 
 
 def deal_summary(deal: Deal) -> DealSummary | None:
@@ -30,16 +31,13 @@ def finished_deal(path: Path, text: str) -> Deal:
     if is_table_record(text):
         record = parse_table_record(text)
         if record.game_name != PaskievicsGame.name:
-            raise TarokkInputError(f"{path}: a record of {record.game_name}, not of Paskievics tarokk")
+            raise TarokkInputError(**WORDS.not_paskievics.message(path=path, game=record.game_name))
         state = replay_table_record(record).state
         assert isinstance(state, PaskievicsState)
         return state.deal
     replayed = replay(parse_record(text))
     if replayed.deal is None or not replayed.deal.finished:
-        raise IncompleteRecord(
-            f"{path}: this game record does not reach the end of a deal, so there is nothing to settle: "
-            f"{replayed.stopped_at()}"
-        )
+        raise IncompleteRecord(**WORDS.nothing_to_settle.message(path=path, stopped=replayed.stopped_at()))
     return replayed.deal
 
 

@@ -27,7 +27,7 @@ from tarokk.core.display import signed
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError, excerpt, shorten
 from tarokk.core.seats import ACTIVE_SEATS, Seat, parse_seat
-from tarokk.core.words import Language, WordBook, Words
+from tarokk.core.words import Language, Words
 from tarokk.games.paskievics.announcements import other
 from tarokk.games.paskievics.dealing import check_players
 from tarokk.games.paskievics.outcome import record_outcome
@@ -43,12 +43,10 @@ from tarokk.games.paskievics.scoring import (
     settle,
     summary_from_data,
 )
+from tarokk.games.paskievics.words import WORDS
 
 if TYPE_CHECKING:
     import pandas as pd
-
-WORDS = WordBook.of(__name__)
-"""The words of the score sheet's lines (``words.toml``)."""
 
 
 @dataclass(frozen=True)
