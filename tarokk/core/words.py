@@ -46,7 +46,7 @@ class Words:
 
     def filled(self, **values: object) -> Words:
         """The text in both languages with its placeholders filled, itself a fact for another text."""
-        return Words(self("en", **values), self("hu", **values))
+        return Words(self("en", **values), with_articles(self("hu", **values)))
 
     def message(self, **values: object) -> Said:
         """An error's sentence in both languages, as its ``message`` and ``hu``:
