@@ -21,6 +21,7 @@ from tarokk.core.catalogue import Rule, rule
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import TarokkError
 from tarokk.core.figures import DECLARER, Figure
+from tarokk.core.words import place
 from tarokk.games.paskievics.announcements import meaning
 from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.calling import CallOutcome
@@ -101,11 +102,7 @@ def rulings_text(
 
 def where(error: TarokkError) -> str:
     """Where in a text the fault is, ``line 3, column 5:`` and a space (empty when no line is known)."""
-    if error.line is None:
-        return ""
-    if error.column is None:
-        return _("line {line}: ").format(line=error.line)
-    return _("line {line}, column {column}: ").format(line=error.line, column=error.column)
+    return place(error, words_language())
 
 
 def error_text(error: TarokkError) -> str:

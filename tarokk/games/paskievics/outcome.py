@@ -10,6 +10,7 @@ from tarokk.core.errors import IncompleteRecord, RecordParseError, TarokkError, 
 from tarokk.core.files import read_text
 from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
 from tarokk.core.seats import Seat
+from tarokk.core.words import Words, place
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import replay
@@ -69,22 +70,33 @@ def looks_like_json_or_toml(text: str) -> bool:
     return False
 
 
+def _said_of(not_a_summary: TarokkInputError) -> Words:
+    """Why a text is no summary, said of the file: "it is not …" rather than "the text is not …"."""
+    hu = not_a_summary.hu or not_a_summary.message
+    return Words(
+        not_a_summary.message.replace(WORDS.the_text.en + " ", WORDS.it_is.en + " "),
+        hu.replace(WORDS.the_text.hu + " ", WORDS.it_is.hu + " "),
+    )
+
+
 def load_deal_or_summary(path: Path) -> DealSummary:
     """Read a deal summary (JSON or TOML) or a whole game record, replayed and summarised (a
     deal passed out or thrown in too: its summary has no game, and nobody pays)."""
     text = read_text(path)
     try:
-        data = read_document(text, "a deal summary")
+        data = read_document(text, WORDS.a_deal_summary)
     except TarokkInputError as not_a_summary:
+        summary = _said_of(not_a_summary)
         if looks_like_json_or_toml(text):  # the parser's own fault, with its line; no record is tried
-            message = f"{path}: {not_a_summary.message}".replace("the text ", "it ")
-            raise TarokkInputError(message, line=not_a_summary.line, column=not_a_summary.column) from None
+            said = {"message": f"{path}: {summary.en}", "hu": f"{path}: {summary.hu}"}
+            raise TarokkInputError(**said, line=not_a_summary.line, column=not_a_summary.column) from None
         if not is_table_record(text):
             try:
                 parse_record(text)
             except RecordParseError as not_a_record:
+                record = Words(str(not_a_record), place(not_a_record, "hu") + (not_a_record.hu or not_a_record.message))
                 raise TarokkInputError(
-                    f"{path}: {not_a_summary}; nor is it a game record ({not_a_record})".replace("the text ", "it ")
+                    **WORDS.nor_a_record.message(path=path, summary=summary, record=record)
                 ) from None
         return finished_deal(path, text).result()
     return summary_from_data(data)

@@ -1505,19 +1505,19 @@ MAX_DIGITS = 20
 
 def _integer(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise TarokkInputError(f"the number {text[:MAX_DIGITS]}… has more than {MAX_DIGITS} digits")
+        raise TarokkInputError(**WORDS.long_number.message(text=text[:MAX_DIGITS], digits=MAX_DIGITS))
     return int(text)
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise TarokkInputError(f"{text!r} is not a number that can be used here")
+        raise TarokkInputError(**WORDS.not_a_usable_number.message(text=text))
     return value
 
 
 def _no_constant(text: str) -> Any:
-    raise TarokkInputError(f"{text!r} is not a number that can be used here")
+    raise TarokkInputError(**WORDS.not_a_usable_number.message(text=text))
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -1535,29 +1535,29 @@ def _check_depth(data: Any) -> None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise TarokkInputError(f"lists and tables are nested more than {MAX_DEPTH} deep")
+            raise TarokkInputError(**WORDS.nested_too_deep.message(depth=MAX_DEPTH))
         children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
         stack.extend((child, depth + 1) for child in children)
 
 
-def read_document(source: str | Path, what: str) -> Any:
+def read_document(source: str | Path, what: Words) -> Any:
     """Parse JSON or TOML text (a :class:`~pathlib.Path` is read first with
     :func:`~tarokk.core.files.read_text`); a fault gives the parser's line and column.
 
     A byte-order mark is dropped; a key given twice, a number of more than :data:`MAX_DIGITS`
     digits, ``NaN`` or infinity, and nesting deeper than :data:`MAX_DEPTH` are refused.
     """
-    name = str(source) if isinstance(source, Path) else "the text"
+    name = Words(str(source), str(source)) if isinstance(source, Path) else WORDS.the_text
     text = read_text(source) if isinstance(source, Path) else source.removeprefix("\ufeff")
     try:
         data = _parse(text, name, what)
     except RecursionError:
-        raise TarokkInputError(f"{name}: lists and tables are nested more than {MAX_DEPTH} deep") from None
+        raise TarokkInputError(**WORDS.nested_in.message(name=name, depth=MAX_DEPTH)) from None
     _check_depth(data)
     return data
 
 
-def _parse(text: str, name: str, what: str) -> Any:
+def _parse(text: str, name: Words, what: Words) -> Any:
     try:
         return json.loads(
             text,
@@ -1574,17 +1574,20 @@ def _parse(text: str, name: str, what: str) -> Any:
         except (tomllib.TOMLDecodeError, ValueError) as toml_error:
             line: int | None
             column: int | None
+            detail: Words  # the parser's own words, the same in both languages
             if text.lstrip()[:1] in "{[":
-                detail, line, column = f"JSON: {json_error.msg}", json_error.lineno, json_error.colno
+                detail, line, column = _both(f"JSON: {json_error.msg}"), json_error.lineno, json_error.colno
             elif isinstance(toml_error, tomllib.TOMLDecodeError):
                 # tomllib tells the place only in its message: "Invalid value (at line 3, column 7)"
                 place = _TOML_PLACE.search(str(toml_error))
-                detail = f"TOML: {_TOML_PLACE.sub('', str(toml_error))}"
+                detail = _both(f"TOML: {_TOML_PLACE.sub('', str(toml_error))}")
                 line, column = (int(place[1]), int(place[2])) if place else (None, None)
             else:  # a number too long for Python to read
-                detail, line, column = f"TOML: a number has more than {MAX_DIGITS} digits", None, None
-            message = f"{name} is not {what} in JSON or TOML ({detail})"
-            raise TarokkInputError(message, line=line, column=column) from None
+                digits = WORDS.too_many_digits.filled(digits=MAX_DIGITS)
+                detail, line, column = Words(f"TOML: {digits.en}", f"TOML: {digits.hu}"), None, None
+            said = WORDS.not_document.message(name=name, what=what, detail=detail.en)
+            said["hu"] = WORDS.not_document("hu", name=name, what=what, detail=detail.hu)
+            raise TarokkInputError(**said, line=line, column=column) from None
 
 
 def load_summary(source: str | Path) -> DealSummary:
@@ -1592,7 +1595,7 @@ def load_summary(source: str | Path) -> DealSummary:
 
     ``source`` is the text itself, or a :class:`~pathlib.Path` to read.
     """
-    return summary_from_data(read_document(source, "a deal summary"))
+    return summary_from_data(read_document(source, WORDS.a_deal_summary))
 
 
 def as_number(value: Fraction | int) -> int | float:

@@ -459,14 +459,14 @@ def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
     "deals"}``), or TOML ``[[deal]]`` tables with optional top-level ``players`` and
     ``variant``; a deal may also be ``{"record": FILE}``, a game record of a whole deal
     (its path relative to the sheet). ``variant`` overrides the file's."""
-    data = read_document(source, "a list of deals")
+    data = read_document(source, WORDS.a_list_of_deals)
     if isinstance(data, list):
         data = {"deals": data}
     if not isinstance(data, dict):
-        raise TarokkInputError("expected a list of deals")
+        raise TarokkInputError(**WORDS.not_a_list_of_deals.message())
     deals = data.get("deals", data.get("deal"))
     if not isinstance(deals, list) or not deals:
-        raise TarokkInputError("deals: missing; expected a list of deals (TOML: [[deal]] tables)")
+        raise TarokkInputError(**WORDS.no_deals.message())
     first = next((d for d in deals if isinstance(d, dict) and "variant" in d), {})
     name = variant or data.get("variant") or first.get("variant", "pagat")
     if not isinstance(name, str):
