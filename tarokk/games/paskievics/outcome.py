@@ -95,8 +95,7 @@ def load_deal_or_summary(path: Path) -> DealSummary:
                 parse_record(text)
             except RecordParseError as not_a_record:
                 record = Words(str(not_a_record), place(not_a_record, "hu") + (not_a_record.hu or not_a_record.message))
-                raise TarokkInputError(
-                    **WORDS.nor_a_record.message(path=path, summary=summary, record=record)
-                ) from None
+                placed = Words(place(not_a_summary) + summary.en, place(not_a_summary, "hu") + summary.hu)
+                raise TarokkInputError(**WORDS.nor_a_record.message(path=path, summary=placed, record=record)) from None
         return finished_deal(path, text).result()
     return summary_from_data(data)
