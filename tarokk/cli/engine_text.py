@@ -30,6 +30,7 @@ from tarokk.games.paskievics.hungarian import ANSWERS, action_hu, refusal_statem
 from tarokk.games.paskievics.ruleset import expected_values, format_value, option_field, value_sources
 from tarokk.games.paskievics.ruling import Depends, Ruling
 from tarokk.games.paskievics.scoring import Item, Transfer
+from tarokk.games.paskievics.words import GAMES
 
 
 def rule_title(entry: Rule) -> str:
@@ -233,7 +234,7 @@ def deal_text(deal: Deal, spelling: str = "tolnai") -> str:
         contract = result.contract
         lines.append(
             _("Declarer {seat} plays {contract} ({hu}).").format(
-                seat=result.declarer, contract=contract.name, hu=contract.hu
+                seat=result.declarer, contract=contract.name, hu=GAMES[contract.name].hu
             )
         )
     for seat, cards in deal.discards.items():

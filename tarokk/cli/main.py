@@ -55,7 +55,7 @@ from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import settle
 from tarokk.games.paskievics.state import PaskievicsGame
-from tarokk.games.paskievics.words import WORDS
+from tarokk.games.paskievics.words import GAMES, WORDS
 
 
 def _print_json(data: Any) -> None:
@@ -271,7 +271,7 @@ def auction_facts(auction: Auction) -> list[str]:
         contract = result.contract
         lines.append(
             _("Declarer: {seat}, playing {contract}, base value {value}.").format(
-                seat=result.declarer, contract=contract.hu, value=contract.base_value
+                seat=result.declarer, contract=GAMES[contract.name](words_language()), value=contract.base_value
             )
         )
         shares = ", ".join(f"{seat} {n}" for seat, n in result.talon.items())

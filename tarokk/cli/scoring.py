@@ -47,6 +47,7 @@ from tarokk.games.paskievics.scoring import (
     settlement_json,
 )
 from tarokk.games.paskievics.session import load_session, run_session
+from tarokk.games.paskievics.words import GAME_OBJECTS
 
 
 def _print_json(data: Any) -> None:
@@ -75,7 +76,7 @@ def _headline(s: DealSummary, rules: Ruleset) -> str:
     ).format(
         declarer=s.declarer,
         contract=contract.name,
-        hu=contract.hu,
+        hu=GAME_OBJECTS[contract.name].hu,
         team=team,
         players=s.players,
         rules=rules.name,

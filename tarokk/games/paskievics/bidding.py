@@ -41,6 +41,7 @@ from tarokk.core.values import Value
 from tarokk.core.words import Words
 from tarokk.games.paskievics.contracts import CONTRACTS, contract_at
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
+from tarokk.games.paskievics.words import GAMES
 from tarokk.games.paskievics.words import WORDS as SENTENCES
 
 PASS, HOLD = "pass", "hold"
@@ -70,8 +71,6 @@ def parse_word(text: str) -> str:
     return _ALIASES[folded]
 
 
-GAMES = SENTENCES.group("games")
-"""Each contract as a refusal names its game: ``three``, in Hungarian ``hármas játék``."""
 SIGNALLED = {1: XIX, 2: XVIII}
 
 
