@@ -238,7 +238,7 @@ class Ruleset:
         False,
         "The ultimó kassza is played: a deal without a game feeds it; an announced pagátultimó made "
         "takes it, one lost doubles it; what is left is shared at the end of the session.",
-        {"False": "pagat (no kassza); Tolnai §26 and Kégl/BGA (only by agreement: it makes the game dearer)",
+        {"False": "pagat (no kassza); Tolnai §26, Kégl/BGA (both only by agreement: it makes the game dearer)",
          "True": "Tolnai §26, §38, §54*; Kégl/BGA ('ultikassza')"},
     )  # fmt: skip
     kassza_stake: int = _option(
