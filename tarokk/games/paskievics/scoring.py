@@ -233,7 +233,8 @@ def _both(text: str | Words) -> Words:
     return Words(text, text) if isinstance(text, str) else text
 
 
-def _bad(path: str, value: object, expected: str | Words) -> SummaryError:
+def bad_value(path: str, value: object, expected: str | Words) -> SummaryError:
+    """The refusal of ``value`` at key ``path`` of a summary or a score sheet, saying what the key takes."""
     said = WORDS.bad_value.message(path=path, value=shorten(repr(value)), expected=_both(expected))
     return SummaryError(path, **said)
 
@@ -291,14 +292,14 @@ class DealSummary(Value):
             raise SummaryError("contract", **WORDS.passed_has_nothing.message())
         for path, seat in (("declarer", self.declarer), ("partner", self.partner)):
             if seat is not None and seat not in ACTIVE_SEATS:
-                raise _bad(path, seat, EXPECTED["active_not_e"])
+                raise bad_value(path, seat, EXPECTED["active_not_e"])
         if self.partner is not None and self.partner == self.declarer:
             raise SummaryError("partner", **WORDS.partner_is_declarer.message(seat=self.partner))
         if not 0 <= self.declarer_card_points <= m.total:
             expected = EXPECTED["card_points_deck"].filled(total=m.total)
-            raise _bad("declarer_side.card_points", self.declarer_card_points, expected)
+            raise bad_value("declarer_side.card_points", self.declarer_card_points, expected)
         if not 0 <= self.declarer_tricks <= m.tricks:
-            raise _bad("declarer_side.tricks", self.declarer_tricks, f"0–{m.tricks}")
+            raise bad_value("declarer_side.tricks", self.declarer_tricks, f"0–{m.tricks}")
         every = min(m.dupla, m.total - m.opponents_discard)  # every trick holds all but the opponents' discards
         if self.declarer_tricks == m.tricks and self.declarer_card_points < every:
             said = WORDS.all_tricks_few_points.message(
@@ -332,14 +333,14 @@ class DealSummary(Value):
         words = self.definition.kontras.words
         for i, a in enumerate(self.announced):
             if a.figure not in m.figures:
-                raise _bad(f"announced[{i}].figure", a.figure, ", ".join(m.figures))
+                raise bad_value(f"announced[{i}].figure", a.figure, ", ".join(m.figures))
             if a.side not in SIDES:
-                raise _bad(f"announced[{i}].side", a.side, EXPECTED["side"])
+                raise bad_value(f"announced[{i}].side", a.side, EXPECTED["side"])
             if a.figure == Figure.GAME and a.side != DECLARER:
                 raise SummaryError(f"announced[{i}]", **WORDS.game_is_declarers.message(path=f"announced[{i}]"))
             if not 0 <= a.kontra <= len(words):
                 levels = EXPECTED["one_of"].filled(first=f"0–{len(words)}", last=", ".join(words))
-                raise _bad(f"announced[{i}].kontra", a.kontra, levels)
+                raise bad_value(f"announced[{i}].kontra", a.kontra, levels)
             if (a.figure, a.side) in seen:
                 twice = WORDS.listed_twice.message(path=f"announced[{i}]", figure=a.figure, side=SIDES_SAID[a.side])
                 raise SummaryError(f"announced[{i}]", **twice)
@@ -349,7 +350,7 @@ class DealSummary(Value):
         took_tricks = {DECLARER: self.declarer_tricks > 0, OPPONENTS: self.declarer_tricks < m.tricks}
         ultimo = self.made.pagat_ultimo
         if ultimo is not None and ultimo.side not in SIDES:
-            raise _bad("made.pagat-ultimo.side", ultimo.side, EXPECTED["side"])
+            raise bad_value("made.pagat-ultimo.side", ultimo.side, EXPECTED["side"])
         winners = [
             ("made.trull", self.made.trull, MADE["trull"]),
             ("made.four-kings", self.made.four_kings, MADE["four-kings"]),
@@ -358,7 +359,7 @@ class DealSummary(Value):
         ]
         for path, side, what in winners:
             if side is not None and side not in SIDES:
-                raise _bad(path, side, EXPECTED["side_or_null"])
+                raise bad_value(path, side, EXPECTED["side_or_null"])
             if side is not None and not took_tricks[side]:
                 said = WORDS.made_without_trick.message(path=path, side=SIDES_SAID[side], what=what)
                 raise SummaryError(path, **said)
@@ -366,26 +367,26 @@ class DealSummary(Value):
     def _check_seat_lists(self, m: Measures) -> None:
         for i, claim in enumerate(self.tarokk_counts):
             if claim.seat not in ACTIVE_SEATS:
-                raise _bad(f"tarokk_counts[{i}].seat", claim.seat, EXPECTED["active_seat"])
+                raise bad_value(f"tarokk_counts[{i}].seat", claim.seat, EXPECTED["active_seat"])
             if m.fee(claim.count) is None:
                 *others, last = (str(count) for count, _ in m.fees)
                 counts = EXPECTED["one_of"].filled(first=", ".join(others), last=last) if others else last
-                raise _bad(f"tarokk_counts[{i}].count", claim.count, counts)
+                raise bad_value(f"tarokk_counts[{i}].count", claim.count, counts)
         if len({claim.seat for claim in self.tarokk_counts}) < len(self.tarokk_counts):
             raise SummaryError("tarokk_counts", **WORDS.seat_twice.message())
         if sum(claim.count for claim in self.tarokk_counts) > TAROKKS:
             raise SummaryError("tarokk_counts", **WORDS.too_many_tarokks.message(tarokks=TAROKKS))
         for i, honour in enumerate(self.talon_honours):
             if honour.seat not in ACTIVE_SEATS:
-                raise _bad(f"talon_honours[{i}].seat", honour.seat, EXPECTED["active_seat"])
+                raise bad_value(f"talon_honours[{i}].seat", honour.seat, EXPECTED["active_seat"])
             if honour.card not in HONOUR_FEES:
-                raise _bad(f"talon_honours[{i}].card", honour.card, EXPECTED["honour"])
+                raise bad_value(f"talon_honours[{i}].card", honour.card, EXPECTED["honour"])
         if len({honour.card for honour in self.talon_honours}) < len(self.talon_honours):
             raise SummaryError("talon_honours", **WORDS.honour_twice.message())
 
     def _check_penalty(self, penalty: Penalty) -> None:
         if penalty.seat not in ACTIVE_SEATS:
-            raise _bad("penalty.seat", penalty.seat, EXPECTED["active_seat"])
+            raise bad_value("penalty.seat", penalty.seat, EXPECTED["active_seat"])
         if penalty.kind == "failed-probaharom" and (penalty.seat != self.declarer or self.partner is not None):
             raise SummaryError("penalty", **WORDS.probaharom_alone.message())
 
@@ -1355,38 +1356,38 @@ class _Reader:
             return None
         found = table.get(slug(str(value))) if isinstance(value, str) else None
         if found is None:
-            raise _bad(self.at(key), value, expected)
+            raise bad_value(self.at(key), value, expected)
         return found
 
     def integer(self, key: str, low: int, high: int, expected: str | Words, default: int | None = None) -> int:
         value = self.get(key, default, required=default is None, expected=expected)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise _bad(self.at(key), value, expected)
+            raise bad_value(self.at(key), value, expected)
         return value
 
     def boolean(self, key: str, default: bool | None = None) -> bool:
         value = self.get(key, default, required=default is None, expected=EXPECTED["boolean"])
         if not isinstance(value, bool):
-            raise _bad(self.at(key), value, EXPECTED["boolean"])
+            raise bad_value(self.at(key), value, EXPECTED["boolean"])
         return value
 
     def seat(self, key: str, *, required: bool = True) -> Seat | None:
         value: object = self.get(key, required=required, expected=EXPECTED["seat"])
         if value is None and required:
-            raise _bad(self.at(key), value, EXPECTED["seat"])
+            raise bad_value(self.at(key), value, EXPECTED["seat"])
         if value is None:
             return None
         if not isinstance(value, str):
-            raise _bad(self.at(key), value, EXPECTED["seat"])
+            raise bad_value(self.at(key), value, EXPECTED["seat"])
         try:
             return parse_seat(value)
         except TarokkInputError:
-            raise _bad(self.at(key), value, EXPECTED["seat"]) from None
+            raise bad_value(self.at(key), value, EXPECTED["seat"]) from None
 
     def items(self, key: str) -> list[tuple[str, Any]]:
         value = self.get(key, [])
         if not isinstance(value, list):
-            raise _bad(self.at(key), value, EXPECTED["list"])
+            raise bad_value(self.at(key), value, EXPECTED["list"])
         return [(f"{self.at(key)}[{i}]", entry) for i, entry in enumerate(value)]
 
 
@@ -1401,7 +1402,7 @@ def _kontra_level(path: str, value: Any) -> int:
         for level, word in enumerate(KONTRA_WORDS, start=1):
             if folded == word:
                 return level
-    raise _bad(path, value, expected)
+    raise bad_value(path, value, expected)
 
 
 def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path: str = "") -> DealSummary:
@@ -1418,7 +1419,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
     played = penalty is None or penalty.kind not in _NOT_PLAYED
     variant = r.get("variant", "pagat")
     if not isinstance(variant, str):
-        raise _bad(r.at("variant"), variant, EXPECTED["variant"])
+        raise bad_value(r.at("variant"), variant, EXPECTED["variant"])
     contracts = EXPECTED["contract"]
     partner_value = r.get("partner", required=played, expected=EXPECTED["partner"])
     if isinstance(partner_value, str) and slug(partner_value) in _ALONE_WORDS:
