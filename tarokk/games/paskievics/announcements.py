@@ -154,11 +154,6 @@ _COUNT_WORDS = {
 }  # fmt: skip
 _CALL_SUFFIXES = ("ast", "est", "at", "et", "ost", "ot", "t")
 _KONTRA_FOLDED = {_fold(word): level for level, word in enumerate(KONTRA_WORDS, start=1)}
-_EXPECTED = (
-    "expected pass, a tarokk count (eight/nine tarokks, nyolc/kilenc tarokk), a call (call XX, hívom a XX-ast), "
-    "a figure (trull, four-kings, double-game, volat, pagat-ultimo, xxi-capture or their Hungarian names) "
-    "or a kontra (kontra/rekontra/szubkontra/hirskontra/mordkontra + game or figure)"
-)
 
 
 def parse_action(text: str) -> Action:
@@ -179,16 +174,16 @@ def parse_action(text: str) -> Action:
         try:
             return PartnerCall(parse_card(card_text))
         except TarokkInputError:
-            raise TarokkInputError(f"{text!r}: cannot read the called card {rest!r}") from None
+            raise TarokkInputError(**WORDS.unreadable_call.message(text=text, rest=rest)) from None
     if first in _KONTRA_FOLDED:
         target = FIGURE_ALIASES.get(slug(rest))
         if target is None:
-            raise TarokkInputError(f"{text!r}: {first} what? expected game (játék) or a figure")
+            raise TarokkInputError(**WORDS.kontra_what.message(text=text, first=first))
         return Kontra(_KONTRA_FOLDED[first], target)
     figure = FIGURE_ALIASES.get(slug(words))
     if figure is not None and figure != "game":
         return Figure(figure)
-    raise TarokkInputError(f"unknown announcement {text!r}: {_EXPECTED}")
+    raise TarokkInputError(**WORDS.unknown_announcement.message(text=text))
 
 
 def _split_kontras(part: str) -> list[str]:
