@@ -12,7 +12,7 @@ import pkgutil
 from functools import cache
 
 from tarokk.core.errors import TarokkInputError
-from tarokk.studies.runner import Study
+from tarokk.studies.runner import STUDY_WORDS, Study
 
 
 @cache
@@ -36,5 +36,6 @@ def find_study(name: str, game: str = "paskievics") -> Study:
     """The study of ``game`` called ``name``."""
     found = studies(game)
     if name not in found:
-        raise TarokkInputError(f"unknown study {name!r} of {game}: expected one of {', '.join(sorted(found))}")
+        said = STUDY_WORDS.unknown_study.message(name=name, game=game, studies=", ".join(sorted(found)))
+        raise TarokkInputError(**said)
     return found[name]

@@ -31,8 +31,8 @@ def raised_ids() -> set[str]:
     for path in (ROOT / "tarokk").rglob("*.py"):
         text = path.read_text("utf-8")
         ids |= set(re.findall(r'IllegalAction\(\s*"([a-z0-9.-]+)"', text))
-        # `_bad("penalty.seat", …)` names a field of a summary, not a rule
-        ids |= set(re.findall(rf'(?<!_bad\()"((?:{shape})\.[a-z0-9-]+)"', text))
+        # `bad_value("penalty.seat", …)` names a field of a summary, not a rule
+        ids |= set(re.findall(rf'(?<!bad_value\()"((?:{shape})\.[a-z0-9-]+)"', text))
     return ids
 
 

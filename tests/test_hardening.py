@@ -18,6 +18,7 @@ from tarokk.cli.launch import run as command
 from tarokk.core.errors import IllegalAction, RecordParseError, SummaryError, TarokkInputError
 from tarokk.core.files import MAX_INPUT_BYTES, decode_text, read_text, write_atomic, write_text_atomic
 from tarokk.core.gamerecords import parse_table_record, replay_table_record
+from tarokk.core.words import Words
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.records import format_record, parse_record
@@ -128,8 +129,8 @@ def test_tricks_after_four_passes_are_refused():
 def test_a_record_that_stops_says_where_and_has_its_own_exit_status(tmp_path, capsys):
     path = tmp_path / "hands.txt"
     path.write_text(record_after(2, []), encoding="utf-8")
-    assert replay(parse_record(path.read_text(encoding="utf-8"))).stopped_at() == (
-        "the record stops in the auction phase, A to act"
+    assert replay(parse_record(path.read_text(encoding="utf-8"))).stopped_at() == Words(
+        "the record stops in the auction phase, A to act", "a játékleírás a licit közben ér véget, A következik"
     )
     status, out, err = run(capsys, "replay", path)
     assert status == 1 and out == "" and "A to act; the record is incomplete" in err

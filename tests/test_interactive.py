@@ -156,8 +156,8 @@ def test_a_whole_deal_in_hungarian_has_no_english_message(tmp_path):
     turn = r"(Licit|Skartolás|Bedobod\?|Bemondások|Lejátszás) — te következel, ([A-D])"
     assert child.expect([turn, "Pontozólap"]) == 0 and child.match.group(1) == "Licit"
     child.expect("\n> ")
-    assert "tartom — Aki már licitált, tarthatja az érvényes licitet" in child.before
-    ask(child, "tartom", r"Nem szabályos \(bidding\.hold\): Aki már licitált")
+    assert "tartom — A nem tarthat: még nem licitált" in child.before
+    ask(child, "tartom", r"Nem szabályos \(bidding\.hold\): A nem tarthat: még nem licitált")
     ask(child, "h", "A szabályalapú gép ezt mondaná: ")
     ask(child, "l", "Kő = kőr: Kő k = kőr király")
     explained = set()

@@ -194,7 +194,7 @@ def test_studies_and_odds_frame_their_own_words_in_hungarian(capsys, monkeypatch
 @pytest.mark.parametrize(
     ("argv", "expected"),
     [
-        (["bid", "pass", "hold"], "tarokk: B: „tartom” – Aki már licitált, tarthatja az érvényes licitet"),
+        (["bid", "pass", "hold"], "tarokk: 2. szó: B nem tarthat: még nem licitált (bidding.hold)"),
         (["bid", "három", "passz", "passz", "passz", "egy"], "(bidding.turn)"),
         (["play", "--deals", "0"], "tarokk: a --deals 1 és 1000 közötti számú leosztást vár; ezt kapta: 0"),
         (["settle"], "tarokk: a tarokk settle egy leosztás összefoglalóját vagy jegyzőkönyvét várja"),

@@ -594,7 +594,7 @@ def test_every_rule_id_of_the_text_is_catalogued():
     source = (ROOT / "tarokk/games/paskievics/scoring.py").read_text("utf-8") + (
         ROOT / "tarokk/games/paskievics/session.py"
     ).read_text("utf-8")
-    used = set(re.findall(r'(?<!_bad\()"((?:scoring|penalty|session)\.[a-z0-9-]+)"', source))
+    used = set(re.findall(r'(?<!bad_value\()"((?:scoring|penalty|session)\.[a-z0-9-]+)"', source))
     assert used and used <= set(catalogue())
 
 

@@ -21,6 +21,7 @@ from tarokk.core.catalogue import Rule, rule
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import TarokkError
 from tarokk.core.figures import DECLARER, Figure
+from tarokk.core.words import place
 from tarokk.games.paskievics.announcements import meaning
 from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.calling import CallOutcome
@@ -29,6 +30,7 @@ from tarokk.games.paskievics.hungarian import ANSWERS, action_hu, refusal_statem
 from tarokk.games.paskievics.ruleset import expected_values, format_value, option_field, value_sources
 from tarokk.games.paskievics.ruling import Depends, Ruling
 from tarokk.games.paskievics.scoring import Item, Transfer
+from tarokk.games.paskievics.words import GAMES
 
 
 def rule_title(entry: Rule) -> str:
@@ -101,11 +103,7 @@ def rulings_text(
 
 def where(error: TarokkError) -> str:
     """Where in a text the fault is, ``line 3, column 5:`` and a space (empty when no line is known)."""
-    if error.line is None:
-        return ""
-    if error.column is None:
-        return _("line {line}: ").format(line=error.line)
-    return _("line {line}, column {column}: ").format(line=error.line, column=error.column)
+    return place(error, words_language())
 
 
 def error_text(error: TarokkError) -> str:
@@ -236,7 +234,7 @@ def deal_text(deal: Deal, spelling: str = "tolnai") -> str:
         contract = result.contract
         lines.append(
             _("Declarer {seat} plays {contract} ({hu}).").format(
-                seat=result.declarer, contract=contract.name, hu=contract.hu
+                seat=result.declarer, contract=contract.name, hu=GAMES[contract.name].hu
             )
         )
     for seat, cards in deal.discards.items():

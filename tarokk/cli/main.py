@@ -56,6 +56,7 @@ from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import settle
 from tarokk.games.paskievics.state import PaskievicsGame
+from tarokk.games.paskievics.words import GAMES, WORDS
 
 
 def _print_json(data: Any) -> None:
@@ -215,11 +216,7 @@ def cmd_replay(args: argparse.Namespace) -> None:
     result = replay(record, rules)
     stopped = result.stopped_at()
     if stopped is not None and not args.partial:
-        raise IncompleteRecord(
-            _("{file}: {stopped}; the record is incomplete (--partial replays it as far as it goes)").format(
-                file=args.file, stopped=stopped
-            )
-        )
+        raise IncompleteRecord(**WORDS.incomplete.message(file=args.file, stopped=stopped))
     checked = _("every action checked") if stopped is None else _("every action checked as far as it goes")
     print(
         _("{file}: {rules} rules, {players} players — {checked}").format(
@@ -239,7 +236,8 @@ def cmd_replay(args: argparse.Namespace) -> None:
         by_seat = ", ".join(f"{seat} {points[seat]}" for seat in ACTIVE_SEATS)
         print(_("Card points: {points}, talon {talon}").format(points=by_seat, talon=talon))
     if stopped is not None:
-        print(_("{stopped}, before the end of the deal.").format(stopped=f"{stopped[0].upper()}{stopped[1:]}"))
+        said = stopped(words_language())
+        print(_("{stopped}, before the end of the deal.").format(stopped=f"{said[0].upper()}{said[1:]}"))
 
 
 def _auction_json(auction: Auction) -> dict[str, Any]:
@@ -274,7 +272,7 @@ def auction_facts(auction: Auction) -> list[str]:
         contract = result.contract
         lines.append(
             _("Declarer: {seat}, playing {contract}, base value {value}.").format(
-                seat=result.declarer, contract=contract.hu, value=contract.base_value
+                seat=result.declarer, contract=GAMES[contract.name](words_language()), value=contract.base_value
             )
         )
         shares = ", ".join(f"{seat} {n}" for seat, n in result.talon.items())

@@ -26,7 +26,7 @@ from tarokk.cli.simulate import (
 )
 from tarokk.cli.table import chosen_game, hand_odds_report, table_game
 from tarokk.core.cards import Card, parse_hand
-from tarokk.core.display import hand_text, signed
+from tarokk.core.display import hand_text
 from tarokk.core.errors import TarokkInputError, excerpt
 from tarokk.core.files import check_target
 from tarokk.core.packs import MAX_SEED
@@ -123,7 +123,7 @@ def add_odds_command(subparsers: argparse._SubParsersAction[argparse.ArgumentPar
     odds.add_argument(
         "--deals",
         help=_("how many deals (default {deals}; with --precision the most, default {most})").format(
-            deals=f"{DEFAULT_DEALS:,}", most=f"{DEFAULT_MAX_DEALS:,}"
+            deals=number(DEFAULT_DEALS, ","), most=number(DEFAULT_MAX_DEALS, ",")
         ),
     )
     odds.add_argument(
@@ -326,12 +326,18 @@ def _differences_text(result: OddsResult) -> list[str]:
         if mean is None or interval is None:
             continue
         low, high = sorted((sign * interval[0], sign * interval[1]))
-        gap = f"{signed(round(sign * mean, 2))} ({signed(round(low, 2))} … {signed(round(high, 2))})"
+        gap = f"{_signed(sign * mean)} ({_signed(low)} … {_signed(high)})"
         verdict = _("the sample cannot tell")
         if difference.better is not None:
             verdict = _("better") if difference.better == best else _("worse")
         lines.append(f"  {_(STRATEGY_TEXT[best])} − {_(STRATEGY_TEXT[other])}: {gap}: {verdict}")
     return lines
+
+
+def _signed(value: float) -> str:
+    """A difference per deal to two decimals, with its sign and a true minus sign, as the language writes numbers."""
+    rounded = round(value, 2)
+    return number(rounded, "+").replace("-", "−") if rounded else "0"
 
 
 def cmd_odds(args: argparse.Namespace) -> None:

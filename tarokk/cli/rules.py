@@ -8,7 +8,7 @@ import json
 from typing import Any
 
 from tarokk.cli.engine_text import rule_title, sources_text, values_text
-from tarokk.cli.language import N_, _, in_engine_language
+from tarokk.cli.language import N_, _, in_engine_language, words_language
 from tarokk.core.catalogue import Language, Rule, catalogue, game_rules, search, slug
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.options import GameOptions
@@ -116,7 +116,7 @@ def game_option_text(options: type[GameOptions], name: str) -> list[str]:
     texts, language = options.texts(name), rule_language()
     lines = [f"{name}: {texts.doc_in(language)}"]
     lines.append("  " + _("default: {value}").format(value=format_option(options.default(name))))
-    lines.append("  " + _("values: {values}").format(values=options.expected(name)))
+    lines.append("  " + _("values: {values}").format(values=options.expected(name, words_language())))
     shown = {"True": format_option(True), "False": format_option(False)}  # a yes-or-no option's sources
     lines += [f"  {shown.get(value, value)}: {source}" for value, source in texts.sources_in(language).items()]
     return lines

@@ -47,6 +47,7 @@ from tarokk.games.paskievics.scoring import (
     settlement_json,
 )
 from tarokk.games.paskievics.session import load_session, run_session
+from tarokk.games.paskievics.words import GAME_OBJECTS
 
 
 def _print_json(data: Any) -> None:
@@ -75,7 +76,7 @@ def _headline(s: DealSummary, rules: Ruleset) -> str:
     ).format(
         declarer=s.declarer,
         contract=contract.name,
-        hu=contract.hu,
+        hu=GAME_OBJECTS[contract.name].hu,
         team=team,
         players=s.players,
         rules=rules.name,
@@ -398,7 +399,7 @@ def _price_tables(name: str, args: argparse.Namespace) -> None:
         return
     print(_("{game}: its contracts and figures with their prices ({rules})").format(game=definition.hu, rules=under))
     heads = [_("contract"), _("base value"), _("lost"), _("talon"), _("partner"), _("first lead")]
-    rows = [[f"{c.hu} ({c.name})", str(c.base_value), str(c.loss), str(c.talon), str(c.partner), str(c.lead)]
+    rows = [[f"{c.hu} ({c.name})", str(c.base_value), str(c.loss), _(c.talon), _(c.partner), _(c.lead)]
             for c in definition.contracts]  # fmt: skip
     print(_table([heads, *rows], right_from=1))
     if priced:
@@ -412,6 +413,15 @@ def _price_tables(name: str, args: argparse.Namespace) -> None:
         print()
         print(", ".join(f"{k['word']} ×{k['factor']}" for k in kontras))
 
+
+DEFINITION_VALUES = (
+    *(N_("shares"), N_("choose-half"), N_("peek-at-price"), N_("to-opponents")),
+    *(N_("call-xx"), N_("call-king"), N_("call-highest-missing"), N_("open-helper"), N_("none")),
+    *(N_("first-hand"), N_("declarer")),
+)
+"""How a contract takes the talon, finds a partner and leads (the definition's own words,
+:class:`~tarokk.core.definition.TalonHandling`, ``Partner``, ``Lead``), in the catalogue so that
+the price table says them in the language spoken."""
 
 SHEET_COLUMNS = (N_("deal"), N_("dealer"), N_("result"), N_("hat"))
 """The score sheet's own columns (the players' columns bear their names)."""

@@ -58,7 +58,7 @@ def add_simulate_command(subparsers: argparse._SubParsersAction[argparse.Argumen
     sim.add_argument(
         "--deals",
         help=_("how many deals (default {deals}; with --precision the most to deal, default {most})").format(
-            deals=f"{DEFAULT_DEALS:,}", most=f"{DEFAULT_MAX_DEALS:,}"
+            deals=number(DEFAULT_DEALS, ","), most=number(DEFAULT_MAX_DEALS, ",")
         ),
     )
     sim.add_argument("--seed", default="1", help=_("the seed; the same seed gives the same numbers (default 1)"))
@@ -117,7 +117,7 @@ def whole_number(text: str, option: str, least: int, most: int) -> int:
     if value > most:
         raise TarokkInputError(
             _("{option} must be at most {most} (the limit); got {text}").format(
-                option=option, most=f"{most:,}", text=excerpt(text)
+                option=option, most=number(most, ","), text=excerpt(text)
             )
         )
     return value
@@ -360,10 +360,11 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         if bar is not None:
             bar.close()
     if result.precision_reached is False:
+        assert precision is not None, "only a study run to a precision can fall short of it"
         print(
             "tarokk: "
             + _("note: the precision ±{precision} was not reached in {deals} deals; raise --deals to go on").format(
-                precision=f"{precision:g}", deals=f"{result.deals:,}"
+                precision=number(precision, "g"), deals=number(result.deals, ",")
             ),
             file=sys.stderr,
         )

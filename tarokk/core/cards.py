@@ -28,7 +28,7 @@ from typing import Final
 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError, excerpt
-from tarokk.core.words import CORE, Language, article, roman_value
+from tarokk.core.words import CORE, Language, Words, article, roman_value
 
 SKIZ_RANK = 22
 XXI_RANK = 21
@@ -314,6 +314,11 @@ class Deck:
     def __len__(self) -> int:
         return len(self.cards)
 
+    @property
+    def words(self) -> Words:
+        """The deck as a sentence names it: its name, and in Hungarian ``42 lapos csomag``."""
+        return Words(self.name, f"{len(self.cards)} lapos csomag")
+
     def __iter__(self) -> Iterator[Card]:
         return iter(self.cards)
 
@@ -510,7 +515,7 @@ def parse_card(text: str, deck: Deck = DECK42) -> Card:
             raise TarokkInputError(**CORE.no_such_card.message(text=excerpt(text)))
         raise TarokkInputError(**CORE.unknown_card.message(text=excerpt(text)))
     if card not in deck:
-        raise TarokkInputError(**CORE.not_in_deck.message(text=excerpt(text), card=card.hu, deck=deck.name))
+        raise TarokkInputError(**CORE.not_in_deck.message(text=excerpt(text), card=card.hu, deck=deck.words))
     return deck.cards[deck.id(card)]  # the deck's own object for the card
 
 

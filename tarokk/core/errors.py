@@ -19,7 +19,7 @@ action, a replayed record the line and column.
 
 from __future__ import annotations
 
-from typing import Self
+from typing import Protocol, Self
 
 EXCERPT_CHARS = 40
 """The most characters of the input an error message quotes."""
@@ -33,6 +33,16 @@ def shorten(text: str, limit: int = EXCERPT_CHARS) -> str:
 def excerpt(text: str, limit: int = EXCERPT_CHARS) -> str:
     """``text`` quoted for an error message, cut to ``limit`` characters with ``…`` if longer."""
     return repr(text) if len(text) <= limit else repr(text[:limit]) + "…"
+
+
+class Bilingual(Protocol):
+    """A text in English and in Hungarian (as :class:`tarokk.core.words.Words` is)."""
+
+    @property
+    def en(self) -> str: ...
+
+    @property
+    def hu(self) -> str: ...
 
 
 class TarokkError(Exception):
@@ -75,16 +85,17 @@ class TarokkError(Exception):
         key: str | None = None,
         line: int | None = None,
         column: int | None = None,
-        within: str | None = None,
+        within: str | Bilingual | None = None,
     ) -> Self:
         """Add the facts the caller knows (``None`` leaves a field as it is) and return the error.
 
         ``within`` names the part of a longer text the fault is in ("word 2", "trick 3"); it
-        goes in front of the message.
+        goes in front of the message; given in both languages, each goes in front of its own.
         """
         if within is not None:
-            self.message = f"{within}: {self.message}"
-            self.hu = None if self.hu is None else f"{within}: {self.hu}"
+            en, hu = (within, within) if isinstance(within, str) else (within.en, within.hu)
+            self.message = f"{en}: {self.message}"
+            self.hu = None if self.hu is None else f"{hu}: {self.hu}"
         for name, value in (("seat", seat), ("action", action), ("key", key), ("line", line), ("column", column)):
             if value is not None:
                 setattr(self, name, value)
@@ -150,8 +161,8 @@ class RecordParseError(TarokkInputError):
     line: int
     column: int
 
-    def __init__(self, line: int, column: int, message: str) -> None:
-        super().__init__(message, line=line, column=column)
+    def __init__(self, line: int, column: int, message: str, *, hu: str | None = None) -> None:
+        super().__init__(message, line=line, column=column, hu=hu)
 
 
 class IncompleteRecord(TarokkInputError):
@@ -165,8 +176,16 @@ class SummaryError(TarokkInputError):
     """A deal summary (JSON or TOML) with a bad or missing key; ``key`` is its path (``announced[0].kontra``),
     ``None`` for the document as a whole."""
 
-    def __init__(self, key: str | None, message: str, *, line: int | None = None, column: int | None = None) -> None:
-        super().__init__(message, key=key, line=line, column=column)
+    def __init__(
+        self,
+        key: str | None,
+        message: str,
+        *,
+        line: int | None = None,
+        column: int | None = None,
+        hu: str | None = None,
+    ) -> None:
+        super().__init__(message, key=key, line=line, column=column, hu=hu)
 
 
 class DefinitionError(TarokkError, ValueError):

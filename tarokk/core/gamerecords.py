@@ -43,6 +43,7 @@ from tarokk.core.errors import (
 from tarokk.core.recordtext import cards_at, check_lengths, read_tag, record_lines, section_header, strip_comment
 from tarokk.core.seats import Seat, parse_seat
 from tarokk.core.state import TERMINAL, Game, State, load_game
+from tarokk.core.words import CORE
 
 SECTIONS = ("Hands", "Talon", "Actions")
 TAGS = ("Game", "Options", "Seed", "Event")
@@ -78,16 +79,14 @@ class TableRecord:
         try:
             return parse_options(self.tags.get("Options", ""))
         except TarokkInputError as error:
-            raise RecordParseError(self.lines.get("tag Options", 1), 1, error.message) from None
+            raise RecordParseError(self.lines.get("tag Options", 1), 1, error.message, hu=error.hu) from None
 
     def seed(self) -> int | None:
         text = self.tags.get("Seed")
         if text is None:
             return None
         if not re.fullmatch(r"[0-9]{1,20}", text) or int(text) > 2**64 - 1:
-            raise RecordParseError(
-                self.lines.get("tag Seed", 1), 1, f"the Seed tag takes a number, not {excerpt(text)}"
-            )
+            raise RecordParseError(self.lines.get("tag Seed", 1), 1, **CORE.seed_tag.message(text=excerpt(text)))
         return int(text)
 
 
@@ -98,9 +97,9 @@ def parse_options(text: str) -> dict[str, OptionValue]:
     for part in filter(None, (piece.strip() for piece in text.split(","))):
         name, equals, value = part.partition("=")
         if not equals or not re.fullmatch(r"[a-z_][a-z0-9_]*", name.strip()):
-            raise TarokkInputError(f"expected options like 'name=value', found {excerpt(part)}")
+            raise TarokkInputError(**CORE.bad_option_pair.message(text=excerpt(part)))
         if name.strip() in options:
-            raise TarokkInputError(f"the option {name.strip()} is given twice: {excerpt(text)}")
+            raise TarokkInputError(**CORE.option_given_twice.message(name=name.strip(), text=excerpt(text)))
         options[name.strip()] = _option_value(value.strip())
     return options
 
@@ -139,7 +138,7 @@ def parse_table_record(text: str) -> TableRecord:
         if indent == 0:
             name, rest = section_header(body, number, SECTIONS, "Talon")
             if f"section {name}" in record.lines:
-                raise RecordParseError(number, 1, f"the {name} section is given twice")
+                raise RecordParseError(number, 1, **CORE.section_twice.message(name=name))
             record.lines[f"section {name}"] = number
             section = name
             if name == "Talon":
@@ -148,20 +147,20 @@ def parse_table_record(text: str) -> TableRecord:
         if section == "Hands":
             seat_text, colon, cards = body.partition(":")
             if not colon:
-                raise RecordParseError(number, indent + 1, f"expected 'SEAT: cards', found {excerpt(body)}")
+                raise RecordParseError(number, indent + 1, **CORE.not_seat_cards.message(text=excerpt(body)))
             raw_cards.append(
                 (f"hand {_seat(seat_text, number, indent + 1)}", cards, number, indent + len(seat_text) + 2)
             )
         elif section == "Actions":
             seat_text, _, name = body.replace(":", " ", 1).partition(" ")
             if not name.strip():
-                raise RecordParseError(number, indent + 1, f"expected 'SEAT action', found {excerpt(body)}")
+                raise RecordParseError(number, indent + 1, **CORE.not_seat_action.message(text=excerpt(body)))
             column = indent + len(seat_text) + 2 + len(name) - len(name.lstrip())
             record.actions.append(RecordedAction(_seat(seat_text, number, indent + 1), name.strip(), number, column))
         else:
-            raise RecordParseError(number, indent + 1, "an indented line must belong to the Hands: or Actions: section")
+            raise RecordParseError(number, indent + 1, **CORE.stray_indent.message())
     if "Game" not in record.tags:
-        raise RecordParseError(1, 1, 'a record names its game first, in a tag like [Game "magyar"]')
+        raise RecordParseError(1, 1, **CORE.game_tag_first.message())
     _read_cards(record, raw_cards)
     return record
 
@@ -170,7 +169,7 @@ def _seat(text: str, line: int, column: int) -> Seat:
     try:
         return parse_seat(text)
     except TarokkError as error:
-        raise RecordParseError(line, column, error.message) from None
+        raise RecordParseError(line, column, error.message, hu=error.hu) from None
 
 
 def _read_cards(record: TableRecord, raw_cards: list[tuple[str, str, int, int]]) -> None:
@@ -186,7 +185,7 @@ def _read_cards(record: TableRecord, raw_cards: list[tuple[str, str, int, int]])
         else:
             seat: Seat = parse_seat(what.split()[1])
             if seat in record.hands:
-                raise RecordParseError(line, 1, f"seat {seat}'s hand is given twice")
+                raise RecordParseError(line, 1, **CORE.hand_twice.message(seat=seat))
             record.hands[seat] = cards
         record.lines[what] = line
 
@@ -197,9 +196,9 @@ def _game(record: TableRecord) -> Game:
     try:
         game = load_game(record.game_name, seed=seed, **options)
     except OptionError as error:
-        raise RecordParseError(record.lines.get("tag Options", 1), 1, error.message) from None
+        raise RecordParseError(record.lines.get("tag Options", 1), 1, error.message, hu=error.hu) from None
     except TarokkError as error:
-        raise RecordParseError(record.lines.get("tag Game", 1), 1, error.message) from None
+        raise RecordParseError(record.lines.get("tag Game", 1), 1, error.message, hu=error.hu) from None
     return game
 
 
@@ -225,35 +224,35 @@ def replay_table_record(record: TableRecord, partial: bool = False) -> Replayed:
     for entry in record.actions:
         player = state.current_player()
         if player == TERMINAL:
-            raise RecordParseError(entry.line, entry.column, f"the deal is over; {excerpt(entry.name)} comes after it")
+            raise RecordParseError(entry.line, entry.column, **CORE.deal_over.message(action=excerpt(entry.name)))
         to_act = game.seats[player]
         if entry.seat != to_act:
-            raise RecordParseError(entry.line, 1, f"it is {to_act}'s turn, not {entry.seat}'s")
+            raise RecordParseError(entry.line, 1, **CORE.not_seats_turn.message(to_act=to_act, seat=entry.seat))
         try:
             action = state.string_to_action(entry.name)
             state.apply_action(action)
         except IllegalAction as refusal:
             raise refusal.at(seat=entry.seat, action=entry.name, line=entry.line, column=entry.column) from None
         except TarokkError as unknown:
-            raise RecordParseError(entry.line, entry.column, unknown.message) from None
+            raise RecordParseError(entry.line, entry.column, unknown.message, hu=unknown.hu) from None
     if not partial and not state.is_terminal():
         player = state.current_player()
-        raise IncompleteRecord(f"the record stops before the end of the deal: {game.seats[player]} is to act")
+        raise IncompleteRecord(**CORE.stops_early.message(seat=game.seats[player]))
     return Replayed(record, state)
 
 
 def _first_state(record: TableRecord, game: Game) -> State:
     if record.hands or record.talon is not None:
         if record.talon is None:
-            raise RecordParseError(record.lines.get("section Hands", 1), 1, "the hands are given but not the talon")
+            raise RecordParseError(record.lines.get("section Hands", 1), 1, **CORE.no_talon.message())
         try:
             state = game.state_from_cards(record.hands, record.talon)
         except TarokkError as error:
-            raise RecordParseError(record.lines.get("section Hands", 1), 1, error.message) from None
+            raise RecordParseError(record.lines.get("section Hands", 1), 1, error.message, hu=error.hu) from None
         _check_seed(record, game)
         return state
     if record.seed() is None:
-        raise RecordParseError(1, 1, "a record gives the cards (Hands: and Talon:) or the Seed they were dealt from")
+        raise RecordParseError(1, 1, **CORE.no_cards.message())
     return game.new_initial_state()
 
 
@@ -266,12 +265,7 @@ def _check_seed(record: TableRecord, game: Game) -> None:
     hands, talon = game.new_initial_state(seed).dealt_cards()
     same = tuple(talon) == record.talon and all(set(hands[seat]) == set(cards) for seat, cards in record.hands.items())
     if not same:
-        raise RecordParseError(
-            record.lines.get("tag Seed", 1),
-            1,
-            f"the Seed tag deals other cards than the record gives: leave out the tag, or give the cards seed {seed} "
-            "deals",
-        )
+        raise RecordParseError(record.lines.get("tag Seed", 1), 1, **CORE.seed_disagrees.message(seed=seed))
 
 
 def format_table_record(state: State, seed: int | None = None, event: str | None = None) -> str:

@@ -45,6 +45,7 @@ from typing import Any, ClassVar, Literal, Self, get_args, get_origin, get_type_
 
 from tarokk.core.catalogue import Language
 from tarokk.core.errors import EXCERPT_CHARS, DefinitionError, OptionError, excerpt
+from tarokk.core.words import CORE, Words
 
 TRUE_WORDS = frozenset({"yes", "true", "igen", "on", "1", "y", "i"})
 FALSE_WORDS = frozenset({"no", "false", "nem", "off", "0", "n"})
@@ -86,9 +87,8 @@ def given_once(pairs: Iterable[tuple[str, Any]], option: Callable[[str], str]) -
     for name, value in pairs:
         field = option(name)
         if field in named:
-            raise OptionError(
-                f"{name.strip()!r} sets {field} again, after {spelled[field].strip()!r}", key=name.strip()
-            )
+            said = CORE.option_again.message(name=name.strip(), field=field, first=spelled[field].strip())
+            raise OptionError(**said, key=name.strip())
         named[field], spelled[field] = value, name
     return named
 
@@ -106,10 +106,10 @@ class GameOptions:
         for field in dataclasses.fields(self):  # type: ignore[arg-type]
             value = getattr(self, field.name)
             if not self._fits(field.name, value):
-                raise OptionError(
-                    f"option {field.name} of {self.game} takes {self.expected(field.name)}, not {value!r}",
-                    key=field.name,
+                said = CORE.option_takes.message(
+                    name=field.name, game=self.game, expected=self.expected_words(field.name), value=repr(value)
                 )
+                raise OptionError(**said, key=field.name)
 
     @classmethod
     def names(cls) -> tuple[str, ...]:
@@ -147,14 +147,21 @@ class GameOptions:
         return _TEXTS[cls][cls.field_name(name)]
 
     @classmethod
-    def expected(cls, name: str) -> str:
+    def expected(cls, name: str, language: Language = "en") -> str:
         """The values option ``name`` takes, in words (for refusals and listings)."""
-        choices = cls.choices(name)
+        return cls.expected_words(name)(language)
+
+    @classmethod
+    def expected_words(cls, name: str) -> Words:
+        """:meth:`expected` in both languages."""
+        choices = [format_value(choice) for choice in cls.choices(name)]
+        if len(choices) > 1:
+            return CORE.one_of_values.filled(first=", ".join(choices[:-1]), last=choices[-1])
         if choices:
-            return " or ".join(format_value(choice) for choice in choices)
+            return Words(choices[0], choices[0])
         if cls.kind(name) == PAIRS:
-            return "count:prize pairs, e.g. 8:1;9:2 (or none)"
-        return "a whole number, 0 or more"
+            return CORE.count_prize_pairs
+        return CORE.whole_number
 
     @classmethod
     def field_name(cls, name: str) -> str:
@@ -165,9 +172,10 @@ class GameOptions:
         if wanted in names:
             return wanted
         close = difflib.get_close_matches(wanted, names, n=1, cutoff=0.6)
-        hint = f" (did you mean {close[0]}?)" if close else ""
-        valid = f"the options are {', '.join(names)}" if names else "it has no house rules to set"
-        raise OptionError(f"{cls.game} has no option {name.strip()!r}{hint}: {valid}", key=name.strip())
+        hint = CORE.did_you_mean.filled(name=close[0]) if close else Words("", "")
+        valid = CORE.options_are.filled(names=", ".join(names)) if names else CORE.no_house_rules
+        said = CORE.no_option.message(game=cls.game, name=name.strip(), hint=hint, valid=valid)
+        raise OptionError(**said, key=name.strip())
 
     @classmethod
     def parse(cls, name: str, value: Any) -> Any:
@@ -191,7 +199,8 @@ class GameOptions:
         elif (isinstance(value, int) and not isinstance(value, bool) and value >= 0) or re.fullmatch(WHOLE, text):
             return int(value)
         shown = repr(value) if len(repr(value)) <= EXCERPT_CHARS else excerpt(str(value))
-        raise OptionError(f"option {name} of {cls.game} takes {cls.expected(name)}, not {shown}", key=name)
+        said = CORE.option_takes.message(name=name, game=cls.game, expected=cls.expected_words(name), value=shown)
+        raise OptionError(**said, key=name)
 
     @classmethod
     def _fits(cls, name: str, value: Any) -> bool:
@@ -216,12 +225,12 @@ class GameOptions:
         commas (``magyar, first_lead=declarer``)."""
         game, *pairs = (part.strip() for part in spec.split(","))
         if game.casefold() != cls.game:
-            raise OptionError(f"{cls.game} has no preset {game!r}: a spec begins with the game's name, {cls.game}")
+            raise OptionError(**CORE.no_preset.message(game=cls.game, name=game))
         values: list[tuple[str, str]] = []
         for pair in filter(None, pairs):
             name, equals, value = pair.partition("=")
             if not equals:
-                raise OptionError(f"{pair!r}: expected option=value after the game's name", key=pair)
+                raise OptionError(**CORE.option_pair.message(pair=pair), key=pair)
             values.append((name, value))
         return cls.read(given_once(values, cls.field_name))
 

@@ -17,6 +17,7 @@ import numpy as np
 from tarokk.core.cards import DECK42, Card, Deck
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.seats import Seat
+from tarokk.core.words import CORE
 
 MAX_SEED = 2**64 - 1
 """The largest seed: seeds are whole numbers 0 to 2**64 − 1."""
@@ -25,7 +26,7 @@ MAX_SEED = 2**64 - 1
 def check_seed(seed: int) -> int:
     """``seed`` if it is a seed, 0 to :data:`MAX_SEED`."""
     if not 0 <= seed <= MAX_SEED:
-        raise TarokkInputError(f"a seed is a whole number from 0 to 2**64 − 1, not {seed}")
+        raise TarokkInputError(**CORE.bad_seed.message(seed=seed))
     return seed
 
 
@@ -47,10 +48,9 @@ def deal_packets(
     the games for three and the 54-card games deal their own packets the same way.
     """
     if talon + len(seats) * sum(sizes) != len(pack):
-        raise TarokkInputError(
-            f"a talon of {talon} and {len(seats)} hands of {sum(sizes)} need {talon + len(seats) * sum(sizes)} "
-            f"cards, not {len(pack)}"
-        )
+        need = talon + len(seats) * sum(sizes)
+        said = CORE.packets.message(talon=talon, seats=len(seats), hand=sum(sizes), need=need, count=len(pack))
+        raise TarokkInputError(**said)
     hands: dict[Seat, list[Card]] = {seat: [] for seat in seats}
     position = talon
     for size in sizes:

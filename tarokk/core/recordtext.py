@@ -16,6 +16,7 @@ from collections.abc import Iterator, Sequence
 
 from tarokk.core.cards import DECK42, Card, Deck, parse_card
 from tarokk.core.errors import RecordParseError, TarokkInputError, excerpt
+from tarokk.core.words import CORE
 
 TAG = re.compile(r'\[([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
 """A tag line: its name and its quoted value, in which a backslash escapes the next character."""
@@ -46,8 +47,9 @@ def cards_at(text: str, line: int, column: int, deck: Deck = DECK42) -> list[Car
                 cards.append(parse_card(part.strip(), deck))
             except TarokkInputError as error:
                 col = column + offset + len(part) - len(part.lstrip())
-                message = str(error) if len(part) <= 40 else f"expected a card, found {excerpt(part.strip())}"
-                raise RecordParseError(line, col, message) from None
+                if len(part) > 40:
+                    raise RecordParseError(line, col, **CORE.not_a_card.message(text=excerpt(part.strip()))) from None
+                raise RecordParseError(line, col, str(error), hu=error.hu) from None
         offset += len(part) + 1
     return cards
 
@@ -57,9 +59,8 @@ def check_lengths(body: str, number: int, column: int) -> None:
     offset = 0
     for part in body.split(","):
         if len(part.strip()) > MAX_ITEM_CHARS:
-            raise RecordParseError(
-                number, column + offset, f"an entry longer than {MAX_ITEM_CHARS} characters: {excerpt(part.strip())}"
-            )
+            said = CORE.entry_too_long.message(limit=MAX_ITEM_CHARS, text=excerpt(part.strip()))
+            raise RecordParseError(number, column + offset, **said)
         offset += len(part) + 1
 
 
@@ -79,17 +80,17 @@ def read_tag(
     before the first section (``section`` still None), each once, and among ``known`` where
     it names them; ``example`` shows a tag in the refusal of a line that is none."""
     if section is not None:
-        raise RecordParseError(number, 1, "tags must come before the first section")
+        raise RecordParseError(number, 1, **CORE.tags_first.message())
     if len(body) > MAX_TAG_CHARS:
-        raise RecordParseError(number, 1, f"a tag longer than {MAX_TAG_CHARS} characters: {excerpt(body)}")
+        raise RecordParseError(number, 1, **CORE.tag_too_long.message(limit=MAX_TAG_CHARS, text=excerpt(body)))
     match = TAG.match(body)
     if not match:
-        raise RecordParseError(number, 1, f"expected a tag like {example}")
+        raise RecordParseError(number, 1, **CORE.not_a_tag.message(example=example))
     name = match.group(1)
     if known and name not in known:
-        raise RecordParseError(number, 2, f"unknown tag {excerpt(name)}: expected one of {', '.join(known)}")
+        raise RecordParseError(number, 2, **CORE.unknown_tag.message(name=excerpt(name), known=", ".join(known)))
     if name in tags:
-        raise RecordParseError(number, 1, f"the {name} tag is given twice")
+        raise RecordParseError(number, 1, **CORE.tag_twice.message(name=name))
     tags[name] = re.sub(r"\\(.)", r"\1", match.group(2))
     return name
 
@@ -100,7 +101,7 @@ def section_header(body: str, number: int, sections: Sequence[str], cards_on_hea
     name, colon, rest = body.partition(":")
     if not colon or name not in sections:
         headers = ", ".join(section + ":" for section in sections)
-        raise RecordParseError(number, 1, f"expected a section header ({headers}), found {excerpt(body)}")
+        raise RecordParseError(number, 1, **CORE.not_a_header.message(headers=headers, text=excerpt(body)))
     if name != cards_on_header and rest.strip():
-        raise RecordParseError(number, len(name) + 2, f"the {name} section starts on the next line")
+        raise RecordParseError(number, len(name) + 2, **CORE.header_alone.message(name=name))
     return name, rest

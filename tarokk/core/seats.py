@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.words import CORE
 
 Seat = Literal["A", "B", "C", "D", "E", "F", "G"]
 ALL_SEATS: tuple[Seat, ...] = ("A", "B", "C", "D", "E", "F", "G")
@@ -31,4 +32,4 @@ def parse_seat(text: str) -> Seat:
     for seat in ALL_SEATS:
         if seat == upper:
             return seat
-    raise TarokkInputError(f"unknown seat {text!r}: expected a letter of {', '.join(ALL_SEATS)}")
+    raise TarokkInputError(**CORE.unknown_seat.message(text=text, seats=", ".join(ALL_SEATS)))

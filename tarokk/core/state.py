@@ -271,5 +271,5 @@ def load_game(name: str, **params: Any) -> Game:
     if name not in _REGISTRY:
         _import_games()
     if name not in _REGISTRY:
-        raise TarokkInputError(f"unknown game {name!r}: expected one of {', '.join(sorted(_REGISTRY))}")
+        raise TarokkInputError(**CORE.unknown_game.message(name=name, games=", ".join(sorted(_REGISTRY))))
     return _REGISTRY[name](**params)

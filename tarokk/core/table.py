@@ -43,7 +43,7 @@ from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, Game, State
 from tarokk.core.tricks import Trick, TrickPlay
-from tarokk.core.words import Language
+from tarokk.core.words import CORE, Language, Words
 
 HIDDEN_DISCARD: dict[Language, str] = {"en": "lays a card away", "hu": "skartba tesz egy lapot"}
 """Another seat's discard, as the table sees it when the card is not shown."""
@@ -80,7 +80,7 @@ def checked_cards(
     hands: Mapping[Seat, Sequence[Card]],
     talon: Sequence[Card],
     talon_size: int,
-    talon_name: str = "the talon",
+    talon_name: Words = CORE.the_talon,
 ) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
     """The cards of a deal written by hand (a record, a test, a worked example), checked:
     a hand of ``hand`` cards for each of ``seats``, ``talon_size`` cards in the talon (or
@@ -88,23 +88,23 @@ def checked_cards(
     :class:`~tarokk.core.errors.TarokkInputError` naming what is wrong; returns the hands
     and the talon as tuples."""
     if set(hands) != set(seats):
-        dealt_to = ", ".join(sorted(hands)) or "nobody"
-        raise TarokkInputError(f"a deal of {game} has hands for {', '.join(seats)}, not for {dealt_to}")
+        dealt_to = ", ".join(sorted(hands)) or "—"
+        raise TarokkInputError(**CORE.hands_for.message(game=game, seats=", ".join(seats), dealt_to=dealt_to))
     for seat in seats:
         if len(hands[seat]) != hand:
-            raise TarokkInputError(f"{seat}'s hand has {len(hands[seat])} cards, not {hand}")
+            raise TarokkInputError(**CORE.hand_size.message(seat=seat, count=len(hands[seat]), hand=hand))
     if len(talon) != talon_size:
-        raise TarokkInputError(f"{talon_name} has {len(talon)} cards, not {talon_size}")
+        raise TarokkInputError(**CORE.talon_size.message(talon=talon_name, count=len(talon), size=talon_size))
     every = [card for seat in seats for card in hands[seat]] + list(talon)
     strangers = [card.tolnai for card in every if card not in deck]
     if strangers:
-        raise TarokkInputError(f"not in the {deck.name}: {', '.join(strangers)}")
+        raise TarokkInputError(**CORE.not_in_this_deck.message(deck=deck.words, cards=", ".join(strangers)))
     twice = sorted({card.tolnai for card in every if every.count(card) > 1})
     if twice:
-        raise TarokkInputError(f"dealt twice: {', '.join(twice)}")
+        raise TarokkInputError(**CORE.dealt_twice.message(cards=", ".join(twice)))
     missing = [card.tolnai for card in deck if card not in every]
     if missing:
-        raise TarokkInputError(f"every card of the {deck.name} is dealt once; missing: {', '.join(missing)}")
+        raise TarokkInputError(**CORE.cards_missing.message(deck=deck.words, cards=", ".join(missing)))
     return {seat: tuple(hands[seat]) for seat in seats}, tuple(talon)
 
 
@@ -301,7 +301,10 @@ class TableGame(Game):
         order), every card of its deck once."""
         definition = self.definition
         packets, seats = definition.packets, definition.seating.active_seats
-        laid, name = (len(seats) * sum(packets.piles), "the piles") if packets.piles else (packets.talon, "the talon")
+        if packets.piles:
+            laid, name = len(seats) * sum(packets.piles), CORE.the_piles
+        else:
+            laid, name = packets.talon, CORE.the_talon
         return checked_cards(definition.hu, definition.deck, seats, packets.hand, hands, talon, laid, name)
 
     def new_initial_state(self, seed: int | None = None) -> TableState:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from importlib.resources import files
 from typing import Any, Literal, TypedDict
 
-from tarokk.core.errors import DefinitionError
+from tarokk.core.errors import DefinitionError, TarokkError
 
 Language = Literal["en", "hu"]
 """The languages the engine speaks."""
@@ -43,6 +43,10 @@ class Words:
         """The text in ``language``, its placeholders filled from ``values`` (a value that is
         itself :class:`Words` is written ``{outcome.en}`` in the English, ``{outcome.hu}`` in the Hungarian)."""
         return (self.hu if language == "hu" else self.en).format(**values)
+
+    def filled(self, **values: object) -> Words:
+        """The text in both languages with its placeholders filled, itself a fact for another text."""
+        return Words(self("en", **values), with_articles(self("hu", **values)))
 
     def message(self, **values: object) -> Said:
         """An error's sentence in both languages, as its ``message`` and ``hu``:
@@ -95,6 +99,15 @@ def _words(value: Any, where: str) -> Words:
     return Words(value["en"], value["hu"])
 
 
+def place(error: TarokkError, language: Language = "en") -> str:
+    """Where in a text ``error`` is, ``line 3, column 5: `` (empty when no line is known)."""
+    if error.line is None:
+        return ""
+    if error.column is None:
+        return AT_LINE(language, line=error.line)
+    return AT_LINE_COLUMN(language, line=error.line, column=error.column)
+
+
 def header(game: str, seat: str, language: Language = "en") -> str:
     """The table text's first line: the game's name (capitalised) and the seat it is shown to."""
     return HEADER(language, game=game[:1].upper() + game[1:], seat=seat)
@@ -102,6 +115,10 @@ def header(game: str, seat: str, language: Language = "en") -> str:
 
 CORE = WordBook.of(__name__)
 """The core's own sentences (``tarokk/core/words.toml``): what it says of a file or a play it refuses."""
+
+# Where in a text a fault is.
+AT_LINE = Words("line {line}: ", "{line}. sor: ")
+AT_LINE_COLUMN = Words("line {line}, column {column}: ", "{line}. sor, {column}. oszlop: ")
 
 # The labels of the table text, in the order the table shows them.
 HEADER = Words("{game} — you are {seat}", "{game} — te {seat} vagy")

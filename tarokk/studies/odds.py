@@ -34,6 +34,7 @@ from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card, parse_card
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure
 from tarokk.core.seats import Seat
+from tarokk.core.words import Words
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.bidding import BID_WORDS, HOLD, PASS
 from tarokk.games.paskievics.deal import Deal, DealAction, SeatView
@@ -41,7 +42,7 @@ from tarokk.games.paskievics.dealing import HAND_SIZE, TALON_SIZE, deal_pack
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.studies.features import Row, column, deal_row
-from tarokk.studies.runner import Z95, chunk_seed, chunk_sizes, run_chunks, wilson_interval
+from tarokk.studies.runner import STUDY_WORDS, Z95, chunk_seed, chunk_sizes, run_chunks, wilson_interval
 
 Place = Seat | Literal["talon"]
 TALON: Place = "talon"
@@ -67,8 +68,9 @@ CAPACITY: dict[Place, int] = {place: len(columns) for place, columns in PLACE_CO
 assert CAPACITY[TALON] == TALON_SIZE and all(CAPACITY[seat] == HAND_SIZE for seat in ACTIVE_SEATS)
 
 
-def place_name(place: Place) -> str:
-    return "the talon" if place == TALON else place
+def place_name(place: Place) -> Words:
+    """A place as a refusal names it: the talon, or a seat."""
+    return STUDY_WORDS.the_talon if place == TALON else Words(place, place)
 
 
 @dataclass(frozen=True)
@@ -87,16 +89,21 @@ class Knowledge:
             for card in listed:
                 where = places.get(DECK42.id(card))
                 if where is not None:
-                    twice = (
-                        "listed twice" if where == place else f"both in {place_name(where)} and in {place_name(place)}"
+                    if where == place:
+                        raise TarokkInputError(**STUDY_WORDS.listed_twice.message(card=card.hu))
+                    said = STUDY_WORDS.in_two_places.message(
+                        card=card.hu, first=place_name(where), second=place_name(place)
                     )
-                    raise TarokkInputError(f"the {card.hu} is {twice}")
+                    raise TarokkInputError(**said)
                 places[DECK42.id(card)] = place
             if len(listed) > CAPACITY[place]:
-                raise TarokkInputError(
-                    f"{place_name(place)} holds {CAPACITY[place]} cards, not {len(listed)}: "
-                    + ", ".join(card.hu for card in listed)
+                said = STUDY_WORDS.place_holds.message(
+                    place=place_name(place),
+                    capacity=CAPACITY[place],
+                    count=len(listed),
+                    cards=", ".join(card.hu for card in listed),
                 )
+                raise TarokkInputError(**said)
         return cls(tuple(sorted(places.items())))
 
     def cards_at(self, place: Place) -> list[Card]:
@@ -529,7 +536,7 @@ def run_odds(
     probability's 95% interval has a half-width below it. The numbers depend only on the
     seed and the deals dealt, never on ``jobs`` or the cluster."""
     if deals < 1:
-        raise TarokkInputError(f"the number of deals must be at least 1, not {deals}")
+        raise TarokkInputError(**STUDY_WORDS.too_few_deals.message(deals=deals))
     work = partial(odds_chunk, question, seed, on_rows is not None)
     totals: dict[str, Counter[str]] = {strategy: Counter() for strategy in question.strategies}
     pairs: Counter[str] = Counter()

@@ -27,6 +27,7 @@ from tarokk.core.errors import TarokkInputError
 from tarokk.core.options import GameOptions
 from tarokk.core.state import load_game
 from tarokk.core.table import TableGame
+from tarokk.core.words import WordBook
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.studies.cluster import cluster_chunks, in_chunk_order
 from tarokk.studies.vectorised import BoolArray, Deals, Event, deal_rows
@@ -40,6 +41,8 @@ Result = TypeVar("Result")
 Rules = Ruleset | GameOptions
 """A study's rules: Paskievics tarokk's ruleset, or another game's options."""
 
+STUDY_WORDS = WordBook.of(__name__)
+"""The studies' own sentences (``tarokk/studies/words.toml``)."""
 CHUNK_SIZE = 100_000
 """Deals per chunk: the unit of work, of seeding and of the precision check."""
 
@@ -348,7 +351,7 @@ def run_study(
         rules = game.rules if isinstance(game, TableGame) else PRESETS["pagat"]
     definition = study
     if deals < 1:
-        raise TarokkInputError(f"the number of deals must be at least 1, not {deals}")
+        raise TarokkInputError(**STUDY_WORDS.too_few_deals.message(deals=deals))
     if jobs < 1:
         raise TarokkInputError(f"the number of jobs must be at least 1, not {jobs}")
     if precision is not None and not 0 < precision < 1:

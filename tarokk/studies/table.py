@@ -30,7 +30,7 @@ from tarokk.core.errors import TarokkInputError
 from tarokk.core.options import GameOptions
 from tarokk.core.state import load_game
 from tarokk.core.table import TableGame, play_out
-from tarokk.studies.runner import Study, mean_interval, wilson_interval
+from tarokk.studies.runner import STUDY_WORDS, Study, mean_interval, wilson_interval
 from tarokk.studies.vectorised import BoolArray, Event
 
 CHUNK_SIZE = 200
@@ -136,13 +136,13 @@ def hand_odds(game: TableGame, hand: Sequence[Card], deals: int, seed: int = 1) 
     positions = first_seat_positions(game)
     deck = game.definition.deck
     if len(hand) != len(positions) or len(set(hand)) != len(hand):
-        raise TarokkInputError(
-            f"the first seat of {game.definition.hu} holds {len(positions)} different cards; {len(hand)} were given"
-        )
+        said = STUDY_WORDS.first_seat_holds.message(game=game.definition.hu, count=len(positions), given=len(hand))
+        raise TarokkInputError(**said)
     rest = [card for card in deck.cards if card not in hand]
     if len(rest) != len(deck) - len(hand):
         strangers = ", ".join(card.tolnai for card in hand if card not in deck.cards)
-        raise TarokkInputError(f"not cards of the {len(deck)}-card pack of {game.definition.hu}: {strangers}")
+        said = STUDY_WORDS.not_in_pack.message(size=len(deck), game=game.definition.hu, cards=strangers)
+        raise TarokkInputError(**said)
     others = [place for place in range(len(deck)) if place not in positions]
     bot = game.bots["rules"]
     rng = np.random.default_rng(seed)

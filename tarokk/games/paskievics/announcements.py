@@ -40,10 +40,13 @@ from tarokk.core.definition import KontraLadder
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
+from tarokk.core.figures import Figure as FigureName
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.values import Value
+from tarokk.core.words import Words
 from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.ruleset import Ruleset
+from tarokk.games.paskievics.words import WORDS
 
 FIGURES = tuple(value.figure for value in PASKIEVICS.figures if value.figure != "game")
 """The figures a side may announce, in the order the game defines them."""
@@ -61,8 +64,13 @@ FIGURE_MEANINGS = {
     "xxi-capture": "the side's skíz catches the other side's XXI",
 }
 MAX_KONTRA = len(KONTRA_WORDS)
-SIDE_NAMES: dict[str, str] = {DECLARER: "the declarer's side", OPPONENTS: "the opponents' side"}
-"""Each side in words."""
+SIDE_NAMES = WORDS.group("sides_for")
+"""Each side in words, as the side an announcement counts for."""
+
+
+def figure_words(name: str) -> Words:
+    """A figure as a refusal names it: its id, in Hungarian its name (``double-game``, ``duplajáték``)."""
+    return Words(name, FigureName(name).hu)
 
 
 def meaning(item: Action) -> str:
@@ -146,11 +154,6 @@ _COUNT_WORDS = {
 }  # fmt: skip
 _CALL_SUFFIXES = ("ast", "est", "at", "et", "ost", "ot", "t")
 _KONTRA_FOLDED = {_fold(word): level for level, word in enumerate(KONTRA_WORDS, start=1)}
-_EXPECTED = (
-    "expected pass, a tarokk count (eight/nine tarokks, nyolc/kilenc tarokk), a call (call XX, hívom a XX-ast), "
-    "a figure (trull, four-kings, double-game, volat, pagat-ultimo, xxi-capture or their Hungarian names) "
-    "or a kontra (kontra/rekontra/szubkontra/hirskontra/mordkontra + game or figure)"
-)
 
 
 def parse_action(text: str) -> Action:
@@ -171,16 +174,16 @@ def parse_action(text: str) -> Action:
         try:
             return PartnerCall(parse_card(card_text))
         except TarokkInputError:
-            raise TarokkInputError(f"{text!r}: cannot read the called card {rest!r}") from None
+            raise TarokkInputError(**WORDS.unreadable_call.message(text=text, rest=rest)) from None
     if first in _KONTRA_FOLDED:
         target = FIGURE_ALIASES.get(slug(rest))
         if target is None:
-            raise TarokkInputError(f"{text!r}: {first} what? expected game (játék) or a figure")
+            raise TarokkInputError(**WORDS.kontra_what.message(text=text, first=first))
         return Kontra(_KONTRA_FOLDED[first], target)
     figure = FIGURE_ALIASES.get(slug(words))
     if figure is not None and figure != "game":
         return Figure(figure)
-    raise TarokkInputError(f"unknown announcement {text!r}: {_EXPECTED}")
+    raise TarokkInputError(**WORDS.unknown_announcement.message(text=text))
 
 
 def _split_kontras(part: str) -> list[str]:
@@ -356,7 +359,7 @@ class AnnouncementPhase:
         """Raise if ``action`` is illegal now; return the side it will be attributed to."""
         seat = self._to_speak
         if seat is None:
-            raise IllegalAction("announce.turn", "the announcements are over")
+            raise IllegalAction("announce.turn", **WORDS.announcements_over.message())
         rule = self._rule_broken(seat, action)
         if rule is not None:
             raise self._refusal(seat, action, rule)
@@ -393,36 +396,35 @@ class AnnouncementPhase:
 
     def _refusal(self, seat: Seat, action: Action, rule: str) -> IllegalAction:
         """Why ``seat`` may not say ``action``, in words, for the ``rule`` :meth:`_rule_broken` named."""
+        why = self._why(seat, action, rule)
+        return IllegalAction(rule, why.en, hu=why.hu)
+
+    def _why(self, seat: Seat, action: Action, rule: str) -> Words:
+        """Why ``seat`` may not say ``action``, in both languages."""
         if rule == "call.partner":
-            return IllegalAction(rule, self._call_refusal(seat, action))
+            return self._call_refusal(seat, action)
         if rule == "announce.tarokk-count":
-            return IllegalAction(rule, self._count_refusal(seat, action))
+            return self._count_refusal(seat, action)
         if rule == "announce.tarokk-count-pais":
             if isinstance(action, TarokkCount):
-                why = f"{seat} may announce his tarokks only once it is known that he is the declarer's partner (Pais)"
-            else:
-                why = (
-                    f"{seat} announced or kontra'd with {self._tarokks(seat)} tarokks and must announce them too (Pais)"
-                )
-            return IllegalAction(rule, why)
+                return WORDS.count_only_as_partner.filled(seat=seat)
+            return WORDS.count_owed.filled(seat=seat, held=self._tarokks(seat))
         if rule == "announce.compulsory-ultimo":
-            return IllegalAction(
-                rule, f"{seat} signalled a card in the bidding without a high honour and must announce pagátultimó now"
-            )
+            return WORDS.compulsory_ultimo.filled(seat=seat)
         if isinstance(action, Figure):
-            return IllegalAction(rule, self._figure_refusal(seat, action, rule))
+            return self._figure_refusal(seat, action, rule)
         assert isinstance(action, Kontra)
-        return IllegalAction(rule, self._kontra_refusal(seat, action, rule))
+        return self._kontra_refusal(seat, action, rule)
 
-    def _call_refusal(self, seat: Seat, action: Action) -> str:
+    def _call_refusal(self, seat: Seat, action: Action) -> Words:
         if action == PASS:
-            return f"{seat} must call a partner before passing"
+            return WORDS.call_before_pass.filled(seat=seat)
         if isinstance(action, PartnerCall):
             if seat == self.declarer and self.called is None:
                 options = ", ".join(card.tolnai for card in self.legal_calls)
-                return f"{seat} may not call the {action.card.hu}; may call: {options}"
-            return "only the declarer calls a partner, once, in his first turn"
-        return f"{seat} calls a partner first (a tarokk count may come before)"
+                return WORDS.may_not_call.filled(seat=seat, card=action.card.hu, options=options)
+            return WORDS.only_declarer_calls
+        return WORDS.call_first.filled(seat=seat)
 
     @enforces("announce.tarokk-count", "announce.tarokk-count-pais")
     def _count_rule_broken(self, seat: Seat, action: TarokkCount) -> str | None:
@@ -432,31 +434,30 @@ class AnnouncementPhase:
             return "announce.tarokk-count-pais"
         return None
 
-    def _count_refusal(self, seat: Seat, action: Action) -> str:
+    def _count_refusal(self, seat: Seat, action: Action) -> Words:
         held = self._tarokks(seat)
         if not isinstance(action, TarokkCount):
-            return f"{seat} holds {held} tarokks and must announce them with the pagátultimó"
+            return WORDS.count_with_ultimo.filled(seat=seat, held=held)
         if seat in self.counts:
-            return f"{seat} has already announced {self.counts[seat]} tarokks"
+            return WORDS.count_already.filled(seat=seat, count=self.counts[seat])
         if action.count not in self.counts_paid:
-            return f"{action.count} tarokks are not announced: no fee is paid for them"
-        return f"{seat} may not announce {action.count} tarokks: holds {held}" + (
-            " (never eight with nine)" if held == 9 else ""
-        )
+            return WORDS.count_unpaid.filled(count=action.count)
+        nine = WORDS.never_eight_with_nine if held == 9 else Words("", "")
+        return WORDS.count_wrong.filled(seat=seat, count=action.count, held=held, nine=nine)
 
     def _attributed(self, seat: Seat) -> Side:
         return self.public.get(seat, self.last_side)
 
-    def _attribution_reason(self, seat: Seat) -> str:
+    def _attribution_reason(self, seat: Seat) -> Words:
         """Why the table takes ``seat`` for the side :meth:`_attributed` gives."""
         if seat in self.public:
-            shown = [s for s in self.seats if s != seat and self.public.get(s) == other(self.public[seat])]
-            return f"{' and '.join(shown)} showed themselves on the other side, so the table takes {seat} for the " + (
-                "declarer's partner" if self.public[seat] == DECLARER else "declarer's opponent"
-            )
+            *others, last = [s for s in self.seats if s != seat and self.public.get(s) == other(self.public[seat])]
+            shown = WORDS.and_list.filled(first=", ".join(others), last=last) if others else Words(last, last)
+            taken = WORDS.declarers_partner if self.public[seat] == DECLARER else WORDS.declarers_opponent
+            return WORDS.shown_on_other_side.filled(shown=shown, seat=seat, taken=taken)
         if self.last_speaker is not None:
-            return f"{seat} is taken as {self.last_speaker}'s partner, since {self.last_speaker} spoke last"
-        return f"{seat} is taken as the declarer's partner, since nobody has announced yet"
+            return WORDS.partner_of_last.filled(seat=seat, last=self.last_speaker)
+        return WORDS.partner_by_default.filled(seat=seat)
 
     @enforces(
         "announce.side", "announce.once", "announce.trull-from-hand", "announce.dupla-volat", "announce.tarokk-count"
@@ -476,22 +477,24 @@ class AnnouncementPhase:
             return "announce.tarokk-count"
         return None
 
-    def _figure_refusal(self, seat: Seat, action: Figure, rule: str) -> str:
+    def _figure_refusal(self, seat: Seat, action: Figure, rule: str) -> Words:
         side = self._attributed(seat)
         if rule == "announce.side":
-            reason = self._attribution_reason(seat)
-            return (
-                f"{seat}'s {action.name} would count for {SIDE_NAMES[side]}: {reason}; "
-                f"{seat} must first say {self._side_showing_kontra(self.sides[seat])} to show his side"
+            return WORDS.counts_for_other_side.filled(
+                seat=seat,
+                figure=figure_words(action.name),
+                side=SIDE_NAMES[side],
+                reason=self._attribution_reason(seat),
+                kontra=self._side_showing_kontra(self.sides[seat]),
             )
         if rule == "announce.once":
-            return f"{SIDE_NAMES[side]} has already announced {action.name}"
+            return WORDS.already_announced.filled(side=SIDE_NAMES[side], figure=figure_words(action.name))
         if rule == "announce.trull-from-hand":
-            high = self._high_honours(seat)
-            return f"{seat} may announce the trull with his call only holding the skíz and the XXI" + (
-                " (or one of them after engedett játék or an accepted invit)" if high else ""
-            )
-        return self._dupla_volat_refusal(seat, action.name, side) or ""
+            or_one = WORDS.or_one_of_them if self._high_honours(seat) else Words("", "")
+            return WORDS.trull_from_hand.filled(seat=seat, or_one=or_one)
+        refusal = self._dupla_volat_refusal(seat, action.name, side)
+        assert refusal is not None, "the rule _figure_rule_broken named has its reason"
+        return refusal
 
     def _may_announce_trull_from_hand(self, seat: Seat) -> bool:
         """Tolnai §50: the declarer announces the trull with the call only holding the skíz and
@@ -501,26 +504,29 @@ class AnnouncementPhase:
         high = self._high_honours(seat)
         return high == 2 or (high == 1 and self.conventional_partner)
 
-    def _side_showing_kontra(self, side: Side) -> str:
+    def _side_showing_kontra(self, side: Side) -> Words:
         """A kontra that would show ``side`` now, e.g. ``kontra game`` or ``rekontra four-kings``."""
         for (figure, announcer), entry in self.announced.items():
             level = entry.kontra + 1
             if self.kontras.may_say(level, announcer == side):
-                return f"'{self.kontras.words[level - 1]} {figure}'"
-        return "a kontra" if side == OPPONENTS else "a rekontra"
+                said = f"'{self.kontras.words[level - 1]} {figure}'"
+                return Words(said, said)
+        return WORDS.a_kontra if side == OPPONENTS else WORDS.a_rekontra
 
-    def _dupla_volat_refusal(self, seat: Seat, figure: str, side: Side) -> str | None:
+    def _dupla_volat_refusal(self, seat: Seat, figure: str, side: Side) -> Words | None:
         """Why ``seat`` may not announce duplajáték or volát now (``announce.dupla-volat``), or None."""
         rules = self.ruleset
         if figure not in ("double-game", "volat"):
             return None
         partner_figure = "volat" if figure == "double-game" else "double-game"
         if not rules.dupla_volat_same_turn and Figure(partner_figure) in self._turn_items:
-            return f"{seat} may not announce duplajáték and volát in one turn"
+            return WORDS.dupla_volat_one_turn.filled(seat=seat)
         if figure == "double-game" and not rules.dupla_after_volat and any(f == "volat" for f, _ in self.announced):
-            return "no duplajáték may be announced once volát was announced"
+            return WORDS.no_dupla_after_volat
         if not rules.dupla_volat_one_player and self._figure_players.get((partner_figure, side)) == seat:
-            return f"{seat} announced {partner_figure}; his partner must announce {figure}"
+            return WORDS.partner_announces.filled(
+                seat=seat, announced=figure_words(partner_figure), figure=figure_words(figure)
+            )
         return None
 
     def _count_owed_with_ultimo(self, seat: Seat) -> bool:
@@ -549,24 +555,21 @@ class AnnouncementPhase:
             return "announce.tarokk-count"
         return None
 
-    def _kontra_refusal(self, seat: Seat, action: Kontra, rule: str) -> str:
+    def _kontra_refusal(self, seat: Seat, action: Kontra, rule: str) -> Words:
         words = self.kontras.words
         if action.level > self.max_kontra:
-            return f"{words[-1]} is the highest kontra"
+            return WORDS.highest_kontra.filled(word=words[-1])
         announcer_side = self._kontra_announcer(seat, action)
         word = words[action.level - 1]
+        target_words = figure_words(action.target)
         if rule == "kontra.side":
-            whose = "the other side" if announcer_side != self.sides[seat] else "his own side"
-            return f"{seat} cannot say {word} {action.target}: {whose} has not announced {action.target}" + (
-                " (kontra, szubkontra and mordkontra answer the other side; rekontra and hirskontra your own)"
-            )
+            whose = WORDS.the_other_side if announcer_side != self.sides[seat] else WORDS.his_own_side
+            return WORDS.kontra_not_announced.filled(seat=seat, word=word, target=target_words, whose=whose)
         target = self.announced[(action.target, announcer_side)]
-        expected = words[target.kontra] if target.kontra < self.max_kontra else None
-        return (
-            f"{action.target} stands at "
-            f"{words[target.kontra - 1] if target.kontra else 'no kontra'}; the next level is "
-            f"{expected or 'none'}, not {word}"
-        )
+        current = Words(words[target.kontra - 1], words[target.kontra - 1]) if target.kontra else WORDS.no_kontra
+        following = words[target.kontra] if target.kontra < self.max_kontra else None
+        next_level = Words(following, following) if following else WORDS.no_level
+        return WORDS.kontra_level.filled(target=target_words, current=current, next=next_level, word=word)
 
     @enforces("announce.compulsory-ultimo", "announce.tarokk-count-pais")
     def _turn_end_rule_broken(self, seat: Seat) -> str | None:

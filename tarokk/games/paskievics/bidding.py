@@ -38,14 +38,19 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.values import Value
+from tarokk.core.words import Words
 from tarokk.games.paskievics.contracts import CONTRACTS, contract_at
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
+from tarokk.games.paskievics.words import GAMES
+from tarokk.games.paskievics.words import WORDS as SENTENCES
 
 PASS, HOLD = "pass", "hold"
 BID_WORDS = ("three", "two", "one", "solo")
 WORDS = (PASS, *BID_WORDS, HOLD)
-HU_WORDS = {"pass": "passz", "three": "három", "two": "kettő", "one": "egy", "solo": "szóló", "hold": "tartom"}
+BIDS = SENTENCES.group("bids")
+"""Each bidding word in both languages."""
+HU_WORDS = {word: said.hu for word, said in BIDS.items()}
 
 _ALIASES = {
     "pass": PASS, "passz": PASS, "pasz": PASS, "passe": PASS, "engedem": PASS,
@@ -63,10 +68,7 @@ def parse_word(text: str) -> str:
         ch for ch in unicodedata.normalize("NFKD", text.strip().casefold()) if not unicodedata.combining(ch)
     )
     if folded not in _ALIASES:
-        raise TarokkInputError(
-            f"unknown bidding word {text!r}: expected pass/passz, three/három, two/kettő, "
-            "one/egy, solo/szóló or hold/tartom"
-        )
+        raise TarokkInputError(**SENTENCES.unknown_bid.message(text=text))
     return _ALIASES[folded]
 
 
@@ -200,21 +202,16 @@ class Auction:
         """Why ``seat`` may not hold, in words, for the ``rule`` :meth:`_hold_rule_broken` named."""
         if rule == "bidding.hold":
             if not self.bid_made[seat]:
-                return IllegalAction(rule, f"{seat} cannot hold: {seat} has not bid yet")
+                return IllegalAction(rule, **SENTENCES.hold_not_bid.message(seat=seat))
             if self.owner is None:
-                return IllegalAction(rule, f"{seat} cannot hold: nobody has bid yet")
-            return IllegalAction(rule, f"{seat} cannot hold {seat}'s own bid")
-        level_name = contract_at(self.level, self.contracts).name
+                return IllegalAction(rule, **SENTENCES.hold_nobody_bid.message(seat=seat))
+            return IllegalAction(rule, **SENTENCES.hold_own.message(seat=seat))
+        level = GAMES[contract_at(self.level, self.contracts).name]
         if rule == "bidding.hold-once":
-            return IllegalAction(rule, f"{seat} cannot hold: the {level_name} was already held; bid higher or pass")
+            return IllegalAction(rule, **SENTENCES.hold_once.message(seat=seat, level=level))
         if rule == "bidding.hold-earlier-seat":
-            return IllegalAction(
-                rule, f"{seat} cannot hold {self.owner}'s {level_name}: only a player seated before the bidder may hold"
-            )
-        return IllegalAction(
-            rule,
-            f"{seat} cannot hold: the right to hold is {self.hold_right()}'s, the first bidder still in the auction",
-        )
+            return IllegalAction(rule, **SENTENCES.hold_earlier_seat.message(seat=seat, owner=self.owner, level=level))
+        return IllegalAction(rule, **SENTENCES.hold_first_bidder.message(seat=seat, right=self.hold_right()))
 
     def hold_right(self) -> Seat | None:
         """Under Tolnai's rule (§27), the first bidder still bidding holds the right to hold."""
@@ -243,11 +240,11 @@ class Auction:
         canonical = parse_word(word)
         speaker = self._to_speak
         if speaker is None:
-            raise IllegalAction("bidding.turn", "the auction is over")
+            raise IllegalAction("bidding.turn", **SENTENCES.auction_ended.message())
         if seat is not None and seat != speaker:
             if seat in self.passed:
-                raise IllegalAction("bidding.pass-final", f"{seat} has passed and cannot speak again in this auction")
-            raise IllegalAction("bidding.turn", f"it is {speaker}'s turn to speak, not {seat}'s")
+                raise IllegalAction("bidding.pass-final", **SENTENCES.passed_for_good.message(seat=seat))
+            raise IllegalAction("bidding.turn", **SENTENCES.not_speakers_turn.message(speaker=speaker, seat=seat))
         call = self._reading(speaker, canonical)
         if isinstance(call, str):
             raise self._refusal(speaker, canonical, call)
@@ -291,23 +288,23 @@ class Auction:
     def _refusal(self, seat: Seat, word: str, rule: str) -> IllegalAction:
         """Why ``seat`` may not say ``word``, in words, for the ``rule`` :meth:`_reading` named."""
         if rule == "bidding.raise-three":
-            return IllegalAction(rule, f"{seat} may raise the lone three to two or one, or pass to keep it; not {word}")
+            return IllegalAction(rule, **SENTENCES.raise_three.message(seat=seat, word=BIDS[word]))
         if rule.startswith("bidding.hold"):
             return self._hold_refusal(seat, rule)
         if rule == "bidding.higher":
-            current = contract_at(self.level, self.contracts).name
-            hint = ", hold" if self.can_hold(seat) else ""
-            return IllegalAction(rule, f"{seat} must bid higher than {current}{hint} or pass")
+            current = GAMES[contract_at(self.level, self.contracts).name]
+            hint = SENTENCES.or_hold if self.can_hold(seat) else Words("", "")
+            return IllegalAction(rule, **SENTENCES.bid_higher.message(seat=seat, current=current, hint=hint))
         if rule == "bidding.honour":
-            return IllegalAction(rule, f"{seat} cannot bid without an honour (skíz, XXI or pagát)")
+            return IllegalAction(rule, **SENTENCES.no_honour.message(seat=seat))
         if rule == "bidding.engedett":
-            return self._promise_refusal(seat, XX, rule, "passing the two here is engedett játék,")
+            return self._promise_refusal(seat, XX, rule, SENTENCES.why_engedett)
         if word == PASS:
             assert self.invit is not None
-            return self._promise_refusal(seat, self.invit.card, rule, "letting the jump stand as an invit is")
+            return self._promise_refusal(seat, self.invit.card, rule, SENTENCES.why_invit_stands)
         invit = self._invit_of(seat, BID_WORDS.index(word) + 1, self._jump(seat, BID_WORDS.index(word) + 1))
         assert invit is not None
-        return self._promise_refusal(seat, invit.card, rule, f"a jump to {word} is an invit")
+        return self._promise_refusal(seat, invit.card, rule, SENTENCES.why_jump.filled(word=BIDS[word]))
 
     def _solo_to_throw_in(self, seat: Seat, level: int) -> bool:
         """Tolnai §38: "Ha valakinek nincs tarokkja … és elsőnek licitál, mondjon szólójátékot és mivel
@@ -342,11 +339,11 @@ class Auction:
     def _lacks_big_honour(self, seat: Seat) -> bool:
         return self.card_sets is not None and not self.card_sets[seat] & BIG_HONOURS
 
-    def _promise_refusal(self, seat: Seat, card: Card, rule: str, why: str) -> IllegalAction:
+    def _promise_refusal(self, seat: Seat, card: Card, rule: str, why: Words) -> IllegalAction:
         """A call refused for what it promises: ``card``, or else a high honour."""
         if self._lacks(seat, card):
-            return IllegalAction(rule, f"{seat} may not say that: {why} promising {card.hu}, which {seat} lacks")
-        return IllegalAction(rule, f"{seat} may not say that: {why} promising a high honour (skíz or XXI)")
+            return IllegalAction(rule, **SENTENCES.promises_card.message(seat=seat, why=why, card=card.hu))
+        return IllegalAction(rule, **SENTENCES.promises_honour.message(seat=seat, why=why))
 
     @enforces("bidding.invit-card")
     def _invit_promise_broken(self, seat: Seat, invit: Invit) -> str | None:
@@ -576,5 +573,7 @@ def run_auction(words: Iterable[str], ruleset: Ruleset = PRESETS["pagat"]) -> Au
         try:
             auction.apply(word)
         except (IllegalAction, TarokkInputError) as error:
-            raise error.at(seat=auction.to_speak, action=word, within=f"word {position}") from None
+            raise error.at(
+                seat=auction.to_speak, action=word, within=SENTENCES.word_at.filled(position=position)
+            ) from None
     return auction

@@ -37,6 +37,7 @@ from tarokk.core.figures import Figure as FigureName
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.core.values import Value
+from tarokk.core.words import CORE
 from tarokk.games.paskievics.announcements import (
     PASS,
     Action,
@@ -64,6 +65,7 @@ from tarokk.games.paskievics.scoring import (
     TarokkCountClaim,
 )
 from tarokk.games.paskievics.throwin import throw_in_reasons
+from tarokk.games.paskievics.words import WORDS
 
 THROW_IN, PLAY_ON = "throw-in", "play"
 HONOUR_SIGNS: dict[Card, Honour] = {SKIZ: "S", XXI: "XXI", PAGAT: "I"}
@@ -253,16 +255,16 @@ class Deal:
     def _apply(self, action: DealAction, seat: Seat | None, checked: bool) -> None:
         acting = self.to_act
         if acting is None:
-            raise IllegalAction("deal.over", "the deal is over")
+            raise IllegalAction("deal.over", **WORDS.the_deal_is_over.message())
         if seat is not None and seat != acting:
-            raise IllegalAction(TURN_RULES[self.phase], f"it is {acting}'s turn, not {seat}'s")
+            raise IllegalAction(TURN_RULES[self.phase], **WORDS.not_whose_turn.message(acting=acting, who=seat))
         phase = self.phase
         if phase is Phase.PLAY:  # the most turns by far: the trick play knows whose turn is next
             self._apply_card(acting, action, checked)
             return
         if phase is Phase.AUCTION:
             if not isinstance(action, str):
-                raise IllegalAction("bidding.turn", f"the auction needs a bidding word, not {action}")
+                raise IllegalAction("bidding.turn", **WORDS.needs_bid_word.message(action=action))
             call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
             self.events.append(Event(phase, acting, call.word))
             self._bidding.append((acting, call.word))
@@ -279,7 +281,7 @@ class Deal:
     @enforces("play.card-in-hand")
     def _apply_card(self, seat: Seat, action: DealAction, checked: bool) -> None:
         if not isinstance(action, Card):
-            raise IllegalAction("play.card-in-hand", f"{seat} must play a card, not {action}")
+            raise IllegalAction("play.card-in-hand", **WORDS.must_play_card.message(seat=seat, action=action))
         play = self.play
         assert play is not None
         if checked:
@@ -361,17 +363,17 @@ class Deal:
         if rule is None:
             return None
         if rule == "discard.king-honour":
-            return IllegalAction(rule, f"{seat} may not discard {card.hu}: no king or honour")
+            return IllegalAction(rule, **WORDS.no_king_or_honour.message(seat=seat, card=card.hu))
         if rule == "discard.signalled":
-            return IllegalAction(rule, f"{seat} may not discard the {card.hu}: the bidding made it the partner card")
+            return IllegalAction(rule, **WORDS.signalled_card.message(seat=seat, card=card.hu))
         if self.ruleset.discard_xx == "declarer-only":
-            return IllegalAction(rule, f"only the declarer may discard the XX; {seat} may not")
-        return IllegalAction(rule, f"{seat} may not discard the XX under the {self.ruleset.name} rules")
+            return IllegalAction(rule, **WORDS.xx_declarer_only.message(seat=seat))
+        return IllegalAction(rule, **WORDS.xx_not_under.message(seat=seat, rules=self.ruleset.name))
 
     @enforces("discard.count")
     def _apply_discard(self, seat: Seat, action: DealAction, checked: bool) -> None:
         if not isinstance(action, Discard):
-            raise IllegalAction("discard.count", f"{seat} must discard cards, not {action}")
+            raise IllegalAction("discard.count", **WORDS.must_discard_cards.message(seat=seat, action=action))
         if checked:
             self._check_discard(seat, action)
         self.held[seat] ^= mask_of(action.cards)
@@ -390,11 +392,11 @@ class Deal:
         if len(action.cards) != needed or len(set(action.cards)) != needed:
             raise IllegalAction(
                 "discard.count",
-                f"{seat} took {needed} talon {'card' if needed == 1 else 'cards'} and must discard {needed}",
+                **WORDS.discard_count.message(seat=seat, needed=needed, cards="card" if needed == 1 else "cards"),
             )
         for card in action.cards:
             if not self.held[seat] & card.bit:
-                raise IllegalAction("discard.in-hand", f"{seat} does not hold {card.hu}")
+                raise IllegalAction("discard.in-hand", **CORE.not_held.message(seat=seat, card=card.hu))
             refusal = self._discard_refusal(seat, card)
             if refusal is not None:
                 raise refusal
@@ -425,7 +427,7 @@ class Deal:
     @enforces("throw-in.hand")
     def _apply_throw_in(self, seat: Seat, action: DealAction) -> None:
         if action not in (THROW_IN, PLAY_ON):
-            raise IllegalAction("throw-in.hand", f"{seat} may say 'throw-in' or 'play', not {action}")
+            raise IllegalAction("throw-in.hand", **WORDS.throw_in_or_play.message(seat=seat, action=action))
         self.events.append(Event(Phase.THROW_IN, seat, action))
         if action == THROW_IN:
             self.thrown_in = (seat, self.throw_in_grounds(seat))
@@ -487,7 +489,7 @@ class Deal:
         if isinstance(action, str) and action != PASS:
             action = parse_action(action)
         if not (action == PASS or isinstance(action, TarokkCount | PartnerCall | Figure | Kontra)):
-            raise IllegalAction("announce.turn", f"{seat} must announce, kontra or pass, not {action}")
+            raise IllegalAction("announce.turn", **WORDS.announce_or_pass.message(seat=seat, action=action))
         assert not isinstance(action, Card | Discard)
         spoken = self.announcements.apply(action) if checked else self.announcements.apply_listed(action)
         self.events.append(Event(Phase.ANNOUNCE, seat, spoken.item))
@@ -606,7 +608,7 @@ class Deal:
         """The finished deal as the engine's one outcome type: everything settlement, sessions
         and the studies read (a deal without a game says how it ended)."""
         if self.outcome is None:
-            raise IllegalAction("deal.over", "the deal is not finished")
+            raise IllegalAction("deal.over", **WORDS.deal_not_finished.message())
         auction = self.auction.result()
         game = (self.ruleset.name, self.dealt.players, auction.contract, auction.declarer)
         definition = self.definition
@@ -712,7 +714,7 @@ def parse_deal_action(phase: str, text: str) -> DealAction:
             return THROW_IN
         if word in ("play", "pass", "passz", "játszom", "jatszom"):
             return PLAY_ON
-        raise TarokkInputError(f"expected 'throw-in' or 'play', not {text!r}")
+        raise TarokkInputError(**WORDS.expected_throw_in.message(text=text))
     if phase == Phase.ANNOUNCE:
         return parse_action(text)
     return parse_cards(text)[0]

@@ -29,6 +29,7 @@ from tarokk.core.seats import Seat
 from tarokk.core.values import Value
 from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
+from tarokk.games.paskievics.words import WORDS
 
 TALON_SIZE = PASKIEVICS.packets.talon
 HAND_SIZE = PASKIEVICS.packets.hand
@@ -47,7 +48,7 @@ def dealer_of(players: int) -> Seat:
 def check_players(players: int) -> None:
     """Paskievics tarokk is played by four, or by five with the dealer sitting out."""
     if players not in (4, 5):
-        raise TarokkInputError(f"players must be 4 or 5, not {players!r}")
+        raise TarokkInputError(**WORDS.four_or_five.message(players=players))
 
 
 @dataclass(frozen=True)
@@ -104,16 +105,13 @@ def deal_knocked(
     """
     check_players(players)
     if not ruleset.knock_allowed:
-        raise IllegalAction("deal.knock", f"the {ruleset.name} rules do not allow knocking instead of cutting")
+        raise IllegalAction("deal.knock", **WORDS.no_knocking.message(rules=ruleset.name))
     choosers = knock_choosers(players, ruleset)
     picks = list(choices)
     if len(picks) == 3:
         picks.append(({1, 2, 3, 4} - set(picks) or {0}).pop())
     if len(picks) != 4 or sorted(picks) != [1, 2, 3, 4]:
-        raise IllegalAction(
-            "deal.knock",
-            f"after a knock each player takes a different packet of nine, numbered 1–4; got {list(choices)}",
-        )
+        raise IllegalAction("deal.knock", **WORDS.knock_packets.message(choices=list(choices)))
     size, hand = packets.talon, packets.hand
     talon = tuple(pack[:size])
     hands = {

@@ -10,11 +10,13 @@ from tarokk.core.errors import IncompleteRecord, RecordParseError, TarokkError, 
 from tarokk.core.files import read_text
 from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
 from tarokk.core.seats import Seat
+from tarokk.core.words import Words, place
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import replay
 from tarokk.games.paskievics.scoring import DealSummary, NoGame, read_document, summary_from_data
 from tarokk.games.paskievics.state import PaskievicsGame, PaskievicsState
+from tarokk.games.paskievics.words import WORDS
 
 
 def deal_summary(deal: Deal) -> DealSummary | None:
@@ -30,16 +32,13 @@ def finished_deal(path: Path, text: str) -> Deal:
     if is_table_record(text):
         record = parse_table_record(text)
         if record.game_name != PaskievicsGame.name:
-            raise TarokkInputError(f"{path}: a record of {record.game_name}, not of Paskievics tarokk")
+            raise TarokkInputError(**WORDS.not_paskievics.message(path=path, game=record.game_name))
         state = replay_table_record(record).state
         assert isinstance(state, PaskievicsState)
         return state.deal
     replayed = replay(parse_record(text))
     if replayed.deal is None or not replayed.deal.finished:
-        raise IncompleteRecord(
-            f"{path}: this game record does not reach the end of a deal, so there is nothing to settle: "
-            f"{replayed.stopped_at()}"
-        )
+        raise IncompleteRecord(**WORDS.nothing_to_settle.message(path=path, stopped=replayed.stopped_at()))
     return replayed.deal
 
 
@@ -71,22 +70,32 @@ def looks_like_json_or_toml(text: str) -> bool:
     return False
 
 
+def _said_of(not_a_summary: TarokkInputError) -> Words:
+    """Why a text is no summary, said of the file: "it is not …" rather than "the text is not …"."""
+    hu = not_a_summary.hu or not_a_summary.message
+    return Words(
+        not_a_summary.message.replace(WORDS.the_text.en + " ", WORDS.it_is.en + " "),
+        hu.replace(WORDS.the_text.hu + " ", WORDS.it_is.hu + " "),
+    )
+
+
 def load_deal_or_summary(path: Path) -> DealSummary:
     """Read a deal summary (JSON or TOML) or a whole game record, replayed and summarised (a
     deal passed out or thrown in too: its summary has no game, and nobody pays)."""
     text = read_text(path)
     try:
-        data = read_document(text, "a deal summary")
+        data = read_document(text, WORDS.a_deal_summary)
     except TarokkInputError as not_a_summary:
+        summary = _said_of(not_a_summary)
         if looks_like_json_or_toml(text):  # the parser's own fault, with its line; no record is tried
-            message = f"{path}: {not_a_summary.message}".replace("the text ", "it ")
-            raise TarokkInputError(message, line=not_a_summary.line, column=not_a_summary.column) from None
+            said = {"message": f"{path}: {summary.en}", "hu": f"{path}: {summary.hu}"}
+            raise TarokkInputError(**said, line=not_a_summary.line, column=not_a_summary.column) from None
         if not is_table_record(text):
             try:
                 parse_record(text)
             except RecordParseError as not_a_record:
-                raise TarokkInputError(
-                    f"{path}: {not_a_summary}; nor is it a game record ({not_a_record})".replace("the text ", "it ")
-                ) from None
+                record = Words(str(not_a_record), place(not_a_record, "hu") + (not_a_record.hu or not_a_record.message))
+                placed = Words(place(not_a_summary) + summary.en, place(not_a_summary, "hu") + summary.hu)
+                raise TarokkInputError(**WORDS.nor_a_record.message(path=path, summary=placed, record=record)) from None
         return finished_deal(path, text).result()
     return summary_from_data(data)

@@ -48,6 +48,7 @@ from tarokk.core.recordtext import cards_at, check_lengths, read_tag, record_lin
 from tarokk.core.seats import Seat
 from tarokk.games.paskievics.dealing import dealer_of
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
+from tarokk.games.paskievics.words import PARTS, WORDS
 
 SECTIONS = ("Hands", "Talon", "Auction", "Discards", "Throw-in", "Announcements", "Tricks")
 _NUMBER = re.compile(r"[0-9]{1,20}")
@@ -87,9 +88,8 @@ class GameRecord:
         text = self.tags.get(tag, default)
         low, high = NUMBER_RANGES[tag]
         if not _NUMBER.fullmatch(text) or not low <= int(text) <= high:
-            raise RecordParseError(
-                self.line_of(f"tag {tag}") or 1, 1, f"the {tag} tag takes a number {low}–{high}, not {excerpt(text)}"
-            )
+            said = WORDS.number_tag.message(tag=tag, low=low, high=high, text=excerpt(text))
+            raise RecordParseError(self.line_of(f"tag {tag}") or 1, 1, **said)
         return int(text)
 
     def line_of(self, key: str) -> int | None:
@@ -107,7 +107,7 @@ def _seat_at(text: str, line: int, column: int) -> Seat:
     for known in ACTIVE_SEATS:
         if seat == known:
             return known
-    raise RecordParseError(line, column, f"expected a seat A, B, C or D, found {excerpt(seat)}")
+    raise RecordParseError(line, column, **WORDS.not_a_seat.message(text=excerpt(seat)))
 
 
 def _entries(text: str, line: int, column: int) -> list[tuple[str, str, int]]:
@@ -119,12 +119,10 @@ def _entries(text: str, line: int, column: int) -> list[tuple[str, str, int]]:
         col = column + offset + len(part) - len(part.lstrip())
         offset += len(part) + 1
         if not stripped:
-            raise RecordParseError(line, col, "expected 'SEAT entry' between commas, found nothing")
+            raise RecordParseError(line, col, **WORDS.empty_entry.message())
         seat, _, rest = stripped.partition(" ")
         if not rest.strip():
-            raise RecordParseError(
-                line, col, f"expected a seat and an entry (like 'A three'), found {excerpt(stripped)}"
-            )
+            raise RecordParseError(line, col, **WORDS.not_seat_entry.message(text=excerpt(stripped)))
         found.append((seat, rest.strip(), col))
     return found
 
@@ -144,7 +142,7 @@ def parse_record(text: str) -> GameRecord:
             section = name
             if name == "Talon":
                 if "talon" in record.lines:
-                    raise RecordParseError(number, 1, "the Talon section is given twice")
+                    raise RecordParseError(number, 1, **WORDS.talon_twice.message())
                 record.lines["talon"] = number
                 record.talon = cards_at(rest, number, len(name) + 2)
             continue
@@ -163,14 +161,13 @@ def _check_tags(record: GameRecord) -> None:
     for name in record.tags:
         close = difflib.get_close_matches(name, KNOWN_TAGS, n=1, cutoff=0.7)
         if name not in KNOWN_TAGS and close:
-            raise RecordParseError(record.lines[f"tag {name}"], 2, f"unknown tag {name!r}: did you mean {close[0]}?")
+            said = WORDS.misspelt_tag.message(name=name, close=close[0])
+            raise RecordParseError(record.lines[f"tag {name}"], 2, **said)
     if "Dealer" in record.tags and record.tags["Dealer"] != dealer_of(record.players):
-        raise RecordParseError(
-            record.lines["tag Dealer"],
-            1,
-            f"at {record.players} players the dealer is {dealer_of(record.players)}, "
-            f"not {excerpt(record.tags['Dealer'])}",
+        said = WORDS.wrong_dealer.message(
+            players=record.players, dealer=dealer_of(record.players), text=excerpt(record.tags["Dealer"])
         )
+        raise RecordParseError(record.lines["tag Dealer"], 1, **said)
 
 
 def _seat_cards(
@@ -179,10 +176,10 @@ def _seat_cards(
     """A ``SEAT: cards`` line of the Hands or Discards section, each seat at most once."""
     seat_text, colon, cards = body.partition(":")
     if not colon:
-        raise RecordParseError(number, column, f"expected 'SEAT: cards', found {excerpt(body)}")
+        raise RecordParseError(number, column, **WORDS.seat_cards.message(text=excerpt(body)))
     seat = _seat_at(seat_text, number, column)
     if seat in table:
-        raise RecordParseError(number, column, f"seat {seat}'s {what} is given twice")
+        raise RecordParseError(number, column, **WORDS.given_twice.message(seat=seat, what=PARTS[what]))
     record.lines[f"{what} {seat}"] = number
     record.columns[f"{what} {seat}"] = column
     table[seat] = cards_at(cards, number, column + len(seat_text) + 1)
@@ -190,7 +187,7 @@ def _seat_cards(
 
 def _parse_entry(record: GameRecord, section: str | None, body: str, number: int, column: int) -> None:
     if section is None or section == "Talon":
-        raise RecordParseError(number, column, "an indented line must belong to a section such as Hands: or Tricks:")
+        raise RecordParseError(number, column, **WORDS.stray_indent.message())
     if section == "Hands":
         _seat_cards(record, record.hands, "hand", body, number, column)
     elif section == "Discards":
@@ -198,7 +195,7 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
     elif section in ("Throw-in", "Announcements"):
         seat_text, colon, said = body.partition(":")
         if not colon or not said.strip():
-            raise RecordParseError(number, column, f"expected 'SEAT: what was said', found {excerpt(body)}")
+            raise RecordParseError(number, column, **WORDS.seat_said.message(text=excerpt(body)))
         entries = record.throw_in if section == "Throw-in" else record.announcements
         entries.append((_seat_at(seat_text, number, column), said.strip()))
         key = f"{'throw-in' if section == 'Throw-in' else 'turn'} {len(entries)}"
@@ -211,11 +208,10 @@ def _parse_entry(record: GameRecord, section: str | None, body: str, number: int
     else:
         label, dot, rest = body.partition(".")
         if not dot or not _NUMBER.fullmatch(label):
-            raise RecordParseError(
-                number, column, f"expected a numbered trick like '1. A T b, B T k, …', found {excerpt(body)}"
-            )
+            raise RecordParseError(number, column, **WORDS.not_a_trick.message(text=excerpt(body)))
         if int(label) != len(record.tricks) + 1:
-            raise RecordParseError(number, column, f"expected trick {len(record.tricks) + 1}, found trick {label}")
+            expected = WORDS.trick_number.message(expected=len(record.tricks) + 1, label=label)
+            raise RecordParseError(number, column, **expected)
         start = column + len(label) + 1
         plays = []
         for seat_text, card_text, col in _entries(rest, number, start):

@@ -24,6 +24,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, RecordParseError, TarokkError, TarokkInputError
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import TrickPlay
+from tarokk.core.words import PHASES, Words
 from tarokk.games.paskievics.announcements import (
     PASS,
     Action,
@@ -40,6 +41,7 @@ from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.records import GameRecord
 from tarokk.games.paskievics.ruleset import Ruleset, ruleset
+from tarokk.games.paskievics.words import OUTCOMES, PARTS, WORDS
 
 
 @dataclass
@@ -57,7 +59,7 @@ class Replay:
             return self.deal.finished
         return self.play is not None and self.play.finished
 
-    def stopped_at(self) -> str | None:
+    def stopped_at(self) -> Words | None:
         """Where a record that stops before the end of the deal stops: the phase and who is to act
         (None for a finished deal)."""
         if self.finished:
@@ -65,13 +67,13 @@ class Replay:
         if self.deal is not None:
             return _stop(self.deal)
         assert self.play is not None
-        return f"the record stops in the play, {self.play.to_play} to play"
+        return WORDS.stops_in_play.filled(seat=self.play.to_play)
 
 
-def _stop(deal: Deal) -> str:
+def _stop(deal: Deal) -> Words:
     if deal.finished:
-        return f"the deal is over ({deal.result().outcome})"
-    return f"the record stops in the {deal.phase} phase, {deal.to_act} to act"
+        return WORDS.deal_over.filled(outcome=OUTCOMES[deal.result().outcome])
+    return WORDS.stops_in.filled(phase=PHASES[deal.phase], seat=deal.to_act)
 
 
 def check_cards(record: GameRecord) -> None:
@@ -79,40 +81,43 @@ def check_cards(record: GameRecord) -> None:
     a ``Seed`` tag deals exactly these hands and talon."""
     for seat in ACTIVE_SEATS:
         if seat not in record.hands:
-            raise RecordParseError(record.line_of("hand A") or 1, 1, f"the Hands section gives no hand for {seat}")
+            raise RecordParseError(record.line_of("hand A") or 1, 1, **WORDS.no_hand_for.message(seat=seat))
         if len(record.hands[seat]) != HAND_SIZE:
             line = record.line_of(f"hand {seat}") or 1
-            raise RecordParseError(line, 1, f"{seat} holds {len(record.hands[seat])} cards; a hand has {HAND_SIZE}")
+            raise RecordParseError(
+                line, 1, **WORDS.hand_holds.message(seat=seat, count=len(record.hands[seat]), size=HAND_SIZE)
+            )
     if len(record.talon) != TALON_SIZE:
-        raise RecordParseError(record.line_of("talon") or 1, 1, f"the talon has {len(record.talon)} cards, not 6")
+        said = WORDS.talon_holds.message(count=len(record.talon), size=TALON_SIZE)
+        raise RecordParseError(record.line_of("talon") or 1, 1, **said)
     counts = Counter(card for cards in record.hands.values() for card in cards) + Counter(record.talon)
     twice = [card.tolnai for card, n in counts.items() if n > 1]
     if twice:
-        raise RecordParseError(record.line_of("hand A") or 1, 1, f"cards given twice: {', '.join(twice)}")
+        raise RecordParseError(record.line_of("hand A") or 1, 1, **WORDS.cards_twice.message(cards=", ".join(twice)))
     missing = [card.tolnai for card in DECK42.cards if card not in counts]
     if missing:
-        raise RecordParseError(record.line_of("hand A") or 1, 1, f"cards missing: {', '.join(missing)}")
+        said = WORDS.cards_missing.message(cards=", ".join(missing))
+        raise RecordParseError(record.line_of("hand A") or 1, 1, **said)
     if record.seed is not None:
         dealt = deal_cards(record.seed, record.players, ruleset(record.variant))
         for seat in ACTIVE_SEATS:
             if set(dealt.hands[seat]) != set(record.hands[seat]):
-                raise RecordParseError(
-                    record.line_of("tag Seed") or 1, 1, f"seed {record.seed} deals {seat} other cards than the record"
-                )
+                said = WORDS.seed_hand.message(seed=record.seed, seat=seat)
+                raise RecordParseError(record.line_of("tag Seed") or 1, 1, **said)
         if set(dealt.talon) != set(record.talon):
-            raise RecordParseError(
-                record.line_of("tag Seed") or 1, 1, f"seed {record.seed} deals another talon than the record"
-            )
+            raise RecordParseError(record.line_of("tag Seed") or 1, 1, **WORDS.seed_talon.message(seed=record.seed))
 
 
-def _at(record: GameRecord, key: str, error: TarokkError, within: str | None = None) -> TarokkError:
+def _at(record: GameRecord, key: str, error: TarokkError, within: str | Words | None = None) -> TarokkError:
     line, column = record.position_of(key)
     return error.at(line=line, column=column, within=within)
 
 
-def _unused(record: GameRecord, key: str, what: str, why: str) -> RecordParseError:
+def _unused(record: GameRecord, key: str, what: str | Words, why: Words) -> RecordParseError:
+    """The refusal of the line ``key`` (``what`` it says) that the deal never reaches, and ``why``."""
     line, column = record.position_of(key)
-    return RecordParseError(line or 1, column or 1, f"{what} is never reached: {why}")
+    named = Words(what, what) if isinstance(what, str) else what
+    return RecordParseError(line or 1, column or 1, **WORDS.never_reached.message(what=named, why=why))
 
 
 def replay(record: GameRecord, rules: Ruleset | None = None) -> Replay:
@@ -121,14 +126,14 @@ def replay(record: GameRecord, rules: Ruleset | None = None) -> Replay:
     at the first fault."""
     if not record.hands and not record.talon:
         where = min(record.lines.values(), default=1)
-        raise RecordParseError(where, 1, "the record gives no hands: a record needs Hands: and Talon:")
+        raise RecordParseError(where, 1, **WORDS.no_hands.message())
     check_cards(record)
     if record.auction or not record.tricks:
         return Replay(record, replay_deal(record, rules), None)
     play = TrickPlay({seat: list(cards) for seat, cards in record.hands.items()}, seats=ACTIVE_SEATS)
     used = _replay_tricks(record, play.apply, lambda: play.finished)
     if used < len(record.tricks):
-        raise _unused(record, f"trick {used + 1}", f"trick {used + 1}", "the nine tricks are over")
+        raise _unused(record, f"trick {used + 1}", PARTS["trick"].filled(number=used + 1), WORDS.tricks_over)
     return Replay(record, None, play)
 
 
@@ -141,13 +146,11 @@ def record_rules(record: GameRecord) -> Ruleset:
     try:
         rules = ruleset(spec)
     except TarokkInputError as error:
-        raise RecordParseError(record.line_of("tag Rules") or 1, 1, f"the Rules tag: {error}") from None
+        said = WORDS.rules_tag.message(error=Words(str(error), error.hu or str(error)))
+        raise RecordParseError(record.line_of("tag Rules") or 1, 1, **said) from None
     if "Variant" in record.tags and ruleset(record.variant).preset != rules.preset:
-        raise RecordParseError(
-            record.line_of("tag Rules") or 1,
-            1,
-            f"the Rules tag starts from {rules.preset}, but the Variant tag names {record.variant}",
-        )
+        said = WORDS.rules_variant.message(preset=rules.preset, variant=record.variant)
+        raise RecordParseError(record.line_of("tag Rules") or 1, 1, **said)
     return rules
 
 
@@ -159,7 +162,7 @@ def replay_deal(record: GameRecord, rules: Ruleset | None = None) -> Deal:
     deal = Deal(dealt, rules or record_rules(record))
     for index, (seat, word) in enumerate(record.auction, start=1):
         if deal.phase is not Phase.AUCTION:
-            raise _unused(record, f"auction {index}", f"{seat} {word}", f"the auction is over; {_stop(deal)}")
+            raise _unused(record, f"auction {index}", f"{seat} {word}", WORDS.auction_over.filled(stop=_stop(deal)))
         try:
             deal.apply(word, seat)
         except TarokkError as error:
@@ -195,7 +198,7 @@ def replay_deal(record: GameRecord, rules: Ruleset | None = None) -> Deal:
             try:
                 items = parse_turn(said)
                 if who != acting:
-                    raise IllegalAction("announce.turn", f"it is {acting}'s turn, not {who}'s")
+                    raise IllegalAction("announce.turn", **WORDS.not_whose_turn.message(acting=acting, who=who))
                 for item in _without_official_kontra(deal, acting, items):
                     deal.apply(item, acting)
             except TarokkError as error:
@@ -229,21 +232,21 @@ def _refuse_unused(
     """Refuse the first line the replay did not use, saying why the deal never reached it."""
     for seat in discards:
         takes_none = deal.phase is not Phase.AUCTION and not deal.talon_taken.get(seat)
-        why = f"{seat} takes no cards from the talon, so lays none away" if takes_none else _stop(deal)
-        raise _unused(record, f"discard {seat}", f"{seat}'s discard", why)
+        why = WORDS.takes_no_talon.filled(seat=seat) if takes_none else _stop(deal)
+        raise _unused(record, f"discard {seat}", PARTS["discard_of"].filled(seat=seat), why)
     if decisions:
         number, (seat, said) = decisions[0]
         asked = deal.phase not in (Phase.AUCTION, Phase.DISCARD, Phase.THROW_IN)
-        why = f"{seat} is not asked whether to throw in at this point" if asked else _stop(deal)
+        why = WORDS.not_asked.filled(seat=seat) if asked else _stop(deal)
         raise _unused(record, f"throw-in {number}", f"{seat}: {said}", why)
     if turns:
         number, (seat, said) = turns[0]
         over = deal.phase in (Phase.PLAY, Phase.OVER)
-        why = "the announcements are over" if over else _stop(deal)
+        why = WORDS.announcements_over if over else _stop(deal)
         raise _unused(record, f"turn {number}", f"{seat}: {said}", why)
     if tricks_used < len(record.tricks):
         number = tricks_used + 1
-        raise _unused(record, f"trick {number}", f"trick {number}", _stop(deal))
+        raise _unused(record, f"trick {number}", PARTS["trick"].filled(number=number), _stop(deal))
 
 
 def _replay_tricks(record: GameRecord, apply: Callable[[Card, Seat], object], finished: Callable[[], bool]) -> int:
@@ -254,13 +257,14 @@ def _replay_tricks(record: GameRecord, apply: Callable[[Card, Seat], object], fi
             return number - 1
         line = record.line_of(f"trick {number}")
         if len(plays) > len(ACTIVE_SEATS) or (len(plays) < len(ACTIVE_SEATS) and number < len(record.tricks)):
-            raise RecordParseError(line or 1, 1, f"trick {number} has {len(plays)} cards, not 4")
+            raise RecordParseError(line or 1, 1, **WORDS.trick_cards.message(number=number, count=len(plays)))
         for seat, card in plays:
             try:
                 apply(card, seat)
             except TarokkError as error:
                 error.at(seat=seat, action=str(card))  # a record of tricks alone is played without a Deal
-                raise _at(record, f"trick {number} {seat}", error, within=f"trick {number}") from None
+                trick = PARTS["trick"].filled(number=number)
+                raise _at(record, f"trick {number} {seat}", error, within=trick) from None
     return len(record.tricks)
 
 

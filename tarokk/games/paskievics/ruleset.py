@@ -26,6 +26,8 @@ from tarokk.core.catalogue import slug
 from tarokk.core.errors import TarokkInputError, excerpt
 from tarokk.core.files import read_text
 from tarokk.core.options import WHOLE, given_once
+from tarokk.core.words import Words
+from tarokk.games.paskievics.words import WORDS
 
 HoldRule = Literal["any-bidder", "earlier-seat", "first-bidder"]
 InvitCounts = Literal["always", "if-another-wins", "opening-if-another-wins"]
@@ -236,7 +238,7 @@ class Ruleset:
         False,
         "The ultimó kassza is played: a deal without a game feeds it; an announced pagátultimó made "
         "takes it, one lost doubles it; what is left is shared at the end of the session.",
-        {"False": "pagat (no kassza); Tolnai §26 and Kégl/BGA (only by agreement: it makes the game dearer)",
+        {"False": "pagat (no kassza); Tolnai §26, Kégl/BGA (both only by agreement: it makes the game dearer)",
          "True": "Tolnai §26, §38, §54*; Kégl/BGA ('ultikassza')"},
     )  # fmt: skip
     kassza_stake: int = _option(
@@ -450,11 +452,8 @@ PRESETS: dict[str, Ruleset] = {
 ALIASES = {"tolnai": "tolnai1930", "bga": "kegl", "default": "pagat"}
 
 
-PRESET_SOURCES = {
-    "pagat": "the pagat.com text, the modern standard",
-    "tolnai1930": "Tolnai József, A tarokkjátékok szabályai, 1930",
-    "kegl": "Kégl Lóránt's standard, as played on Board Game Arena",
-}
+PRESET_SOURCES = WORDS.group("presets")
+"""Each preset's source, in words."""
 
 
 def ruleset(spec: str = "pagat") -> Ruleset:
@@ -472,23 +471,26 @@ def ruleset(spec: str = "pagat") -> Ruleset:
     for override in filter(None, overrides):
         option, equals, value = override.partition("=")
         if not equals:
-            raise TarokkInputError(
-                f"{override!r}: expected option=value after the preset, e.g. discard_xx=forbidden", key=override
-            )
+            raise TarokkInputError(**WORDS.option_pair.message(pair=override), key=override)
         pairs.append((option, value))
     values = {name: parse_value(name, value) for name, value in given_once(pairs, _option_name).items()}
     return rules.with_options(**values) if values else rules
 
 
-def house_rules(data: Mapping[str, Any], where: str = "house rules") -> Ruleset:
+def house_rules(data: Mapping[str, Any], where: str | None = None) -> Ruleset:
     """The ruleset of a house-rules table (a parsed TOML file): ``preset = "pagat"`` and
     any options as keys, with TOML values or the words a spec takes (``"igen"``)."""
     rest = dict(data)
+    named_as = WORDS.house_rules if where is None else Words(where, where)
     if "preset" in rest and "variant" in rest:
-        raise TarokkInputError(f"{where}: preset and variant name the same thing: give one", key="variant")
+        said = WORDS.preset_and_variant.message(where=named_as.en)
+        said["hu"] = WORDS.preset_and_variant("hu", where=named_as.hu)
+        raise TarokkInputError(**said, key="variant")
     preset = rest.pop("preset", rest.pop("variant", "pagat"))
     if not isinstance(preset, str):
-        raise TarokkInputError(f"{where}: preset = {preset!r}: expected one of {', '.join(PRESETS)}", key="preset")
+        said = WORDS.bad_preset.message(where=named_as.en, preset=preset, presets=", ".join(PRESETS))
+        said["hu"] = WORDS.bad_preset("hu", where=named_as.hu, preset=preset, presets=", ".join(PRESETS))
+        raise TarokkInputError(**said, key="preset")
     named = given_once(((str(key), value) for key, value in rest.items()), _option_name)
     values = {name: parse_value(name, value) for name, value in named.items()}
     rules = PRESETS[_preset_name(preset)]
@@ -500,11 +502,12 @@ def load_house_rules(path: Path) -> Ruleset:
     try:
         data = tomllib.loads(read_text(path))  # at most a MiB, UTF-8, regular files only
     except RecursionError:
-        raise TarokkInputError(f"{path} is not a house-rules TOML file: its tables are nested too deeply") from None
+        raise TarokkInputError(**WORDS.nested_too_deeply.message(path=path)) from None
     except tomllib.TOMLDecodeError as error:
         place = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
         line, column = (int(place[1]), int(place[2])) if place else (None, None)
-        raise TarokkInputError(f"{path} is not a house-rules TOML file ({error})", line=line, column=column) from None
+        said = WORDS.not_house_rules.message(path=path, error=error)
+        raise TarokkInputError(**said, line=line, column=column) from None
     return house_rules(data, str(path))
 
 
@@ -527,11 +530,14 @@ def _names_a_file(path: Path) -> bool:
 def _preset_name(text: str) -> str:
     key = ALIASES.get(text.strip().lower(), text.strip().lower())
     if key not in PRESETS:
-        presets = "; ".join(f"{name} ({source})" for name, source in PRESET_SOURCES.items())
-        raise TarokkInputError(
-            f"unknown variant {text!r}{_nearest(key, [*PRESETS, *ALIASES])}: expected a preset, one of {presets}",
-            key="preset",
+        presets = Words(
+            *(
+                "; ".join(f"{name} ({source(language)})" for name, source in PRESET_SOURCES.items())
+                for language in ("en", "hu")
+            )
         )
+        said = WORDS.unknown_variant.message(text=text, hint=_nearest(key, [*PRESETS, *ALIASES]), presets=presets)
+        raise TarokkInputError(**said, key="preset")
     return key
 
 
@@ -553,23 +559,20 @@ def option_field(name: str) -> Any:
         if f.name == folded:
             return f
     names = [f.name for f in option_fields()]
-    raise TarokkInputError(
-        f"unknown ruleset option {name.strip()!r}{_nearest(folded, names)}; the options are {', '.join(names)} "
-        "(`tarokk rule --options` describes them)",
-        key=name.strip(),
-    )
+    said = WORDS.unknown_option.message(name=name.strip(), hint=_nearest(folded, names), names=", ".join(names))
+    raise TarokkInputError(**said, key=name.strip())
 
 
 def _option_name(name: str) -> str:
     return str(option_field(name).name)
 
 
-def _nearest(text: str, names: Sequence[str]) -> str:
+def _nearest(text: str, names: Sequence[str]) -> Words:
     """`` (did you mean …?)`` naming the closest name: one it begins, else the most alike."""
     close = [name for name in names if text and name.startswith(text)] or difflib.get_close_matches(
         text, names, n=1, cutoff=0.6
     )
-    return f" (did you mean {close[0]}?)" if close else ""
+    return WORDS.did_you_mean.filled(name=close[0]) if close else Words("", "")
 
 
 def option_type(name: str) -> Any:
@@ -616,7 +619,8 @@ def parse_value(name: str, value: Any) -> Any:
         chosen = [next((c for c in choices if _fold(str(item)) == _fold(c)), None) for item in items]
         if None not in chosen:
             return frozenset(chosen)
-    raise TarokkInputError(f"{name}={excerpt(str(value))}: expected {expected_values(name)}", key=name)
+    said = WORDS.bad_option_value.message(name=name, value=excerpt(str(value)), expected=expected_words(name))
+    raise TarokkInputError(**said, key=name)
 
 
 def other_values(name: str, value: Any) -> list[Any]:
@@ -630,25 +634,32 @@ def other_values(name: str, value: Any) -> list[Any]:
 
 def expected_values(name: str) -> str:
     """The values option ``name`` takes, each with its sources (for error messages and ``tarokk rule``)."""
-    f = option_field(name)
-    sources: dict[str, str] = f.metadata["sources"]
+    return expected_words(name).en
+
+
+def expected_words(name: str) -> Words:
+    """:func:`expected_values` in both languages."""
+    sources: dict[str, str] = option_field(name).metadata["sources"]
     kind = option_type(name)
+    played = "; ".join(f"{v} ({src})" for v, src in sources.items())
+
+    def sourced(value: str, key: str) -> Words:
+        source = sources.get(key)
+        return Words(*(f"{value} ({source or WORDS.no_source(language)})" for language in ("en", "hu")))
+
     if kind is bool:
-        return " or ".join(
-            f"{words} ({sources.get(key, 'no source')})"
-            for words, key in (("yes/igen/true", "True"), ("no/nem/false", "False"))
-        )
+        yes, no = sourced("yes/igen/true", "True"), sourced("no/nem/false", "False")
+        return Words(WORDS.values_bool("en", yes=yes.en, no=no.en), WORDS.values_bool("hu", yes=yes.hu, no=no.hu))
     if kind is int:
-        return "a whole number from 0 (at most nine digits); the sources play " + "; ".join(
-            f"{v} ({src})" for v, src in sources.items()
-        )
+        return WORDS.values_number.filled(played=played)
     choices = option_choices(name)
     if choices:
-        return "one of " + "; ".join(f"{c} ({sources.get(c, 'no source')})" for c in choices)
+        listed = [sourced(choice, choice) for choice in choices]
+        return Words(
+            *(WORDS.values_choice(lang, played="; ".join(getattr(w, lang) for w in listed)) for lang in ("en", "hu"))
+        )
     (member,) = get_args(kind)
-    return f"choices from {', '.join(get_args(member))} separated by |, or none, or all; the sources play " + "; ".join(
-        f"{v} ({src})" for v, src in sources.items()
-    )
+    return WORDS.values_set.filled(choices=", ".join(get_args(member)), played=played)
 
 
 def format_value(value: Any) -> str:

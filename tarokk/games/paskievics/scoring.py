@@ -41,12 +41,14 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.files import read_text
 from tarokk.core.seats import Seat, parse_seat
 from tarokk.core.values import Value
+from tarokk.core.words import Words
 from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other
 from tarokk.games.paskievics.contracts import CONTRACTS, THREE
 from tarokk.games.paskievics.dealing import check_players
 from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.ruling import Depends, Ruling
+from tarokk.games.paskievics.words import WORDS
 
 SIDES: tuple[Side, Side] = (DECLARER, OPPONENTS)
 FIGURES: tuple[Figure, ...] = tuple(value.figure for value in PASKIEVICS.figures)
@@ -217,11 +219,24 @@ class Penalty(Value):
 
 
 _NUMBERS = {9: "nine"}
-"""Numbers the summary's complaints spell out."""
+"""Numbers the summary's complaints spell out in English."""
+EXPECTED = WORDS.group("expected")
+"""What a key of a summary takes, in words."""
+SIDES_SAID = WORDS.group("sides")
+"""Each side as a summary's fault names it."""
+MADE = WORDS.group("made")
+"""What a side made of each figure, as a summary's fault says it."""
 
 
-def _bad(path: str, value: object, expected: str) -> SummaryError:
-    return SummaryError(path, f"{path}: {shorten(repr(value))} is not valid; expected {expected}")
+def _both(text: str | Words) -> Words:
+    """``text`` as a fact of a sentence in either language (a number range is the same in both)."""
+    return Words(text, text) if isinstance(text, str) else text
+
+
+def bad_value(path: str, value: object, expected: str | Words) -> SummaryError:
+    """The refusal of ``value`` at key ``path`` of a summary or a score sheet, saying what the key takes."""
+    said = WORDS.bad_value.message(path=path, value=shorten(repr(value)), expected=_both(expected))
+    return SummaryError(path, **said)
 
 
 Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed", "missed-invit"]
@@ -272,46 +287,41 @@ class DealSummary(Value):
         check_players(self.players)
         m = self.measures
         if (self.contract is None) != (self.declarer is None):
-            raise SummaryError("contract", "a deal has both a contract and a declarer, or neither (all four passed)")
+            raise SummaryError("contract", **WORDS.contract_and_declarer.message())
         if self.contract is None and (self.partner or self.announced or self.penalty or self.thrown_in_by):
-            raise SummaryError(
-                "contract", "all four passed: the deal has no partner, announcements, penalty or throw-in"
-            )
+            raise SummaryError("contract", **WORDS.passed_has_nothing.message())
         for path, seat in (("declarer", self.declarer), ("partner", self.partner)):
             if seat is not None and seat not in ACTIVE_SEATS:
-                raise _bad(path, seat, "an active seat A, B, C or D (E deals and sits out)")
+                raise bad_value(path, seat, EXPECTED["active_not_e"])
         if self.partner is not None and self.partner == self.declarer:
-            raise SummaryError(
-                "partner",
-                f"partner: {self.partner!r} is the declarer; a declarer who called his own card plays "
-                "alone: give partner null",
-            )
+            raise SummaryError("partner", **WORDS.partner_is_declarer.message(seat=self.partner))
         if not 0 <= self.declarer_card_points <= m.total:
-            raise _bad("declarer_side.card_points", self.declarer_card_points, f"0–{m.total} (the deck has {m.total})")
+            expected = EXPECTED["card_points_deck"].filled(total=m.total)
+            raise bad_value("declarer_side.card_points", self.declarer_card_points, expected)
         if not 0 <= self.declarer_tricks <= m.tricks:
-            raise _bad("declarer_side.tricks", self.declarer_tricks, f"0–{m.tricks}")
+            raise bad_value("declarer_side.tricks", self.declarer_tricks, f"0–{m.tricks}")
         every = min(m.dupla, m.total - m.opponents_discard)  # every trick holds all but the opponents' discards
         if self.declarer_tricks == m.tricks and self.declarer_card_points < every:
-            raise SummaryError(
-                "declarer_side",
-                f"declarer_side: all {_NUMBERS.get(m.tricks, m.tricks)} tricks but only {self.declarer_card_points} "
-                f"card points; the opponents' discards hold at most {m.opponents_discard}, so a side with every "
-                f"trick has at least {every}",
+            said = WORDS.all_tricks_few_points.message(
+                tricks=Words(str(_NUMBERS.get(m.tricks, m.tricks)), str(m.tricks)),
+                points=self.declarer_card_points,
+                discard=m.opponents_discard,
+                every=every,
             )
+            raise SummaryError("declarer_side", **said)
         if self.declarer_tricks == 0 and self.declarer_card_points > max(m.dupla_against, m.declarer_discard):
-            raise SummaryError(
-                "declarer_side",
-                f"declarer_side: no trick but {self.declarer_card_points} card points; the declarer's "
-                f"discard holds at most {m.declarer_discard}",
-            )
+            said = WORDS.no_trick_points.message(points=self.declarer_card_points, discard=m.declarer_discard)
+            raise SummaryError("declarer_side", **said)
         least, most = card_point_bounds(self.declarer_tricks, m)
         if not least <= self.declarer_card_points <= most:
-            tricks = f"{self.declarer_tricks} {'trick' if self.declarer_tricks == 1 else 'tricks'}"
-            raise SummaryError(
-                "declarer_side",
-                f"declarer_side: {self.declarer_card_points} card points with {tricks}; "
-                f"a side with {tricks} holds {least}–{most}",
+            said = WORDS.points_for_tricks.message(
+                points=self.declarer_card_points,
+                tricks=self.declarer_tricks,
+                trick_word="trick" if self.declarer_tricks == 1 else "tricks",
+                least=least,
+                most=most,
             )
+            raise SummaryError("declarer_side", **said)
         self._check_announced(m)
         self._check_made(m)
         self._check_seat_lists(m)
@@ -323,66 +333,62 @@ class DealSummary(Value):
         words = self.definition.kontras.words
         for i, a in enumerate(self.announced):
             if a.figure not in m.figures:
-                raise _bad(f"announced[{i}].figure", a.figure, ", ".join(m.figures))
+                raise bad_value(f"announced[{i}].figure", a.figure, ", ".join(m.figures))
             if a.side not in SIDES:
-                raise _bad(f"announced[{i}].side", a.side, "declarer or opponents")
+                raise bad_value(f"announced[{i}].side", a.side, EXPECTED["side"])
             if a.figure == Figure.GAME and a.side != DECLARER:
-                raise SummaryError(
-                    f"announced[{i}]",
-                    f"announced[{i}]: the game is always the declarer's; its kontra is said by the opponents",
-                )
+                raise SummaryError(f"announced[{i}]", **WORDS.game_is_declarers.message(path=f"announced[{i}]"))
             if not 0 <= a.kontra <= len(words):
-                raise _bad(f"announced[{i}].kontra", a.kontra, f"0–{len(words)} or " + ", ".join(words))
+                levels = EXPECTED["one_of"].filled(first=f"0–{len(words)}", last=", ".join(words))
+                raise bad_value(f"announced[{i}].kontra", a.kontra, levels)
             if (a.figure, a.side) in seen:
-                twice = f"announced[{i}]: {a.figure} of {SIDE_NAMES[a.side]} is listed twice"
-                raise SummaryError(f"announced[{i}]", twice)
+                twice = WORDS.listed_twice.message(path=f"announced[{i}]", figure=a.figure, side=SIDES_SAID[a.side])
+                raise SummaryError(f"announced[{i}]", **twice)
             seen.add((a.figure, a.side))
 
     def _check_made(self, m: Measures) -> None:
         took_tricks = {DECLARER: self.declarer_tricks > 0, OPPONENTS: self.declarer_tricks < m.tricks}
         ultimo = self.made.pagat_ultimo
         if ultimo is not None and ultimo.side not in SIDES:
-            raise _bad("made.pagat-ultimo.side", ultimo.side, "declarer or opponents")
+            raise bad_value("made.pagat-ultimo.side", ultimo.side, EXPECTED["side"])
         winners = [
-            ("made.trull", self.made.trull, "took all three honours"),
-            ("made.four-kings", self.made.four_kings, "took all four kings"),
-            ("made.pagat-ultimo", ultimo.side if ultimo and ultimo.won else None, "won the ninth trick"),
-            ("made.xxi-capture", self.made.xxi_capture, "captured the XXI"),
+            ("made.trull", self.made.trull, MADE["trull"]),
+            ("made.four-kings", self.made.four_kings, MADE["four-kings"]),
+            ("made.pagat-ultimo", ultimo.side if ultimo and ultimo.won else None, MADE["pagat-ultimo"]),
+            ("made.xxi-capture", self.made.xxi_capture, MADE["xxi-capture"]),
         ]
         for path, side, what in winners:
             if side is not None and side not in SIDES:
-                raise _bad(path, side, "declarer, opponents or null")
+                raise bad_value(path, side, EXPECTED["side_or_null"])
             if side is not None and not took_tricks[side]:
-                raise SummaryError(path, f"{path}: {SIDE_NAMES[side]} {what}, yet took no trick")
+                said = WORDS.made_without_trick.message(path=path, side=SIDES_SAID[side], what=what)
+                raise SummaryError(path, **said)
 
     def _check_seat_lists(self, m: Measures) -> None:
         for i, claim in enumerate(self.tarokk_counts):
             if claim.seat not in ACTIVE_SEATS:
-                raise _bad(f"tarokk_counts[{i}].seat", claim.seat, "an active seat A, B, C or D")
+                raise bad_value(f"tarokk_counts[{i}].seat", claim.seat, EXPECTED["active_seat"])
             if m.fee(claim.count) is None:
-                raise _bad(f"tarokk_counts[{i}].count", claim.count, " or ".join(str(count) for count, _ in m.fees))
+                *others, last = (str(count) for count, _ in m.fees)
+                counts = EXPECTED["one_of"].filled(first=", ".join(others), last=last) if others else last
+                raise bad_value(f"tarokk_counts[{i}].count", claim.count, counts)
         if len({claim.seat for claim in self.tarokk_counts}) < len(self.tarokk_counts):
-            raise SummaryError("tarokk_counts", "tarokk_counts: a seat is listed twice")
+            raise SummaryError("tarokk_counts", **WORDS.seat_twice.message())
         if sum(claim.count for claim in self.tarokk_counts) > TAROKKS:
-            too_many = f"tarokk_counts: more than the {TAROKKS} tarokks of the deck are counted"
-            raise SummaryError("tarokk_counts", too_many)
+            raise SummaryError("tarokk_counts", **WORDS.too_many_tarokks.message(tarokks=TAROKKS))
         for i, honour in enumerate(self.talon_honours):
             if honour.seat not in ACTIVE_SEATS:
-                raise _bad(f"talon_honours[{i}].seat", honour.seat, "an active seat A, B, C or D")
+                raise bad_value(f"talon_honours[{i}].seat", honour.seat, EXPECTED["active_seat"])
             if honour.card not in HONOUR_FEES:
-                raise _bad(f"talon_honours[{i}].card", honour.card, "S (skíz), XXI or I (pagát)")
+                raise bad_value(f"talon_honours[{i}].card", honour.card, EXPECTED["honour"])
         if len({honour.card for honour in self.talon_honours}) < len(self.talon_honours):
-            raise SummaryError("talon_honours", "talon_honours: an honour is listed twice")
+            raise SummaryError("talon_honours", **WORDS.honour_twice.message())
 
     def _check_penalty(self, penalty: Penalty) -> None:
         if penalty.seat not in ACTIVE_SEATS:
-            raise _bad("penalty.seat", penalty.seat, "an active seat A, B, C or D")
+            raise bad_value("penalty.seat", penalty.seat, EXPECTED["active_seat"])
         if penalty.kind == "failed-probaharom" and (penalty.seat != self.declarer or self.partner is not None):
-            raise SummaryError(
-                "penalty",
-                "penalty: a failed próbahárom is the declarer's, who called no partner "
-                "(give the declarer's seat and partner null)",
-            )
+            raise SummaryError("penalty", **WORDS.probaharom_alone.message())
 
     # How the deal ended ----------------------------------------------------------
 
@@ -408,14 +414,14 @@ class DealSummary(Value):
     def played_contract(self) -> Contract:
         """The contract of a deal with a game."""
         if self.contract is None:
-            raise TarokkInputError("all four passed: the deal has no contract")
+            raise TarokkInputError(**WORDS.no_contract.message())
         return self.contract
 
     @property
     def declarer_seat(self) -> Seat:
         """The declarer of a deal with a game."""
         if self.declarer is None:
-            raise TarokkInputError("all four passed: the deal has no declarer")
+            raise TarokkInputError(**WORDS.no_declarer.message())
         return self.declarer
 
     @property
@@ -1334,9 +1340,10 @@ class _Reader:
 
     def __init__(self, data: Any, path: str, keys: tuple[str, ...], aliases: Mapping[str, str] | None = None) -> None:
         if not isinstance(data, dict):
-            raise SummaryError(
-                path or None, f"{path or 'the summary'}: expected a table of keys, got {shorten(repr(data))}"
-            )
+            named = path or WORDS.the_summary
+            said = WORDS.not_a_table.message(path=_both(named).en, value=shorten(repr(data)))
+            said["hu"] = WORDS.not_a_table("hu", path=_both(named).hu, value=shorten(repr(data)))
+            raise SummaryError(path or None, **said)
         self.path = path
         self.values: dict[str, Any] = {}
         self.spelling: dict[str, str] = {}
@@ -1345,10 +1352,11 @@ class _Reader:
             name = (aliases or {}).get(folded, folded)
             if name not in keys:
                 where = self.at(str(key))
-                raise SummaryError(where, f"{shorten(where)}: unknown key; expected one of {', '.join(keys)}")
+                raise SummaryError(where, **WORDS.unknown_key.message(path=shorten(where), keys=", ".join(keys)))
             if name in self.values:  # "declarer" and "Declarer", "felvevő" and "declarer": which one stands?
                 first, where = self.at(name), self.at(str(key))
-                raise SummaryError(where, f"{shorten(where)}: says again what {shorten(first)} says ({name})")
+                said = WORDS.says_again.message(path=shorten(where), first=shorten(first), name=name)
+                raise SummaryError(where, **said)
             self.values[name] = value
             self.spelling[name] = str(key)
 
@@ -1360,56 +1368,58 @@ class _Reader:
     def has(self, key: str) -> bool:
         return key in self.values
 
-    def get(self, key: str, default: Any = None, required: bool = False, expected: str = "") -> Any:
+    def get(self, key: str, default: Any = None, required: bool = False, expected: str | Words = "") -> Any:
         if key not in self.values:
             if required:
-                raise SummaryError(self.at(key), f"{self.at(key)}: missing; expected {expected}")
+                raise SummaryError(
+                    self.at(key), **WORDS.missing_key.message(path=self.at(key), expected=_both(expected))
+                )
             return default
         return self.values[key]
 
-    def word(self, key: str, table: Mapping[str, Any], expected: str, *, required: bool = False) -> Any:
+    def word(self, key: str, table: Mapping[str, Any], expected: str | Words, *, required: bool = False) -> Any:
         value = self.get(key, required=required, expected=expected)
         if value is None and not required:
             return None
         found = table.get(slug(str(value))) if isinstance(value, str) else None
         if found is None:
-            raise _bad(self.at(key), value, expected)
+            raise bad_value(self.at(key), value, expected)
         return found
 
-    def integer(self, key: str, low: int, high: int, expected: str, default: int | None = None) -> int:
+    def integer(self, key: str, low: int, high: int, expected: str | Words, default: int | None = None) -> int:
         value = self.get(key, default, required=default is None, expected=expected)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise _bad(self.at(key), value, expected)
+            raise bad_value(self.at(key), value, expected)
         return value
 
     def boolean(self, key: str, default: bool | None = None) -> bool:
-        value = self.get(key, default, required=default is None, expected="true or false")
+        value = self.get(key, default, required=default is None, expected=EXPECTED["boolean"])
         if not isinstance(value, bool):
-            raise _bad(self.at(key), value, "true or false")
+            raise bad_value(self.at(key), value, EXPECTED["boolean"])
         return value
 
     def seat(self, key: str, *, required: bool = True) -> Seat | None:
-        value: object = self.get(key, required=required, expected="a seat A, B, C or D")
+        value: object = self.get(key, required=required, expected=EXPECTED["seat"])
         if value is None and required:
-            raise _bad(self.at(key), value, "a seat A, B, C or D")
+            raise bad_value(self.at(key), value, EXPECTED["seat"])
         if value is None:
             return None
         if not isinstance(value, str):
-            raise _bad(self.at(key), value, "a seat A, B, C or D")
+            raise bad_value(self.at(key), value, EXPECTED["seat"])
         try:
             return parse_seat(value)
         except TarokkInputError:
-            raise _bad(self.at(key), value, "a seat A, B, C or D") from None
+            raise bad_value(self.at(key), value, EXPECTED["seat"]) from None
 
     def items(self, key: str) -> list[tuple[str, Any]]:
         value = self.get(key, [])
         if not isinstance(value, list):
-            raise _bad(self.at(key), value, "a list")
+            raise bad_value(self.at(key), value, EXPECTED["list"])
         return [(f"{self.at(key)}[{i}]", entry) for i, entry in enumerate(value)]
 
 
 def _kontra_level(path: str, value: Any) -> int:
-    expected = "a kontra level 0–5 or kontra, rekontra, szubkontra, hirskontra, mordkontra"
+    expected = EXPECTED["kontra"]
     if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= len(KONTRA_WORDS):
         return value
     if isinstance(value, str):
@@ -1419,7 +1429,7 @@ def _kontra_level(path: str, value: Any) -> int:
         for level, word in enumerate(KONTRA_WORDS, start=1):
             if folded == word:
                 return level
-    raise _bad(path, value, expected)
+    raise bad_value(path, value, expected)
 
 
 def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path: str = "") -> DealSummary:
@@ -1430,19 +1440,15 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
     penalty = None
     if r.has("penalty"):
         p = _Reader(r.get("penalty"), r.at("penalty"), ("kind", "seat"), _ENTRY_ALIASES)
-        kinds = "wrong-discard (hibás skart), revoke (renonsz), failed-probaharom (próbahárom), missed-invit"
+        kinds = EXPECTED["penalty"]
         kind: PenaltyKind = p.word("kind", _PENALTY_WORDS, kinds, required=True)
         penalty = Penalty(kind, p.seat("seat", required=kind != "failed-probaharom") or declarer)
     played = penalty is None or penalty.kind not in _NOT_PLAYED
     variant = r.get("variant", "pagat")
     if not isinstance(variant, str):
-        raise _bad(
-            r.at("variant"),
-            variant,
-            "a preset such as pagat, tolnai1930, kegl, with options: 'pagat, discard_xx=forbidden'",
-        )
-    contracts = "three/három, two/kettő, one/egy or solo/szóló"
-    partner_value = r.get("partner", required=played, expected="the partner's seat, or null when playing alone")
+        raise bad_value(r.at("variant"), variant, EXPECTED["variant"])
+    contracts = EXPECTED["contract"]
+    partner_value = r.get("partner", required=played, expected=EXPECTED["partner"])
     if isinstance(partner_value, str) and slug(partner_value) in _ALONE_WORDS:
         partner = None
     else:
@@ -1450,22 +1456,21 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
     points, tricks = 0, 0
     if played or r.has("declarer-side"):
         side = _Reader(
-            r.get("declarer-side", required=True, expected="{card_points, tricks}"),
+            r.get("declarer-side", required=True, expected=EXPECTED["declarer_side"]),
             r.at("declarer_side"),
             ("card-points", "tricks"),
             _SIDE_ALIASES,
         )
-        points = side.integer("card-points", 0, TOTAL, f"the declarer's side's card points, 0–{TOTAL}")
-        tricks = side.integer("tricks", 0, 9, "the declarer's side's tricks, 0–9")
+        points = side.integer("card-points", 0, TOTAL, EXPECTED["card_points"].filled(total=TOTAL))
+        tricks = side.integer("tricks", 0, 9, EXPECTED["tricks"].filled(tricks=9))
     announced = []
     for where, entry in r.items("announced"):
         a = _Reader(entry, where, ("figure", "side", "kontra"), _ENTRY_ALIASES)
         figure = Figure(
-            a.word("figure", FIGURE_ALIASES, ", ".join(FIGURES) + " or their Hungarian names", required=True)
+            a.word("figure", FIGURE_ALIASES, EXPECTED["figure"].filled(figures=", ".join(FIGURES)), required=True)
         )
         side_name: Side = (
-            a.word("side", _SIDE_WORDS, "declarer (felvevő) or opponents (ellenfél)", required=figure != Figure.GAME)
-            or DECLARER
+            a.word("side", _SIDE_WORDS, EXPECTED["side_words"], required=figure != Figure.GAME) or DECLARER
         )
         announced.append(Announcement(figure, side_name, _kontra_level(a.at("kontra"), a.get("kontra", 0))))
     made = Made()
@@ -1476,7 +1481,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
             (Figure.TRULL, Figure.FOUR_KINGS, Figure.PAGAT_ULTIMO, Figure.XXI_CAPTURE),
             FIGURE_ALIASES,
         )
-        sides = "declarer (felvevő), opponents (ellenfél) or null"
+        sides = EXPECTED["sides"]
         ultimo = None
         if m.get(Figure.PAGAT_ULTIMO) is not None:
             u = _Reader(m.get(Figure.PAGAT_ULTIMO), m.at(Figure.PAGAT_ULTIMO), ("side", "won"), _ENTRY_ALIASES)
@@ -1492,20 +1497,17 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         c = _Reader(entry, where, ("seat", "count", "announced"), _ENTRY_ALIASES)
         seat = c.seat("seat")
         assert seat is not None
-        counts.append(TarokkCountClaim(seat, c.integer("count", 8, 9, "8 or 9"), c.boolean("announced", True)))
+        nine = EXPECTED["one_of"].filled(first=8, last=9)
+        counts.append(TarokkCountClaim(seat, c.integer("count", 8, 9, nine), c.boolean("announced", True)))
     honours = []
     for where, entry in r.items("talon-honours"):
         h = _Reader(entry, where, ("seat", "card"), _ENTRY_ALIASES)
         seat = h.seat("seat")
         assert seat is not None
-        honours.append(TalonHonour(seat, h.word("card", _HONOUR_WORDS, "S (skíz), XXI or I (pagát)", required=True)))
-    players = r.integer("players", 4, 5, "4 or 5", default=4)
+        honours.append(TalonHonour(seat, h.word("card", _HONOUR_WORDS, EXPECTED["honour"], required=True)))
+    players = r.integer("players", 4, 5, EXPECTED["one_of"].filled(first=4, last=5), default=4)
     if honours and players != 5:
-        raise SummaryError(
-            r.at("talon_honours"),
-            f"{r.at('talon_honours')}: the honours taken from the talon are paid to a dealer who sits out, "
-            "at five players only (Tolnai §40); this deal has four",
-        )
+        raise SummaryError(r.at("talon_honours"), **WORDS.honours_at_five.message(path=r.at("talon_honours")))
     return DealSummary(
         variant=variant,
         players=players,
@@ -1531,19 +1533,19 @@ MAX_DIGITS = 20
 
 def _integer(text: str) -> int:
     if len(text.lstrip("-")) > MAX_DIGITS:
-        raise TarokkInputError(f"the number {text[:MAX_DIGITS]}… has more than {MAX_DIGITS} digits")
+        raise TarokkInputError(**WORDS.long_number.message(text=text[:MAX_DIGITS], digits=MAX_DIGITS))
     return int(text)
 
 
 def _finite(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise TarokkInputError(f"{text!r} is not a number that can be used here")
+        raise TarokkInputError(**WORDS.not_a_usable_number.message(text=text))
     return value
 
 
 def _no_constant(text: str) -> Any:
-    raise TarokkInputError(f"{text!r} is not a number that can be used here")
+    raise TarokkInputError(**WORDS.not_a_usable_number.message(text=text))
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -1551,7 +1553,7 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     table: dict[str, Any] = {}
     for key, value in pairs:
         if key in table:
-            raise SummaryError(key, f"{excerpt(key)}: the key is given twice in one table")
+            raise SummaryError(key, **WORDS.key_twice.message(key=excerpt(key)))
         table[key] = value
     return table
 
@@ -1561,29 +1563,29 @@ def _check_depth(data: Any) -> None:
     while stack:
         value, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise TarokkInputError(f"lists and tables are nested more than {MAX_DEPTH} deep")
+            raise TarokkInputError(**WORDS.nested_too_deep.message(depth=MAX_DEPTH))
         children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
         stack.extend((child, depth + 1) for child in children)
 
 
-def read_document(source: str | Path, what: str) -> Any:
+def read_document(source: str | Path, what: Words) -> Any:
     """Parse JSON or TOML text (a :class:`~pathlib.Path` is read first with
     :func:`~tarokk.core.files.read_text`); a fault gives the parser's line and column.
 
     A byte-order mark is dropped; a key given twice, a number of more than :data:`MAX_DIGITS`
     digits, ``NaN`` or infinity, and nesting deeper than :data:`MAX_DEPTH` are refused.
     """
-    name = str(source) if isinstance(source, Path) else "the text"
+    name = Words(str(source), str(source)) if isinstance(source, Path) else WORDS.the_text
     text = read_text(source) if isinstance(source, Path) else source.removeprefix("\ufeff")
     try:
         data = _parse(text, name, what)
     except RecursionError:
-        raise TarokkInputError(f"{name}: lists and tables are nested more than {MAX_DEPTH} deep") from None
+        raise TarokkInputError(**WORDS.nested_in.message(name=name, depth=MAX_DEPTH)) from None
     _check_depth(data)
     return data
 
 
-def _parse(text: str, name: str, what: str) -> Any:
+def _parse(text: str, name: Words, what: Words) -> Any:
     try:
         return json.loads(
             text,
@@ -1600,17 +1602,20 @@ def _parse(text: str, name: str, what: str) -> Any:
         except (tomllib.TOMLDecodeError, ValueError) as toml_error:
             line: int | None
             column: int | None
+            detail: Words  # the parser's own words, the same in both languages
             if text.lstrip()[:1] in "{[":
-                detail, line, column = f"JSON: {json_error.msg}", json_error.lineno, json_error.colno
+                detail, line, column = _both(f"JSON: {json_error.msg}"), json_error.lineno, json_error.colno
             elif isinstance(toml_error, tomllib.TOMLDecodeError):
                 # tomllib tells the place only in its message: "Invalid value (at line 3, column 7)"
                 place = _TOML_PLACE.search(str(toml_error))
-                detail = f"TOML: {_TOML_PLACE.sub('', str(toml_error))}"
+                detail = _both(f"TOML: {_TOML_PLACE.sub('', str(toml_error))}")
                 line, column = (int(place[1]), int(place[2])) if place else (None, None)
             else:  # a number too long for Python to read
-                detail, line, column = f"TOML: a number has more than {MAX_DIGITS} digits", None, None
-            message = f"{name} is not {what} in JSON or TOML ({detail})"
-            raise TarokkInputError(message, line=line, column=column) from None
+                digits = WORDS.too_many_digits.filled(digits=MAX_DIGITS)
+                detail, line, column = Words(f"TOML: {digits.en}", f"TOML: {digits.hu}"), None, None
+            said = WORDS.not_document.message(name=name, what=what, detail=detail.en)
+            said["hu"] = WORDS.not_document("hu", name=name, what=what, detail=detail.hu)
+            raise TarokkInputError(**said, line=line, column=column) from None
 
 
 def load_summary(source: str | Path) -> DealSummary:
@@ -1618,7 +1623,7 @@ def load_summary(source: str | Path) -> DealSummary:
 
     ``source`` is the text itself, or a :class:`~pathlib.Path` to read.
     """
-    return summary_from_data(read_document(source, "a deal summary"))
+    return summary_from_data(read_document(source, WORDS.a_deal_summary))
 
 
 def as_number(value: Fraction | int) -> int | float:

@@ -27,7 +27,7 @@ from tarokk.core.display import signed
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError, excerpt, shorten
 from tarokk.core.seats import Seat, parse_seat
-from tarokk.core.words import Language, WordBook, Words
+from tarokk.core.words import Language, Words
 from tarokk.games.paskievics.announcements import other
 from tarokk.games.paskievics.dealing import check_players
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
@@ -35,21 +35,24 @@ from tarokk.games.paskievics.outcome import record_outcome
 from tarokk.games.paskievics.ruleset import Ruleset, ruleset
 from tarokk.games.paskievics.ruling import Ruling
 from tarokk.games.paskievics.scoring import (
+    EXPECTED,
     DealSummary,
     NoGame,
     PenaltyKind,
     as_number,
+    bad_value,
     kassza_stakes,
     read_document,
     settle,
     summary_from_data,
 )
+from tarokk.games.paskievics.words import WORDS
 
 if TYPE_CHECKING:
     import pandas as pd
 
-WORDS = WordBook.of(__name__)
-"""The words of the score sheet's lines (``words.toml``)."""
+SHEET = WORDS.group("expected_sheet")
+"""What a key of a score sheet takes, in words."""
 
 
 @dataclass(frozen=True)
@@ -181,11 +184,12 @@ class Session:
     def __init__(self, rules: Ruleset, players: Sequence[str], first_dealer: str | None = None) -> None:
         check_players(len(players))
         if len(set(players)) < len(players):
-            raise TarokkInputError(f"players: {list(players)} names a player twice")
+            raise TarokkInputError(**WORDS.player_twice.message(players=list(players)))
         self.rules = rules
         self.players = tuple(players)
         if first_dealer is not None and first_dealer not in self.players:
-            raise TarokkInputError(f"dealer: {excerpt(first_dealer)} is not one of the players {', '.join(players)}")
+            said = WORDS.dealer_not_player.message(dealer=excerpt(first_dealer), players=", ".join(players))
+            raise TarokkInputError(**said)
         self.dealer = self.players.index(first_dealer) if first_dealer is not None else len(players) - 1
         self.rounds = _Rounds(rules.double_round, len(players))
         self.totals: dict[str, Fraction] = dict.fromkeys(self.players, Fraction(0))
@@ -237,17 +241,14 @@ class Session:
         """Book one deal and pass the deal on as the rules say."""
         number = len(self.rows) + 1
         if self.ended:
-            raise TarokkInputError(f"deal {number}: the session is over ('skíz oszt, nem oszt')")
+            raise TarokkInputError(**WORDS.session_over.message(number=number))
         dealer = self.players[self.dealer]
         if entry.dealer is not None and entry.dealer != dealer:
-            raise TarokkInputError(
-                f"deal {number}: dealer {excerpt(entry.dealer)}, but the rules give the deal to {excerpt(dealer)}"
-            )
+            said = WORDS.wrong_dealer_of_deal.message(number=number, dealer=excerpt(entry.dealer), due=excerpt(dealer))
+            raise TarokkInputError(**said)
         if self._skiz_called and self._skiz_holder is None:
             if entry.skiz is None or entry.skiz == "E":
-                raise TarokkInputError(
-                    f"deal {number}: 'skíz oszt, nem oszt' was called; say who holds the skíz (skiz = A, B, C or D)"
-                )
+                raise TarokkInputError(**WORDS.say_skiz_holder.message(number=number))
             self._skiz_holder = self.players.index(self.player_at(entry.skiz))
         multiplier = self.rounds.multiplier()
         rulings: list[Ruling] = []
@@ -275,7 +276,8 @@ class Session:
         else:
             summary = entry.summary
             if summary.players != self.size:
-                raise TarokkInputError(f"deal {number}: a {summary.players}-player summary at a table of {self.size}")
+                said = WORDS.table_size.message(number=number, players=summary.players, size=self.size)
+                raise TarokkInputError(**said)
             settlement = settle(summary, self.rules, self.kassza)
             rulings += settlement.rulings
             self._book(settlement.payments, multiplier)
@@ -303,19 +305,16 @@ class Session:
         capture = s.made.xxi_capture
         if capture is None:
             if mayor is not None:
-                raise TarokkInputError(f"deal {number}: mayor {mayor}, but no XXI was captured (made.xxi-capture)")
+                raise TarokkInputError(**WORDS.mayor_without_capture.message(number=number, mayor=mayor))
             return
         losers = s.members(other(capture))
         if mayor is None and len(losers) == 1:
             mayor = losers[0]
         if mayor is None:
-            raise TarokkInputError(
-                f"deal {number}: the XXI was captured; say whose it was (mayor = {' or '.join(losers)})"
-            )
+            raise TarokkInputError(**WORDS.say_mayor.message(number=number, losers=_either(losers)))
         if mayor not in losers:
-            raise TarokkInputError(
-                f"deal {number}: mayor {mayor}, but the XXI captured was held by {' or '.join(losers)}"
-            )
+            said = WORDS.mayor_not_loser.message(number=number, mayor=mayor, losers=_either(losers))
+            raise TarokkInputError(**said)
         self.hat = self.player_at(mayor)
         rulings.append(Ruling(f"{self.hat} lost the XXI to the skíz and wears the mayor's hat.", "session.mayor"))
 
@@ -391,9 +390,14 @@ _SESSION_KEYS = {
 }  # fmt: skip
 
 
+def _either(seats: Sequence[Seat]) -> Words:
+    """Seats joined by ``or``, in Hungarian ``vagy``."""
+    return Words(" or ".join(seats), " vagy ".join(seats))
+
+
 def _flag(path: str, value: Any) -> bool:
     if not isinstance(value, bool):
-        raise SummaryError(path, f"{path}: {shorten(repr(value))} is not valid; expected true or false")
+        raise bad_value(path, value, EXPECTED["boolean"])
     return value
 
 
@@ -401,13 +405,13 @@ def _seat(path: str, value: Any) -> Seat:
     try:
         return parse_seat(value) if isinstance(value, str) else parse_seat(repr(value))
     except TarokkInputError:
-        raise SummaryError(path, f"{path}: {shorten(repr(value))} is not valid; expected a seat A, B, C or D") from None
+        raise bad_value(path, value, EXPECTED["seat"]) from None
 
 
 def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> SessionEntry:
     """A :class:`SessionEntry` from a parsed table: summary keys plus session keys."""
     if not isinstance(data, dict):
-        raise SummaryError(path, f"{path}: expected a table of keys, got {shorten(repr(data))}")
+        raise SummaryError(path, **WORDS.not_a_table.message(path=path, value=shorten(repr(data))))
     session: dict[str, Any] = {}
     rest: dict[str, Any] = {}
     for key, value in data.items():
@@ -422,12 +426,10 @@ def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> Sessio
     if _flag(f"{path}.throw_in", session.get("throw-in", False)):
         no_game = "thrown-in"
     if no_game is not None and set(rest) - {"variant", "players"}:
-        raise TarokkInputError(f"{path}: a deal without a game has no {', '.join(sorted(rest))}")
+        raise TarokkInputError(**WORDS.no_game_has_no.message(path=path, keys=", ".join(sorted(rest))))
     dealer = session.get("dealer")
     if dealer is not None and not isinstance(dealer, str):
-        raise SummaryError(
-            f"{path}.dealer", f"{path}.dealer: {shorten(repr(dealer))} is not valid; expected a player's name"
-        )
+        raise bad_value(f"{path}.dealer", dealer, SHEET["player_name"])
     return SessionEntry(
         summary=None if no_game else summary_from_data(rest, defaults, path),
         no_game=no_game,
@@ -450,10 +452,10 @@ class SessionFile:
 def _record_path(folder: Path, value: Any, key: str) -> Path:
     """The game record a sheet names: a relative path inside the sheet's folder, never outside it."""
     if not isinstance(value, str) or not value.strip() or "\0" in value:
-        raise SummaryError(key, f"{key}: {shorten(repr(value))} is not valid; expected the file name of a game record")
+        raise bad_value(key, value, SHEET["record_file"])
     path = folder / value
     if Path(value).is_absolute() or not path.resolve().is_relative_to(folder.resolve()):
-        raise SummaryError(key, f"{key}: {excerpt(value)} is not valid; name a record inside the sheet's folder")
+        raise SummaryError(key, **WORDS.record_outside.message(key=key, value=excerpt(value)))
     return path
 
 
@@ -462,26 +464,24 @@ def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
     "deals"}``), or TOML ``[[deal]]`` tables with optional top-level ``players`` and
     ``variant``; a deal may also be ``{"record": FILE}``, a game record of a whole deal
     (its path relative to the sheet). ``variant`` overrides the file's."""
-    data = read_document(source, "a list of deals")
+    data = read_document(source, WORDS.a_list_of_deals)
     if isinstance(data, list):
         data = {"deals": data}
     if not isinstance(data, dict):
-        raise TarokkInputError("expected a list of deals")
+        raise TarokkInputError(**WORDS.not_a_list_of_deals.message())
     deals = data.get("deals", data.get("deal"))
     if not isinstance(deals, list) or not deals:
-        raise TarokkInputError("deals: missing; expected a list of deals (TOML: [[deal]] tables)")
+        raise TarokkInputError(**WORDS.no_deals.message())
     first = next((d for d in deals if isinstance(d, dict) and "variant" in d), {})
     name = variant or data.get("variant") or first.get("variant", "pagat")
     if not isinstance(name, str):
-        raise SummaryError("variant", f"variant: {shorten(repr(name))} is not valid; expected a ruleset's name")
+        raise bad_value("variant", name, SHEET["ruleset_name"])
     players = data.get("players")
     if players is None:
         count = next((d["players"] for d in deals if isinstance(d, dict) and "players" in d), 4)
         players = [f"P{i}" for i in range(1, count + 1)] if count in (4, 5) else count
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        raise SummaryError(
-            "players", f"players: {shorten(repr(players))} is not valid; expected a list of 4 or 5 names"
-        )
+        raise bad_value("players", players, SHEET["names"])
     check_players(len(players))
     defaults = {"variant": name, "players": len(players)}
     entries = []
@@ -495,9 +495,8 @@ def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
             deal = {key: value for key, value in deal.items() if slug(str(key)) != "variant"}
         entry = entry_from_data(deal, defaults, f"deal {i}")
         if entry.summary is not None and ruleset(entry.summary.variant) != ruleset(name):
-            raise TarokkInputError(
-                f"deal {i}: variant {excerpt(entry.summary.variant)}, but the session plays {excerpt(name)}"
-            )
+            said = WORDS.other_variant.message(number=i, variant=excerpt(entry.summary.variant), plays=excerpt(name))
+            raise TarokkInputError(**said)
         entries.append(entry)
     return SessionFile(tuple(players), name, tuple(entries))
 
