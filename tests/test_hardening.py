@@ -130,7 +130,7 @@ def test_a_record_that_stops_says_where_and_has_its_own_exit_status(tmp_path, ca
     path = tmp_path / "hands.txt"
     path.write_text(record_after(2, []), encoding="utf-8")
     assert replay(parse_record(path.read_text(encoding="utf-8"))).stopped_at() == Words(
-        "the record stops in the auction phase, A to act", "a játékleírás a licit közben ér véget, A következik"
+        "the record stops in the auction phase, A to act", "a jegyzőkönyv a licit közben ér véget, A következik"
     )
     status, out, err = run(capsys, "replay", path)
     assert status == 1 and out == "" and "A to act; the record is incomplete" in err
