@@ -25,7 +25,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 from abc import abstractmethod
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, ClassVar, Self, TypeVar
@@ -143,9 +143,10 @@ OPTIONAL_FIELDS: dict[str, object] = {
 class Plays:
     """What a game's code plays, against which every definition it is given is checked
     (:meth:`check`), so that a definition asks for nothing the code would silently ignore:
-    the contracts its actions name, the partner mechanisms, talon handlings, play
-    constraints and ways of counting it implements, and which of the optional fields
-    (:data:`OPTIONAL_CONTRACT_FIELDS`, :data:`OPTIONAL_FIELDS`) it reads."""
+    the contracts its actions name, the partner mechanisms, talon handlings and ways of
+    counting it implements, and which of the optional fields (:data:`OPTIONAL_CONTRACT_FIELDS`,
+    :data:`OPTIONAL_FIELDS`) it reads; the play constraints it implements are those its deal
+    has a rule for."""
 
     contracts: tuple[str, ...]
     partners: frozenset[Partner]
@@ -157,15 +158,16 @@ class Plays:
     kontra_words: int = 0
     """How many words of the kontra ladder its actions name."""
     countings: frozenset[Counting] = frozenset({Counting.CARD_POINTS})
-    constraints: frozenset[str] = frozenset()
     reads: frozenset[str] = frozenset()
     """The optional fields the code reads: the definition's by name, a contract's as
     ``contract.<field>``, and ``figure-options`` where a figure's price may be a house rule
     (:attr:`~tarokk.core.definition.FigureValue.option`)."""
 
-    def check(self, game: str, definition: GameDefinition, actions: Sequence[str]) -> None:
-        """Refuse ``definition`` for ``game``, whose actions are named ``actions``, with every
-        way it asks for more than the code plays."""
+    def check(
+        self, game: str, definition: GameDefinition, actions: Sequence[str], constraints: Collection[str] = ()
+    ) -> None:
+        """Refuse ``definition`` for ``game``, whose actions are named ``actions`` and whose deal
+        has rules for the play ``constraints``, with every way it asks for more than the code plays."""
         problems = []
         if definition.auction is not None and definition.auction.holding != HoldingRight.NONE and "hold" not in actions:
             problems.append("its auction gives a holding right, but the game has no hold among its actions")
@@ -188,7 +190,7 @@ class Plays:
                 problems.append(f"{contract.name} finds a partner by {contract.partner}, which the game does not play")
             if contract.talon not in self.talons:
                 problems.append(f"{contract.name} handles the talon by {contract.talon}, which the game does not play")
-            unknown = set(contract.constraints) - self.constraints
+            unknown = set(contract.constraints) - set(constraints)
             if unknown:
                 problems.append(f"{contract.name} asks for {', '.join(sorted(unknown))}, which the game does not play")
             for name, unread in OPTIONAL_CONTRACT_FIELDS.items():
@@ -241,15 +243,16 @@ class TableGame(Game):
     state_class: ClassVar[Callable[..., TableState]]
     """The game's deal, made from the game, the hands and the talon; its action table
     (``actions``) is the game's vocabulary, :attr:`action_names`."""
+    deal_rule: ClassVar[str]
+    """The catalogue's rule of the deal: the definition's pack shuffled and dealt, or cards
+    laid out by hand checked against it (:meth:`new_initial_state`, :meth:`state_from_cards`)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
-        """Register the game's rule of the deal, ``<name>.deal`` in its catalogue (the
-        definition's pack shuffled and dealt, or cards laid out by hand checked against it), and
-        take its vocabulary from its deal's actions."""
+        """Register the game's rule of the deal, and take its vocabulary from its deal's actions."""
         super().__init_subclass__(**kwargs)
-        if "name" in vars(cls):
-            enforces(f"{cls.name}.deal")(TableGame.new_initial_state)
-            enforces(f"{cls.name}.deal")(TableGame.state_from_cards)
+        if "deal_rule" in vars(cls):
+            enforces(cls.deal_rule)(TableGame.new_initial_state)
+            enforces(cls.deal_rule)(TableGame.state_from_cards)
         actions = getattr(vars(cls).get("state_class"), "actions", None)
         if actions is not None:
             cls.action_names = actions.names
@@ -266,7 +269,8 @@ class TableGame(Game):
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name == "definition":
-            self.plays.check(self.name, value, self.action_names)
+            rules = getattr(getattr(self, "state_class", None), "play_rules", ())  # the constraints its deal plays
+            self.plays.check(self.name, value, self.action_names, rules)
         super().__setattr__(name, value)
 
     def num_players(self) -> int:

@@ -91,6 +91,15 @@ class SeatView:
     open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
     """The hands lying face up for everyone (:meth:`PhasedState.hands_open`), by seat."""
 
+    def played(self) -> list[tuple[Seat, Card]]:
+        """Every card played so far, by seat: the tricks' cards, then the trick on the table's."""
+        return [*(play for trick in self.tricks for play in trick.plays), *self.current]
+
+    def holder_shown(self, card: Card) -> Seat | None:
+        """The seat this seat knows to hold or to have held ``card``: itself if the card is in its
+        hand, else whoever played it (None: not known yet)."""
+        return self.seat if card in self.hand else next((seat for seat, other in self.played() if other == card), None)
+
 
 class PhasedState(TableState):
     """A deal whose phases are :class:`Step` objects: the seat to act, the legal actions,

@@ -303,6 +303,7 @@ class KiralyhivasosGame(TableGame):
     rules: KiralyOptions
     name = "kiralyhivasos"
     options_class = KiralyOptions
+    deal_rule = "kiralyhivasos.deal"
     state_class = KiralyhivasosState
     definition = KIRALYHIVASOS
     bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})

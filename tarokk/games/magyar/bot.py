@@ -120,8 +120,7 @@ def _card(view: MagyarView, cards: list[Card]) -> Card:
 
 def _skiz_gone(view: MagyarView) -> bool:
     """Whether the skíz can no longer catch this seat's XXI: it holds it, or it has been played."""
-    played = [card for plays in (*(trick.plays for trick in view.tricks), view.current) for _, card in plays]
-    return SKIZ in view.hand or SKIZ in played
+    return view.holder_shown(SKIZ) is not None
 
 
 rules_bot = make_rules_bot("weak")

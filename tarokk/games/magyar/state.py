@@ -229,6 +229,7 @@ class MagyarGame(TableGame):
     rules: MagyarOptions
     name = "magyar"
     options_class = MagyarOptions
+    deal_rule = "magyar.deal"
     state_class = MagyarState
     definition = MAGYAR
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}

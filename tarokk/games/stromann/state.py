@@ -243,6 +243,7 @@ class StromannGame(TableGame):
     rules: StromannOptions
     name = "stromann"
     options_class = StromannOptions
+    deal_rule = "stromann.deal"
     state_class = StromannState
     definition = STROMANN54
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}

@@ -267,6 +267,7 @@ class TapperGame(TableGame):
     rules: TapperOptions
     name = "tapper"
     options_class = TapperOptions
+    deal_rule = "tapper.deal"
     state_class = TapperState
     definition = TAPPER42
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}

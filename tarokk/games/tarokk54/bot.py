@@ -83,11 +83,8 @@ def _my_side(view: Tarokk54View) -> set[Seat]:
     if view.declarer is None:
         return {view.seat}
     declarers = {view.declarer, *([] if view.helper is None else [view.helper])}
-    if view.called in view.hand:
-        declarers.add(view.seat)
-    elif view.called is not None:
-        plays = [*(play for trick in view.tricks for play in trick.plays), *view.current]
-        declarers.update(who for who, card in plays if card == view.called)
+    holder = None if view.called is None else view.holder_shown(view.called)
+    declarers |= set() if holder is None else {holder}
     return declarers if view.seat in declarers else {view.seat} | (set(TAROKK54.seating.active_seats) - declarers)
 
 

@@ -249,13 +249,13 @@ class Tarokk54Game(TableGame):
         partners=frozenset({Partner.NONE, Partner.CALL_HIGHEST_MISSING}),
         talons=frozenset({TalonHandling.NONE, TalonHandling.SHARES, TalonHandling.CHOOSE_HALF}),
         countings=frozenset({Counting.POINTS_PER_TRICK}),
-        constraints=frozenset({MUST_OVERTAKE}),
         reads=frozenset({"contract.talon_shares", "kontras", "auction"}),
         kontra_words=2,
     )
     rules: Tarokk54Options
     name = "tarokk54"
     options_class = Tarokk54Options
+    deal_rule = "tarokk54.deal"
     state_class = Tarokk54State
     definition = TAROKK54
     bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})

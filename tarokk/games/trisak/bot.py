@@ -101,11 +101,7 @@ def _friendly(view: Any, seat: str) -> bool:
     himself when he plays it."""
     if view.called is None:
         return False  # alone against three: nobody is the declarer's friend
-    if view.called in view.hand or view.called in view.discard:
-        partner = view.seat
-    else:
-        plays = [*(play for trick in view.tricks for play in trick.plays), *view.current]
-        partner = next((who for who, card in plays if card == view.called), None)
+    partner = view.seat if view.called in view.discard else view.holder_shown(view.called)
     if partner is None:
         return False  # unknown yet
     side = (view.declarer, partner)

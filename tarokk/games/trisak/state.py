@@ -287,12 +287,12 @@ class TrisakGame(TableGame):
         talons=frozenset(
             {TalonHandling.NONE, TalonHandling.SHARES, TalonHandling.CHOOSE_HALF, TalonHandling.TO_OPPONENTS}
         ),
-        constraints=frozenset({MUST_OVERTAKE}),
         reads=frozenset({"contract.talon_shares", "auction"}),
     )
     rules: TrisakOptions
     name: ClassVar[str] = "trisak"
     options_class = TrisakOptions
+    deal_rule = "trisak.deal"
     state_class = TrisakState
     definition = TRISAK
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
