@@ -1,6 +1,6 @@
 """A deal of the 54-card ten-contract tarokk (wiki-tarokk-54-lapos.txt), a :class:`~tarokk.core.table.TableGame`
 registered as ``tarokk54``: the auction, by contract the exchange of the skart and the call, the kontras and the
-tricks, each phase a step (the auction's in :mod:`tarokk.games.tarokk54.phases`).
+tricks, each phase a step (the auction with its „segítek” is the game's own).
 
 >>> from tarokk.core.state import load_game
 >>> state = load_game("tarokk54", seed=3).new_initial_state()
@@ -29,12 +29,12 @@ from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP
 from tarokk.games.tarokk54.bot import rules_bot
 from tarokk.games.tarokk54.definition import TAROKK54, ULTIMO_CARDS, Part, contract_play
 from tarokk.games.tarokk54.options import Tarokk54Options
-from tarokk.games.tarokk54.phases import TenContracts
 from tarokk.games.tarokk54.scoring import Outcome, part_details, settle
 from tarokk.games.tarokk54.view import Tarokk54View
 from tarokk.games.tarokk54.words import WORDS
 from tarokk.phases.announcements import KontraTurns
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+from tarokk.phases.bidding import Bidding
 from tarokk.phases.calling import CallCard
 from tarokk.phases.kontras import GAME
 from tarokk.phases.layaway import LayAway
@@ -48,6 +48,33 @@ AUCTION_RULES = AuctionRuleIds("tarokk54.auction.raise", "tarokk54.auction.raise
 """The rules the auction refuses under: a bid not higher than the last, and a call after its end."""
 Turn = tuple[str, Seat, tuple[Card, ...]]
 """A turn of the deal: its phase, its seat, and the talon cards he takes first to lay away."""
+
+
+class TenContracts(Bidding):
+    """The auction over the ten contracts (:class:`Bidding`), and „segítek”, which answers another player's
+    trisákolás and ends the auction, the two playing as a pair (wiki: Licitálás, Trisákolás)."""
+
+    @enforces("tarokk54.auction.help")
+    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
+        assert state.auction is not None
+        calls = super().legal(state, seat)
+        helps = state.auction.level == 1 and state.auction.high != seat
+        return [*calls, state.actions.index[HELP]] if helps else calls
+
+    @enforces("tarokk54.auction.help")
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        if state.actions.names[action] == HELP:
+            reason = f"{seat} may say „segítek” only to another player's trisákolás"
+            return IllegalAction("tarokk54.auction.help", reason)
+        return super().refusal(state, seat, action)
+
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        assert state.auction is not None
+        if state.actions.names[action] != HELP:
+            return super().apply(state, seat, action)
+        state.auction.calls.append((seat, HELP))
+        state.auction.to_speak = None  # the auction is over
+        return True
 
 
 class Tarokk54State(PhasedState):

@@ -1,6 +1,6 @@
 """A deal of trisáktarokk at the table (Tolnai §73): the auction, A's choice when everyone passed, the talon, the
-discards, the announcements and the tricks, each phase a step (the choice and the announcements in
-:mod:`~tarokk.games.trisak.phases`); :mod:`~tarokk.games.trisak.scoring` settles it."""
+discards, the announcements and the tricks, each phase a step (A's choice and the discards the game's own);
+:mod:`~tarokk.games.trisak.scoring` settles it."""
 
 from __future__ import annotations
 
@@ -17,12 +17,11 @@ from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import MUST_OVERTAKE
 from tarokk.core.words import CARD_POINTS, Language, Words
 from tarokk.games.trisak import scoring
-from tarokk.games.trisak.actions import ACTIONS, ANNOUNCEABLE, BID_NAMES, HU_ALIASES, TALON_WORDS
+from tarokk.games.trisak.actions import ACTIONS, ANNOUNCEABLE, BID_NAMES, CHOICES, HU_ALIASES, TALON_WORDS
 from tarokk.games.trisak.bot import rules_bot
 from tarokk.games.trisak.definition import BIDS, TRISAK, ULTIMO_PRICES
 from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.options import TrisakOptions
-from tarokk.games.trisak.phases import Choice
 from tarokk.games.trisak.words import HOLDINGS, WORDS
 from tarokk.phases.announcements import AnnouncementRound
 from tarokk.phases.auction import AuctionRuleIds, LadderAuction
@@ -47,6 +46,25 @@ class Discards(LayAway):
         assert seat is not None and contract is not None
         limited = contract.name == "game" or cast("TrisakState", state).options.discard_limit == "every"
         return super().allowed(state) if seat == state.declarer and limited else state.held[seat]
+
+
+class Choice:
+    """When the others pass A's bare opening, he chooses trisákolás or the first level as his contract (Tolnai §73)."""
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        assert state.auction is not None
+        return state.auction.declarer
+
+    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
+        return sorted(state.actions.index[name] for name in CHOICES)
+
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        return None  # either may be chosen: any other action is another phase's
+
+    @enforces("trisak.choice")
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        state.contract = state.game.definition.contract(state.actions.names[action])
+        return True
 
 
 class TrisakState(PhasedState):
