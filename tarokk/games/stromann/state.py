@@ -1,11 +1,13 @@
 """A deal of strómanntarokk (Tolnai §72) as a :class:`~tarokk.phases.pipeline.PhasedState`, registered
-as ``stromann``. A deal laid out by hand gives the hands of A and B, and as its talon the pile
-cards in dealing order (:class:`~tarokk.games.stromann.piles.Piles`)."""
+as ``stromann``: its own steps, the bidding and the tricks from the piles; the kontras are the shared
+:class:`~tarokk.phases.announcements.KontraTurns`, and the deal turns the piles between them. A deal
+laid out by hand gives the hands of A and B, and as its talon the pile cards in dealing order
+(:class:`~tarokk.games.stromann.piles.Piles`)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from tarokk.core.cards import Card, cards_of, cards_text
 from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
@@ -22,7 +24,6 @@ from tarokk.games.stromann.actions import ACTIONS, HOLDINGS, KONTRA_WORDS, holdi
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import STROMANN54
 from tarokk.games.stromann.options import StromannOptions
-from tarokk.games.stromann.phases import MehetOrGame, TricksFromPiles
 from tarokk.games.stromann.piles import Piles
 from tarokk.games.stromann.scoring import DealResult, settle
 from tarokk.games.stromann.view import PileView, StromannView
@@ -33,6 +34,57 @@ from tarokk.phases.pipeline import PhasedState, SeatView, Step
 
 BIDDING, KONTRA, PLAY, OVER = "auction", "kontra", "play", "over"
 """The phases of a deal, as :attr:`StromannView.phase <tarokk.phases.pipeline.SeatView.phase>` names them."""
+
+
+class MehetOrGame:
+    """A, then B, says mehet (``pass``) or játék (``game``): whoever says játék first is the
+    declarer; two mehets make a simple game (Tolnai §72)."""
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        return state.seats[len(state.history())]  # a játék ends the bidding: every call before it was mehet
+
+    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
+        return sorted(state.actions.index[call] for call in ("pass", "game"))
+
+    @enforces("stromann.auction")
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        return IllegalAction("stromann.auction", f"{seat} must first say mehet (pass) or játék (game)")
+
+    @enforces("stromann.auction")
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        if state.actions.names[action] == "game":
+            state.declarer = seat
+        return state.declarer is not None or seat == state.seats[-1]
+
+
+class TricksFromPiles:
+    """The tricks, each card played from the hand or an open pile top
+    (:class:`~tarokk.games.stromann.piles.Piles`), and before a card the holding it is the first
+    card of, announced by its own action (:meth:`~tarokk.phases.pipeline.PhasedState.announceable`)."""
+
+    def actor(self, state: PhasedState) -> Seat | None:
+        return cast("StromannState", state).play.to_play
+
+    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
+        deal = cast("StromannState", state)
+        holdings = sorted(state.actions.index[holding] for holding in state.announceable(seat))
+        return holdings + state.actions.card_actions("play", cards_of(deal.piles.playable(deal.play, seat)))
+
+    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
+        name, deal = state.actions.names[action], cast("StromannState", state)
+        if name in HOLDINGS:
+            return state.announce_refusal(seat, name)
+        played = state.actions.verb_of(action) == "play"
+        return deal.piles.refusal(deal.play, state.actions.card_of(action)) if played else None
+
+    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
+        name, deal = state.actions.names[action], cast("StromannState", state)
+        if name in HOLDINGS:
+            state.said.append((seat, name))
+            state.announce(seat, name)
+            return False
+        deal.piles.play_card(deal.play, state.actions.card_of(action))
+        return deal.play.finished
 
 
 class StromannState(PhasedState):
