@@ -72,6 +72,8 @@ class SeatView:
     the skart. A game whose seats know more extends it (:attr:`PhasedState.view_class`)."""
 
     seat: Seat
+    seats: tuple[Seat, ...]
+    """The seats that play, in playing order."""
     phase: str
     to_act: Seat | None
     hand: tuple[Card, ...]
@@ -311,6 +313,7 @@ class PhasedState(TableState):
         play = self.play
         shared: dict[str, Any] = {
             "seat": seat,
+            "seats": self.seats,
             "phase": self.phase,
             "to_act": self.to_act,
             "hand": self.hand(seat),

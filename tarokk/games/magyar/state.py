@@ -167,7 +167,6 @@ class MagyarState(PhasedState):
     def own_view(self, seat: Seat) -> dict[str, Any]:
         looking, following = self.looking, self.next_part()
         return {
-            "seats": self.seats,
             "holder": self.auction.holder if self.phase == Phase.AUCTION else None,
             "looks": 0 if looking is None else looking.count,
             "turned_up": () if looking is None else looking.turned_up,

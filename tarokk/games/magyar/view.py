@@ -15,8 +15,6 @@ class MagyarView(SeatView):
     """The shared view (:class:`~tarokk.phases.pipeline.SeatView`) and the talon parts turned
     face up (Tolnai §65) with the game's price as it stands; never a part nobody turned up."""
 
-    seats: tuple[Seat, ...]
-    """The seats that play, in playing order."""
     holder: Seat | None
     looks: int
     turned_up: tuple[tuple[Card, ...], ...]

@@ -215,7 +215,6 @@ class StromannState(PhasedState):
     def own_view(self, seat: Seat) -> dict[str, Any]:
         seats, play, piles = self.seats, self.play, self.piles
         return {
-            "seats": seats,
             "dealer": self.definition.seating.dealer(len(seats)),
             "deck": len(self.definition.deck),
             "hand_sizes": tuple(held.bit_count() for held in play.held.values()),

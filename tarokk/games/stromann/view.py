@@ -38,8 +38,6 @@ class StromannView(SeatView):
     """Everything a seat may know of the deal now (:class:`~tarokk.phases.pipeline.SeatView`,
     the holdings announced its ``announcements``); and the piles and the words said."""
 
-    seats: tuple[Seat, ...]
-    """The seats in playing order: A, the dealer's opponent, then B, the dealer."""
     dealer: Seat
     deck: int
     hand_sizes: tuple[int, ...]
