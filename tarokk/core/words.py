@@ -100,7 +100,7 @@ def _words(value: Any, where: str) -> Words:
 
 
 def place(error: TarokkError, language: Language = "en") -> str:
-    """Where in a text ``error`` is, ``line 3, column 5: `` (empty when no line is known)."""
+    """Where in a text ``error`` is, as ``line 3, column 5:`` and a space (empty when no line is known)."""
     if error.line is None:
         return ""
     if error.column is None:

@@ -30,12 +30,11 @@ from tarokk.core.table import TableGame
 from tarokk.core.words import WordBook
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.studies.cluster import cluster_chunks, in_chunk_order
+from tarokk.studies.features import Row
 from tarokk.studies.vectorised import BoolArray, Deals, Event, deal_rows
 
 if TYPE_CHECKING:
     import pandas as pd
-
-    from tarokk.studies.features import Row
 
 Result = TypeVar("Result")
 Rules = Ruleset | GameOptions

@@ -193,7 +193,7 @@ def _quote(question: str, data: Mapping[str, str]) -> Quote:
 
 
 @dataclass(frozen=True)
-class Words:
+class PageWords:
     """How one edition words the engine's rulings and the parts of a question's section:
     ``says`` holds the sentences (with ``{placeholders}``), the functions name what the
     engine names (cards, games, throw-in hands, outcomes, figures, refusals, the call)."""
@@ -210,7 +210,7 @@ class Words:
 
 
 WORDS = {
-    "en": Words(
+    "en": PageWords(
         says={
             "open": "the auction is not over: {words} still possible",
             "all-passed": "all passed: no game",
@@ -249,7 +249,7 @@ WORDS = {
         refusal=lambda error: f"refused: {error.message} ({error.rule})",
         call=lambda call, declarer, discards: call.reason,
     ),
-    "hu": Words(
+    "hu": PageWords(
         says={
             "open": "a licit még nem ért véget, még mondható: {words}",
             "all-passed": "mindenki passzolt: nincs játék",
@@ -317,7 +317,7 @@ def agrees(facts: Facts, expect: Facts) -> bool:
     return all(facts.get(key) == value for key, value in expect.items())
 
 
-def _auction(spoken: str, rules: Ruleset, words: Words) -> tuple[Facts, str]:
+def _auction(spoken: str, rules: Ruleset, words: PageWords) -> tuple[Facts, str]:
     says = words.says
     try:
         auction = run_auction(spoken.split(), rules)
@@ -349,7 +349,7 @@ def _payments(payments: Mapping[Seat, int]) -> str:
     return ", ".join(f"{seat} {signed(units)}" for seat, units in payments.items())
 
 
-def _summary(data: Any, rules: Ruleset, show: str, words: Words) -> tuple[Facts, str]:
+def _summary(data: Any, rules: Ruleset, show: str, words: PageWords) -> tuple[Facts, str]:
     if isinstance(data, list):
         figure = show.removeprefix("figure:")
         nets = [
@@ -368,7 +368,7 @@ def _summary(data: Any, rules: Ruleset, show: str, words: Words) -> tuple[Facts,
     return facts, words.says[side].format(units=abs(settlement.net))
 
 
-def _record(text: str, rules: Ruleset, words: Words) -> tuple[Facts, str]:
+def _record(text: str, rules: Ruleset, words: PageWords) -> tuple[Facts, str]:
     says = words.says
     record = parse_record(text)
     record.tags["Variant"] = rules.preset
@@ -407,7 +407,7 @@ def _record(text: str, rules: Ruleset, words: Words) -> tuple[Facts, str]:
     return facts, says["allowed"] + (": " + "; ".join(said) if said else "")
 
 
-def _hand(cards: str, rules: Ruleset, discarded_tarokk: bool, words: Words) -> tuple[Facts, str]:
+def _hand(cards: str, rules: Ruleset, discarded_tarokk: bool, words: PageWords) -> tuple[Facts, str]:
     reasons = throw_in_reasons(parse_cards(cards), rules, discarded_tarokk)
     if not reasons:
         return {"throw_in": False}, words.says["may-not-throw-in"]
