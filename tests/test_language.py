@@ -17,6 +17,8 @@ from hypothesis import strategies as st
 
 from tarokk.cli import language
 from tarokk.cli.main import main
+from tarokk.core.errors import TarokkInputError
+from tarokk.games.paskievics.scoring import load_summary
 
 PACKAGE = Path(__file__).resolve().parents[1] / "tarokk"
 PO = PACKAGE / "locale" / "hu" / "LC_MESSAGES" / "tarokk.po"
@@ -411,3 +413,17 @@ def test_the_shared_auction_gives_its_reasons_in_both_languages(calls, refused, 
     with pytest.raises(IllegalAction) as caught:
         state.apply_action(state.string_to_action(refused))
     assert (caught.value.message, caught.value.hu) == (english, hungarian)
+
+
+@pytest.mark.parametrize(
+    ("text", "english", "hungarian"),
+    [
+        ('{"contract": ', "JSON: Expecting value", "JSON: itt egy értéknek kellene állnia"),
+        ("contract = 3 declarer", "TOML: Expected newline", "TOML: egy sorban csak egy kulcs állhat"),
+        ('{"contract": "\\x"}', "JSON: Invalid \\escape", "JSON: Invalid \\escape"),  # not a common one: as said
+    ],
+)
+def test_a_summary_readers_common_faults_are_said_in_hungarian(text, english, hungarian):
+    with pytest.raises(TarokkInputError) as refused:
+        load_summary(text)
+    assert english in str(refused.value) and hungarian in refused.value.hu

@@ -1525,6 +1525,8 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
 
 
 _TOML_PLACE = re.compile(r" \(at line (\d+), column (\d+)\)$")
+PARSER_FAULTS = WORDS.group("parser")
+"""The JSON and TOML readers' common faults in Hungarian, by the English words they begin with."""
 MAX_DEPTH = 32
 """The deepest nesting of lists and tables a summary or score sheet may have."""
 MAX_DIGITS = 20
@@ -1602,13 +1604,13 @@ def _parse(text: str, name: Words, what: Words) -> Any:
         except (tomllib.TOMLDecodeError, ValueError) as toml_error:
             line: int | None
             column: int | None
-            detail: Words  # the parser's own words, the same in both languages
+            detail: Words  # the parser's own words, in Hungarian where they are the common ones
             if text.lstrip()[:1] in "{[":
-                detail, line, column = _both(f"JSON: {json_error.msg}"), json_error.lineno, json_error.colno
+                detail, line, column = _parser_said("JSON", json_error.msg), json_error.lineno, json_error.colno
             elif isinstance(toml_error, tomllib.TOMLDecodeError):
                 # tomllib tells the place only in its message: "Invalid value (at line 3, column 7)"
                 place = _TOML_PLACE.search(str(toml_error))
-                detail = _both(f"TOML: {_TOML_PLACE.sub('', str(toml_error))}")
+                detail = _parser_said("TOML", _TOML_PLACE.sub("", str(toml_error)))
                 line, column = (int(place[1]), int(place[2])) if place else (None, None)
             else:  # a number too long for Python to read
                 digits = WORDS.too_many_digits.filled(digits=MAX_DIGITS)
@@ -1616,6 +1618,13 @@ def _parse(text: str, name: Words, what: Words) -> Any:
             said = WORDS.not_document.message(name=name, what=what, detail=detail.en)
             said["hu"] = WORDS.not_document("hu", name=name, what=what, detail=detail.hu)
             raise TarokkInputError(**said, line=line, column=column) from None
+
+
+def _parser_said(reader: str, fault: str) -> Words:
+    """A JSON or TOML reader's ``fault``, in Hungarian where it is one of the common ones (the
+    ``[parser]`` words), else in the reader's own English."""
+    hungarian = next((said.hu for start, said in PARSER_FAULTS.items() if fault.startswith(start)), fault)
+    return Words(f"{reader}: {fault}", f"{reader}: {hungarian}")
 
 
 def load_summary(source: str | Path) -> DealSummary:
