@@ -35,6 +35,7 @@ VARIABLE: Final = "TAROKK_ENGINE"
 COMPILED_MODULES: Final = (
     "tarokk/core/auctions.py",
     "tarokk/core/cards.py",
+    "tarokk/core/counting.py",
     "tarokk/core/definition.py",
     "tarokk/core/figures.py",
     "tarokk/core/packs.py",

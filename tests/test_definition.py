@@ -5,7 +5,8 @@ from dataclasses import replace
 import pytest
 
 from tarokk.core.cards import DECK42, DECK54, parse_cards
-from tarokk.core.definition import CardCounting, Counting, Packets
+from tarokk.core.counting import CardCounting, Counting
+from tarokk.core.definition import Packets
 from tarokk.core.errors import DefinitionError
 from tarokk.games.paskievics.announcements import FIGURES as ANNOUNCEABLE
 from tarokk.games.paskievics.contracts import CONTRACTS, contract_at

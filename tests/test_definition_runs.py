@@ -18,10 +18,9 @@ import pytest
 
 from tarokk.core.auctions import AuctionRules, BidSteps, HoldingRight
 from tarokk.core.cards import DECK42, DECK54
+from tarokk.core.counting import CardCounting, Counting
 from tarokk.core.definition import (
-    CardCounting,
     Contract,
-    Counting,
     FigureValue,
     GameDefinition,
     HoldingValue,

@@ -14,7 +14,7 @@ from tarokk.cli.main import main
 from tarokk.cli.table import play_table
 from tarokk.core.cards import DECK42, DECK54, parse_cards
 from tarokk.core.catalogue import catalogue, game_rules
-from tarokk.core.definition import CardCounting, Counting
+from tarokk.core.counting import CardCounting, Counting
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, figure_outcome
 from tarokk.core.gamerecords import parse_table_record, replay_table_record

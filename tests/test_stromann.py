@@ -15,7 +15,8 @@ from tarokk.cli.main import main
 from tarokk.cli.table import play_table
 from tarokk.core.cards import DECK54, PAGAT, Card, mask_of, parse_card, parse_cards
 from tarokk.core.catalogue import catalogue
-from tarokk.core.definition import CardCounting, Counting, FigureValue, KontraLadder, Partner
+from tarokk.core.counting import CardCounting, Counting
+from tarokk.core.definition import FigureValue, KontraLadder, Partner
 from tarokk.core.enforcement import rules_enforced_by
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure

@@ -16,7 +16,7 @@ from tarokk.cli.main import main
 from tarokk.cli.table import play_table
 from tarokk.core.cards import DECK42, DECK54, parse_cards
 from tarokk.core.catalogue import catalogue
-from tarokk.core.definition import CardCounting, Counting
+from tarokk.core.counting import CardCounting, Counting
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS
 from tarokk.core.gamerecords import format_table_record, parse_options, parse_table_record, replay_table_record

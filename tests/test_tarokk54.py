@@ -103,7 +103,7 @@ def test_the_cards_count_64_with_the_tricks_and_33_win():  # tarokk54.cards.valu
 
 
 def test_the_core_counting_keeps_tolnai_points_without_a_table():
-    from tarokk.core.definition import CardCounting
+    from tarokk.core.counting import CardCounting
 
     assert CardCounting().points_of(SKIZ) == 5
     assert TAROKK54.counting.points_of(SKIZ) == 4

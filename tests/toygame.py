@@ -10,8 +10,8 @@ from fractions import Fraction
 from typing import Any, ClassVar
 
 from tarokk.core.cards import DECK42, Card, parse_card, sort_hand
+from tarokk.core.counting import CardCounting
 from tarokk.core.definition import (
-    CardCounting,
     Contract,
     GameDefinition,
     KontraLadder,

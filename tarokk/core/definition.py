@@ -1,102 +1,27 @@
-"""A game as frozen, validated data: what every tarokk game of the sources is made of.
-
-A :class:`GameDefinition` holds the deck and how its cards count, the players and the
-seats, the packets and the talon, the contract ladder as a table (each contract with its
-talon handling, partner mechanism, first lead, play constraints and what it multiplies
-the prizes by), the figures with their silent and announced values, the holdings a hand
-is paid for whoever takes the cards (Tolnai §71), the kontra ladder and the phases of a
-deal. The win
-thresholds are derived from the deck, never typed in: 48 of 94, 71 for a duplajáték and
-23 for the other side's (pagat "Az elszámolás", "A figurák"; Tolnai §9, §52).
-
-A game's own rules (its auction, its call, its announcements) are code in the game's
-folder, ``tarokk/games/<game>/``, and its house rules are options on top of its definition
-(:class:`~tarokk.core.options.GameOptions`). Constructing a definition checks that its parts agree
-(packets and talon deal the whole deck, talon shares hand out the whole talon, ranks
-climb), and raises :class:`~tarokk.core.errors.DefinitionError` saying what does not.
-"""
+"""A game as frozen, validated data: its deck and how the cards count, the seating, the
+packets and the talon, the contract ladder (each contract's talon handling, partner, first
+lead, play constraints and prize factor), the figures' silent and announced values, the
+holdings (Tolnai §71), the kontra ladder and the phases of a deal. The win thresholds are
+derived from the deck, never typed in: 48 of 94, 71 for a duplajáték and 23 for the other
+side's (pagat "Az elszámolás"; Tolnai §9, §52). A game's own rules are code in its folder and
+its house rules options on top (:class:`~tarokk.core.options.GameOptions`); constructing a
+definition checks that its parts agree, raising :class:`~tarokk.core.errors.DefinitionError`."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Container, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from enum import StrEnum
 
 from tarokk.core.auctions import AuctionRules
-from tarokk.core.cards import Card, Deck
+from tarokk.core.cards import Deck
+from tarokk.core.counting import CardCounting
 from tarokk.core.errors import DefinitionError
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
-from tarokk.core.tricks import Trick
 from tarokk.core.values import Value
-
-
-class Counting(StrEnum):
-    """How the cards a side took are counted (Tolnai §7, §66; the sources' other games)."""
-
-    CARD_POINTS = "card-points"
-    """Every card's points added up: 94 in the 42-card deck, 106 in the 54-card deck (Tolnai §7)."""
-    GROUPS_OF_THREE = "groups-of-three"
-    """Tolnai §66: every card is worth ⅔ of a point less; the cards are taken in threes, a
-    group worth 1 plus each card's points less one; a last pair is worth 1 too, a last single
-    card 0, plus its points less one. The 54-card deck makes 70, the 42-card deck 66."""
-    POINTS_PER_TRICK = "points-per-trick"
-    """The card points, and a fixed number of points for each trick taken."""
-    DEDUCTED_PER_TRICK = "deducted-per-trick"
-    """The card points, less a fixed number of points for each trick taken."""
-
-
-@dataclass(frozen=True)
-class CardCounting(Value):
-    """A counting method and, for the per-trick methods, the points of one trick.
-
-    ``values`` is the game's own card-value table where it is not Tolnai's (§7): the
-    54-card ten-contract game counts kings and honours 4, queens 3, knights 2, jacks 1 and
-    every other card 0 (wiki: Alapismeretek). Without a table every card counts its
-    :attr:`~tarokk.core.cards.Card.points`.
-    """
-
-    method: Counting = Counting.CARD_POINTS
-    per_trick: int = 0
-    values: Mapping[Card, int] | None = field(default=None, hash=False)
-
-    def __post_init__(self) -> None:
-        per_trick = self.method in (Counting.POINTS_PER_TRICK, Counting.DEDUCTED_PER_TRICK)
-        if per_trick != (self.per_trick != 0):
-            wanted = "the points of a trick" if per_trick else "no points for a trick"
-            raise DefinitionError(f"counting by {self.method} takes {wanted}, not per_trick={self.per_trick}")
-
-    def points_of(self, card: Card) -> int:
-        """What ``card`` is worth in this game: its entry in :attr:`values`, else its Tolnai points."""
-        return card.points if self.values is None else self.values[card]
-
-    def count_cards(self, cards: Iterable[Card], tricks: int = 0) -> int:
-        """The value of ``cards`` taken in ``tricks`` tricks, each card at :meth:`points_of`."""
-        return self.count([self.points_of(card) for card in cards], tricks)
-
-    def count_taken(self, tricks: Iterable[Trick], seats: Container[Seat], laid: Iterable[Card] = ()) -> int:
-        """The value of what ``seats`` took in ``tricks``: the cards of their tricks and the cards
-        ``laid`` that count for them (a discard, a talon left to them), in as many tricks as they won."""
-        won = [trick for trick in tricks if trick.winner in seats]
-        return self.count_cards([*(card for trick in won for _, card in trick.plays), *laid], len(won))
-
-    def count(self, points: Sequence[int], tricks: int = 0) -> int:
-        """The value of cards worth ``points`` each (Tolnai §7) taken in ``tricks`` tricks.
-
-        >>> CardCounting(Counting.GROUPS_OF_THREE).count([5, 5, 1])  # Tolnai §66: király, XXI, II
-        9
-        """
-        plain = sum(points)
-        if self.method == Counting.GROUPS_OF_THREE:
-            groups = len(points) // 3 + (1 if len(points) % 3 == 2 else 0)
-            return groups + plain - len(points)
-        if self.method == Counting.POINTS_PER_TRICK:
-            return plain + self.per_trick * tricks
-        if self.method == Counting.DEDUCTED_PER_TRICK:
-            return plain - self.per_trick * tricks
-        return plain
 
 
 class TalonHandling(StrEnum):

@@ -34,7 +34,8 @@ import numpy as np
 
 from tarokk.core.auctions import HoldingRight
 from tarokk.core.cards import Card, Deck, parse_card
-from tarokk.core.definition import Counting, GameDefinition, KontraLadder, Partner, Phase, TalonHandling
+from tarokk.core.counting import Counting
+from tarokk.core.definition import GameDefinition, KontraLadder, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure

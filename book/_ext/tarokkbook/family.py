@@ -8,7 +8,8 @@ from __future__ import annotations
 import pandas as pd
 
 from tarokk.core.cards import DECK42, DECK54
-from tarokk.core.definition import Counting, GameDefinition
+from tarokk.core.counting import Counting
+from tarokk.core.definition import GameDefinition
 from tarokk.core.display import hand_html
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import TableGame

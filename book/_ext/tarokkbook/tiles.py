@@ -5,7 +5,7 @@ tricks in the order they were played, all drawn with the engine's card tiles
 
 A trick is a compact row, its cards left to right in the order played, each under its seat,
 the winner's seat marked: the same picture at a table of two, three or four, with the trick's
-points as the game counts them (:class:`tarokk.core.definition.CardCounting`) where a trick
+points as the game counts them (:class:`tarokk.core.counting.CardCounting`) where a trick
 has a value of its own."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from html import escape
 
 from tarokk.core.cards import Card, card_html
-from tarokk.core.definition import CardCounting, Counting
+from tarokk.core.counting import CardCounting, Counting
 from tarokk.core.display import hand_html
 from tarokk.core.seats import Seat
 from tarokk.core.table import TableState

@@ -10,7 +10,8 @@ from typing import Any, ClassVar
 
 from tarokk.core.auctions import BidSteps
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, TAROKKS, Card, cards_of, mask_of
-from tarokk.core.definition import Counting, GameDefinition, Partner, Phase, TalonHandling
+from tarokk.core.counting import Counting
+from tarokk.core.definition import GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome

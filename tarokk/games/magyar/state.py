@@ -15,7 +15,8 @@ from typing import Any, ClassVar
 
 from tarokk.core import words as shared
 from tarokk.core.cards import PAGAT, Card, cards_text, mask_of
-from tarokk.core.definition import Counting, GameDefinition, Lead, Partner, Phase, TalonHandling
+from tarokk.core.counting import Counting
+from tarokk.core.definition import GameDefinition, Lead, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import OPPONENTS, Figure, figure_outcome

@@ -657,7 +657,7 @@ class Deal:
     def _card_points(self, sides: dict[Seat, Side]) -> dict[Side, int]:
         """Tricks plus discards: the declarer's discard counts for his side, the others' for the
         opponents; each card at its points, or at the definition's own card values where it has
-        them (:class:`~tarokk.core.definition.CardCounting`)."""
+        them (:class:`~tarokk.core.counting.CardCounting`)."""
         assert self.play is not None
         counting = self.definition.counting
         own = counting.values is not None

@@ -17,11 +17,10 @@ books). The game's own rules are the modules beside this one.
 from __future__ import annotations
 
 from tarokk.core.cards import DECK42
+from tarokk.core.counting import CardCounting, Counting
 from tarokk.core.definition import (
     TOLNAI_KONTRAS,
-    CardCounting,
     Contract,
-    Counting,
     FigureValue,
     GameDefinition,
     Lead,

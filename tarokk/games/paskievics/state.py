@@ -33,7 +33,8 @@ from typing import Any
 
 from tarokk.core import words as shared
 from tarokk.core.cards import DECK42, Card, cards_text, sort_hand
-from tarokk.core.definition import Counting, GameDefinition, Partner, Phase, TalonHandling
+from tarokk.core.counting import Counting
+from tarokk.core.definition import GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.seats import Seat

@@ -10,7 +10,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, cast
 
 from tarokk.core.cards import Card, cards_of, cards_text
-from tarokk.core.definition import Contract, Counting, GameDefinition, Partner, TalonHandling
+from tarokk.core.counting import Counting
+from tarokk.core.definition import Contract, GameDefinition, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import Figure

@@ -19,7 +19,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from tarokk.core.cards import HONOURS, KINGS, PAGAT, Card, cards_of, sort_hand
-from tarokk.core.definition import Counting, GameDefinition, Partner, TalonHandling
+from tarokk.core.counting import Counting
+from tarokk.core.definition import GameDefinition, Partner, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction

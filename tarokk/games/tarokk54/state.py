@@ -16,7 +16,8 @@ from typing import Any, ClassVar
 
 from tarokk.core import words as shared
 from tarokk.core.cards import Card, cards_of, highest_missing_tarokk
-from tarokk.core.definition import Contract, Counting, Partner, TalonHandling
+from tarokk.core.counting import Counting
+from tarokk.core.definition import Contract, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
