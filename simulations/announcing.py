@@ -3,10 +3,10 @@ announced, and kontra'd. The bot announces a figure when its side's rate from it
 clears the figure's break-even rate (:func:`tarokk.games.paskievics.scoring.break_even`); the
 rows (``--out``) hold, for each figure and side, its settled units and what announcing it
 gained over the same play settled silently, which
-:func:`tarokk.studies.announcing.announcing_values` turns into each figure's value,
+:func:`tarokk.studies.announcing.announcing_tallies` turns into each figure's value,
 announced against silent (``tarokk simulate announcing`` shows it below the counts)."""
 
-from tarokk.studies.announcing import announcing_values
+from tarokk.studies.announcing import announcing_tallies
 from tarokk.studies.played import ANNOUNCING_EVENTS, played_study_parts
 from tarokk.studies.runner import Study
 
@@ -20,5 +20,5 @@ STUDY = Study(
     events=_events,
     per_deal=_per_deal,
     chunk_size=500,
-    paired=announcing_values,
+    paired=announcing_tallies,
 )

@@ -23,7 +23,7 @@ from tarokk.games.paskievics.dealing import deal, deal_pack
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.games.paskievics.throwin import THROW_IN_HANDS, throw_in_reasons
-from tarokk.studies.runner import chunk_seed, mean_interval, run_study, wilson_interval
+from tarokk.studies.runner import PairedTally, chunk_seed, mean_interval, merge_tallies, run_study, wilson_interval
 from tarokk.studies.vectorised import HANDS, Deals, deal_rows, throw_in
 
 HANDS_STUDY = find_study("hands")
@@ -392,3 +392,26 @@ def test_a_table_games_study_takes_its_options_and_splits_the_same_way_into_proc
     assert [e.hits for e in one.estimates] == [e.hits for e in two.estimates]
     with pytest.raises(TarokkInputError, match="unknown study 'hands' of tapper"):
         find_study("hands", "tapper")
+
+
+@given(
+    pairs=st.lists(st.tuples(st.integers(-50, 50), st.integers(-20, 20)), min_size=1, max_size=40),
+    cut=st.integers(0, 40),
+)
+def test_a_paired_tally_summed_in_chunks_gives_the_mean_and_interval_of_its_gains(pairs, cut):
+    """What ``tarokk simulate`` sums chunk by chunk is what the whole sample's gains give."""
+    whole, first, second = PairedTally("x", "x"), PairedTally("x", "x"), PairedTally("x", "x")
+    for number, (made, gain) in enumerate(pairs):
+        whole.add(made, gain)
+        (first if number < cut else second).add(made, gain)
+    merged: dict[str, PairedTally] = {}
+    for chunk in ({"x": first} if first.n else {}, {"x": second} if second.n else {}):
+        merge_tallies(merged, chunk)
+    gains = [float(gain) for _, gain in pairs]
+    for tally in (whole, merged["x"]):
+        value = tally.value(deals=100)
+        expected = mean_interval(gains)
+        assert value.n == len(pairs) and value.per_deal == pytest.approx(sum(gains) / 100)
+        assert value.made - value.other == pytest.approx(expected[0])
+        for got, want in zip(value.difference, expected, strict=True):
+            assert (math.isnan(got) and math.isnan(want)) or got == pytest.approx(want, abs=1e-6)

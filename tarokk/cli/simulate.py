@@ -26,7 +26,7 @@ from tarokk.core.state import registered_games
 from tarokk.games.paskievics.ruleset import rules_argument
 from tarokk.studies.cluster import INSTALL_HINT
 from tarokk.studies.features import Row
-from tarokk.studies.runner import PairedValue, Study, StudyResult, run_study
+from tarokk.studies.runner import PairedTally, PairedValue, Study, StudyResult, merge_tallies, run_study
 from tarokk.studies.vectorised import Event
 
 DEFAULT_DEALS = 1_000_000
@@ -337,7 +337,16 @@ def cmd_simulate(args: argparse.Namespace) -> None:
     jobs = whole_number(args.jobs, "--jobs", 1, JOBS_PER_CPU * (os.cpu_count() or 1))
     scheduler = scheduler_option(args.scheduler)
     per_deal = args.out is not None and study.per_deal is not None
-    keep_rows = per_deal or (study.paired is not None and not args.json)
+    paired = study.paired if not args.json else None
+    tallies: dict[str, PairedTally] = {}
+
+    def on_rows(chunk: list[Row]) -> None:
+        """Keep a chunk's rows where they are written out, and sum its paired values."""
+        if per_deal:
+            rows.extend(chunk)
+        if paired is not None:
+            merge_tallies(tallies, paired(chunk))
+
     if args.out is not None and (not per_deal or args.out.endswith(".parquet")):
         check_out(args.out)
     elif args.out is not None:
@@ -353,7 +362,7 @@ def cmd_simulate(args: argparse.Namespace) -> None:
             jobs=jobs,
             precision=precision,
             progress=bar,
-            on_rows=rows.extend if keep_rows else None,
+            on_rows=on_rows if per_deal or paired is not None else None,
             scheduler=scheduler,
         )
     finally:
@@ -376,5 +385,5 @@ def cmd_simulate(args: argparse.Namespace) -> None:
         print(json.dumps(result.to_json(), ensure_ascii=False, indent=1))
     else:
         print(_table(result, study))
-        if study.paired is not None:
-            print("\n" + _paired_table(study.paired(rows)))
+        if paired is not None:
+            print("\n" + _paired_table([tally.value(result.deals) for tally in tallies.values()]))

@@ -36,7 +36,7 @@ from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import SIDES
 from tarokk.studies.features import Row, column, made_by
-from tarokk.studies.runner import PairedValue, mean_interval
+from tarokk.studies.runner import PairedTally, PairedValue
 
 
 class NotingBot(RuleBot):
@@ -98,30 +98,27 @@ def hand_rows(packs: Iterable[Iterable[int]], rules: Ruleset) -> list[Row]:
 _SIDE = {DECLARER: ("the declarer's side", "a felvevő pártja"), OPPONENTS: ("the opponents", "az ellenfelek")}
 
 
-def announcing_values(rows: Sequence[Row]) -> list[PairedValue]:
+def announcing_tallies(rows: Sequence[Row]) -> dict[str, PairedTally]:
     """Each figure a side announced in ``rows`` (:func:`~tarokk.studies.features.deal_row`),
-    valued announced against silent on the same deals: per announcement, the figure's settled
-    units as announced, what the same play would have paid silently, and the gain
-    (:func:`~tarokk.studies.features.announcing_gain`), with its 95% interval."""
-    values = []
+    summed announced against silent on the same deals: the figure's settled units as announced,
+    and the gain over what the same play would have paid silently
+    (:func:`~tarokk.studies.features.announcing_gain`)."""
+    tallies: dict[str, PairedTally] = {}
     for figure in FIGURES:
         name = column(figure)
         for side in SIDES:
-            said = [row for row in rows if row[f"{name}_{side}_announced"]]
-            if not said:
-                continue
-            units = [float(row[f"{name}_{side}_units"]) for row in said]
-            gains = [float(row[f"{name}_{side}_gain"]) for row in said]
             english, hungarian = _SIDE[side]
-            values.append(
-                PairedValue(
-                    description=f"{figure.hu}, {english}",
-                    hu=f"{figure.hu}, {hungarian}",
-                    n=len(said),
-                    made=sum(units) / len(said),
-                    other=(sum(units) - sum(gains)) / len(said),
-                    difference=mean_interval(gains),
-                    per_deal=sum(gains) / len(rows),
-                )
-            )
-    return values
+            for row in rows:
+                if row[f"{name}_{side}_announced"]:
+                    tally = tallies.setdefault(
+                        f"{name}_{side}", PairedTally(f"{figure.hu}, {english}", f"{figure.hu}, {hungarian}")
+                    )
+                    tally.add(float(row[f"{name}_{side}_units"]), float(row[f"{name}_{side}_gain"]))
+    return tallies
+
+
+def announcing_values(rows: Sequence[Row]) -> list[PairedValue]:
+    """Each figure a side announced in ``rows``, valued announced against silent
+    (:func:`announcing_tallies`): per announcement, what it paid, what silence would have,
+    and the gain with its 95% interval."""
+    return [tally.value(len(rows)) for tally in announcing_tallies(rows).values()]

@@ -14,7 +14,7 @@ import importlib
 import itertools
 import math
 import signal
-from collections.abc import Callable, Generator, Iterable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 from fractions import Fraction
@@ -78,6 +78,62 @@ class PairedValue:
     per_deal: float
 
 
+@dataclass
+class PairedTally:
+    """A choice against the other way on the same deals, summed as the deals come in, chunk by
+    chunk, so that no deal's row need be kept: ``n`` deals in which the choice was made, the sum
+    of what it paid as made, and the sums of the paired differences and of their squares."""
+
+    description: str
+    hu: str
+    n: int = 0
+    made: float = 0.0
+    gains: float = 0.0
+    squares: float = 0.0
+
+    def add(self, made: float, gain: float) -> None:
+        """One more deal in which the choice paid ``made``, ``gain`` more than the other way."""
+        self.n, self.made, self.gains, self.squares = (
+            self.n + 1,
+            self.made + made,
+            self.gains + gain,
+            self.squares + gain**2,
+        )
+
+    def merge(self, other: PairedTally) -> None:
+        """Add the deals ``other`` summed (another chunk's)."""
+        self.n, self.made = self.n + other.n, self.made + other.made
+        self.gains, self.squares = self.gains + other.gains, self.squares + other.squares
+
+    def value(self, deals: int, z: float = Z95) -> PairedValue:
+        """The :class:`PairedValue` of a sample of ``deals`` deals, the gain's interval as
+        :func:`mean_interval` makes it (none from a single deal)."""
+        mean = self.gains / self.n
+        half = math.nan
+        if self.n > 1:
+            spread = math.sqrt(max(self.squares - self.n * mean**2, 0.0) / (self.n - 1))
+            half = z * spread / math.sqrt(self.n)
+        difference = (mean, mean - half, mean + half)
+        return PairedValue(
+            self.description,
+            self.hu,
+            self.n,
+            self.made / self.n,
+            (self.made - self.gains) / self.n,
+            difference,
+            self.gains / deals,
+        )
+
+
+def merge_tallies(tallies: dict[str, PairedTally], chunk: Mapping[str, PairedTally]) -> None:
+    """Add a chunk's tallies to ``tallies``, by the choice each is of."""
+    for key, tally in chunk.items():
+        if key in tallies:
+            tallies[key].merge(tally)
+        else:
+            tallies[key] = tally
+
+
 @dataclass(frozen=True)
 class Study:
     """A named Monte-Carlo study: the events counted in every deal.
@@ -99,10 +155,11 @@ class Study:
     per_deal: PerDeal | None = None
     game: str = "paskievics"
     """The hosted game whose deals the study counts."""
-    paired: Callable[[list[Row]], list[PairedValue]] | None = None
-    """For a study that records its deals as rows: what a choice made in them paid against the
-    other way on the same deals (the announcing study: each figure announced, against the same
-    play settled silently), which ``tarokk simulate`` shows below the events."""
+    paired: Callable[[list[Row]], dict[str, PairedTally]] | None = None
+    """For a study that records its deals as rows: what a choice made in a chunk's deals paid
+    against the other way on the same deals (the announcing study: each figure announced,
+    against the same play settled silently), summed so that the chunks add up; ``tarokk
+    simulate`` shows it below the events."""
     plays: Callable[[np.random.SeedSequence, int, GameOptions], list[BoolArray]] | None = None
     """For a game that plays through the table interface: plays a chunk's deals, dealt and
     chosen from the chunk's seed sequence, under the game's options, and flags each event."""
