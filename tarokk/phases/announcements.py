@@ -22,7 +22,8 @@ from typing import TYPE_CHECKING, Protocol, cast
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat, next_seat
-from tarokk.phases.auction import PASS
+from tarokk.core.words import Words
+from tarokk.phases.auction import PASS, WORDS
 from tarokk.phases.kontras import GAME
 
 if TYPE_CHECKING:
@@ -126,9 +127,11 @@ class KontraTurns:
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
         words, said = state.game.definition.kontras.words, state.kontras.level(GAME)
         level = state.kontras.next_word(GAME, state.side(seat))
-        may = "only pass" if level is None else f"{words[level - 1]} or pass"
-        said_last = words[said - 1] if said else "the game"
-        return IllegalAction(self.rule, f"after {said_last}, {seat} may say {may}, not {state.actions.names[action]}")
+        last = Words(words[said - 1], words[said - 1]) if said else WORDS.the_game
+        facts = {"last": last, "seat": seat, "action": state.actions.names[action]}
+        if level is None:
+            return IllegalAction(self.rule, **WORDS.kontra_only_pass.message(**facts))
+        return IllegalAction(self.rule, **WORDS.kontra_next.message(word=words[level - 1], **facts))
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
         name = state.actions.names[action]

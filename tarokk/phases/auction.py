@@ -32,7 +32,7 @@ from tarokk.core.seats import Seat, next_seat
 from tarokk.core.words import Said, WordBook, Words
 
 WORDS = WordBook.of(__name__)
-"""Why the auction refuses a call, in both languages (``tarokk/phases/words.toml``)."""
+"""Why the shared phases refuse an action, in both languages (``tarokk/phases/words.toml``)."""
 
 PASS, HOLD = "pass", "hold"
 """The two calls that are not contracts."""

@@ -17,6 +17,7 @@ from tarokk.core.cards import HONOURS, KINGS, TAROKKS, cards_of
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
+from tarokk.phases.auction import WORDS
 
 if TYPE_CHECKING:
     from tarokk.phases.pipeline import PhasedState
@@ -65,7 +66,7 @@ class LayAway:
         if card.bit & self.forbidden:
             return IllegalAction(self.rule, f"{card.hu} may not be laid away: no king, no honour")
         if self.called_rule and card == state.called:
-            return IllegalAction(self.called_rule, f"{seat} may not lay away {card.hu}, the called card")
+            return IllegalAction(self.called_rule, **WORDS.called_kept.message(seat=seat, card=card.hu))
         reason = f"{seat} still holds a suit card to lay instead of {card.hu}"
         return IllegalAction(self.tarokk_rule or self.rule, reason)
 
