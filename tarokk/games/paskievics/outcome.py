@@ -6,15 +6,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from tarokk.core.documents import read_document
 from tarokk.core.errors import IncompleteRecord, RecordParseError, TarokkError, TarokkInputError
 from tarokk.core.files import read_text
 from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
 from tarokk.core.seats import Seat
-from tarokk.core.words import Words, place
+from tarokk.core.words import CORE, Words, place
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import replay
-from tarokk.games.paskievics.scoring import DealSummary, NoGame, read_document, summary_from_data
+from tarokk.games.paskievics.scoring import DealSummary, NoGame, summary_from_data
 from tarokk.games.paskievics.state import PaskievicsGame, PaskievicsState
 from tarokk.games.paskievics.words import WORDS
 
@@ -74,8 +75,8 @@ def _said_of(not_a_summary: TarokkInputError) -> Words:
     """Why a text is no summary, said of the file: "it is not …" rather than "the text is not …"."""
     hu = not_a_summary.hu or not_a_summary.message
     return Words(
-        not_a_summary.message.replace(WORDS.the_text.en + " ", WORDS.it_is.en + " "),
-        hu.replace(WORDS.the_text.hu + " ", WORDS.it_is.hu + " "),
+        not_a_summary.message.replace(CORE.the_text.en + " ", CORE.it_is.en + " "),
+        hu.replace(CORE.the_text.hu + " ", CORE.it_is.hu + " "),
     )
 
 

@@ -21,10 +21,7 @@ the deck and its counting (:class:`Measures`).
 
 from __future__ import annotations
 
-import json
 import math
-import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -35,11 +32,11 @@ from tarokk.core.cards import DECK42
 from tarokk.core.catalogue import slug
 from tarokk.core.definition import Contract, FigureValue, GameDefinition, KontraLadder
 from tarokk.core.display import signed
+from tarokk.core.documents import TableReader, bad_value, read_document
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import SummaryError, TarokkInputError, excerpt, shorten
+from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
-from tarokk.core.files import read_text
-from tarokk.core.seats import Seat, parse_seat
+from tarokk.core.seats import Seat
 from tarokk.core.values import Value
 from tarokk.core.words import Words
 from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other
@@ -226,17 +223,6 @@ SIDES_SAID = WORDS.group("sides")
 """Each side as a summary's fault names it."""
 MADE = WORDS.group("made")
 """What a side made of each figure, as a summary's fault says it."""
-
-
-def _both(text: str | Words) -> Words:
-    """``text`` as a fact of a sentence in either language (a number range is the same in both)."""
-    return Words(text, text) if isinstance(text, str) else text
-
-
-def bad_value(path: str, value: object, expected: str | Words) -> SummaryError:
-    """The refusal of ``value`` at key ``path`` of a summary or a score sheet, saying what the key takes."""
-    said = WORDS.bad_value.message(path=path, value=shorten(repr(value)), expected=_both(expected))
-    return SummaryError(path, **said)
 
 
 Outcome = Literal["played", "all-passed", "thrown-in", "probaharom-failed", "missed-invit"]
@@ -1335,87 +1321,9 @@ _ENTRY_ALIASES = {
 _NOT_PLAYED: tuple[PenaltyKind, ...] = ("failed-probaharom", "missed-invit")
 
 
-class _Reader:
-    """Reads one JSON/TOML object, quoting the key and value of every fault."""
-
-    def __init__(self, data: Any, path: str, keys: tuple[str, ...], aliases: Mapping[str, str] | None = None) -> None:
-        if not isinstance(data, dict):
-            named = path or WORDS.the_summary
-            said = WORDS.not_a_table.message(path=_both(named).en, value=shorten(repr(data)))
-            said["hu"] = WORDS.not_a_table("hu", path=_both(named).hu, value=shorten(repr(data)))
-            raise SummaryError(path or None, **said)
-        self.path = path
-        self.values: dict[str, Any] = {}
-        self.spelling: dict[str, str] = {}
-        for key, value in data.items():
-            folded = slug(str(key))
-            name = (aliases or {}).get(folded, folded)
-            if name not in keys:
-                where = self.at(str(key))
-                raise SummaryError(where, **WORDS.unknown_key.message(path=shorten(where), keys=", ".join(keys)))
-            if name in self.values:  # "declarer" and "Declarer", "felvevő" and "declarer": which one stands?
-                first, where = self.at(name), self.at(str(key))
-                said = WORDS.says_again.message(path=shorten(where), first=shorten(first), name=name)
-                raise SummaryError(where, **said)
-            self.values[name] = value
-            self.spelling[name] = str(key)
-
-    def at(self, key: str) -> str:
-        """The path of ``key`` as the writer spelled it (or as the format documents it)."""
-        name = self.spelling.get(key, _DOCUMENTED.get(key, key))
-        return f"{self.path}.{name}" if self.path else name
-
-    def has(self, key: str) -> bool:
-        return key in self.values
-
-    def get(self, key: str, default: Any = None, required: bool = False, expected: str | Words = "") -> Any:
-        if key not in self.values:
-            if required:
-                raise SummaryError(
-                    self.at(key), **WORDS.missing_key.message(path=self.at(key), expected=_both(expected))
-                )
-            return default
-        return self.values[key]
-
-    def word(self, key: str, table: Mapping[str, Any], expected: str | Words, *, required: bool = False) -> Any:
-        value = self.get(key, required=required, expected=expected)
-        if value is None and not required:
-            return None
-        found = table.get(slug(str(value))) if isinstance(value, str) else None
-        if found is None:
-            raise bad_value(self.at(key), value, expected)
-        return found
-
-    def integer(self, key: str, low: int, high: int, expected: str | Words, default: int | None = None) -> int:
-        value = self.get(key, default, required=default is None, expected=expected)
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise bad_value(self.at(key), value, expected)
-        return value
-
-    def boolean(self, key: str, default: bool | None = None) -> bool:
-        value = self.get(key, default, required=default is None, expected=EXPECTED["boolean"])
-        if not isinstance(value, bool):
-            raise bad_value(self.at(key), value, EXPECTED["boolean"])
-        return value
-
-    def seat(self, key: str, *, required: bool = True) -> Seat | None:
-        value: object = self.get(key, required=required, expected=EXPECTED["seat"])
-        if value is None and required:
-            raise bad_value(self.at(key), value, EXPECTED["seat"])
-        if value is None:
-            return None
-        if not isinstance(value, str):
-            raise bad_value(self.at(key), value, EXPECTED["seat"])
-        try:
-            return parse_seat(value)
-        except TarokkInputError:
-            raise bad_value(self.at(key), value, EXPECTED["seat"]) from None
-
-    def items(self, key: str) -> list[tuple[str, Any]]:
-        value = self.get(key, [])
-        if not isinstance(value, list):
-            raise bad_value(self.at(key), value, EXPECTED["list"])
-        return [(f"{self.at(key)}[{i}]", entry) for i, entry in enumerate(value)]
+def _reader(data: Any, path: str, keys: tuple[str, ...], aliases: Mapping[str, str]) -> TableReader:
+    """A reader of one table of a summary, naming its keys as this format documents them."""
+    return TableReader(data, path, keys, aliases, documented=_DOCUMENTED, expected=EXPECTED)
 
 
 def _kontra_level(path: str, value: Any) -> int:
@@ -1434,12 +1342,12 @@ def _kontra_level(path: str, value: Any) -> int:
 
 def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path: str = "") -> DealSummary:
     """A :class:`DealSummary` from parsed JSON/TOML (see :func:`load_summary`)."""
-    r = _Reader({**(defaults or {}), **data} if isinstance(data, dict) else data, path, SUMMARY_KEYS, SUMMARY_ALIASES)
+    r = _reader({**(defaults or {}), **data} if isinstance(data, dict) else data, path, SUMMARY_KEYS, SUMMARY_ALIASES)
     declarer = r.seat("declarer")
     assert declarer is not None
     penalty = None
     if r.has("penalty"):
-        p = _Reader(r.get("penalty"), r.at("penalty"), ("kind", "seat"), _ENTRY_ALIASES)
+        p = _reader(r.get("penalty"), r.at("penalty"), ("kind", "seat"), _ENTRY_ALIASES)
         kinds = EXPECTED["penalty"]
         kind: PenaltyKind = p.word("kind", _PENALTY_WORDS, kinds, required=True)
         penalty = Penalty(kind, p.seat("seat", required=kind != "failed-probaharom") or declarer)
@@ -1455,7 +1363,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         partner = r.seat("partner", required=False)
     points, tricks = 0, 0
     if played or r.has("declarer-side"):
-        side = _Reader(
+        side = _reader(
             r.get("declarer-side", required=True, expected=EXPECTED["declarer_side"]),
             r.at("declarer_side"),
             ("card-points", "tricks"),
@@ -1465,7 +1373,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         tricks = side.integer("tricks", 0, 9, EXPECTED["tricks"].filled(tricks=9))
     announced = []
     for where, entry in r.items("announced"):
-        a = _Reader(entry, where, ("figure", "side", "kontra"), _ENTRY_ALIASES)
+        a = _reader(entry, where, ("figure", "side", "kontra"), _ENTRY_ALIASES)
         figure = Figure(
             a.word("figure", FIGURE_ALIASES, EXPECTED["figure"].filled(figures=", ".join(FIGURES)), required=True)
         )
@@ -1475,7 +1383,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         announced.append(Announcement(figure, side_name, _kontra_level(a.at("kontra"), a.get("kontra", 0))))
     made = Made()
     if r.has("made"):
-        m = _Reader(
+        m = _reader(
             r.get("made"),
             r.at("made"),
             (Figure.TRULL, Figure.FOUR_KINGS, Figure.PAGAT_ULTIMO, Figure.XXI_CAPTURE),
@@ -1484,7 +1392,7 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         sides = EXPECTED["sides"]
         ultimo = None
         if m.get(Figure.PAGAT_ULTIMO) is not None:
-            u = _Reader(m.get(Figure.PAGAT_ULTIMO), m.at(Figure.PAGAT_ULTIMO), ("side", "won"), _ENTRY_ALIASES)
+            u = _reader(m.get(Figure.PAGAT_ULTIMO), m.at(Figure.PAGAT_ULTIMO), ("side", "won"), _ENTRY_ALIASES)
             ultimo = PagatUltimo(u.word("side", _SIDE_WORDS, sides, required=True), u.boolean("won"))
         made = Made(
             m.word(Figure.TRULL, _SIDE_WORDS, sides),
@@ -1494,14 +1402,14 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         )
     counts = []
     for where, entry in r.items("tarokk-counts"):
-        c = _Reader(entry, where, ("seat", "count", "announced"), _ENTRY_ALIASES)
+        c = _reader(entry, where, ("seat", "count", "announced"), _ENTRY_ALIASES)
         seat = c.seat("seat")
         assert seat is not None
         nine = EXPECTED["one_of"].filled(first=8, last=9)
         counts.append(TarokkCountClaim(seat, c.integer("count", 8, 9, nine), c.boolean("announced", True)))
     honours = []
     for where, entry in r.items("talon-honours"):
-        h = _Reader(entry, where, ("seat", "card"), _ENTRY_ALIASES)
+        h = _reader(entry, where, ("seat", "card"), _ENTRY_ALIASES)
         seat = h.seat("seat")
         assert seat is not None
         honours.append(TalonHonour(seat, h.word("card", _HONOUR_WORDS, EXPECTED["honour"], required=True)))
@@ -1522,109 +1430,6 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         talon_honours=tuple(honours),
         penalty=penalty,
     )
-
-
-_TOML_PLACE = re.compile(r" \(at line (\d+), column (\d+)\)$")
-PARSER_FAULTS = WORDS.group("parser")
-"""The JSON and TOML readers' common faults in Hungarian, by the English words they begin with."""
-MAX_DEPTH = 32
-"""The deepest nesting of lists and tables a summary or score sheet may have."""
-MAX_DIGITS = 20
-"""The most digits of a number in a summary or score sheet."""
-
-
-def _integer(text: str) -> int:
-    if len(text.lstrip("-")) > MAX_DIGITS:
-        raise TarokkInputError(**WORDS.long_number.message(text=text[:MAX_DIGITS], digits=MAX_DIGITS))
-    return int(text)
-
-
-def _finite(text: str) -> float:
-    value = float(text)
-    if not math.isfinite(value):
-        raise TarokkInputError(**WORDS.not_a_usable_number.message(text=text))
-    return value
-
-
-def _no_constant(text: str) -> Any:
-    raise TarokkInputError(**WORDS.not_a_usable_number.message(text=text))
-
-
-def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
-    """A JSON object whose keys are all different (JSON would keep the last of two silently)."""
-    table: dict[str, Any] = {}
-    for key, value in pairs:
-        if key in table:
-            raise SummaryError(key, **WORDS.key_twice.message(key=excerpt(key)))
-        table[key] = value
-    return table
-
-
-def _check_depth(data: Any) -> None:
-    stack = [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise TarokkInputError(**WORDS.nested_too_deep.message(depth=MAX_DEPTH))
-        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else ()
-        stack.extend((child, depth + 1) for child in children)
-
-
-def read_document(source: str | Path, what: Words) -> Any:
-    """Parse JSON or TOML text (a :class:`~pathlib.Path` is read first with
-    :func:`~tarokk.core.files.read_text`); a fault gives the parser's line and column.
-
-    A byte-order mark is dropped; a key given twice, a number of more than :data:`MAX_DIGITS`
-    digits, ``NaN`` or infinity, and nesting deeper than :data:`MAX_DEPTH` are refused.
-    """
-    name = Words(str(source), str(source)) if isinstance(source, Path) else WORDS.the_text
-    text = read_text(source) if isinstance(source, Path) else source.removeprefix("\ufeff")
-    try:
-        data = _parse(text, name, what)
-    except RecursionError:
-        raise TarokkInputError(**WORDS.nested_in.message(name=name, depth=MAX_DEPTH)) from None
-    _check_depth(data)
-    return data
-
-
-def _parse(text: str, name: Words, what: Words) -> Any:
-    try:
-        return json.loads(
-            text,
-            object_pairs_hook=_unique_keys,
-            parse_int=_integer,
-            parse_float=_finite,
-            parse_constant=_no_constant,
-        )
-    except json.JSONDecodeError as json_error:
-        try:
-            return tomllib.loads(text, parse_float=_finite)
-        except TarokkInputError:
-            raise
-        except (tomllib.TOMLDecodeError, ValueError) as toml_error:
-            line: int | None
-            column: int | None
-            detail: Words  # the parser's own words, in Hungarian where they are the common ones
-            if text.lstrip()[:1] in "{[":
-                detail, line, column = _parser_said("JSON", json_error.msg), json_error.lineno, json_error.colno
-            elif isinstance(toml_error, tomllib.TOMLDecodeError):
-                # tomllib tells the place only in its message: "Invalid value (at line 3, column 7)"
-                place = _TOML_PLACE.search(str(toml_error))
-                detail = _parser_said("TOML", _TOML_PLACE.sub("", str(toml_error)))
-                line, column = (int(place[1]), int(place[2])) if place else (None, None)
-            else:  # a number too long for Python to read
-                digits = WORDS.too_many_digits.filled(digits=MAX_DIGITS)
-                detail, line, column = Words(f"TOML: {digits.en}", f"TOML: {digits.hu}"), None, None
-            said = WORDS.not_document.message(name=name, what=what, detail=detail.en)
-            said["hu"] = WORDS.not_document("hu", name=name, what=what, detail=detail.hu)
-            raise TarokkInputError(**said, line=line, column=column) from None
-
-
-def _parser_said(reader: str, fault: str) -> Words:
-    """A JSON or TOML reader's ``fault``, in Hungarian where it is one of the common ones (the
-    ``[parser]`` words), else in the reader's own English."""
-    hungarian = next((said.hu for start, said in PARSER_FAULTS.items() if fault.startswith(start)), fault)
-    return Words(f"{reader}: {fault}", f"{reader}: {hungarian}")
 
 
 def load_summary(source: str | Path) -> DealSummary:

@@ -24,10 +24,11 @@ from typing import TYPE_CHECKING, Any
 from tarokk.core.catalogue import slug
 from tarokk.core.definition import Contract
 from tarokk.core.display import signed
+from tarokk.core.documents import bad_value, read_document
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import SummaryError, TarokkInputError, excerpt, shorten
 from tarokk.core.seats import Seat, parse_seat
-from tarokk.core.words import Language, Words
+from tarokk.core.words import CORE, Language, Words
 from tarokk.games.paskievics.announcements import other
 from tarokk.games.paskievics.dealing import check_players
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
@@ -40,9 +41,7 @@ from tarokk.games.paskievics.scoring import (
     NoGame,
     PenaltyKind,
     as_number,
-    bad_value,
     kassza_stakes,
-    read_document,
     settle,
     summary_from_data,
 )
@@ -411,7 +410,7 @@ def _seat(path: str, value: Any) -> Seat:
 def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> SessionEntry:
     """A :class:`SessionEntry` from a parsed table: summary keys plus session keys."""
     if not isinstance(data, dict):
-        raise SummaryError(path, **WORDS.not_a_table.message(path=path, value=shorten(repr(data))))
+        raise SummaryError(path, **CORE.not_a_table.message(path=path, value=shorten(repr(data))))
     session: dict[str, Any] = {}
     rest: dict[str, Any] = {}
     for key, value in data.items():
