@@ -16,7 +16,8 @@ from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.tricks import TrickPlay
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions as LookingOptions
-from tarokk.games.magyar.scoring import FigureResult, settle
+from tarokk.core.outcome import FigureResult
+from tarokk.games.magyar.scoring import MagyarOutcome, settle
 from tarokk.games.magyar.talon import buy_talon, look_ladder
 from tarokk.games.paskievics.definition import PASKIEVICS
 
@@ -167,8 +168,10 @@ def test_every_look_keeps_one_part_and_gives_the_rest_to_the_opponents(options, 
         assert bought.price > buy_talon(bought_contract, looks - 1, TALON, options).price
 
 
-def egyes(looks):
-    return buy_talon(contract("egyes"), looks, TALON)
+def deal(name, looks, declarer="A", won=True, kontra=0, figures=()):
+    """A deal of ``name`` bought with ``looks`` looks, won (all 94 card points) or lost (none)."""
+    points = MAGYAR.total_points if won else 0
+    return MagyarOutcome(name, declarer, looks, points, kontra, tuple(figures))
 
 
 def paid_by_each(lines, declarer):
@@ -180,7 +183,7 @@ def paid_by_each(lines, declarer):
 
 def test_rekontra_tizenegyedik_egyes_is_132_points():
     """magyar.scoring.game: "Nagyon drága játék. Rekontra tizenegyedik egyes 132 pont." """
-    [line] = settle(egyes(11), "A", won=True, game_kontra=2)
+    [line] = settle(deal("egyes", 11, kontra=2))
     assert (line.what_hu, line.source) == ("rekontra tizenegyedik egyes", "Tolnai §65, §48")
     assert line.amounts == (264, -132, -132)
 
@@ -188,17 +191,17 @@ def test_rekontra_tizenegyedik_egyes_is_132_points():
 def test_kontra_volat_at_the_eleventh_egyes_is_396_points():
     """magyar.scoring.volat: "Kontra volát 11. egyesnél 396 pont." The volát takes the game's place (§53)."""
     volat = FigureResult(Figure.VOLAT, "declarer", made=True, announced=True, kontra=1)
-    [line] = settle(egyes(11), "B", won=True, figures=[volat])
+    [line] = settle(deal("egyes", 11, "B", figures=[volat]))
     assert (line.what_hu, line.source) == ("kontra bemondott volát", "Tolnai §65, §53, §48")
     assert line.amounts == (-396, 792, -396)
 
 
 def test_the_game_is_paid_at_its_bought_price_either_way():
     """ "ha megtartja, a játék díja 1 pont" and so on up the ladder; a lost game is paid by the declarer."""
-    assert paid_by_each(settle(buy_talon(contract("hármas"), 1, TALON), "A", won=True), "A") == 1
-    assert settle(buy_talon(contract("kettős"), 5, TALON), "C", won=False)[0].what_hu == "ötödik kettős"
-    assert paid_by_each(settle(buy_talon(contract("kettős"), 5, TALON), "C", won=False), "C") == -10
-    assert paid_by_each(settle(buy_talon(contract("szóló"), 0, TALON), "A", won=False, game_kontra=5), "A") == -320
+    assert paid_by_each(settle(deal("hármas", 1)), "A") == 1
+    assert settle(deal("kettős", 5, "C", won=False))[0].what_hu == "ötödik kettős"
+    assert paid_by_each(settle(deal("kettős", 5, "C", won=False)), "C") == -10
+    assert paid_by_each(settle(deal("szóló", 0, won=False, kontra=5)), "A") == -320
 
 
 @pytest.mark.parametrize(
@@ -217,29 +220,34 @@ def test_the_game_is_paid_at_its_bought_price_either_way():
 )
 def test_figures_are_paid_at_tolnais_prices_beside_the_game(result, points):
     """magyar.scoring.figures, each price as §65 prints it."""
-    lines = settle(buy_talon(contract("hármas"), 2, TALON), "A", won=True, figures=[result])
+    lines = settle(deal("hármas", 2, figures=[result]))
     assert paid_by_each(lines[:1], "A") == 2  # the game, at the second hármas
     assert paid_by_each(lines[1:], "A") == points
 
 
 def test_volat_is_three_or_six_times_the_games_price():
     """ "Volát csendesen a játék háromszorosa, bemondva hatszorosa." """
-    kettos = buy_talon(contract("kettős"), 3, TALON)  # a game worth 6
-    silent = settle(kettos, "A", won=True, figures=[FigureResult(Figure.VOLAT, "declarer", made=True)])
-    missed = settle(kettos, "A", won=True, figures=[FigureResult(Figure.VOLAT, "declarer", False, announced=True)])
-    theirs = settle(kettos, "A", won=False, figures=[FigureResult(Figure.VOLAT, "opponents", made=True)])
+    def kettos(won, *figures):  # a game worth 6
+        return settle(deal("kettős", 3, won=won, figures=figures))
+
+    silent = kettos(True, FigureResult(Figure.VOLAT, "declarer", made=True))
+    missed = kettos(True, FigureResult(Figure.VOLAT, "declarer", False, announced=True))
+    theirs = kettos(False, FigureResult(Figure.VOLAT, "opponents", made=True))
     assert [paid_by_each(lines, "A") for lines in (silent, missed, theirs)] == [18, -36, -18]
     assert [line.what_hu for line in missed] == ["bemondott volát elbukva"]
     beside = [FigureResult(Figure.VOLAT, "declarer", made=True), FigureResult(Figure.TRULL, "declarer", made=True)]
     assert (
-        paid_by_each(settle(kettos, "A", won=True, figures=beside), "A") == 19
+        paid_by_each(kettos(True, *beside), "A") == 19
     )  # §53's unpaid trull not read into §65
 
 
 @pytest.mark.parametrize(
     ("kwargs", "complaint"),
     [
-        ({"game_kontra": 6}, "a kontra level is 0 to 5, not 6"),
+        ({"kontra": 6}, "a kontra level is 0 to 5, not 6"),
+        ({"looks": 12}, "egyes is bought with 1 to 11 looks"),
+        ({"declarer_points": 95}, "card points are 0 to 94, not 95"),
+        ({"contract": "négyes"}, "no contract 'négyes'"),
         ({"figures": [FigureResult(Figure.DOUBLE_GAME, "declarer", True)]}, "magyar tarokk has no duplajáték"),
         ({"figures": [FigureResult(Figure.TRULL, "declarer", True, kontra=1)]}, "only an announced figure"),
         ({"figures": [FigureResult(Figure.GAME, "declarer", True)]}, "settled by its talon purchase"),
@@ -251,9 +259,9 @@ def test_volat_is_three_or_six_times_the_games_price():
     ],
 )
 def test_a_settlement_of_what_the_game_does_not_have_is_refused(kwargs, complaint):
-    arguments = {"declarer": "A", "won": True, **kwargs}
+    arguments = {"contract": "egyes", "declarer": "A", "looks": 1, "declarer_points": 60, **kwargs}
     with pytest.raises(TarokkInputError, match=complaint):
-        settle(egyes(1), **arguments)
+        settle(MagyarOutcome(**arguments))
 
 
 FIGURES = st.builds(
@@ -277,8 +285,8 @@ FIGURES = st.builds(
 def test_payments_are_zero_sum_the_declarer_against_each_of_the_two(
     bought_contract, looks, declarer, won, kontra, figures
 ):
-    bought = buy_talon(bought_contract, min(looks, look_ladder(bought_contract).looks), TALON)
-    lines = settle(bought, declarer, won, kontra, figures)
+    looked = min(looks, look_ladder(bought_contract).looks)
+    lines = settle(deal(bought_contract.name, looked, declarer, won, kontra, figures))
     payments = {seat: sum(line.amounts[SEATS.index(seat)] for line in lines) for seat in SEATS}
     total = paid_by_each(lines, declarer)
     assert sum(payments.values()) == 0
@@ -317,6 +325,6 @@ def test_a_random_deal_is_dealt_bought_and_played_out(seed, chooser, data):
     opponents = sum(points for seat, points in won.items() if seat != declarer)
     opponents += sum(card.points for card in bought.to_opponents)
     assert declarers + opponents == MAGYAR.total_points == 94
-    lines = settle(bought, declarer, won=declarers >= MAGYAR.win_points)
+    lines = settle(MagyarOutcome(bought_contract.name, declarer, bought.looks, declarers))
     assert paid_by_each(lines, declarer) == (bought.price if declarers >= 48 else -bought.price)
     assert all(sum(line.amounts) == 0 for line in lines)

@@ -23,11 +23,14 @@ from tarokk.cli.paths import file_name
 from tarokk.cli.rules import add_rules_argument
 from tarokk.cli.table import chosen_game, settlement_lines, table_game
 from tarokk.core.display import signed
+from tarokk.core.documents import read_document
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER
 from tarokk.core.files import read_text
 from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
-from tarokk.core.state import registered_games
+from tarokk.core.state import SettlementLine, payments, registered_games
+from tarokk.core.table import TableGame
+from tarokk.core.words import CORE
 from tarokk.games.paskievics.definition import PASKIEVICS
 from tarokk.games.paskievics.explain import explained
 from tarokk.games.paskievics.outcome import load_deal_or_summary
@@ -245,8 +248,10 @@ def summary_template() -> str:
 
 
 def cmd_settle(args: argparse.Namespace) -> None:
+    name = chosen_game(args)
     if args.template:
-        print(summary_template(), end="")
+        language = words_language()
+        print(summary_template() if name == "paskievics" else table_game(name).summary_template(language), end="")
         return
     if args.file is None:
         raise TarokkInputError(
@@ -255,6 +260,9 @@ def cmd_settle(args: argparse.Namespace) -> None:
     text = read_text(Path(args.file))
     if is_table_record(text) and parse_table_record(text).game_name != "paskievics":
         _settle_table_record(text, args)
+        return
+    if name != "paskievics":
+        _settle_table_summary(table_game(name, rules=args.variant), text, args)
         return
     summary = load_deal_or_summary(Path(args.file))  # a Paskievics record, of either format, or a summary
     if not summary.has_game:  # passed out or thrown in: settled all the same, nobody pays
@@ -294,20 +302,30 @@ def _settle_table_record(text: str, args: argparse.Namespace) -> None:
     if args.compare or args.variant:
         raise TarokkInputError(_("--compare and --rules settle Paskievics deals; this record names its game's options"))
     state = replay_table_record(parse_table_record(text)).state
-    if args.json:
+    assert isinstance(state.game, TableGame)
+    _print_settlement(state.game, state.settlement(), args.json)
+
+
+def _settle_table_summary(game: TableGame, text: str, args: argparse.Namespace) -> None:
+    """Settle a summary of a deal of a game played through the table interface (``--game G``),
+    under its options (``--rules``): the game's outcome, read from the summary, settled."""
+    if args.compare:
+        raise TarokkInputError(_("--compare settles Paskievics deals; give a table game's house rules with --rules"))
+    outcome = game.outcome_from_summary(read_document(text, CORE.a_deal_summary))
+    _print_settlement(game, game.settle(outcome), args.json)
+
+
+def _print_settlement(game: TableGame, settled: list[SettlementLine], as_json: bool) -> None:
+    """A table game's settlement lines, with what each seat pays in all, as text or as JSON."""
+    if as_json:
         lines = [
-            {
-                "what": line.what,
-                "what_hu": line.what_hu,
-                "source": line.source,
-                "amounts": [str(a) for a in line.amounts],
-            }
-            for line in state.settlement()
+            {"what": line.what, "what_hu": line.what_hu, "source": line.source, "amounts": list(map(str, line.amounts))}
+            for line in settled
         ]
-        payments = dict(zip(state.game.seats, state.returns(), strict=True))
-        _print_json({"game": state.game.name, "lines": lines, "payments": payments})
+        paid = dict(zip(game.seats, map(float, payments(settled, len(game.seats))), strict=True))
+        _print_json({"game": game.name, "lines": lines, "payments": paid})
     else:
-        print("\n".join(settlement_lines(state)))
+        print("\n".join(settlement_lines(game.seats, settled)))
 
 
 TABLE_PRESETS = {"multipliers": "pagat", "scoring": "tolnai1930"}
@@ -460,6 +478,11 @@ def add_scoring_commands(subparsers: argparse._SubParsersAction[argparse.Argumen
         "file", nargs="?", type=file_name, help=_("a deal summary (JSON or TOML) or a game record of a whole deal")
     )
     settlep.add_argument("--template", action="store_true", help=_("print an annotated summary (TOML) to fill in"))
+    settlep.add_argument(
+        "--game",
+        choices=registered_games(),
+        help=_("the game of a summary or of --template (default: the game --rules names, else paskievics)"),
+    )
     add_rules_argument(settlep, None, N_("default: the summary's variant"))
     settlep.add_argument("--json", action="store_true", help=_("print items, net and payments as JSON"))
     settlep.add_argument("--explain", action="store_true", help=_("the ruling in words, with rule ids and sources"))

@@ -28,7 +28,7 @@ from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import check_folder, write_text_new
 from tarokk.core.gamerecords import format_table_record, parse_options
 from tarokk.core.seats import Seat
-from tarokk.core.state import State, load_game, registered_games
+from tarokk.core.state import SettlementLine, State, load_game, payments, registered_games
 from tarokk.core.table import Bot, TableGame, TableState
 from tarokk.core.words import PHASES
 from tarokk.studies.table import hand_odds
@@ -65,16 +65,16 @@ def chosen_game(args: argparse.Namespace) -> str:
     return str(args.game or named or "paskievics")
 
 
-def settlement_lines(state: State) -> list[str]:
-    """The deal's settlement, line by line with each line's source, then each seat's total."""
-    seats = state.game.seats
+def settlement_lines(seats: Sequence[Seat], settled: Sequence[SettlementLine]) -> list[str]:
+    """A deal's settlement, line by line with each line's source, then each seat's total."""
     lines = []
-    for line in state.settlement():
+    for line in settled:
         paid = ", ".join(f"{seat} {_amount(amount)}" for seat, amount in zip(seats, line.amounts, strict=True))
         lines.append(f"  {line.described(words_language())} ({line.source}): {paid}")
     if not lines:
         return [_("No game: nobody pays.")]
-    totals = ", ".join(f"{seat} {_amount(Fraction(total))}" for seat, total in zip(seats, state.returns(), strict=True))
+    owed = zip(seats, payments(settled, len(seats)), strict=True)
+    totals = ", ".join(f"{seat} {_amount(total)}" for seat, total in owed)
     return [_("Settlement:"), *lines, _("Total: {totals}").format(totals=totals)]
 
 
@@ -92,7 +92,7 @@ def replay_lines(state: State) -> list[str]:
         lines.append(f"{seat}: {twin.action_text(action, words_language())}")
         twin.apply_action(action)
     if state.is_terminal():
-        lines += settlement_lines(state)
+        lines += settlement_lines(game.seats, state.settlement())
     return lines
 
 
@@ -143,7 +143,7 @@ def play_table(
                 raise IncompleteRecord(ended.format(path=path))
             say(_("You left the table."))
             return totals
-        for line in settlement_lines(state):
+        for line in settlement_lines(game.seats, state.settlement()):
             say(line)
         totals = [total + paid for total, paid in zip(totals, state.returns(), strict=True)]
         path = write_text_new(record_dir / f"{game.name}-{seed + deal}.txt", format_table_record(state, seed + deal))

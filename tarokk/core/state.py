@@ -169,10 +169,7 @@ class State(ABC):
     def returns(self) -> list[float]:
         """Each seat's payment: the sum of its amounts over the :meth:`settlement` (zeros
         before the end, and for a deal without a game); it sums to zero."""
-        totals = [Fraction(0)] * self.game.num_players()
-        for line in self.settlement():
-            totals = [total + amount for total, amount in zip(totals, line.amounts, strict=True)]
-        return [float(total) for total in totals]
+        return [float(total) for total in payments(self.settlement(), self.game.num_players())]
 
     @abstractmethod
     def dealt_cards(self) -> tuple[Mapping[Seat, Sequence[Card]], Sequence[Card]]:
@@ -273,3 +270,11 @@ def load_game(name: str, **params: Any) -> Game:
     if name not in _REGISTRY:
         raise TarokkInputError(**CORE.unknown_game.message(name=name, games=", ".join(sorted(_REGISTRY))))
     return _REGISTRY[name](**params)
+
+
+def payments(lines: Sequence[SettlementLine], players: int) -> list[Fraction]:
+    """What each of ``players`` seats pays in all over the settlement ``lines`` (negative: pays)."""
+    totals = [Fraction(0)] * players
+    for line in lines:
+        totals = [total + amount for total, amount in zip(totals, line.amounts, strict=True)]
+    return totals

@@ -34,17 +34,20 @@ import numpy as np
 
 from tarokk.core.auctions import HoldingRight
 from tarokk.core.cards import Card, Deck, parse_card
+from tarokk.core.catalogue import slug
 from tarokk.core.counting import Counting
 from tarokk.core.definition import GameDefinition, KontraLadder, Partner, Phase, TalonHandling
+from tarokk.core.documents import bad_value
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.options import GameOptions
+from tarokk.core.outcome import Outcome, outcome_from_data, summary_text
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
-from tarokk.core.state import TERMINAL, Game, State
+from tarokk.core.state import TERMINAL, Game, SettlementLine, State
 from tarokk.core.tricks import Trick, TrickPlay
-from tarokk.core.words import CORE, Language, Words
+from tarokk.core.words import CORE, Language, WordBook, Words
 
 HIDDEN_DISCARD: dict[Language, str] = {"en": "lays a card away", "hu": "skartba tesz egy lapot"}
 """Another seat's discard, as the table sees it when the card is not shown."""
@@ -244,6 +247,12 @@ class TableGame(Game):
     state_class: ClassVar[Callable[..., TableState]]
     """The game's deal, made from the game, the hands and the talon; its action table
     (``actions``) is the game's vocabulary, :attr:`action_names`."""
+    outcome_class: ClassVar[type[Outcome]]
+    """What the game's settlement reads of a finished deal (:mod:`tarokk.core.outcome`): what a
+    deal's state makes of itself, and what a summary written at the table states."""
+    words: ClassVar[WordBook]
+    """The game's texts; its summary's heading (``summary_heading``), the comment on each key
+    (``summary_comments``) and its own keys in Hungarian (``summary_keys``) among them."""
     deal_rule: ClassVar[str]
     """The catalogue's rule of the deal: the definition's pack shuffled and dealt, or cards
     laid out by hand checked against it (:meth:`new_initial_state`, :meth:`state_from_cards`)."""
@@ -319,6 +328,59 @@ class TableGame(Game):
     def options_tag(self) -> str:
         return self.rules.tag()
 
+    def settle(self, outcome: Any) -> list[SettlementLine]:
+        """The payments of a deal that ended as ``outcome`` (the game's :attr:`outcome_class`),
+        line by line, under the game's definition and options."""
+        raise NotImplementedError
+
+    def outcome_from_summary(self, data: Any) -> Outcome:
+        """The outcome a summary states (parsed JSON or TOML), its keys in either language
+        (:func:`~tarokk.core.outcome.outcome_from_data`), its contract named as the definition
+        names it (the summary may give its Hungarian name)."""
+        deck, keys = self.definition.deck, self.summary_keys()
+        outcome: Outcome = outcome_from_data(self.outcome_class, data, deck=deck, keys=keys)
+        if outcome.contract is None:
+            return outcome
+        contracts = self.definition.contracts
+        named = {slug(name): contract.name for contract in contracts for name in (contract.name, contract.hu)}
+        if slug(outcome.contract) not in named:
+            listed = ", ".join(f"{contract.name} ({contract.hu})" for contract in self.definition.contracts)
+            raise bad_value("contract", outcome.contract, Words(listed, listed))
+        return dataclasses.replace(outcome, contract=named[slug(outcome.contract)])
+
+    def summary_keys(self) -> Mapping[str, Words]:
+        """The game's own summary keys in both languages (beside those every outcome shares)."""
+        return self.words.group("summary_keys")
+
+    def summary_template(self, language: Language = "en", deals: int = 40) -> str:
+        """A summary to fill in (``tarokk settle --game G --template``): the outcome of one of the
+        first ``deals`` seeded deals played by the rule-based bots, the one that states the most,
+        written with a comment on each key."""
+        best: tuple[int, Outcome] | None = None
+        for seed in range(deals):
+            state = play_out(self.new_initial_state(seed), self.bots["rules"], np.random.default_rng(seed))
+            outcome = state.outcome()
+            if outcome is None or outcome.declarer is None:
+                continue
+            stated = sum(bool(getattr(outcome, field.name)) for field in dataclasses.fields(outcome))
+            if best is None or stated > best[0]:
+                best = (stated, outcome)
+        assert best is not None, f"no deal of {self.name} among the first {deals} has a declarer"
+        outcome, definition = best[1], self.definition
+        if language == "hu" and outcome.contract is not None:
+            outcome = dataclasses.replace(outcome, contract=definition.contract(outcome.contract).hu)
+        contracts = {
+            "en": ", ".join(f"{contract.name} ({contract.hu})" for contract in definition.contracts),
+            "hu": ", ".join(contract.hu for contract in definition.contracts),
+        }
+        facts = {
+            "total": definition.total_points,
+            "win": definition.win_points,
+            "seats": ", ".join(self.seats),
+            "contracts": contracts[language],
+        }
+        return summary_text(outcome, self.words, language, self.summary_keys(), facts)
+
     def state_from_cards(self, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> TableState:
         """A fresh deal of these cards, as a record written by hand lays them out; raises
         :class:`~tarokk.core.errors.TarokkInputError` saying what is wrong with them."""
@@ -365,6 +427,16 @@ class TableState(State):
     def tricks_taken(self) -> tuple[Trick, ...]:
         """The tricks played to the end so far, in order: every seat has seen them."""
         return tuple(self.play.tricks) if self.play is not None else ()
+
+    def outcome(self) -> Outcome | None:
+        """The finished deal as the game's settlement reads it (:attr:`TableGame.outcome_class`);
+        None before the end, and for a deal that ends without a game."""
+        raise NotImplementedError
+
+    def settlement(self) -> list[SettlementLine]:
+        """The deal's payments, line by line: its outcome settled by its game."""
+        outcome = self.outcome()
+        return [] if outcome is None else self.game.settle(outcome)
 
     @abstractmethod
     def contract_played(self) -> tuple[str, Seat | None] | None:

@@ -34,22 +34,34 @@ class TalonPurchase:
     price: int
 
 
-def purchase(contract: Contract, looks: int, talon: Sequence[Card], ladder: LookLadder | None = None) -> TalonPurchase:
-    """The declarer of ``contract`` looks ``looks`` times at ``talon`` (top card first: "az első
-    lap" is its first) on ``ladder`` (the contract's own if None) and keeps the part of his last
-    look; where the talon goes to the opponents unseen, he looks none (Tolnai §65)."""
+def look_price(contract: Contract, looks: int, ladder: LookLadder | None = None) -> int:
+    """The game's price when the declarer of ``contract`` looked ``looks`` times on ``ladder``
+    (the contract's own if None): the ladder's price of his last look, or at a contract whose
+    talon goes to the opponents unseen (szóló), none looked, the contract's value (Tolnai §65)."""
     if contract.talon == TalonHandling.TO_OPPONENTS:
         if looks != 0:
             raise TarokkInputError(
                 f"at {contract.hu} the talon goes unseen to the opponents (Tolnai §65): looks must be 0, not {looks!r}"
             )
-        return TalonPurchase(contract, 0, (), tuple(talon), contract.base_value)
+        return contract.base_value
     ladder, cited = ladder or contract.ladder, ladder in (None, contract.ladder)  # the sources' ladder, or a house one
     if contract.talon != TalonHandling.PEEK_AT_PRICE or ladder is None:
         raise TarokkInputError(f"{contract.hu} does not buy the talon by looking (Tolnai §65)")
     if not 1 <= looks <= ladder.looks:
         source = " (Tolnai §65)" if cited else ""
         raise TarokkInputError(f"{contract.hu} is bought with 1 to {ladder.looks} looks{source}, not {looks!r}")
+    return ladder.prices[looks - 1]
+
+
+def purchase(contract: Contract, looks: int, talon: Sequence[Card], ladder: LookLadder | None = None) -> TalonPurchase:
+    """The declarer of ``contract`` looks ``looks`` times at ``talon`` (top card first: "az első
+    lap" is its first) on ``ladder`` (the contract's own if None) and keeps the part of his last
+    look; where the talon goes to the opponents unseen, he looks none (Tolnai §65)."""
+    price = look_price(contract, looks, ladder)
+    if contract.talon == TalonHandling.TO_OPPONENTS:
+        return TalonPurchase(contract, 0, (), tuple(talon), price)
+    ladder = ladder or contract.ladder
+    assert ladder is not None
     parts = max(ladder.order) + 1
     if len(talon) != ladder.part_size * parts:
         raise TarokkInputError(
@@ -59,7 +71,7 @@ def purchase(contract: Contract, looks: int, talon: Sequence[Card], ladder: Look
     start = ladder.order[looks - 1] * ladder.part_size
     kept = tuple(talon[start : start + ladder.part_size])
     rest = tuple(talon[:start]) + tuple(talon[start + ladder.part_size :])
-    return TalonPurchase(contract, looks, kept, rest, ladder.prices[looks - 1])
+    return TalonPurchase(contract, looks, kept, rest, price)
 
 
 @dataclass

@@ -5,33 +5,34 @@ kontrád (§48: "minden bemondott figurát megkontrázhatnak")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, TarokkInputError
-from tarokk.core.figures import Figure, Side
+from tarokk.core.figures import Figure
+from tarokk.core.outcome import FigureResult, Outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
 from tarokk.core.words import Language
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import TOLNAI, MagyarOptions
+from tarokk.games.magyar.talon import bought_price
 from tarokk.games.magyar.words import ORDINALS, WORDS
-from tarokk.phases.looks import TalonPurchase
 
 
 @dataclass(frozen=True)
-class FigureResult:
-    """A figure of the deal: the side that made or announced it, whether it was made, whether
-    announced, and the kontra level said on it (announced only)."""
+class MagyarOutcome(Outcome):
+    """A deal of magyar tarokk as its settlement reads it: the contract, bought with ``looks``
+    looks at the talon (0 at szóló), the declarer's card points, the kontra on the game, and
+    the figures made or announced (Tolnai §65, §48)."""
 
-    figure: Figure
-    side: Side
-    made: bool
-    announced: bool = False
+    looks: int
+    declarer_points: int
     kontra: int = 0
+    figures: tuple[FigureResult, ...] = ()
 
 
 SILENT_VOIDED = (Figure.TRULL, Figure.FOUR_KINGS)
@@ -40,41 +41,43 @@ SILENT_VOIDED = (Figure.TRULL, Figure.FOUR_KINGS)
 
 @enforces("magyar.scoring.game", "magyar.scoring.figures", "magyar.scoring.volat")
 def settle(
-    purchase: TalonPurchase,
-    declarer: Seat,
-    won: bool,
-    game_kontra: int = 0,
-    figures: Sequence[FigureResult] = (),
-    definition: GameDefinition = MAGYAR,
-    options: MagyarOptions = TOLNAI,
+    outcome: MagyarOutcome, definition: GameDefinition = MAGYAR, options: MagyarOptions = TOLNAI
 ) -> list[SettlementLine]:
-    """The lines of a deal whose declarer bought the talon as ``purchase`` and ``won`` or lost,
-    with ``game_kontra`` on the game and the ``figures`` made or announced (Tolnai §65, §48, §53).
+    """The lines of a deal whose declarer bought the talon with ``outcome.looks`` looks and won
+    or lost by his card points, with the kontra on the game and the figures made or announced
+    (Tolnai §65, §48, §53).
 
-    >>> from tarokk.core.cards import DECK42
-    >>> from tarokk.games.magyar.talon import buy_talon
-    >>> egyes = buy_talon(MAGYAR.contract("egyes"), 11, DECK42.cards[:6])
-    >>> [line] = settle(egyes, "A", won=True, game_kontra=2)  # "Rekontra tizenegyedik egyes 132 pont"
-    >>> line.what_hu, [int(amount) for amount in line.amounts]
+    >>> [line] = settle(MagyarOutcome("egyes", "A", looks=11, declarer_points=60, kontra=2))
+    >>> line.what_hu, [int(amount) for amount in line.amounts]  # "Rekontra tizenegyedik egyes 132 pont"
     ('rekontra tizenegyedik egyes', [264, -132, -132])
     """
+    declarer, figures = outcome.declarer, outcome.figures
+    if outcome.contract is None or declarer is None:
+        return []
     if declarer not in definition.seating.active_seats:
         raise TarokkInputError(
             f"the declarer sits at one of {', '.join(definition.seating.active_seats)}, not {declarer!r}"
         )
+    try:
+        contract = definition.contract(outcome.contract)
+    except DefinitionError as error:
+        raise TarokkInputError(str(error)) from None
+    if not 0 <= outcome.declarer_points <= definition.total_points:
+        total, points = definition.total_points, outcome.declarer_points
+        raise TarokkInputError(f"the declarer's card points are 0 to {total}, not {points}")
     seen = [(result.figure, result.side) for result in figures]
     if len(set(seen)) != len(seen):
         raise TarokkInputError(
             f"each figure is settled once for each side, not {', '.join(f'{f} ({s})' for f, s in seen)}"
         )
-    for level in (game_kontra, *(result.kontra for result in figures)):
+    for level in (outcome.kontra, *(result.kontra for result in figures)):
         if not 0 <= level <= len(definition.kontras.words):
             raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}")
-    priced = replace(purchase.contract, base_value=purchase.price)  # what a price per game multiplies
+    won, looks = outcome.declarer_points >= definition.win_points, outcome.looks
+    priced = replace(contract, base_value=bought_price(contract, looks, options))  # what a price per game multiplies
     volat = any(result.figure == Figure.VOLAT and (result.made or result.announced) for result in figures)
     lines = []
     if not volat:
-        contract, looks = purchase.contract, purchase.looks
 
         def game(language: Language) -> str:
             ordinal = ORDINALS[looks - 1](language) if looks else ""
@@ -82,7 +85,7 @@ def settle(
             return said if won else WORDS.game_lost(language, what=said)
 
         price = definition.figure_value(Figure.GAME).price(False, priced) * (1 if won else -1)
-        lines.append(_line(definition, declarer, game, price, "Tolnai §65", game_kontra))
+        lines.append(_line(definition, declarer, game, price, "Tolnai §65", outcome.kontra))
     for result in figures:
         if not (result.made or result.announced):
             continue

@@ -20,6 +20,7 @@ from tarokk.core.definition import GameDefinition, Lead, Partner, Phase, TalonHa
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import OPPONENTS, Figure, figure_outcome
+from tarokk.core.outcome import FigureResult
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
@@ -28,7 +29,7 @@ from tarokk.games.magyar.actions import ACTIONS, AUCTION_RULES, BIDS, FIGURES, H
 from tarokk.games.magyar.bot import rules_bot
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
-from tarokk.games.magyar.scoring import FigureResult, settle
+from tarokk.games.magyar.scoring import MagyarOutcome, settle
 from tarokk.games.magyar.talon import buy_talon, look_ladder
 from tarokk.games.magyar.view import MagyarView
 from tarokk.games.magyar.words import PARTS, WORDS
@@ -154,14 +155,12 @@ class MagyarState(PhasedState):
                 results.append(FigureResult(figure, maker, True))
         return results
 
-    def settlement(self) -> list[SettlementLine]:
-        """The deal's settlement in Tolnai's line items (none before the end, or without a game)."""
-        if not self.is_terminal() or self.declarer is None or self.purchase is None:
-            return []
-        definition = self.game.definition
-        won = self.declarer_points() >= definition.win_points
-        figures = self.figure_results()
-        return settle(self.purchase, self.declarer, won, self.kontras.level(GAME), figures, definition, self.game.rules)
+    def outcome(self) -> MagyarOutcome | None:
+        if not self.is_terminal() or self.declarer is None or self.contract is None or self.purchase is None:
+            return None
+        figures = tuple(self.figure_results())
+        points, kontra = self.declarer_points(), self.kontras.level(GAME)
+        return MagyarOutcome(self.contract.name, self.declarer, self.purchase.looks, points, kontra, figures)
 
     # -- in words --------------------------------------------------------------------
 
@@ -233,6 +232,11 @@ class MagyarGame(TableGame):
     state_class = MagyarState
     definition = MAGYAR
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    outcome_class = MagyarOutcome
+    words = WORDS
+
+    def settle(self, outcome: MagyarOutcome) -> list[SettlementLine]:
+        return settle(outcome, self.definition, self.rules)
 
     def patched(self, definition: GameDefinition) -> GameDefinition:
         """Who leads in every contract, as the house rule ``first_lead`` says."""

@@ -10,7 +10,7 @@ from tarokk.core.cards import Card
 from tarokk.core.definition import Contract, LookLadder, TalonHandling
 from tarokk.core.errors import TarokkInputError
 from tarokk.games.magyar.options import TOLNAI, MagyarOptions
-from tarokk.phases.looks import TalonPurchase, purchase
+from tarokk.phases.looks import TalonPurchase, look_price, purchase
 
 
 def look_ladder(contract: Contract, options: MagyarOptions = TOLNAI) -> LookLadder:
@@ -38,3 +38,10 @@ def buy_talon(contract: Contract, looks: int, talon: Sequence[Card], options: Ma
     """
     peeks = contract.talon == TalonHandling.PEEK_AT_PRICE
     return purchase(contract, looks, talon, look_ladder(contract, options) if peeks else None)
+
+
+def bought_price(contract: Contract, looks: int, options: MagyarOptions = TOLNAI) -> int:
+    """The game's price of ``contract`` bought with ``looks`` looks on the declarer's ladder under
+    ``options`` (none at szóló: Tolnai §65)."""
+    peeks = contract.talon == TalonHandling.PEEK_AT_PRICE
+    return look_price(contract, looks, look_ladder(contract, options) if peeks else None)

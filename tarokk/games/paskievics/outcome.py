@@ -85,7 +85,7 @@ def load_deal_or_summary(path: Path) -> DealSummary:
     deal passed out or thrown in too: its summary has no game, and nobody pays)."""
     text = read_text(path)
     try:
-        data = read_document(text, WORDS.a_deal_summary)
+        data = read_document(text, CORE.a_deal_summary)
     except TarokkInputError as not_a_summary:
         summary = _said_of(not_a_summary)
         if looks_like_json_or_toml(text):  # the parser's own fault, with its line; no record is tried

@@ -38,7 +38,7 @@ from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.seats import Seat
 from tarokk.core.values import Value
-from tarokk.core.words import Words
+from tarokk.core.words import CORE, Words
 from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other
 from tarokk.games.paskievics.contracts import CONTRACTS, THREE
 from tarokk.games.paskievics.dealing import check_players
@@ -1437,7 +1437,7 @@ def load_summary(source: str | Path) -> DealSummary:
 
     ``source`` is the text itself, or a :class:`~pathlib.Path` to read.
     """
-    return summary_from_data(read_document(source, WORDS.a_deal_summary))
+    return summary_from_data(read_document(source, CORE.a_deal_summary))
 
 
 def as_number(value: Fraction | int) -> int | float:

@@ -221,7 +221,7 @@ class Tarokk54State(PhasedState):
         taken = {card for cards in self.taken.values() for card in cards}
         return tuple(card for card in self.talon if card not in taken) + tuple(self.discard)
 
-    def outcome(self) -> Outcome:
+    def outcome(self) -> Outcome:  # type: ignore[override]
         """The finished deal as the settlement reads it."""
         assert self.play is not None and self.play.finished
         side, tricks = self.declaring_side(), self.play.tricks

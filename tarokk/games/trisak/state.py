@@ -259,7 +259,7 @@ class TrisakState(PhasedState):
         played = self.is_terminal() and self.contract is not None and self.declarer is not None
         return scoring.settle(self.outcome()) if played else []
 
-    def outcome(self) -> scoring.Outcome:
+    def outcome(self) -> scoring.Outcome:  # type: ignore[override]
         """The finished deal as the scoring reads it."""
         assert self.contract is not None and self.declarer is not None
         return scoring.Outcome(
