@@ -12,11 +12,11 @@ from tarokk.core.cards import DECK42
 from tarokk.core.definition import LookLadder, Partner, TalonHandling
 from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure
+from tarokk.core.outcome import FigureResult
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.tricks import TrickPlay
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions as LookingOptions
-from tarokk.core.outcome import FigureResult
 from tarokk.games.magyar.scoring import MagyarOutcome, settle
 from tarokk.games.magyar.talon import buy_talon, look_ladder
 from tarokk.games.paskievics.definition import PASKIEVICS
@@ -227,6 +227,7 @@ def test_figures_are_paid_at_tolnais_prices_beside_the_game(result, points):
 
 def test_volat_is_three_or_six_times_the_games_price():
     """ "Volát csendesen a játék háromszorosa, bemondva hatszorosa." """
+
     def kettos(won, *figures):  # a game worth 6
         return settle(deal("kettős", 3, won=won, figures=figures))
 
@@ -236,9 +237,7 @@ def test_volat_is_three_or_six_times_the_games_price():
     assert [paid_by_each(lines, "A") for lines in (silent, missed, theirs)] == [18, -36, -18]
     assert [line.what_hu for line in missed] == ["bemondott volát elbukva"]
     beside = [FigureResult(Figure.VOLAT, "declarer", made=True), FigureResult(Figure.TRULL, "declarer", made=True)]
-    assert (
-        paid_by_each(kettos(True, *beside), "A") == 19
-    )  # §53's unpaid trull not read into §65
+    assert paid_by_each(kettos(True, *beside), "A") == 19  # §53's unpaid trull not read into §65
 
 
 @pytest.mark.parametrize(
