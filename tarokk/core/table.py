@@ -47,7 +47,7 @@ from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State
 from tarokk.core.tricks import Trick, TrickPlay
-from tarokk.core.words import CORE, Language, WordBook, Words
+from tarokk.core.words import CORE, Language, WordBook, Words, one_of
 
 HIDDEN_DISCARD: dict[Language, str] = {"en": "lays a card away", "hu": "skartba tesz egy lapot"}
 """Another seat's discard, as the table sees it when the card is not shown."""
@@ -370,14 +370,14 @@ class TableGame(Game):
         if language == "hu" and outcome.contract is not None:
             outcome = dataclasses.replace(outcome, contract=definition.contract(outcome.contract).hu)
         contracts = {
-            "en": ", ".join(f"{contract.name} ({contract.hu})" for contract in definition.contracts),
-            "hu": ", ".join(contract.hu for contract in definition.contracts),
+            "en": [f"{contract.name} ({contract.hu})" for contract in definition.contracts],
+            "hu": [contract.hu for contract in definition.contracts],
         }
         facts = {
             "total": definition.total_points,
             "win": definition.win_points,
-            "seats": ", ".join(self.seats),
-            "contracts": contracts[language],
+            "seats": one_of(list(self.seats), language),
+            "contracts": one_of(contracts[language], language),
         }
         return summary_text(outcome, self.words, language, self.summary_keys(), facts)
 

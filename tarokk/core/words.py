@@ -120,7 +120,15 @@ CORE = WordBook.of(__name__)
 AT_LINE = Words("line {line}: ", "{line}. sor: ")
 AT_LINE_COLUMN = Words("line {line}, column {column}: ", "{line}. sor, {column}. oszlop: ")
 
+
 # The labels of the table text, in the order the table shows them.
+def one_of(choices: list[str], language: Language = "en") -> str:
+    """``choices`` as one to pick: "A, B or C", "A, B vagy C"."""
+    if len(choices) < 2:
+        return "".join(choices)
+    return f"{', '.join(choices[:-1])} {CORE.or_word(language)} {choices[-1]}"
+
+
 HEADER = Words("{game} — you are {seat}", "{game} — te {seat} vagy")
 AUCTION = Words("Auction", "Licit")
 DECLARER = Words("Declarer", "Felvevő")
