@@ -62,6 +62,16 @@ def test_a_summary_with_a_stray_key_or_a_wrong_value_is_refused_saying_where(nam
     assert all(contract.hu in str(refused.value) for contract in game.definition.contracts)
 
 
+def test_a_kontra_may_be_written_as_its_word():
+    game = load_game("magyar")
+    trull = {"figure": "tulétroá", "side": "felvevő", "made": True, "announced": True, "kontra": "rekontra"}
+    data = {"contract": "egyes", "declarer": "A", "looks": 3, "declarer_points": 50, "figures": [trull]}
+    outcome = game.outcome_from_summary({**data, "kontra": "mordkontra"})
+    assert (outcome.kontra, outcome.figures[0].kontra) == (5, 2)
+    with pytest.raises(SummaryError, match="kontra: 'bonbon' is not valid; expected 0, kontra, rekontra"):
+        game.outcome_from_summary({**data, "kontra": "bonbon"})
+
+
 def test_a_magyar_summary_beyond_the_ladder_is_refused_with_tolnais_paragraph():
     game = load_game("magyar")
     data = {"contract": "egyes", "declarer": "A", "looks": 12, "declarer_points": 50}

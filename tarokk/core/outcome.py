@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import dataclasses
 import types
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from enum import Enum
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
@@ -68,12 +68,18 @@ def _key_words(name: str, game_keys: Mapping[str, Words]) -> Words:
 
 
 def outcome_from_data(
-    kind: type[Any], data: Any, path: str = "", deck: Deck | None = None, keys: Mapping[str, Words] | None = None
+    kind: type[Any],
+    data: Any,
+    path: str = "",
+    deck: Deck | None = None,
+    keys: Mapping[str, Words] | None = None,
+    kontras: Sequence[str] = (),
 ) -> Any:
     """An instance of the outcome class ``kind`` read from parsed JSON/TOML ``data`` at ``path``:
     each field by its name or its Hungarian name (``keys``, the game's own, then the core's),
     a field with a default may be left out; a fault quotes the key and the value
-    (:class:`~tarokk.core.errors.SummaryError`). Cards are read in ``deck``."""
+    (:class:`~tarokk.core.errors.SummaryError`). Cards are read in ``deck``; a kontra level
+    may be written as its number or as its word of ``kontras`` (``rekontra`` is 2)."""
     game_keys = keys or {}
     hints = get_type_hints(kind)
     names = tuple(slug(field.name) for field in dataclasses.fields(kind) if field.init)
@@ -89,28 +95,32 @@ def outcome_from_data(
             if has_default:
                 continue
             reader.get(key, required=True, expected=_expected(hints[field.name]))
-        values[field.name] = _read(hints[field.name], reader.get(key), reader.at(key), deck, game_keys)
+        values[field.name] = _read(hints[field.name], reader.get(key), reader.at(key), deck, game_keys, kontras)
     return kind(**values)
 
 
-def _read(kind: Any, value: Any, path: str, deck: Deck | None, keys: Mapping[str, Words]) -> Any:
+def _read(
+    kind: Any, value: Any, path: str, deck: Deck | None, keys: Mapping[str, Words], kontras: Sequence[str]
+) -> Any:
     """``value`` at ``path`` as the type ``kind`` says."""
     origin, args = get_origin(kind), get_args(kind)
     if origin in (Union, types.UnionType):
         if type(None) in args and (value is None or (isinstance(value, str) and slug(value) in NONE_WORDS)):
             return None
         (inner,) = [arg for arg in args if arg is not type(None)]
-        return _read(inner, value, path, deck, keys)
+        return _read(inner, value, path, deck, keys, kontras)
     if origin is tuple:
         if not isinstance(value, list):
             raise bad_value(path, value, CORE.group("expected")["list"])
-        return tuple(_read(args[0], entry, f"{path}[{i}]", deck, keys) for i, entry in enumerate(value))
+        return tuple(_read(args[0], entry, f"{path}[{i}]", deck, keys, kontras) for i, entry in enumerate(value))
     if origin is Literal:
         return _literal(args, value, path)
     if kind is bool:
         if not isinstance(value, bool):
             raise bad_value(path, value, CORE.group("expected")["boolean"])
         return value
+    if kind is int and path.rpartition(".")[2] == "kontra" and isinstance(value, str):
+        return _kontra_level(value, path, kontras)
     if kind is int:
         if isinstance(value, bool) or not isinstance(value, int) or value < 0:
             raise bad_value(path, value, CORE.expected_count)
@@ -131,8 +141,19 @@ def _read(kind: Any, value: Any, path: str, deck: Deck | None, keys: Mapping[str
         except TarokkInputError:
             raise bad_value(path, value, CORE.expected_card) from None
     if isinstance(kind, type) and dataclasses.is_dataclass(kind):
-        return outcome_from_data(kind, value, path, deck, keys)
+        return outcome_from_data(kind, value, path, deck, keys, kontras)
     raise TypeError(f"an outcome field cannot be of type {kind!r}")  # a game's outcome class is wrong
+
+
+def _kontra_level(value: str, path: str, kontras: Sequence[str]) -> int:
+    """A kontra level written as its word (``rekontra``), or ``none``/``nincs`` for 0."""
+    if slug(value) in NONE_WORDS:
+        return 0
+    levels = {slug(word): level for level, word in enumerate(kontras, start=1)}
+    if slug(value) not in levels:
+        listed = ", ".join(("0", *kontras))
+        raise bad_value(path, value, Words(listed, listed))
+    return levels[slug(value)]
 
 
 def _hu(member: Any) -> str:

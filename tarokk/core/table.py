@@ -338,7 +338,8 @@ class TableGame(Game):
         (:func:`~tarokk.core.outcome.outcome_from_data`), its contract named as the definition
         names it (the summary may give its Hungarian name)."""
         deck, keys = self.definition.deck, self.summary_keys()
-        outcome: Outcome = outcome_from_data(self.outcome_class, data, deck=deck, keys=keys)
+        kontras = self.definition.kontras.words
+        outcome: Outcome = outcome_from_data(self.outcome_class, data, deck=deck, keys=keys, kontras=kontras)
         if outcome.contract is None:
             return outcome
         contracts = self.definition.contracts
@@ -378,6 +379,7 @@ class TableGame(Game):
             "win": definition.win_points,
             "seats": one_of(list(self.seats), language),
             "contracts": one_of(contracts[language], language),
+            "kontras": one_of([f"{level} {word}" for level, word in enumerate(definition.kontras.words, 1)], language),
         }
         return summary_text(outcome, self.words, language, self.summary_keys(), facts)
 
