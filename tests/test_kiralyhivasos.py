@@ -16,13 +16,14 @@ from tarokk.core.cards import DECK42, DECK54, parse_cards
 from tarokk.core.catalogue import catalogue, game_rules
 from tarokk.core.counting import CardCounting, Counting
 from tarokk.core.errors import IllegalAction, TarokkInputError
-from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, figure_outcome
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, figure_outcome
 from tarokk.core.gamerecords import parse_table_record, replay_table_record
+from tarokk.core.outcome import FigureResult
 from tarokk.core.state import load_game
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
-from tarokk.games.kiralyhivasos.scoring import DealResult, settle
+from tarokk.games.kiralyhivasos.scoring import KiralyOutcome, settle
 from tarokk.games.kiralyhivasos.state import KiralyhivasosGame
 
 HANDS = {
@@ -32,9 +33,6 @@ HANDS = {
     "D": "V, IV, III, II, P k, P d, P l, P b, P 10, Kő 3, Kő 4, T 9",
 }
 TALON = "K á, K 2, K 3, K 4, T 8, T 7"
-SIDES_2V2 = {"A": DECLARER, "B": OPPONENTS, "C": OPPONENTS, "D": DECLARER}
-ALONE = {"A": DECLARER, "B": OPPONENTS, "C": OPPONENTS, "D": OPPONENTS}
-NOTHING = FigureOutcome(None, None, None, None, False, None, None, None)
 OPTION_SETS = [
     KiralyOptions(),
     KiralyOptions(bid_steps="one-step", self_call="any-king", honours_discardable=False),
@@ -150,20 +148,24 @@ def test_every_contract_is_priced_as_tolnai_prices_it(hu):
     assert [(v.silent, v.announced) for v in king] == ([] if "hármas" in hu else [(silent, announced)])
 
 
+def settled(hu, partner=None, options=None, **facts):
+    """The lines of a deal of the contract ``hu`` declared by A with ``partner`` (None: alone)."""
+    outcome = KiralyOutcome(KIRALYHIVASOS.contract(hu).name, "A", partner=partner, **facts)
+    return settle(outcome, KIRALYHIVASOS, options or KiralyOptions())
+
+
 @pytest.mark.parametrize("hu", PRICES)
 def test_the_game_is_paid_a_head(hu):
     """kiralyhivasos.scoring.game: each of a side of two receives or pays the game; a
     declarer alone three times."""
     contract = KIRALYHIVASOS.contract(hu)
     game = PRICES[hu][0]
-    sides = SIDES_2V2 if contract.partner.value == "call-king" else ALONE
-    won = settle(DealResult(KIRALYHIVASOS, contract, sides, declarer_points=36, outcome=NOTHING))
+    partner = "D" if contract.partner.value == "call-king" else None
+    won = settled(hu, partner, declarer_points=36)
     assert [line.source for line in won] == ["Tolnai §68, §69"]
-    expected = amounts(game, -game, -game, game) if sides is SIDES_2V2 else amounts(3 * game, -game, -game, -game)
+    expected = amounts(game, -game, -game, game) if partner else amounts(3 * game, -game, -game, -game)
     assert won[0].amounts == expected
-    lost = settle(
-        DealResult(KIRALYHIVASOS, contract, sides, declarer_points=35, outcome=NOTHING, kontra={Figure.GAME: 2})
-    )
+    lost = settled(hu, partner, declarer_points=35, kontra=2)
     assert lost[0].amounts == tuple(-4 * a for a in expected)  # rekontra: four times (§48)
     assert lost[0].what.startswith("rekontra ")
 
@@ -171,34 +173,15 @@ def test_the_game_is_paid_a_head(hu):
 @pytest.mark.parametrize("hu", PRICES)
 def test_figures_silent_and_announced(hu):
     """kiralyhivasos.scoring.figures: silent when made, announced won or lost."""
-    contract = KIRALYHIVASOS.contract(hu)
     _, silent, announced, *_ = PRICES[hu]
-    made = FigureOutcome(DECLARER, None, None, None, False, None, None, None)  # a tulétroá
-    silent_line = settle(DealResult(KIRALYHIVASOS, contract, ALONE, declarer_points=40, outcome=made))[1]
+    made = FigureResult(Figure.TRULL, DECLARER, made=True)  # a tulétroá
+    silent_line = settled(hu, declarer_points=40, figures=(made,))[1]
     assert silent_line.amounts == amounts(3 * silent, -silent, -silent, -silent)
-    announced_line = settle(
-        DealResult(
-            KIRALYHIVASOS,
-            contract,
-            ALONE,
-            declarer_points=40,
-            outcome=NOTHING,
-            announced={Figure.FOUR_KINGS: DECLARER},
-        )
-    )[1]
+    missed = FigureResult(Figure.FOUR_KINGS, DECLARER, made=False, announced=True)
+    announced_line = settled(hu, declarer_points=40, figures=(missed,))[1]
     assert "lost" in announced_line.what
     assert announced_line.amounts == amounts(-3 * announced, announced, announced, announced)
-    kontra = settle(
-        DealResult(
-            KIRALYHIVASOS,
-            contract,
-            ALONE,
-            declarer_points=40,
-            outcome=made,
-            announced={Figure.TRULL: DECLARER},
-            kontra={Figure.TRULL: 1},
-        )
-    )[1]
+    kontra = settled(hu, declarer_points=40, figures=(FigureResult(Figure.TRULL, DECLARER, True, True, kontra=1),))[1]
     assert kontra.amounts == amounts(6 * announced, -2 * announced, -2 * announced, -2 * announced)
     assert kontra.source == "Tolnai §69, §48"
 
@@ -207,67 +190,104 @@ def test_figures_silent_and_announced(hu):
 def test_the_volat(hu):
     """kiralyhivasos.scoring.volat: the volát at its price, and (§53) no game and no silent
     tulétroá beside it; with the option off, every item is paid."""
-    contract = KIRALYHIVASOS.contract(hu)
     game, silent, _, volat_silent, volat_announced = PRICES[hu]
-    volat = FigureOutcome(DECLARER, None, DECLARER, None, False, None, None, None)
-    lines = settle(DealResult(KIRALYHIVASOS, contract, ALONE, declarer_points=70, outcome=volat))
+    volat = (FigureResult(Figure.TRULL, DECLARER, True), FigureResult(Figure.VOLAT, DECLARER, True))
+    lines = settled(hu, declarer_points=70, figures=volat)
     assert [line.amounts[0] for line in lines] == [3 * volat_silent]
-    lines = settle(
-        DealResult(KIRALYHIVASOS, contract, ALONE, declarer_points=70, outcome=volat),
-        KiralyOptions(volat_as_paskievics=False),
-    )
+    lines = settled(hu, options=KiralyOptions(volat_as_paskievics=False), declarer_points=70, figures=volat)
     assert [line.amounts[0] for line in lines] == [3 * game, 3 * silent, 3 * volat_silent]
-    lost = settle(
-        DealResult(
-            KIRALYHIVASOS, contract, ALONE, declarer_points=60, outcome=NOTHING, announced={Figure.VOLAT: DECLARER}
-        )
-    )
+    lost = settled(hu, declarer_points=60, figures=(FigureResult(Figure.VOLAT, DECLARER, False, announced=True),))
     assert [line.amounts[0] for line in lost] == [-3 * volat_announced]
 
 
 def test_the_called_king_lost_costs_two_a_head():
     """§69: "a felvevő és segítője 2—2 pontot fizetnek az ellenfeleknek. (Önhívásnál a
     felvevő mindhárom társának fizeti ez a bírságot.)" (kiralyhivasos.scoring.king-lost)"""
-    call = KIRALYHIVASOS.contract("hívás")
-    *_, line = settle(DealResult(KIRALYHIVASOS, call, SIDES_2V2, declarer_points=40, outcome=NOTHING, king_lost=True))
+    *_, line = settled("hívás", "D", declarer_points=40, king_lost=True)
     assert (line.amounts, line.source) == (amounts(-2, 2, 2, -2), "Tolnai §69")
-    self_call = settle(DealResult(KIRALYHIVASOS, call, ALONE, declarer_points=40, outcome=NOTHING, king_lost=True))[-1]
+    self_call = settled("hívás", declarer_points=40, king_lost=True)[-1]
     assert self_call.amounts == amounts(-6, 2, 2, 2)
 
 
 def test_the_throw_and_the_kings_half():
     """§68: the throw, "mind-egyik társának 4—4 pontot fizet" (kiralyhivasos.scoring.throw); the
     king's half left, "2—2 pontot fizet ellenfeleinek" (kiralyhivasos.scoring.king-half-left)."""
-    call = KIRALYHIVASOS.contract("hívás")
-    thrown = settle(DealResult(KIRALYHIVASOS, call, ALONE, thrown=True))
+    thrown = settled("hívás", declarer_points=0, thrown=True)
     assert [(line.amounts, line.source) for line in thrown] == [(amounts(-12, 4, 4, 4), "Tolnai §68")]
-    half = settle(DealResult(KIRALYHIVASOS, call, ALONE, king_half_left=True, declarer_points=40, outcome=NOTHING))
+    half = settled("hívás", king_half_left=True, declarer_points=40)
     assert half[0].amounts == amounts(-6, 2, 2, 2) and half[1].amounts == amounts(18, -6, -6, -6)
 
 
 def test_a_figure_with_a_piece_in_the_talon_is_lost_at_a_solo_game():
     """§69: "ha a talonban fekszik egy darabjuk, elveszett a bemondás" (kiralyhivasos.scoring.solo-talon)."""
-    solo = KIRALYHIVASOS.contract("szóló")
-    made = FigureOutcome(DECLARER, None, None, None, False, None, None, None)
-    talon = cards("I")[0].bit
-    result = DealResult(
-        KIRALYHIVASOS,
-        solo,
-        ALONE,
-        declarer_points=40,
-        outcome=made,
-        announced={Figure.TRULL: DECLARER},
-        talon=talon,
-    )
-    line = settle(result)[1]
+    made = FigureResult(Figure.TRULL, DECLARER, made=True, announced=True)
+    line = settled("szóló", declarer_points=40, figures=(made,), in_talon=(Figure.TRULL,))[1]
     assert "in the talon" in line.what and line.amounts == amounts(-24, 8, 8, 8)
 
 
+def test_a_played_szolo_loses_an_announced_figure_with_a_piece_in_the_talon():
+    """§69: four kings announced at a szóló, the heart king in the unseen talon: the deal's
+    outcome names the figure lost to the talon (kiralyhivasos.scoring.solo-talon)."""
+    hands = {**HANDS, "B": HANDS["B"].replace("T k", "T 8")}
+    state = say(deal(hands, TALON.replace("T 8", "T k")), "solo", "pass", "pass", "pass", "call K k")
+    say(state, "announce four-kings", "pass")
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    outcome = state.outcome()
+    assert (outcome.contract, outcome.partner, outcome.in_talon) == ("solo", "B", (Figure.FOUR_KINGS,))
+    line = state.settlement()[-1]
+    assert "a piece in the talon: lost" in line.what and line.amounts == amounts(-8, -8, 8, 8)
+
+
 def test_a_price_a_head_sums_to_zero():
-    call = KIRALYHIVASOS.contract("hívás")
-    for sides in (SIDES_2V2, ALONE):
-        result = DealResult(KIRALYHIVASOS, call, sides, declarer_points=20, outcome=NOTHING, king_lost=True)
-        assert all(sum(line.amounts) == 0 for line in settle(result))
+    for partner in ("D", None):
+        assert all(sum(line.amounts) == 0 for line in settled("hívás", partner, declarer_points=20, king_lost=True))
+
+
+TRULL_MADE = FigureResult(Figure.TRULL, DECLARER, made=True)
+
+
+@pytest.mark.parametrize(
+    ("facts", "refusal"),
+    [
+        ({"declarer": "E"}, r"declarer: E does not sit at this table; the seats are A, B, C, D \(Tolnai §67"),
+        ({"partner": "F"}, r"partner: F does not sit at this table"),
+        ({"partner": "A"}, r"partner: A is the declarer; .*write no partner \(Tolnai §68\)"),
+        ({"contract": "three", "partner": "B"}, r"partner: at hármas no king is called .* \(Tolnai §69\)"),
+        ({"partner": "B", "thrown": True}, r"partner: the called king lay in the talon"),
+        ({"contract": "solo", "thrown": True}, r"thrown: there is no such penalty at szóló"),
+        ({"contract": "three", "king_lost": True}, r"king_lost: there is no such penalty at hármas"),
+        ({"declarer_points": 71}, r"declarer_points: 71 is more than the pack's 70 points \(Tolnai §66\)"),
+        ({"kontra": 6}, r"kontra: 6 is too high; the highest is 5 \(mordkontra, Tolnai §48\)"),
+        ({"figures": (TRULL_MADE, FigureResult(Figure.TRULL, OPPONENTS, True))}, r"figures: tulétroá is listed twice"),
+        (
+            {"contract": "three", "figures": (FigureResult(Figure.KING_ULTIMO, DECLARER, True),)},
+            r"figures: hármas has no királyultimó \(Tolnai §69\)",
+        ),
+        ({"figures": (FigureResult(Figure.TRULL, DECLARER, True, kontra=1),)}, r"a silent tulétroá cannot be kontrád"),
+        ({"figures": (FigureResult(Figure.KING_ULTIMO, OPPONENTS, True),)}, r"only the declarer's side makes a király"),
+        (
+            {"figures": (FigureResult(Figure.TRULL, DECLARER, True, True),), "in_talon": (Figure.TRULL,)},
+            r"in_talon: tulétroá cannot be lost to the talon here",
+        ),
+        ({"contract": "solo", "in_talon": (Figure.TRULL,)}, r"in_talon: tulétroá cannot be lost"),
+    ],
+)
+def test_an_outcome_that_breaks_a_rule_is_refused_naming_the_value_and_the_rule(facts, refusal):
+    outcome = KiralyOutcome(**{"contract": "call", "declarer": "A", "declarer_points": 40, **facts})
+    with pytest.raises(TarokkInputError, match=refusal):
+        KiralyhivasosGame().settle(outcome)
+
+
+def test_a_hungarian_summary_is_refused_in_hungarian():
+    game = KiralyhivasosGame()
+    outcome = game.outcome_from_summary({"játék": "hármas", "felvevő": "A", "felvevő_pontjai": 40, "társ": "B"})
+    with pytest.raises(TarokkInputError) as refused:
+        game.settle(outcome)
+    assert (
+        refused.value.hu
+        == "társ: hármas játékban nincs királyhívás, a felvevő egyedül játszik, így B nem lehet a társa (Tolnai 69. §)"
+    )
 
 
 # -- the auction (§68, §27–§28) ---------------------------------------------------------

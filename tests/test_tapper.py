@@ -35,7 +35,7 @@ from tarokk.games.tapper.actions import ACTIONS, AUCTION_RULES
 from tarokk.games.tapper.bot import rules_bot
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54
 from tarokk.games.tapper.options import TapperOptions
-from tarokk.games.tapper.scoring import Bet, DealResult, pot_flow, settle
+from tarokk.games.tapper.scoring import Bet, Held, TapperOutcome, TarokkCount, pot_flow, settle
 from tarokk.games.tapper.state import TapperGame, TapperState
 from tarokk.games.tapper.view import TapperView
 from tarokk.phases.auction import LadderAuction
@@ -316,73 +316,99 @@ def test_whoever_announced_the_ultimo_keeps_the_pagat_to_the_last_trick():
 # -- settlement ------------------------------------------------------------------
 
 
-def result(**changes) -> DealResult:
-    fields = {
-        "definition": TAPPER42,
-        "contract": TAPPER42.contract("three"),
-        "declarer": "B",
-        "declarer_points": 34,
-        "took_part": ("B",),
-    }
-    fields.update(changes)
-    return DealResult(**fields)
+def outcome(**changes) -> TapperOutcome:
+    """B's hármas with 34 points, B alone in the auction, and the ``changes``."""
+    return TapperOutcome(**{"contract": "three", "declarer": "B", "declarer_points": 34, **changes})
 
 
 def totals(lines) -> tuple[Fraction, ...]:
     return tuple(sum(amounts) for amounts in zip(*(line.amounts for line in lines), strict=True))
 
 
+def settled(deal: TapperOutcome, options: TapperOptions | None = None, definition=TAPPER42) -> list:
+    """The lines of ``deal`` under ``options`` (Tolnai's plain reading if none) with ``definition``'s pack."""
+    return settle(deal, definition, options or TapperOptions())
+
+
 def test_the_game_is_won_with_34_of_66_and_paid_by_each_opponent():
     """tapper.scoring.game: 34 wins a hármas, 33 loses it; 4 and 5 for the higher hármas."""
-    assert totals(settle(result(), TapperOptions(), SEATS)) == (-3, 6, -3)
-    assert totals(settle(result(declarer_points=33), TapperOptions(), SEATS)) == (3, -6, 3)
-    upper = result(contract=TAPPER42.contract("felső hármas"), game_kontra=1)
-    lines = settle(upper, TapperOptions(), SEATS)
+    assert totals(settled(outcome())) == (-3, 6, -3)
+    assert totals(settled(outcome(declarer_points=33))) == (3, -6, 3)
+    lines = settled(outcome(contract="upper-three", kontra=1))
     assert totals(lines) == (-10, 20, -10) and lines[0].source.endswith("§48")
     assert lines[0].what_hu.startswith("kontra felső hármas megnyerve")
-    big = result(definition=TAPPER54, contract=TAPPER54.contract("solo"), declarer_points=35)
-    assert totals(settle(big, TapperOptions(54), SEATS)) == (8, -16, 8)
+    big = outcome(contract="solo", declarer_points=35)
+    assert totals(settled(big, TapperOptions(54), TAPPER54)) == (8, -16, 8)
 
 
 def test_ultimo_and_volat_are_priced_at_three_six_twelve_twentyfour_doubled_at_solo():
     """tapper.scoring.figures: "Jutalma hármas játéknál bemondva 6, csendesen 3, szólónál ennek
     kétszerese"; "A volát: bemondva hármas játéknál 24, csendesen 12"."""
-    silent = settle(result(pagat_last=(DECLARER, True)), TapperOptions(), SEATS)
+    silent = settled(outcome(pagat_won_last="B"))
     assert silent[1].amounts == (-3, 6, -3) and "csendes" in silent[1].what_hu
-    lost = settle(result(pagat_last=(OPPONENTS, False)), TapperOptions(), SEATS)
+    lost = settled(outcome(pagat_won_last=None))
     assert len(lost) == 1  # a silent figure counts only when made
-    solo = TAPPER42.contract("solo")
-    announced = result(contract=solo, pagat_last=(OPPONENTS, True), ultimo=Bet("C", OPPONENTS, kontra=1))
-    assert settle(announced, TapperOptions(), SEATS)[1].amounts == (24, -48, 24)  # 6 × 2 (szóló) × 2 (kontra)
-    missed = result(ultimo=Bet("B", DECLARER), pagat_last=(DECLARER, False))
-    assert settle(missed, TapperOptions(), SEATS)[1].amounts == (6, -12, 6)
-    volat = result(volat=DECLARER, declarer_points=66)
-    assert [line.amounts for line in settle(volat, TapperOptions(), SEATS)] == [(-12, 24, -12)]  # §53: no game
-    assert len(settle(volat, TapperOptions(game_beside_volat=True), SEATS)) == 2
-    against = result(contract=solo, volat_bet=Bet("A", OPPONENTS), volat=OPPONENTS, declarer_points=0)
-    assert totals(settle(against, TapperOptions(), SEATS)) == (48, -96, 48)
+    announced = outcome(contract="solo", pagat_won_last="C", ultimo_announced=Bet("C", kontra=1))
+    assert settled(announced)[1].amounts == (24, -48, 24)  # 6 × 2 (szóló) × 2 (kontra)
+    missed = outcome(ultimo_announced=Bet("B"), pagat_won_last=None)
+    assert settled(missed)[1].amounts == (6, -12, 6)
+    volat = outcome(took_every_trick=DECLARER, declarer_points=66)
+    assert [line.amounts for line in settled(volat)] == [(-12, 24, -12)]  # §53: no game
+    assert len(settled(volat, TapperOptions(game_beside_volat=True))) == 2
+    against = outcome(contract="solo", volat_announced=Bet("A"), took_every_trick=OPPONENTS, declarer_points=0)
+    assert totals(settled(against)) == (48, -96, 48)
     # §53: "Ha valaki elbukta a volátot, de többje van 47 pontnál … a játékért azonban nem számíthat fel semmit"
-    missed = result(volat_bet=Bet("B", DECLARER), declarer_points=60)
-    assert [line.amounts for line in settle(missed, TapperOptions(), SEATS)] == [(24, -48, 24)]
-    theirs = result(volat_bet=Bet("C", OPPONENTS), declarer_points=60)
-    assert [line.amounts for line in settle(theirs, TapperOptions(), SEATS)] == [(-3, 6, -3), (-24, 48, -24)]
+    missed = outcome(volat_announced=Bet("B"), declarer_points=60)
+    assert [line.amounts for line in settled(missed)] == [(24, -48, 24)]
+    theirs = outcome(volat_announced=Bet("C"), declarer_points=60)
+    assert [line.amounts for line in settled(theirs)] == [(-3, 6, -3), (-24, 48, -24)]
 
 
 def test_holdings_pay_three_and_one_from_each_player_and_need_a_part_in_the_auction():
     """tapper.scoring.holdings (§71): "a másik két játékostól 3—3 pontot kap"; "De ha a
     tulétroá vagy négy király tulajdonosa nem vett részt a licitálásban, — e díjakra nem
     tarthat igényt"; fejek "Díja 1 pont"; "Szólójátékban minden díj kétszeresére növekszik"."""
-    held = {"A": (Holding.TRULL, Holding.FOUR_KINGS), "C": (Holding.HEADS,)}
-    took_part = settle(result(holdings=held, took_part=("A", "B")), TapperOptions(), SEATS)[1:]
+    held = (Held("A", Holding.TRULL), Held("A", Holding.FOUR_KINGS), Held("C", Holding.HEADS))
+    took_part = settled(outcome(holdings=held, also_bid=("A",)))[1:]
     assert [line.amounts for line in took_part] == [(6, -3, -3), (6, -3, -3), (-1, -1, 2)]
     assert all(line.source == "Tolnai §71" for line in took_part)
-    silent_a = settle(result(holdings=held), TapperOptions(), SEATS)[1:]
+    silent_a = settled(outcome(holdings=held))[1:]
     assert [line.amounts for line in silent_a] == [(-1, -1, 2)]  # A passed: no trull, no four kings
-    assert settle(result(holdings=held), TapperOptions(heads_need_bidding=True), SEATS)[1:] == []
-    solo = result(contract=TAPPER42.contract("solo"), holdings={"C": (Holding.HEADS,)})
-    assert settle(solo, TapperOptions(), SEATS)[1].amounts == (-2, -2, 4)
-    counts = result(tarokk_counts={"A": 9}, took_part=())
-    assert settle(counts, TapperOptions(tarokk_prizes=((8, 1), (9, 2))), SEATS)[1].amounts == (4, -2, -2)
+    assert settled(outcome(holdings=held), TapperOptions(heads_need_bidding=True))[1:] == []
+    solo = outcome(contract="solo", holdings=(Held("C", Holding.HEADS),))
+    assert settled(solo)[1].amounts == (-2, -2, 4)
+    counts = outcome(tarokk_counts=(TarokkCount("A", 9),))
+    assert settled(counts, TapperOptions(tarokk_prizes=((8, 1), (9, 2))))[1].amounts == (4, -2, -2)
+
+
+@pytest.mark.parametrize(
+    ("changes", "refusal"),
+    [
+        ({"declarer": "D"}, r"D does not sit at this table; the seats are A, B, C"),
+        ({"holdings": (Held("E", Holding.HEADS),)}, r"E does not sit at this table"),
+        ({"declarer_points": 67}, r"declarer_points: 67 is more than the pack's 66 points \(Tolnai §66\)"),
+        (
+            {"ultimo_announced": Bet("A", kontra=6)},
+            r"kontra: 6 is too high; the highest is 5 \(mordkontra, Tolnai §48\)",
+        ),
+        ({"holdings": (Held("A", Holding.TRULL),) * 2}, r"holdings: trull held by A is listed twice"),
+        ({"tarokk_counts": (TarokkCount("A", 9),)}, r"tarokk_counts: 9 tarokks win A no prize the players agreed"),
+    ],
+)
+def test_an_outcome_that_breaks_a_rule_is_refused_naming_the_value_and_the_rule(changes, refusal):
+    with pytest.raises(TarokkInputError, match=refusal):
+        settled(outcome(**changes))
+
+
+def test_a_tarokk_count_is_paid_once_and_a_hungarian_summary_is_refused_in_hungarian():
+    twice = outcome(tarokk_counts=(TarokkCount("A", 9), TarokkCount("A", 8)))
+    with pytest.raises(TarokkInputError, match=r"tarokk_counts: A's tarokks are listed twice"):
+        settled(twice, TapperOptions(tarokk_prizes=((8, 1),)))
+    game = TapperGame()
+    summary = {"játék": "szóló", "felvevő": "B", "felvevő_pontjai": 40, "jutalmak": [{"hely": "D", "jutalom": "fejek"}]}
+    with pytest.raises(TarokkInputError) as refused:
+        game.settle(game.outcome_from_summary(summary))
+    assert refused.value.hu == "D nem ül ennél az asztalnál; a helyek: A, B, C (a tappertarokkot hárman játsszák)"
 
 
 def test_holdings_are_read_from_the_hand_as_played_or_as_dealt():
@@ -403,9 +429,9 @@ def test_holdings_are_read_from_the_hand_as_played_or_as_dealt():
 
 def test_the_ultimo_pot_is_taken_or_doubled_by_the_announcer():
     """tapper.scoring.pot: "az ultimós kiveszi a kassza tartalmát, ha bukott, megduplázza"."""
-    made = result(ultimo=Bet("C", OPPONENTS), pagat_last=(OPPONENTS, True))
+    made = outcome(ultimo_announced=Bet("C"), pagat_won_last="C")
     assert pot_flow(made, TapperOptions(ultimo_pot=9), SEATS).amounts == (0, 0, -9)
-    missed = pot_flow(result(ultimo=Bet("C", OPPONENTS)), TapperOptions(ultimo_pot=9), SEATS)
+    missed = pot_flow(outcome(ultimo_announced=Bet("C")), TapperOptions(ultimo_pot=9), SEATS)
     assert (missed.amounts, missed.pot_after) == ((0, 0, 9), 18)
     assert pot_flow(made, TapperOptions(), SEATS).pot_after == 0
 

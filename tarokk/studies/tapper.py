@@ -84,7 +84,7 @@ def harmas_study(deals: int = DEFAULT_DEALS, seed: int = 0, cards: int = 42, bot
     points: list[int | None] = []
     for number in range(deals):
         state = play_deal(game, seed + number, bot, rng)
-        result = state.result()
-        contracts.append(None if result is None else result.contract.name)
-        points.append(None if result is None else result.declarer_points)
+        outcome = state.outcome()
+        contracts.append(None if outcome is None else outcome.contract)
+        points.append(None if outcome is None else outcome.declarer_points)
     return HarmasStudy(cards, game.definition.win_points, deals, seed, bot, tuple(contracts), tuple(points))

@@ -1,15 +1,18 @@
 """Settlement of a deal of királyhívásos tarokk (Tolnai §68–§69, with §48 and §53) as
-:class:`~tarokk.core.state.SettlementLine` items, every price a sum per head."""
+:class:`~tarokk.core.state.SettlementLine` items, every price a sum per head, read from the
+deal's outcome: what the players know and can write down once the deal is over."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from tarokk.core.cards import BIG_HONOURS, HONOURS, KINGS, PAGAT
-from tarokk.core.definition import Contract, GameDefinition, TalonHandling
+from tarokk.core.definition import Contract, GameDefinition, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
-from tarokk.core.figures import DECLARER, OPPONENTS, Figure, FigureOutcome, Side
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
+from tarokk.core.outcome import KEYS, FigureResult, Outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
@@ -28,33 +31,32 @@ PIECES = {
     Figure.XXI_CAPTURE: BIG_HONOURS,
 }
 """The cards a figure needs: one of them in the talon loses the figure at a solo game (§69)."""
-DEFAULT_OPTIONS = KiralyOptions()
-"""Tolnai's plain reading."""
 
 
 @dataclass(frozen=True)
-class DealResult:
-    """What the settlement needs of a finished deal: each seat's side, what the declarer's side
-    took (§66), the figures made in play, the side of each announced figure, the kontra levels,
-    the talon (for §69's solo rule) and whether the opponents took the called king."""
+class KiralyOutcome(Outcome):
+    """A deal of királyhívásos tarokk as its settlement reads it: the declarer's side (he and the
+    called king's holder, ``partner``; none: he plays alone) and its card points with the discard
+    (§66, §68), the kontra on the game, each figure announced or made for its side, the announced
+    figures with a piece in the talon at a solo game (§69), and the penalties of §68–§69: the
+    game thrown, the king's talon half left to the opponents, the called king lost to them."""
 
-    definition: GameDefinition
-    contract: Contract
-    sides: Mapping[Seat, Side]
+    declarer_points: int
+    partner: Seat | None = None
+    kontra: int = 0
+    figures: tuple[FigureResult, ...] = ()
+    in_talon: tuple[Figure, ...] = ()
     thrown: bool = False
     king_half_left: bool = False
-    declarer_points: int = 0
-    outcome: FigureOutcome | None = None
-    announced: Mapping[Figure, Side] = field(default_factory=dict)
-    kontra: Mapping[Figure, int] = field(default_factory=dict)
-    talon: int = 0
     king_lost: bool = False
 
 
-def _line(result: DealResult, payee: Side, text: Words, source: str, price: int, /, **values: object) -> SettlementLine:
+def _line(
+    sides: Mapping[Seat, Side], payee: Side, text: Words, source: str, price: int, /, **values: object
+) -> SettlementLine:
     """A line saying ``text``, ``payee``'s side receiving ``price`` a head from the other (Tolnai §68–§69)."""
-    declarers = [seat for seat, side in result.sides.items() if side == DECLARER]
-    amounts = side_wins(tuple(result.sides), declarers, price if payee == DECLARER else -price)
+    declarers = [seat for seat, side in sides.items() if side == DECLARER]
+    amounts = side_wins(tuple(sides), declarers, price if payee == DECLARER else -price)
     return SettlementLine.said(text, source, amounts, **values)
 
 
@@ -64,58 +66,100 @@ def _line(result: DealResult, payee: Side, text: Words, source: str, price: int,
     "kiralyhivasos.scoring.game",
     "kiralyhivasos.scoring.king-lost",
 )
-def settle(result: DealResult, options: KiralyOptions = DEFAULT_OPTIONS) -> list[SettlementLine]:
-    """The deal's payments, line by line (Tolnai §68–§69)."""
-    definition, contract, outcome = result.definition, result.contract, result.outcome
-    if result.thrown:
-        return [_line(result, OPPONENTS, WORDS.thrown, "Tolnai §68", THROW, price=THROW)]
-    lines = []
-    if result.king_half_left:
-        lines.append(_line(result, OPPONENTS, WORDS.half_left, "Tolnai §68", KING_HALF_LEFT, price=KING_HALF_LEFT))
-    volat_made = outcome is not None and outcome.volat is not None
-    volat_rule = options.volat_as_paskievics and (volat_made or Figure.VOLAT in result.announced)
+def settle(outcome: KiralyOutcome, definition: GameDefinition, options: KiralyOptions) -> list[SettlementLine]:
+    """The deal's payments, line by line (Tolnai §68–§69), under ``options``.
+
+    >>> from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
+    >>> [line] = settle(KiralyOutcome("call", "A", 40, partner="C", kontra=1), KIRALYHIVASOS, KiralyOptions())
+    >>> line.what_hu, [int(amount) for amount in line.amounts]
+    ('kontra hívás: a felvevő pártja nyerte a játékot (a felvevő pártjáé 40 pont a 70-ből)', [12, -12, 12, -12])
+    """
+    if outcome.contract is None or outcome.declarer is None:
+        return []
+    contract = _checked(outcome, definition)
+    partners = (outcome.declarer, outcome.partner)
+    sides = {seat: DECLARER if seat in partners else OPPONENTS for seat in definition.seating.active_seats}
+    if outcome.thrown:
+        return [_line(sides, OPPONENTS, WORDS.thrown, "Tolnai §68", THROW, price=THROW)]
+    lines, names = [], WORDS.group("sides")
+    if outcome.king_half_left:
+        lines.append(_line(sides, OPPONENTS, WORDS.half_left, "Tolnai §68", KING_HALF_LEFT, price=KING_HALF_LEFT))
+    volat = any(result.figure == Figure.VOLAT and (result.made or result.announced) for result in outcome.figures)
+    volat_rule = options.volat_as_paskievics and volat
     if not volat_rule:
-        side: Side = DECLARER if result.declarer_points >= definition.win_points else OPPONENTS
-        level = result.kontra.get(Figure.GAME, 0)
-        price = contract.base_value * definition.kontras.factor(level)
-        source = "Tolnai §68, §69" + (", §48" if level else "")
-        game = {"kontra": definition.kontras.said(level), "contract": contract.hu, "side": WORDS.group("sides")[side]}
-        points = {"points": result.declarer_points, "total": definition.total_points}
-        lines.append(_line(result, side, WORDS.game_won, source, price, **game, **points))
-    if outcome is not None:
-        lines += _figure_lines(result, outcome, volat_rule)
-    if result.king_lost:
-        lines.append(_line(result, OPPONENTS, WORDS.king_lost, "Tolnai §69", CALLED_KING_LOST, price=CALLED_KING_LOST))
+        side: Side = DECLARER if outcome.declarer_points >= definition.win_points else OPPONENTS
+        price = contract.base_value * definition.kontras.factor(outcome.kontra)
+        source = "Tolnai §68, §69" + (", §48" if outcome.kontra else "")
+        game = {"kontra": definition.kontras.said(outcome.kontra), "contract": contract.hu, "side": names[side]}
+        points = {"points": outcome.declarer_points, "total": definition.total_points}
+        lines.append(_line(sides, side, WORDS.game_won, source, price, **game, **points))
+    lines += _figure_lines(outcome, sides, contract, definition, volat_rule)
+    if outcome.king_lost:
+        lines.append(_line(sides, OPPONENTS, WORDS.king_lost, "Tolnai §69", CALLED_KING_LOST, price=CALLED_KING_LOST))
     return lines
 
 
 @enforces("kiralyhivasos.scoring.figures", "kiralyhivasos.scoring.volat", "kiralyhivasos.scoring.solo-talon")
-def _figure_lines(result: DealResult, outcome: FigureOutcome, volat_rule: bool) -> list[SettlementLine]:
+def _figure_lines(
+    outcome: KiralyOutcome, sides: Mapping[Seat, Side], contract: Contract, definition: GameDefinition, volat_rule: bool
+) -> list[SettlementLine]:
     """One line per figure announced or made: its price at this contract, doubled by each
     kontra; at a solo game an announced figure with a piece in the talon is lost (§69)."""
-    definition, contract, lines = result.definition, result.contract, []
-    sides = WORDS.group("sides")
-    solo_game = contract.talon == TalonHandling.TO_OPPONENTS
-    for figure in ANNOUNCEABLE:
-        if figure not in {value.figure for value in contract.figures}:
-            continue
+    lines, names = [], WORDS.group("sides")
+    for result in sorted(outcome.figures, key=lambda result: ANNOUNCEABLE.index(result.figure)):
+        figure, side, name = result.figure, result.side, FIGURES[result.figure]
         value = definition.figure_value(figure, contract)
-        maker = outcome.maker(figure)  # in play (§11–§15, §68)
         source = "Tolnai §53, §69" if figure == Figure.VOLAT else "Tolnai §69"
-        name = FIGURES[figure]
-        if figure in result.announced:
-            side = result.announced[figure]
-            lost_in_talon = solo_game and bool(result.talon & PIECES.get(figure, 0))
-            made = maker == side and not lost_in_talon
-            level = result.kontra.get(figure, 0)
-            price = value.price(True, contract) * definition.kontras.factor(level)
+        if result.announced:
+            lost_in_talon = figure in outcome.in_talon
+            made = result.made and not lost_in_talon
+            price = value.price(True, contract) * definition.kontras.factor(result.kontra)
             payee = side if made else (OPPONENTS if side == DECLARER else DECLARER)
             lost = WORDS.lost_in_talon if lost_in_talon else WORDS.made if made else WORDS.lost
-            said = {"kontra": definition.kontras.said(level), "figure": name, "side": sides[side], "lost": lost}
-            lines.append(_line(result, payee, WORDS.announced, source + (", §48" if level else ""), price, **said))
-        elif maker is not None:
+            said = {"kontra": definition.kontras.said(result.kontra), "figure": name, "side": names[side], "lost": lost}
+            source += ", §48" if result.kontra else ""
+            lines.append(_line(sides, payee, WORDS.announced, source, price, **said))
+        elif result.made:
             if volat_rule and figure in (Figure.TRULL, Figure.FOUR_KINGS):
                 continue  # §53: "a csendes tulétroát és a csendes négy királyt nem fizetik"
             price = value.price(False, contract)
-            lines.append(_line(result, maker, WORDS.silent, source, price, figure=name, side=sides[maker]))
+            lines.append(_line(sides, side, WORDS.silent, source, price, figure=name, side=names[side]))
     return lines
+
+
+def _checked(outcome: KiralyOutcome, definition: GameDefinition) -> Contract:
+    """The outcome's contract, once each fact a summary written by hand could get wrong is
+    refused, naming the value and the rule it breaks (Tolnai §48, §66, §68–§69)."""
+    seats, keys, partner = definition.seating.active_seats, WORDS.group("summary_keys"), outcome.partner
+    for key, seat in (("declarer", outcome.declarer), ("partner", partner)):
+        seated = seat is None or seat in seats
+        _refuse(not seated, WORDS.not_seated, key=KEYS[key], seat=seat, seats=", ".join(seats))
+    contract = definition.contract(str(outcome.contract))  # a summary's is read as the definition names it
+    called, turned_up = contract.partner == Partner.CALL_KING, contract.talon == TalonHandling.CHOOSE_HALF
+    _refuse(partner is not None and partner == outcome.declarer, WORDS.own_partner, seat=partner)
+    _refuse(partner is not None and not called, WORDS.no_partner, seat=partner, contract=contract.hu)
+    _refuse(partner is not None and (outcome.thrown or outcome.king_half_left), WORDS.king_in_talon, seat=partner)
+    allowed = {"thrown": called and turned_up, "king_half_left": called and turned_up, "king_lost": called}
+    for key, penalty in allowed.items():
+        _refuse(getattr(outcome, key) and not penalty, WORDS.no_such_penalty, key=keys[key], contract=contract.hu)
+    total = definition.total_points
+    _refuse(outcome.declarer_points > total, WORDS.points_over, points=outcome.declarer_points, total=total)
+    top, level = len(definition.kontras.words), max((outcome.kontra, *(result.kontra for result in outcome.figures)))
+    _refuse(level > top, WORDS.kontra_over, level=level, top=top, word=definition.kontras.words[-1])
+    listed, priced = [result.figure for result in outcome.figures], {value.figure for value in contract.figures}
+    for result in outcome.figures:
+        _refuse(listed.count(result.figure) > 1, WORDS.figure_twice, figure=FIGURES[result.figure])
+        _refuse(result.figure not in priced, WORDS.not_priced, figure=FIGURES[result.figure], contract=contract.hu)
+        _refuse(result.kontra > 0 and not result.announced, WORDS.silent_kontra, figure=FIGURES[result.figure])
+        _refuse(result.figure == Figure.KING_ULTIMO and result.side != DECLARER, WORDS.king_ultimo_side)
+    announced = {result.figure for result in outcome.figures if result.announced}
+    solo = contract.talon == TalonHandling.TO_OPPONENTS
+    for figure in outcome.in_talon:
+        _refuse(not solo or figure not in announced or figure not in PIECES, WORDS.not_in_talon, figure=FIGURES[figure])
+    return contract
+
+
+def _refuse(fault: bool, words: Words, **values: object) -> None:
+    """Refuse the summary as ``words`` say, filled with ``values``, if ``fault`` (a :class:`TarokkInputError`)."""
+    if fault:
+        raise TarokkInputError(**words.message(**values))

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from types import MappingProxyType
 from typing import Any, ClassVar
 
@@ -15,6 +15,7 @@ from tarokk.core.definition import GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
+from tarokk.core.outcome import FigureResult
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
@@ -23,7 +24,7 @@ from tarokk.games.kiralyhivasos.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_R
 from tarokk.games.kiralyhivasos.bot import rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
-from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, DealResult, settle
+from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, PIECES, KiralyOutcome, settle
 from tarokk.games.kiralyhivasos.view import KiralyView
 from tarokk.games.kiralyhivasos.words import SAID_FIGURES, WORDS
 from tarokk.phases.announcements import AnnouncementRound
@@ -214,37 +215,48 @@ class KiralyhivasosState(PhasedState):
             keep.append((Figure.KING_ULTIMO, self.called, "kiralyhivasos.play.king-ultimo-keep"))
         self.start_play(self.contract.first_leader(self.declarer, self.seats[0]), keep)
 
-    # -- the result ----------------------------------------------------------------
+    # -- the outcome ---------------------------------------------------------------
 
     @enforces("kiralyhivasos.scoring.counting")
-    def result(self) -> DealResult | None:
-        """What the settlement needs, once the deal is over with a game (None before, or all passed); the
+    def outcome(self) -> KiralyOutcome | None:
+        """What the settlement reads, once the deal is over with a game (None before, or all passed); the
         card points counted in groups of three (§66: the pack 70)."""
         if not self.is_terminal() or self.declarer is None or self.contract is None:
             return None
-        definition, sides, king = self.game.definition, self.sides, self.called
+        declarer, sides, king, contract = self.declarer, self.sides, self.called, self.contract
+        partner = next((seat for seat in self.seats if seat != declarer and sides[seat] == DECLARER), None)
         if self.play is None:
-            return DealResult(definition, self.contract, sides, thrown=self.thrown)
+            return KiralyOutcome(contract.name, declarer, 0, partner, thrown=self.thrown)
         declaring = [seat for seat in self.seats if sides[seat] == DECLARER]
         king_trick = next((trick for trick in self.play.tricks if any(card == king for _, card in trick.plays)), None)
-        piles = {DECLARER: self.declarer_pile, OPPONENTS: self.opponents_pile}
-        with_side = self.options.talon_in_figures == "with-side"
-        return DealResult(
-            definition,
-            self.contract,
-            sides,
+        figures = tuple(self._figure_results())
+        talon = mask_of(self.talon) if contract.talon == TalonHandling.TO_OPPONENTS else 0
+        lost = (result.figure for result in figures if result.announced and talon & PIECES.get(result.figure, 0))
+        return KiralyOutcome(
+            contract.name,
+            declarer,
+            self.game.definition.counting.count_taken(self.play.tricks, declaring, cards_of(self.declarer_pile)),
+            partner,
+            self.kontras.level(Figure.GAME),
+            figures,
+            in_talon=tuple(lost),
             king_half_left=king is not None and bool(self.opponents_pile & king.bit),
-            declarer_points=definition.counting.count_taken(self.play.tricks, declaring, cards_of(self.declarer_pile)),
-            outcome=figure_outcome(self.play.tricks, sides, king, piles if with_side else None),
-            announced={Figure(bet): side for bet, side in self.kontras.owners.items() if bet != Figure.GAME},
-            kontra={Figure(bet): level for bet, level in self.kontras.levels.items()},
-            talon=mask_of(self.talon) if self.contract.talon == TalonHandling.TO_OPPONENTS else 0,
             king_lost=king_trick is not None and sides[king_trick.winner] == OPPONENTS,
         )
 
-    def settlement(self) -> list[SettlementLine]:
-        result = self.result()
-        return [] if result is None else settle(result, self.options)
+    def _figure_results(self) -> Iterator[FigureResult]:
+        """Each figure the contract prices, for the side that announced it (made or not, with its kontra) or
+        made it silently in play (§11–§15, §68), talon parts counting for their side where the options say so."""
+        assert self.play is not None and self.contract is not None
+        piles = {DECLARER: self.declarer_pile, OPPONENTS: self.opponents_pile}
+        with_side = self.options.talon_in_figures == "with-side"
+        made = figure_outcome(self.play.tricks, self.sides, self.called, piles if with_side else None)
+        for figure in (value.figure for value in self.contract.figures):
+            maker, announcer = made.maker(figure), self.kontras.owners.get(figure)
+            if announcer is not None:
+                yield FigureResult(figure, announcer, maker == announcer, True, self.kontras.level(figure))
+            elif maker is not None:
+                yield FigureResult(figure, maker, True)
 
     # -- words and views -----------------------------------------------------------
 
@@ -262,11 +274,11 @@ class KiralyhivasosState(PhasedState):
         return hand_picked and self.phase not in (Phase.AUCTION, Phase.CALL)
 
     def own_view(self, seat: Seat) -> dict[str, Any]:
-        result = self.result() if self.play is not None and self.play.finished else None
+        outcome = self.outcome() if self.play is not None and self.play.finished else None
         return {
             "talon_half": self.talon_half,
             "own_side": self.sides.get(seat),
-            "declarer_points": None if result is None else result.declarer_points,
+            "declarer_points": None if outcome is None else outcome.declarer_points,
         }
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
@@ -308,6 +320,11 @@ class KiralyhivasosGame(TableGame):
     state_class = KiralyhivasosState
     definition = KIRALYHIVASOS
     bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
+    outcome_class = KiralyOutcome
+    words = WORDS
+
+    def settle(self, outcome: KiralyOutcome) -> list[SettlementLine]:
+        return settle(outcome, self.definition, self.rules)
 
     def patched(self, definition: GameDefinition) -> GameDefinition:
         """The auction's steps as the house rule ``bid_steps`` says."""

@@ -6,17 +6,20 @@ at szóló. The prices are in ``definition.toml``, the readings where the sectio
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.enforcement import enforces
-from tarokk.core.figures import DECLARER, Figure, Side
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.holdings import Holding
+from tarokk.core.outcome import Outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
+from tarokk.core.values import Value
 from tarokk.core.words import Words
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.words import WORDS
@@ -26,36 +29,50 @@ SECTION = "Tolnai, 4. A tappertarokk"
 
 
 @dataclass(frozen=True)
-class Bet:
-    """An announced figure: who announced it and the kontra level said on it."""
+class Bet(Value):
+    """An announced figure: the seat that announced it, whose side is his (the declarer's or the
+    opponents'), and the kontra level said on it (§48)."""
 
     seat: Seat
-    side: Side
     kontra: int = 0
 
 
 @dataclass(frozen=True)
-class DealResult:
-    """What a played deal's settlement needs: the contract, the declarer's points (§66), the
-    pagát's and the tricks' fate, what was announced and held."""
+class Held(Value):
+    """A holding in one seat's hand (§71)."""
 
-    definition: GameDefinition
-    contract: Contract
-    declarer: Seat
+    seat: Seat
+    holding: Holding
+
+
+@dataclass(frozen=True)
+class TarokkCount(Value):
+    """The tarokks one seat announced, for an agreed prize (§64)."""
+
+    seat: Seat
+    count: int
+
+
+@dataclass(frozen=True)
+class TapperOutcome(Outcome):
+    """A deal of tappertarokk as its settlement reads it: the declarer's card points (§66) and the
+    kontra on the game, the seat whose pagát won the last trick, the side that took every trick,
+    the pagátultimó and the volát announced, each seat's holdings and announced tarokks, and who
+    beside the declarer bid or held in the auction (§71)."""
+
     declarer_points: int
-    game_kontra: int = 0
-    pagat_last: tuple[Side, bool] | None = None  # the pagát's side in the last trick, and whether it won it
-    volat: Side | None = None  # the side that took every trick
-    ultimo: Bet | None = None
-    volat_bet: Bet | None = None
-    holdings: Mapping[Seat, tuple[Holding, ...]] = field(default_factory=dict)
-    took_part: tuple[Seat, ...] = ()
-    tarokk_counts: Mapping[Seat, int] = field(default_factory=dict)  # the counts announced
+    kontra: int = 0
+    pagat_won_last: Seat | None = None
+    took_every_trick: Side | None = None
+    ultimo_announced: Bet | None = None
+    volat_announced: Bet | None = None
+    holdings: tuple[Held, ...] = ()
+    tarokk_counts: tuple[TarokkCount, ...] = ()
+    also_bid: tuple[Seat, ...] = ()
 
-    @property
-    def won(self) -> bool:
-        """Whether the declarer took the winning points: 34 of 66, 36 of 70."""
-        return self.declarer_points >= self.definition.win_points
+    def side(self, seat: Seat) -> Side:
+        """The declarer's side, or the opponents'."""
+        return DECLARER if seat == self.declarer else OPPONENTS
 
 
 def _line(
@@ -66,75 +83,102 @@ def _line(
 
 
 @enforces("tapper.scoring.game", "tapper.scoring.figures", "tapper.kontra", "tapper.counting")
-def figure_lines(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
-    """The game and the figures, between the declarer and each opponent; beside a volát, made
-    or announced and missed, the game is not paid (§53: "Duplajátéknál és volátnál a játék
-    díját nem fizetik"), unless the option ``game_beside_volat`` pays it."""
-    definition, contract = result.definition, result.contract
-    lines = []
-    declarers_volat = result.volat_bet is not None and result.volat_bet.side == DECLARER
-    if options.game_beside_volat or (result.volat is None and not declarers_volat):
-        level = result.game_kontra
+def figure_lines(
+    outcome: TapperOutcome, contract: Contract, definition: GameDefinition, options: TapperOptions
+) -> list[SettlementLine]:
+    """The game and the figures, between the declarer and each opponent. A figure, times the
+    contract's prize factor: announced, its price to the announcer's side if it made it, else
+    from it; silent, to the side that made it, if any. Beside a volát, made or announced and
+    missed, the game is not paid (§53: "Duplajátéknál és volátnál a játék díját nem fizetik"),
+    unless the option ``game_beside_volat`` pays it."""
+    seats, declarer, volat_bet, lines = definition.seating.active_seats, outcome.declarer, outcome.volat_announced, []
+    assert declarer is not None
+    declarers_volat = volat_bet is not None and volat_bet.seat == declarer
+    if options.game_beside_volat or (outcome.took_every_trick is None and not declarers_volat):
+        level, won = outcome.kontra, outcome.declarer_points >= definition.win_points
         price = definition.figure_value(Figure.GAME).price(False, contract) * definition.kontras.factor(level)
         source = f"{SECTION}; §66" + (", §48" if level else "")
-        words = WORDS.game_won if result.won else WORDS.game_lost
+        words = WORDS.game_won if won else WORDS.game_lost
         game = {"kontra": definition.kontras.said(level), "en": contract.name.replace("-", " "), "hu": contract.hu}
-        points = {"points": result.declarer_points, "total": definition.total_points}
-        lines.append(_line(seats, result.declarer, words, source, price if result.won else -price, **game, **points))
-    pagat_won_by = result.pagat_last[0] if result.pagat_last is not None and result.pagat_last[1] else None
-    lines += _figure_lines(result, seats, Figure.PAGAT_ULTIMO, result.ultimo, pagat_won_by, "§15")
-    lines += _figure_lines(result, seats, Figure.VOLAT, result.volat_bet, result.volat, "§53")
+        points = {"points": outcome.declarer_points, "total": definition.total_points}
+        lines.append(_line(seats, declarer, words, source, price if won else -price, **game, **points))
+    pagat = None if outcome.pagat_won_last is None else outcome.side(outcome.pagat_won_last)
+    ultimo = (Figure.PAGAT_ULTIMO, outcome.ultimo_announced, pagat, "§15")
+    for figure, bet, made_by, paragraph in (ultimo, (Figure.VOLAT, volat_bet, outcome.took_every_trick, "§53")):
+        value, name = definition.figure_value(figure), figure.hu  # the players' word, in both languages
+        if bet is not None:
+            made = made_by == outcome.side(bet.seat)
+            won = (bet.seat == declarer) == made
+            price = value.price(True, contract) * contract.prize_factor * definition.kontras.factor(bet.kontra)
+            source = f"{SECTION}; {paragraph}" + (", §48" if bet.kontra else "")
+            words = WORDS.announced_figure if made else WORDS.missed_figure
+            said = {"kontra": definition.kontras.said(bet.kontra), "figure": name, "seat": bet.seat}
+            lines.append(_line(seats, declarer, words, source, price if won else -price, **said))
+        elif made_by is not None:
+            price = value.price(False, contract) * contract.prize_factor * (1 if made_by == DECLARER else -1)
+            silent = WORDS.group("silent_figure")[made_by]
+            lines.append(_line(seats, declarer, silent, f"{SECTION}; {paragraph}", price, figure=name))
     return lines
 
 
-def _figure_lines(
-    result: DealResult, seats: Sequence[Seat], figure: Figure, bet: Bet | None, made_by: Side | None, paragraph: str
-) -> list[SettlementLine]:
-    """The line of ``figure``, times the contract's prize factor: announced (``bet``), its price
-    to the announcer's side if it made it, else from it; silent, to the side that made it, if any."""
-    definition, contract = result.definition, result.contract
-    value = definition.figure_value(figure)
-    name = figure.hu  # pagátultimó, volát: the players' word, in both languages
-    if bet is not None:
-        made = made_by == bet.side
-        won = (bet.side == DECLARER) == made
-        price = value.price(True, contract) * contract.prize_factor * definition.kontras.factor(bet.kontra)
-        source = f"{SECTION}; {paragraph}" + (", §48" if bet.kontra else "")
-        words = WORDS.announced_figure if made else WORDS.missed_figure
-        said = {"kontra": definition.kontras.said(bet.kontra), "figure": name, "seat": bet.seat}
-        return [_line(seats, result.declarer, words, source, price if won else -price, **said)]
-    if made_by is not None:
-        price = value.price(False, contract) * contract.prize_factor * (1 if made_by == DECLARER else -1)
-        silent = WORDS.group("silent_figure")[made_by]
-        return [_line(seats, result.declarer, silent, f"{SECTION}; {paragraph}", price, figure=name)]
-    return []
-
-
 @enforces("tapper.scoring.holdings", "tapper.announce.tarokks")
-def holding_lines(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
+def holding_lines(
+    outcome: TapperOutcome, contract: Contract, definition: GameDefinition, options: TapperOptions
+) -> list[SettlementLine]:
     """The holdings and the announced tarokk counts, from each other player to the holder:
     trull and four kings only to a holder who took part in the auction (§71)."""
-    factor = result.contract.prize_factor
-    prices = {price.holding: price.value for price in result.definition.holdings}
+    seats, factor = definition.seating.active_seats, contract.prize_factor
+    prices = {price.holding: price.value for price in definition.holdings}
+    took_part = (outcome.declarer, *outcome.also_bid)
     lines = []
     for seat in seats:
-        for holding in result.holdings.get(seat, ()):
+        for holding in (held.holding for held in outcome.holdings if held.seat == seat):
             needs_bidding = holding != Holding.HEADS or options.heads_need_bidding
-            if holding not in prices or (needs_bidding and seat not in result.took_part):
+            if holding not in prices or (needs_bidding and seat not in took_part):
                 continue
             value = prices[holding] * factor
             held = {"en": holding.english, "hu": holding.hu, "seat": seat}
             lines.append(_line(seats, seat, WORDS.held, "Tolnai §71", value, **held))
-        count = result.tarokk_counts.get(seat)
-        if count is not None and options.tarokk_prize(count):
+        for count in (counted.count for counted in outcome.tarokk_counts if counted.seat == seat):
             prize = options.tarokk_prize(count) * factor
             lines.append(_line(seats, seat, WORDS.tarokks_held, f"{SECTION}; §64", prize, count=count, seat=seat))
     return lines
 
 
-def settle(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> list[SettlementLine]:
+def settle(outcome: TapperOutcome, definition: GameDefinition, options: TapperOptions) -> list[SettlementLine]:
     """Every line of the deal's settlement: the game and figures, then the holdings."""
-    return figure_lines(result, options, seats) + holding_lines(result, options, seats)
+    if outcome.contract is None or outcome.declarer is None:
+        return []
+    contract = _checked(outcome, definition, options)
+    return figure_lines(outcome, contract, definition, options) + holding_lines(outcome, contract, definition, options)
+
+
+def _checked(outcome: TapperOutcome, definition: GameDefinition, options: TapperOptions) -> Contract:
+    """The outcome's contract, once each fact a summary written by hand could get wrong is
+    refused, naming the value and the rule it breaks (Tolnai §48, §64, §66, §71)."""
+    seats, said_seats = definition.seating.active_seats, ", ".join(definition.seating.active_seats)
+    bets = [bet for bet in (outcome.ultimo_announced, outcome.volat_announced) if bet is not None]
+    named = [outcome.declarer, outcome.pagat_won_last, *(bet.seat for bet in bets), *outcome.also_bid]
+    named += [held.seat for held in outcome.holdings] + [counted.seat for counted in outcome.tarokk_counts]
+    for seat in named:
+        _refuse(seat is not None and seat not in seats, WORDS.not_seated, seat=seat, seats=said_seats)
+    total = definition.total_points
+    _refuse(outcome.declarer_points > total, WORDS.points_over, points=outcome.declarer_points, total=total)
+    top, level = len(definition.kontras.words), max((outcome.kontra, *(bet.kontra for bet in bets)))
+    _refuse(level > top, WORDS.kontra_over, level=level, top=top, word=definition.kontras.words[-1])
+    for held in outcome.holdings:
+        _refuse(outcome.holdings.count(held) > 1, WORDS.held_twice, seat=held.seat, holding=held.holding)
+    for counted in outcome.tarokk_counts:
+        again = [entry.seat for entry in outcome.tarokk_counts].count(counted.seat) > 1
+        _refuse(again, WORDS.counted_twice, seat=counted.seat)
+        _refuse(not options.tarokk_prize(counted.count), WORDS.no_prize, seat=counted.seat, count=counted.count)
+    return definition.contract(str(outcome.contract))  # a summary's is read as the definition names it
+
+
+def _refuse(fault: bool, words: Words, **values: object) -> None:
+    """Refuse the summary as ``words`` say, filled with ``values``, if ``fault`` (a :class:`TarokkInputError`)."""
+    if fault:
+        raise TarokkInputError(**words.message(**values))
 
 
 @dataclass(frozen=True)
@@ -146,14 +190,14 @@ class PotFlow:
 
 
 @enforces("tapper.scoring.pot")
-def pot_flow(result: DealResult, options: TapperOptions, seats: Sequence[Seat]) -> PotFlow:
+def pot_flow(outcome: TapperOutcome, options: TapperOptions, seats: Sequence[Seat]) -> PotFlow:
     """The ultimó pot's part of the deal, outside the zero-sum settlement, won beside the
     pagátultimó's price (§54*): "az ultimós kiveszi a kassza tartalmát, ha bukott, megduplázza"."""
     pot = Fraction(options.ultimo_pot)
-    bet = result.ultimo
+    bet = outcome.ultimo_announced
     if not pot or bet is None:
         return PotFlow(tuple(Fraction(0) for _ in seats), pot)
-    made = result.pagat_last == (bet.side, True)
+    made = outcome.pagat_won_last is not None and outcome.side(outcome.pagat_won_last) == outcome.side(bet.seat)
     paid = -pot if made else pot
     amounts = tuple(paid if seat == bet.seat else Fraction(0) for seat in seats)
     return PotFlow(amounts, Fraction(0) if made else 2 * pot)

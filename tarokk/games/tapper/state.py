@@ -35,7 +35,7 @@ from tarokk.games.tapper.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, B
 from tarokk.games.tapper.bot import rules_bot
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54
 from tarokk.games.tapper.options import TapperOptions
-from tarokk.games.tapper.scoring import Bet, DealResult, PotFlow, pot_flow, settle
+from tarokk.games.tapper.scoring import Bet, Held, PotFlow, TapperOutcome, TarokkCount, pot_flow, settle
 from tarokk.games.tapper.view import ANNOUNCE, AUCTION, DISCARD, PLAY, TALON, TapperView
 from tarokk.games.tapper.words import WORDS
 from tarokk.phases.announcements import AnnouncementRound
@@ -186,43 +186,34 @@ class TapperState(PhasedState):
             for side, pile in piles.items()
         }
 
-    def result(self) -> DealResult | None:
-        """What the settlement needs, once the deal is played out (None before, or with no game)."""
+    def outcome(self) -> TapperOutcome | None:
+        """What the settlement reads, once the deal is played out (None before, or with no game)."""
         if not self.is_terminal() or self.play is None or self.declarer is None or self.contract is None:
             return None
-        sides = {seat: self.side(seat) for seat in self.seats}
-        outcome = figure_outcome(self.play.tricks, sides)
-        return DealResult(
-            definition=self.definition,
-            contract=self.contract,
-            declarer=self.declarer,
-            declarer_points=self.points()[DECLARER],
-            game_kontra=self.kontras.level("game"),
-            pagat_last=outcome.pagat_last_trick,
-            volat=outcome.volat,
-            ultimo=self._bet("ultimo", self.ultimo),
-            volat_bet=self._bet("volat", self.volat),
-            holdings={seat: holdings_of(self._holding_hand(seat)) for seat in self.seats},
-            took_part=self.auction.took_part,
-            tarokk_counts=dict(self.counted),
+        made = figure_outcome(self.play.tricks, {seat: self.side(seat) for seat in self.seats})
+        pagat_won = made.pagat_last_trick is not None and made.pagat_last_trick[1]
+        return TapperOutcome(
+            self.contract.name,
+            self.declarer,
+            self.points()[DECLARER],
+            self.kontras.level("game"),
+            pagat_won_last=self.play.tricks[-1].winner if pagat_won else None,
+            took_every_trick=made.volat,
+            ultimo_announced=None if self.ultimo is None else Bet(self.ultimo, self.kontras.level("ultimo")),
+            volat_announced=None if self.volat is None else Bet(self.volat, self.kontras.level("volat")),
+            holdings=tuple(Held(seat, held) for seat in self.seats for held in holdings_of(self._holding_hand(seat))),
+            tarokk_counts=tuple(TarokkCount(seat, count) for seat, count in self.counted.items()),
+            also_bid=tuple(seat for seat in self.auction.took_part if seat != self.declarer),
         )
-
-    def _bet(self, figure: str, announcer: Seat | None) -> Bet | None:
-        """An announced figure as the settlement reads it: its announcer, his side, its kontras."""
-        return None if announcer is None else Bet(announcer, self.side(announcer), self.kontras.level(figure))
 
     def _holding_hand(self, seat: Seat) -> tuple[Card, ...]:
         """The hand a seat's holdings are read from: as played, or as dealt (an option)."""
         return self.dealt[seat] if self.options.holdings_as_dealt else self.played_hands[seat]
 
-    def settlement(self) -> list[SettlementLine]:
-        result = self.result()
-        return [] if result is None else settle(result, self.options, self.seats)
-
     def pot(self) -> PotFlow | None:
         """The ultimó pot's part of the deal, where one is played (None before the end)."""
-        result = self.result()
-        return None if result is None else pot_flow(result, self.options, self.seats)
+        outcome = self.outcome()
+        return None if outcome is None else pot_flow(outcome, self.options, self.seats)
 
     # -- in words ------------------------------------------------------------------
 
@@ -272,6 +263,11 @@ class TapperGame(TableGame):
     state_class = TapperState
     definition = TAPPER42
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    outcome_class = TapperOutcome
+    words = WORDS
+
+    def settle(self, outcome: TapperOutcome) -> list[SettlementLine]:
+        return settle(outcome, self.definition, self.rules)
 
     def patched(self, definition: GameDefinition) -> GameDefinition:
         """The definition of the pack the options name (``cards``: 42 or 54)."""
