@@ -24,7 +24,7 @@ from tarokk.core.gamerecords import format_table_record, parse_table_record, rep
 from tarokk.core.holdings import Holding, holds_four_kings, holds_heads, holds_trull
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.tricks import Trick, legal_mask_with_open
-from tarokk.games.stromann.actions import ACTIONS, GAME, PASS, card_of, play_action
+from tarokk.games.stromann.actions import ACTIONS, GAME, PASS
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import GAME as GAME_CONTRACT
 from tarokk.games.stromann.definition import SIMPLE, STROMANN42, STROMANN54
@@ -287,12 +287,12 @@ def test_the_open_tops_count_as_the_players_cards_when_he_follows():
     lapjaiból választhatja ki a ráadandó kártyát." """
     b_hand = "S, XX, XIX, XVIII, XVII, XVI, XV, XIV, XIII, XII, XI, T 10, T 9, P 10, P 9"
     state = act(lay("Kő 4, I, II", b_hand, {("B", 0): "Kő 3"}), "pass", "pass", "play Kő 4")
-    legal = {card_of(action) for action in state.legal_actions()}
+    legal = {ACTIONS.card_of(action) for action in state.legal_actions() if ACTIONS.verb_of(action)}
     assert card("Kő 3") in legal and card("XX") not in legal
     error = refused(state, "play XX")
     assert error.rule == "stromann.play.follow" and "open pile tops" in error.message
     loose = act(lay("Kő 4, I, II", b_hand, {("B", 0): "Kő 3"}, follow_from="hand"), "pass", "pass", "play Kő 4")
-    legal = {card_of(action) for action in loose.legal_actions()}
+    legal = {ACTIONS.card_of(action) for action in loose.legal_actions() if ACTIONS.verb_of(action)}
     assert {card("Kő 3"), card("XX"), card("S")} <= legal  # the hand alone binds
     assert card("T 10") not in legal
     assert refused(loose, "play T 10").rule == "stromann.play.follow"
@@ -365,7 +365,7 @@ def test_four_kings_are_announced_with_a_king_and_only_once():
     assert state.legal_actions()[0] == ACTIONS.index["four-kings"]
     act(state, "four-kings", "play Kő k")
     assert state.said == [("B", "four-kings")]
-    state.apply_action(next(a for a in state.legal_actions() if card_of(a) is not None))  # B leads on
+    state.apply_action(next(a for a in state.legal_actions() if ACTIONS.verb_of(a)))  # B leads on
     assert ACTIONS.index["four-kings"] not in state.legal_actions()
     with pytest.raises(IllegalAction) as caught:
         state.apply_action(ACTIONS.index["four-kings"])
@@ -608,8 +608,8 @@ def test_actions_and_the_table_read_in_both_languages():
     assert "Játék, felvevő: A." in text and "Lapjaid: " in text and "B talonjai" in text
     assert "A játék declared by A." in state.table_text(1)
     top = next(pile.top for pile in state.view(0).piles[0] if pile.top is not None)
-    assert state.action_text(play_action(top)).endswith("from a pile")
-    assert state.action_text(play_action(top), "hu").endswith("(talonról)")
+    assert state.action_text(ACTIONS.card_action("play", top)).endswith("from a pile")
+    assert state.action_text(ACTIONS.card_action("play", top), "hu").endswith("(talonról)")
     for action in state.legal_actions():
         assert state.string_to_action(state.action_to_string(action)) == action
 
@@ -761,7 +761,7 @@ def test_the_pile_study_plays_whole_deals_and_fits_the_card_values():
 def test_fejek_are_not_announced_again_from_an_announced_trull():
     """Once the tulétroá is announced, its two honours left in the hand are no new fejek."""
     state = act(lay("S, XXI, I, Kő 4, Kő 3", "Kő k, K 4"), "pass", "pass", "trull", "play S")
-    state.apply_action(next(a for a in state.legal_actions() if card_of(a) is not None))
+    state.apply_action(next(a for a in state.legal_actions() if ACTIONS.verb_of(a)))
     assert state.play.tricks[0].winner == "A" and state.current_player() == 0  # the skíz takes it
     assert "heads" not in [state.action_to_string(a) for a in state.legal_actions()]
     error = refused(state, "heads")

@@ -213,11 +213,6 @@ class StromannState(PhasedState):
         said += [(next_seat(declarer, number, seats), ladder[number - 1]) for number in range(1, level + 1)]
         return tuple(said + ([(next_seat(declarer, level + 1, seats), "passz")] if self.phase != KONTRA else []))
 
-    def view(self, player: int) -> StromannView:
-        view = super().view(player)
-        assert isinstance(view, StromannView)
-        return view
-
     def own_view(self, seat: Seat) -> dict[str, Any]:
         seats, play, piles = self.seats, self.play, self.piles
         return {
