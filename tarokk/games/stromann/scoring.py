@@ -55,13 +55,14 @@ def checked_points(outcome: StromannOutcome, definition: GameDefinition) -> tupl
     """Each player's card points in playing order, once the summary is found sound: a declarer
     only in a játék, a kontra only on it, every seat named at the table, the points making the
     pack's total, each holding priced and said once (Tolnai §72, §66, §48)."""
-    seats, total, simple = definition.seating.active_seats, definition.total_points, definition.contracts[0]
-    most = 0 if outcome.contract == simple.name else len(definition.kontras.words)
+    seats, total, most = definition.seating.active_seats, definition.total_points, len(definition.kontras.words)
+    simple = outcome.contract == definition.contracts[0].name
     named = [seat for seat in (outcome.declarer, outcome.pagat_in_last_trick) if seat is not None]
     named += [entry.seat for entry in outcome.holdings]
     said = [(entry.seat, entry.holding) for entry in outcome.holdings]
     faults = [
-        ((outcome.contract == simple.name) != (outcome.declarer is None), WORDS.declarer_in_game),
+        (simple != (outcome.declarer is None), WORDS.declarer_in_game),
+        (simple and outcome.kontra > 0, WORDS.no_kontra_in_simple),
         (outcome.kontra > most, WORDS.kontra_too_high),
         (any(seat not in seats for seat in named), WORDS.seat_not_at_table),
         (outcome.a_points + outcome.b_points != total, WORDS.points_make_total),
