@@ -24,13 +24,13 @@ from tarokk.core.gamerecords import format_table_record, parse_table_record, rep
 from tarokk.core.holdings import Holding, holds_four_kings, holds_heads, holds_trull
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.tricks import Trick, legal_mask_with_open
-from tarokk.games.stromann.actions import ACTIONS, GAME, PASS, card_of, play_action
+from tarokk.games.stromann.actions import ACTIONS, GAME, PASS
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import GAME as GAME_CONTRACT
 from tarokk.games.stromann.definition import SIMPLE, STROMANN42, STROMANN54
 from tarokk.games.stromann.options import StromannOptions
 from tarokk.games.stromann.piles import Piles, turn
-from tarokk.games.stromann.scoring import DealResult, settle, silent_ultimo, simple_game_winner
+from tarokk.games.stromann.scoring import SeatHolding, StromannOutcome, settle, simple_game_winner
 from tarokk.games.stromann.state import StromannGame, StromannState
 from tarokk.studies.stromann import card_values, play_deals, win_rates
 
@@ -153,8 +153,8 @@ def test_the_game_plays_the_definition_it_is_given():
     assert "trull" not in [state.action_to_string(a) for a in state.legal_actions()]
     assert "pays no trull" in refused(state, "trull").message
     per_game = replace(STROMANN54, figures=(FigureValue(Figure.PAGAT_ULTIMO, silent=1, announced=0, per_base=True),))
-    ultimo = Trick("B", (("B", card("Kő 3")), ("A", PAGAT)), 2)
-    lines = settle(DealResult(per_game, StromannOptions(), GAME_CONTRACT, 0, 0, (36, 34), (), ultimo))
+    ultimo = StromannOutcome("game", "A", 36, 34, pagat_in_last_trick="A", pagat_won=True)
+    lines = settle(ultimo, per_game, StromannOptions())
     assert lines[-1].what == "A made a silent ultimó: 6 (twice in a játék)"  # 1 × the játék's 3, twice
 
 
@@ -287,12 +287,12 @@ def test_the_open_tops_count_as_the_players_cards_when_he_follows():
     lapjaiból választhatja ki a ráadandó kártyát." """
     b_hand = "S, XX, XIX, XVIII, XVII, XVI, XV, XIV, XIII, XII, XI, T 10, T 9, P 10, P 9"
     state = act(lay("Kő 4, I, II", b_hand, {("B", 0): "Kő 3"}), "pass", "pass", "play Kő 4")
-    legal = {card_of(action) for action in state.legal_actions()}
+    legal = {ACTIONS.card_of(action) for action in state.legal_actions() if ACTIONS.verb_of(action)}
     assert card("Kő 3") in legal and card("XX") not in legal
     error = refused(state, "play XX")
     assert error.rule == "stromann.play.follow" and "open pile tops" in error.message
     loose = act(lay("Kő 4, I, II", b_hand, {("B", 0): "Kő 3"}, follow_from="hand"), "pass", "pass", "play Kő 4")
-    legal = {card_of(action) for action in loose.legal_actions()}
+    legal = {ACTIONS.card_of(action) for action in loose.legal_actions() if ACTIONS.verb_of(action)}
     assert {card("Kő 3"), card("XX"), card("S")} <= legal  # the hand alone binds
     assert card("T 10") not in legal
     assert refused(loose, "play T 10").rule == "stromann.play.follow"
@@ -365,7 +365,7 @@ def test_four_kings_are_announced_with_a_king_and_only_once():
     assert state.legal_actions()[0] == ACTIONS.index["four-kings"]
     act(state, "four-kings", "play Kő k")
     assert state.said == [("B", "four-kings")]
-    state.apply_action(next(a for a in state.legal_actions() if card_of(a) is not None))  # B leads on
+    state.apply_action(next(a for a in state.legal_actions() if ACTIONS.verb_of(a)))  # B leads on
     assert ACTIONS.index["four-kings"] not in state.legal_actions()
     with pytest.raises(IllegalAction) as caught:
         state.apply_action(ACTIONS.index["four-kings"])
@@ -375,11 +375,12 @@ def test_four_kings_are_announced_with_a_king_and_only_once():
 # -- the settlement: every number of §72 --------------------------------------------------
 
 
-LAST_TRICK = Trick("A", (("A", card("Kő 4")), ("B", card("Kő 3"))), 2)
-
-
-def result(contract=SIMPLE, declarer=None, kontra=0, points=(36, 34), announced=(), last=LAST_TRICK, **options):
-    return DealResult(STROMANN54, StromannOptions(**options), contract, declarer, kontra, points, announced, last)
+def settled(contract=SIMPLE, declarer=None, kontra=0, points=(36, 34), announced=(), pagat=None, won=False, **options):
+    """The lines of a deal of these facts: ``announced`` as (seat, holding), the seat that played
+    the pagát to the last trick and whether it took it."""
+    holdings = tuple(SeatHolding(seat, holding) for seat, holding in announced)
+    outcome = StromannOutcome(contract.name, declarer, *points, kontra, holdings, pagat, won)
+    return settle(outcome, STROMANN54, StromannOptions(**options))
 
 
 def paid(lines):
@@ -392,7 +393,7 @@ def paid(lines):
 )
 def test_a_simple_game_pays_two_and_the_dealer_wins_on_equal_points(points, expected):
     """ "egyszerű játék van, melynek díja 2 pont … Egyszerű játéknál egyenlő pontszámnál (35) az osztó nyer" """
-    lines = settle(result(points=points))
+    lines = settled(points=points)
     assert paid(lines) == expected and lines[0].source == "Tolnai §72"
     assert simple_game_winner((35, 35), 36) == 1
     assert rules_enforced_by(simple_game_winner) == ("stromann.scoring.points", "stromann.scoring.simple")
@@ -401,16 +402,16 @@ def test_a_simple_game_pays_two_and_the_dealer_wins_on_equal_points(points, expe
 @pytest.mark.parametrize(
     ("declarer", "points", "kontra", "expected"),
     [
-        (0, (36, 34), 0, (3, -3)),  # "A felvevő nyerésnél 3 pontot kap"
-        (0, (34, 36), 0, (-4, 4)),  # "vesztésnél 4-et fizet"
-        (1, (35, 35), 0, (4, -4)),  # "játéknál [egyenlő pontszámnál] az ellenfél" nyer
-        (0, (35, 35), 0, (-4, 4)),
-        (0, (40, 30), 1, (6, -6)),  # kontra doubles (§48)
-        (1, (40, 30), 2, (16, -16)),  # rekontra: four times the 4
+        ("A", (36, 34), 0, (3, -3)),  # "A felvevő nyerésnél 3 pontot kap"
+        ("A", (34, 36), 0, (-4, 4)),  # "vesztésnél 4-et fizet"
+        ("B", (35, 35), 0, (4, -4)),  # "játéknál [egyenlő pontszámnál] az ellenfél" nyer
+        ("A", (35, 35), 0, (-4, 4)),
+        ("A", (40, 30), 1, (6, -6)),  # kontra doubles (§48)
+        ("B", (40, 30), 2, (16, -16)),  # rekontra: four times the 4
     ],
 )
 def test_a_jatek_wins_three_and_loses_four(declarer, points, kontra, expected):
-    lines = settle(result(GAME_CONTRACT, declarer, kontra, points))
+    lines = settled(GAME_CONTRACT, declarer, kontra, points)
     assert paid(lines) == expected
     assert "stromann.scoring.game" in rules_enforced_by(settle)
 
@@ -418,25 +419,64 @@ def test_a_jatek_wins_three_and_loses_four(declarer, points, kontra, expected):
 def test_holdings_and_the_silent_ultimo_pay_one_and_twice_in_a_jatek():
     """ "A tulétroá, négy király, jutalma 1 pont, a csendes ultimóé 1 pont. Játéknál minden díjat
     kétszeresen fizetnek." Fejek: "Díja 1 pont" (§71). The kontra touches only the game."""
-    ultimo = Trick("B", (("B", card("Kő 3")), ("A", PAGAT)), 2)
-    announced = ((0, Holding.TRULL), (1, Holding.FOUR_KINGS), (1, Holding.HEADS))
-    simple = settle(result(points=(36, 34), announced=announced, last=ultimo))
+    announced = (("A", Holding.TRULL), ("B", Holding.FOUR_KINGS), ("B", Holding.HEADS))
+    simple = settled(points=(36, 34), announced=announced, pagat="A", won=True)
     assert [line.amounts[0] for line in simple[1:]] == [1, -1, -1, 1]
     assert simple[-1].what == "A made a silent ultimó: 1"
-    game = settle(result(GAME_CONTRACT, 0, 1, (36, 34), announced, ultimo))
+    game = settled(GAME_CONTRACT, "A", 1, (36, 34), announced, "A", True)
     assert [line.amounts[0] for line in game] == [6, 2, -2, -2, 2]
     assert game[3].source == "Tolnai §72, §71"
     assert "stromann.scoring.premiums" in rules_enforced_by(settle)
 
 
 def test_a_beaten_pagat_in_the_last_trick_pays_only_by_house_rule():
-    beaten = Trick("A", (("A", PAGAT), ("B", card("II"))), 2)
-    assert silent_ultimo(beaten) == ("A", False)
-    assert len(settle(result(last=beaten))) == 1
-    lines = settle(result(last=beaten, silent_ultimo_beaten_pays=True))
+    assert len(settled(pagat="A", won=False)) == 1
+    lines = settled(pagat="A", won=False, silent_ultimo_beaten_pays=True)
     assert paid(lines[1:]) == (-1, 1) and "house rule" in lines[1].source
-    assert silent_ultimo(LAST_TRICK) is None
-    assert rules_enforced_by(silent_ultimo) == ("stromann.ultimo",)
+
+
+def test_the_deal_reads_the_pagat_in_its_last_trick():
+    """The pagát takes the last trick only as its one tarokk (Tolnai §15, §72): beaten by the II,
+    it is no silent ultimó; a last trick without it has none to pay."""
+    state = replay_table_record(parse_table_record(RECORD)).state
+    for last, facts in [
+        (Trick("A", (("A", PAGAT), ("B", card("II"))), 2), ("A", False)),
+        (Trick("B", (("B", card("Kő 3")), ("A", PAGAT)), 2), ("A", True)),
+        (Trick("A", (("A", card("Kő 4")), ("B", card("Kő 3"))), 2), (None, False)),
+    ]:
+        state.play.tricks = (*state.play.tricks[:-1], last)
+        outcome = state.outcome()
+        assert (outcome.pagat_in_last_trick, outcome.pagat_won) == facts
+    assert rules_enforced_by(StromannState.outcome) == ("stromann.ultimo",)
+
+
+@pytest.mark.parametrize(
+    ("facts", "refusal"),
+    [
+        ({"contract": "simple", "declarer": "A"}, "a játék has a declarer, and the simple game none"),
+        ({"contract": "game", "declarer": None}, "a játék has a declarer, and the simple game none"),
+        ({"kontra": 1}, r"a simple game has no kontra \(Tolnai §72\)"),
+        ({"contract": "game", "declarer": "A", "kontra": 6}, r"the kontra on a játék is 0 to 5, .* \(Tolnai §48\)"),
+        ({"declarer": "C", "contract": "game"}, "the players sit at A, B, but the summary names C"),
+        ({"holdings": (SeatHolding("D", Holding.TRULL),)}, "names D"),
+        ({"a_points": 40}, r"make the pack's 70, not 40 \+ 34 \(Tolnai §66\)"),
+        ({"holdings": (SeatHolding("A", Holding.TRULL),) * 2}, "announces each holding once"),
+        ({"pagat_won": True}, "the pagát took the last trick, so say who played it"),
+        ({"contract": "négyes"}, "has no contract 'négyes'"),
+    ],
+)
+def test_a_summary_that_cannot_be_a_deal_is_refused_saying_why(facts, refusal):
+    outcome = StromannOutcome(**({"contract": "simple", "declarer": None, "a_points": 36, "b_points": 34} | facts))
+    with pytest.raises(TarokkInputError, match=refusal):
+        settle(outcome, STROMANN54, StromannOptions())
+
+
+def test_a_summary_with_a_holding_the_game_does_not_pay_is_refused_in_both_languages():
+    no_trull = replace(STROMANN54, holdings=STROMANN54.holdings[1:])
+    trull = StromannOutcome("simple", None, 36, 34, holdings=(SeatHolding("A", Holding.TRULL),))
+    with pytest.raises(TarokkInputError, match="pays no trull") as refused:
+        settle(trull, no_trull, StromannOptions())
+    assert "tulétroá" in refused.value.hu
 
 
 # -- whole deals -------------------------------------------------------------------------------
@@ -568,8 +608,8 @@ def test_actions_and_the_table_read_in_both_languages():
     assert "Játék, felvevő: A." in text and "Lapjaid: " in text and "B talonjai" in text
     assert "A játék declared by A." in state.table_text(1)
     top = next(pile.top for pile in state.view(0).piles[0] if pile.top is not None)
-    assert state.action_text(play_action(top)).endswith("from a pile")
-    assert state.action_text(play_action(top), "hu").endswith("(talonról)")
+    assert state.action_text(ACTIONS.card_action("play", top)).endswith("from a pile")
+    assert state.action_text(ACTIONS.card_action("play", top), "hu").endswith("(talonról)")
     for action in state.legal_actions():
         assert state.string_to_action(state.action_to_string(action)) == action
 
@@ -721,7 +761,7 @@ def test_the_pile_study_plays_whole_deals_and_fits_the_card_values():
 def test_fejek_are_not_announced_again_from_an_announced_trull():
     """Once the tulétroá is announced, its two honours left in the hand are no new fejek."""
     state = act(lay("S, XXI, I, Kő 4, Kő 3", "Kő k, K 4"), "pass", "pass", "trull", "play S")
-    state.apply_action(next(a for a in state.legal_actions() if card_of(a) is not None))
+    state.apply_action(next(a for a in state.legal_actions() if ACTIONS.verb_of(a)))
     assert state.play.tricks[0].winner == "A" and state.current_player() == 0  # the skíz takes it
     assert "heads" not in [state.action_to_string(a) for a in state.legal_actions()]
     error = refused(state, "heads")

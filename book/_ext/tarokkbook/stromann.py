@@ -6,6 +6,7 @@ pictures; a card the follow rule refuses because of an open pile top."""
 from __future__ import annotations
 
 from html import escape
+from typing import cast
 
 import numpy as np
 
@@ -13,10 +14,10 @@ from tarokk.core.cards import Card, card_html, cards_of
 from tarokk.core.display import hand_html
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.words import Language, Words
-from tarokk.games.stromann.actions import card_of, play_action
+from tarokk.games.stromann.actions import ACTIONS
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.state import StromannState
-from tarokk.games.stromann.view import PileView
+from tarokk.games.stromann.view import PileView, StromannView
 from tarokkbook.tiles import tricks_html
 
 HAND = Words("hand", "kéz")
@@ -51,7 +52,7 @@ def table_html(state: StromannState, language: Language = "en") -> str:
     """Both players' hands and piles, as a teacher lays the deal open: A's, then B's."""
     rows = []
     for player, seat in enumerate(state.game.seats):
-        view = state.view(player)
+        view = cast(StromannView, state.view(player))
         taken = [card for who, card in view.taken if who == seat]
         note = f" <small>({len(taken)} {FROM_THE_PILES(language)})</small>" if taken else ""
         piles = "".join(pile_html(pile, language) for pile in view.piles[player])
@@ -68,7 +69,7 @@ def bot_moves(state: StromannState, count: int, rng: np.random.Generator, langua
     said = []
     for _ in range(count):
         player = state.current_player()
-        action = rules_bot(state.view(player), state.legal_actions(), rng)
+        action = rules_bot(cast(StromannView, state.view(player)), state.legal_actions(), rng)
         said.append(f"{state.game.seats[player]}: {state.action_text(action, language)}")
         state.apply_action(action)
     return said
@@ -82,8 +83,8 @@ def play_tricks_html(state: StromannState, tricks: int, rng: np.random.Generator
     remarks: list[list[str]] = [[]]
     while len(state.play.tricks) < target and not state.is_terminal():
         player = state.current_player()
-        action = rules_bot(state.view(player), state.legal_actions(), rng)
-        card = card_of(action)
+        action = rules_bot(cast(StromannView, state.view(player)), state.legal_actions(), rng)
+        card = ACTIONS.card_of(action) if ACTIONS.verb_of(action) else None
         if card is None:
             remarks[-1].append(f"{state.game.seats[player]}: {state.action_text(action, language)}")
         else:
@@ -108,7 +109,7 @@ def pile_refusal(state: StromannState) -> tuple[str, Card, Card, IllegalAction]:
             hand, legal = trial.play.held[seat], trial.piles.playable(trial.play, seat)
             for card in cards_of(hand & ~legal):
                 try:
-                    trial.clone().apply_action(play_action(card))
+                    trial.clone().apply_action(ACTIONS.card_action("play", card))
                 except IllegalAction as error:
                     refusal = (seat, card, trial.play.current[0][1], error)
                     if not legal & hand:

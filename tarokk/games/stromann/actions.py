@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from tarokk.core.actions import ActionTable
-from tarokk.core.cards import DECK54, HONOURS, KINGS, Card
+from tarokk.core.cards import DECK54, HONOURS, KINGS
 from tarokk.core.definition import TOLNAI_KONTRAS
 from tarokk.core.holdings import Holding
 
@@ -14,16 +14,6 @@ HOLDINGS = tuple(Holding)
 """The holdings a player may announce (Tolnai §72, §71): ``trull``, ``four-kings``, ``heads``."""
 ACTIONS = ActionTable(("pass", "game", *KONTRA_WORDS, *HOLDINGS, *(f"play {card.tolnai}" for card in DECK54)), DECK54)
 PASS, GAME = ACTIONS.index["pass"], ACTIONS.index["game"]
-
-
-def play_action(card: Card) -> int:
-    """The action playing ``card``."""
-    return ACTIONS.card_action("play", card)
-
-
-def card_of(action: int) -> Card | None:
-    """The card an action plays, or None."""
-    return ACTIONS.card_of(action) if ACTIONS.verb_of(action) else None
 
 
 def holding_cards(holding: Holding, hand: int) -> int:

@@ -10,7 +10,7 @@ import numpy as np
 
 from tarokk.core.cards import PAGAT, Card
 from tarokk.core.tricks import beats
-from tarokk.games.stromann.actions import ACTIONS, GAME, HOLDINGS, KONTRA_WORDS, PASS, card_of
+from tarokk.games.stromann.actions import ACTIONS, GAME, HOLDINGS, KONTRA_WORDS, PASS
 from tarokk.games.stromann.view import StromannView
 
 GAME_STRENGTH = 13
@@ -44,9 +44,9 @@ def rules_bot(view: StromannView, legal: Sequence[int], rng: np.random.Generator
     announcement = next((ACTIONS.index[name] for name in names if name in HOLDINGS), None)
     if announcement is not None:
         return announcement
-    cards = [card for card in map(card_of, legal) if card is not None]
+    cards = [ACTIONS.card_of(action) for action in legal if ACTIONS.verb_of(action)]
     chosen = _follow(view, cards) if view.current else _lead(view, cards)
-    return next(action for action in legal if card_of(action) is chosen)
+    return ACTIONS.card_action("play", chosen)
 
 
 def _keep_pagat(cards: list[Card]) -> list[Card]:
@@ -54,7 +54,7 @@ def _keep_pagat(cards: list[Card]) -> list[Card]:
 
 
 def _lead(view: StromannView, cards: list[Card]) -> Card:
-    tops = set(view.open_tops(view.player))
+    tops = set(view.open_tops())
     suit_cards = [card for card in cards if not card.is_tarokk and not card.is_king]
     if suit_cards:
         return min(suit_cards, key=lambda card: (card.points, card not in tops, card.rank))
@@ -63,7 +63,7 @@ def _lead(view: StromannView, cards: list[Card]) -> Card:
 
 def _follow(view: StromannView, cards: list[Card]) -> Card:
     led = view.current[0][1]
-    tops = set(view.open_tops(view.player))
+    tops = set(view.open_tops())
     winners = [card for card in cards if beats(card, led)]
     if len(view.tricks) + 1 < view.deck // len(view.seats):  # not the last trick, which the pagát is kept for
         winners = [card for card in winners if card is not PAGAT]

@@ -14,7 +14,9 @@ from tarokk.core.errors import IllegalAction
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick, TrickPlay, legal_mask_with_open
+from tarokk.core.words import CORE, Words
 from tarokk.games.stromann.actions import holding_cards
+from tarokk.games.stromann.words import WORDS
 
 Pile = tuple[Card, ...]
 
@@ -96,15 +98,12 @@ class Piles:
             why = f"{seat} announced {self.pending.english} and must play a card of it, not {card.hu}"
             return IllegalAction("stromann.announce.card", why)
         led, first = play.current[0][1], cards_of(legal)[0]
-        suit = f"{led.suit.english}s" if led.suit is not None else "tarokks"
-        if led.is_tarokk:
-            why = f"{seat} must answer the tarokk with a tarokk: has {first.hu}"
-        elif first.suit is led.suit:
-            why = f"{seat} must follow {suit}: has {first.hu}"
-        else:
-            why = f"{seat} has no {suit} and must play a tarokk: has {first.hu}"
-        why += "" if hand & first.bit else " (the open pile tops count as his cards)"
-        return IllegalAction("stromann.play.follow", why)
+        suit = Words(f"{led.suit.english}s", led.suit.hu) if led.suit is not None else None
+        follows = CORE.follow_suit if first.suit is led.suit else CORE.trump_if_void
+        said = CORE.answer_tarokk if led.is_tarokk else follows
+        note = WORDS.nothing if hand & first.bit else WORDS.open_tops_held
+        message = Words(said.en + note.en, said.hu + note.hu).message(seat=seat, suit=suit, card=first.hu)
+        return IllegalAction("stromann.play.follow", **message)
 
     @enforces("stromann.play.trick", "stromann.play.turn")
     def play_card(self, play: TrickPlay, card: Card) -> Trick | None:

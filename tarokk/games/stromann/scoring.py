@@ -6,32 +6,42 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from tarokk.core.cards import PAGAT
-from tarokk.core.definition import Contract, GameDefinition
+from tarokk.core.definition import GameDefinition
 from tarokk.core.enforcement import enforces
+from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
+from tarokk.core.outcome import Outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
-from tarokk.core.tricks import Trick
+from tarokk.core.values import Value
 from tarokk.core.words import Words
 from tarokk.games.stromann.options import StromannOptions
 from tarokk.games.stromann.words import WORDS
 
 
 @dataclass(frozen=True)
-class DealResult:
-    """The facts of a finished deal the settlement needs."""
+class SeatHolding(Value):
+    """A holding a player announced: tulétroá, four kings or fejek (Tolnai §72, §71)."""
 
-    definition: GameDefinition
-    options: StromannOptions
-    contract: Contract
-    declarer: int | None
-    kontra: int
-    points: tuple[int, int]
-    announced: tuple[tuple[int, Holding], ...]
-    last_trick: Trick
+    seat: Seat
+    holding: Holding
+
+
+@dataclass(frozen=True)
+class StromannOutcome(Outcome):
+    """A deal of strómanntarokk as its settlement reads it: the simple game (no declarer) or the
+    játék of its declarer with the kontra on it, the card points A and B took, counted in thirds
+    (Tolnai §66), the holdings announced, and who played the pagát to the last trick and whether
+    it took the trick as the trick's only tarokk (a silent ultimó; Tolnai §72)."""
+
+    a_points: int
+    b_points: int
+    kontra: int = 0
+    holdings: tuple[SeatHolding, ...] = ()
+    pagat_in_last_trick: Seat | None = None
+    pagat_won: bool = False
 
 
 @enforces("stromann.scoring.points", "stromann.scoring.simple")
@@ -41,20 +51,45 @@ def simple_game_winner(points: Sequence[int], win_points: int) -> int:
     return next((player for player, taken in enumerate(points) if taken >= win_points), len(points) - 1)
 
 
-@enforces("stromann.ultimo")
-def silent_ultimo(last_trick: Trick) -> tuple[Seat, bool] | None:
-    """Who played the pagát to the last trick, and whether it took the trick, which the lowest
-    tarokk does only as the trick's one tarokk (a silent ultimó made; Tolnai §15, §72); None if
-    the pagát is not in it."""
-    pagat = next((seat for seat, card in last_trick.plays if card is PAGAT), None)
-    return None if pagat is None else (pagat, last_trick.winner == pagat)
+def checked_points(outcome: StromannOutcome, definition: GameDefinition) -> tuple[int, ...]:
+    """Each player's card points in playing order, once the summary is found sound: a declarer
+    only in a játék, a kontra only on it, every seat named at the table, the points making the
+    pack's total, each holding priced and said once (Tolnai §72, §66, §48)."""
+    seats, total, most = definition.seating.active_seats, definition.total_points, len(definition.kontras.words)
+    simple = outcome.contract == definition.contracts[0].name
+    named = [seat for seat in (outcome.declarer, outcome.pagat_in_last_trick) if seat is not None]
+    named += [entry.seat for entry in outcome.holdings]
+    said = [(entry.seat, entry.holding) for entry in outcome.holdings]
+    faults = [
+        (simple != (outcome.declarer is None), WORDS.declarer_in_game),
+        (simple and outcome.kontra > 0, WORDS.no_kontra_in_simple),
+        (outcome.kontra > most, WORDS.kontra_too_high),
+        (any(seat not in seats for seat in named), WORDS.seat_not_at_table),
+        (outcome.a_points + outcome.b_points != total, WORDS.points_make_total),
+        (len(set(said)) < len(said), WORDS.holding_twice),
+        (outcome.pagat_won and outcome.pagat_in_last_trick is None, WORDS.pagat_won_unplayed),
+    ]
+    facts = {"seats": ", ".join(seats), "named": ", ".join(named), "total": total, "most": most}
+    for fault, words in faults:
+        if fault:
+            raise TarokkInputError(**words.message(**facts, points=f"{outcome.a_points} + {outcome.b_points}"))
+    for _, holding in said:
+        try:
+            definition.holding_value(holding)
+        except DefinitionError:
+            raise TarokkInputError(**WORDS.holding_unpriced.message(holding=holding, game=definition.hu)) from None
+    return tuple({"A": outcome.a_points, "B": outcome.b_points}[seat] for seat in seats)
 
 
 @enforces("stromann.scoring.points", "stromann.scoring.simple", "stromann.scoring.game", "stromann.scoring.premiums")
-def settle(result: DealResult) -> list[SettlementLine]:
-    """The deal's payments as lines, each with its source; they sum to zero."""
-    definition, contract = result.definition, result.contract
-    seats, points, win = definition.seating.active_seats, result.points, definition.win_points
+def settle(outcome: StromannOutcome, definition: GameDefinition, options: StromannOptions) -> list[SettlementLine]:
+    """The deal's payments as lines, each with its source; they sum to zero. A summary that
+    cannot be a deal of the game is refused (:func:`checked_points`)."""
+    try:
+        contract = definition.contract(outcome.contract or "")
+    except DefinitionError as error:
+        raise TarokkInputError(str(error)) from None
+    seats, points, win = definition.seating.active_seats, checked_points(outcome, definition), definition.win_points
     deal = {"title": contract.hu.capitalize(), "seats": seats, "points": points, "win": win}
     lines: list[SettlementLine] = []
 
@@ -62,31 +97,30 @@ def settle(result: DealResult) -> list[SettlementLine]:
         """A line of ``said``: ``paid`` from the other player to ``to`` (a negative sum the other way)."""
         lines.append(SettlementLine.said(said, source, side_wins(seats, (to,), paid), **values))
 
-    if result.declarer is None:
+    if outcome.declarer is None:
         winner, value = seats[simple_game_winner(points, win)], contract.base_value
         result_words = WORDS.simple_game_result if max(points) >= win else WORDS.dealer_wins_tie
         dealer = definition.seating.dealer(len(seats))
         pay(result_words, "Tolnai §72", winner, value, winner=winner, value=value, dealer=dealer, **deal)
     else:
-        declarer, won = seats[result.declarer], points[result.declarer] >= win  # on equal points the opponent wins
-        kontra = definition.kontras.factor(result.kontra)
-        amount = (contract.base_value if won else contract.loss) * kontra
-        word = f" ({definition.kontras.words[result.kontra - 1]}: × {kontra})" if result.kontra else ""
-        said = {"declarer": declarer, "taken": points[result.declarer], "amount": amount, "word": word}
-        source = "Tolnai §72, §48" if result.kontra else "Tolnai §72"
-        outcome = WORDS.won if won else WORDS.lost
-        pay(WORDS.game_result, source, declarer, amount if won else -amount, outcome=outcome, **deal, **said)
+        declarer, kontra = outcome.declarer, outcome.kontra
+        taken = points[seats.index(declarer)]
+        won, factor = taken >= win, definition.kontras.factor(kontra)  # on equal points the opponent wins
+        amount = (contract.base_value if won else contract.loss) * factor
+        word = f" ({definition.kontras.words[kontra - 1]}: × {factor})" if kontra else ""
+        said = {"declarer": declarer, "taken": taken, "amount": amount, "word": word}
+        source = "Tolnai §72, §48" if kontra else "Tolnai §72"
+        result = WORDS.won if won else WORDS.lost
+        pay(WORDS.game_result, source, declarer, amount if won else -amount, outcome=result, **deal, **said)
     factor = contract.prize_factor
     note = WORDS.twice_in_a_game if factor > 1 else WORDS.nothing
-    for player, holding in result.announced:
+    for seat, holding in ((entry.seat, entry.holding) for entry in outcome.holdings):
         price = definition.holding_value(holding).value * factor
         source = "Tolnai §72, §71" if holding is Holding.HEADS else "Tolnai §72"
-        seat = seats[player]
         pay(WORDS.holding_paid, source, seat, price, seat=seat, holding=holding, price=price, note=note)
-    ultimo = silent_ultimo(result.last_trick)
     price = definition.figure_value(Figure.PAGAT_ULTIMO).price(False, contract) * factor
-    if ultimo is not None and (ultimo[1] or result.options.silent_ultimo_beaten_pays):
-        seat, made = ultimo
+    pagat, made = outcome.pagat_in_last_trick, outcome.pagat_won
+    if pagat is not None and (made or options.silent_ultimo_beaten_pays):
         line = (WORDS.silent_ultimo, "Tolnai §72") if made else (WORDS.pagat_beaten, "Tolnai §72 (house rule)")
-        pay(*line, seat, price if made else -price, seat=seat, price=price, note=note)
+        pay(*line, pagat, price if made else -price, seat=pagat, price=price, note=note)
     return lines

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, cast
 
-from tarokk.core.cards import Card, cards_of, cards_text
+from tarokk.core.cards import PAGAT, Card, cards_of, cards_text
 from tarokk.core.counting import Counting
 from tarokk.core.definition import Contract, GameDefinition, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
@@ -26,7 +26,7 @@ from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import STROMANN54
 from tarokk.games.stromann.options import StromannOptions
 from tarokk.games.stromann.piles import Piles
-from tarokk.games.stromann.scoring import DealResult, settle
+from tarokk.games.stromann.scoring import SeatHolding, StromannOutcome, settle
 from tarokk.games.stromann.view import PileView, StromannView
 from tarokk.games.stromann.words import WORDS
 from tarokk.phases.announcements import KontraTurns
@@ -186,14 +186,19 @@ class StromannState(PhasedState):
         a, b = (self.definition.counting.count_taken(self.play.tricks, (seat,)) for seat in self.seats)
         return a, b
 
-    def settlement(self) -> list[SettlementLine]:
+    @enforces("stromann.ultimo")
+    def outcome(self) -> StromannOutcome | None:
+        """The finished deal's facts, and of the last trick who played the pagát to it and whether
+        it took the trick, which the lowest tarokk does only as the trick's one tarokk (a silent
+        ultimó made; Tolnai §15, §72)."""
         if not self.is_terminal():
-            return []
-        seats, declarer = self.seats, self.declarer
-        player, kontra = None if declarer is None else seats.index(declarer), self.kontras.level(GAME)
-        announced = tuple((seats.index(seat), Holding(name)) for seat, name in self.said)
-        facts = (self.contract, player, kontra, self.points(), announced, self.play.tricks[-1])
-        return settle(DealResult(self.definition, self.options, *facts))
+            return None
+        last = self.play.tricks[-1]
+        pagat = next((seat for seat, card in last.plays if card is PAGAT), None)
+        points = dict(zip(self.seats, self.points(), strict=True))
+        holdings = tuple(SeatHolding(seat, Holding(name)) for seat, name in self.said)
+        facts = (self.kontras.level(GAME), holdings, pagat, pagat is not None and last.winner == pagat)
+        return StromannOutcome(self.contract.name, self.declarer, points["A"], points["B"], *facts)
 
     # -- what a seat sees --------------------------------------------------------------
 
@@ -207,11 +212,6 @@ class StromannState(PhasedState):
         ladder, level = self.definition.kontras.words, self.kontras.level(GAME)
         said += [(next_seat(declarer, number, seats), ladder[number - 1]) for number in range(1, level + 1)]
         return tuple(said + ([(next_seat(declarer, level + 1, seats), "passz")] if self.phase != KONTRA else []))
-
-    def view(self, player: int) -> StromannView:
-        view = super().view(player)
-        assert isinstance(view, StromannView)
-        return view
 
     def own_view(self, seat: Seat) -> dict[str, Any]:
         seats, play, piles = self.seats, self.play, self.piles
@@ -299,6 +299,11 @@ class StromannGame(TableGame):
     state_class = StromannState
     definition = STROMANN54
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    outcome_class = StromannOutcome
+    words = WORDS
+
+    def settle(self, outcome: StromannOutcome) -> list[SettlementLine]:
+        return settle(outcome, self.definition, self.rules)
 
     def patched(self, definition: GameDefinition) -> GameDefinition:
         """The definition of the pack the options name (``deck``: 54 or 42)."""

@@ -53,11 +53,6 @@ class StromannView(SeatView):
     points: tuple[int, ...]
     """The points each seat has taken so far, counted in thirds (Tolnai §66)."""
 
-    @property
-    def player(self) -> int:
-        """This seat's index in playing order (A is 0)."""
-        return self.seats.index(self.seat)
-
-    def open_tops(self, player: int) -> tuple[Card, ...]:
-        """The open pile tops of seat ``player``."""
-        return tuple(pile.top for pile in self.piles[player] if pile.top is not None)
+    def open_tops(self) -> tuple[Card, ...]:
+        """This seat's open pile tops."""
+        return tuple(pile.top for pile in self.piles[self.seats.index(self.seat)] if pile.top is not None)
