@@ -123,7 +123,7 @@ def test_each_kettos_looks_from_its_own_pair_at_most_five_times(bid, parts, last
         if look < 5:
             say(state, "look")
     assert names(state) == ["keep"]  # "maximum öt váltás (válogatás) után"
-    assert refused(state, "look") == "jokai.skart.look"
+    assert refused(state, "look") == "jokai.talon.look"
     say(state, "keep")
     assert set(cards(*last)) <= set(state.hand("A"))
 
@@ -147,7 +147,7 @@ def test_no_five_point_card_goes_back_into_the_skart():
 
 
 def test_at_solo_the_skart_is_not_looked_at_and_all_six_cards_are_the_opponents():
-    """jokai.skart.solo."""
+    """jokai.talon.solo."""
     # "Szóló esetében nem lehet a skartból cserélni (a lejátszás végéig megnézni sem)"
     state = state_of()
     say(state, "solo", "pass", "pass")
@@ -270,3 +270,20 @@ def test_the_beginners_count_is_the_plain_card_points():
     assert isinstance(state, JokaiState) and state.declarer is not None and state.play is not None
     mine = [card for trick in state.play.tricks if trick.winner == state.declarer for _, card in trick.plays]
     assert state.declarer_points() == sum(card.points for card in [*mine, *state.discard])
+
+
+def test_the_chapters_deal_goes_as_its_prose_tells_it():
+    """The book's first deal (seed 19): B bids első kettős, looks three times, and ties at 33 of
+    66, which loses: he pays each opponent the third look's 6 and the consolation of 5."""
+    state = load_game("jokai", seed=19).new_initial_state()
+    rng = np.random.default_rng(19)
+    while not state.is_terminal():
+        state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+    assert isinstance(state, JokaiState) and state.purchase is not None
+    assert (state.declarer, state.contract.hu if state.contract else None, state.purchase.looks) == (
+        "B",
+        "első kettős",
+        3,
+    )
+    assert (state.declarer_points(), state.opponents_points()) == (33, 33)
+    assert amounts(state.settlement()) == [[6, -12, 6], [5, -10, 5]]

@@ -55,7 +55,7 @@ class JokaiState(PhasedState):
     action_words: ClassVar[Mapping[str, Words]] = {KEEP: WORDS.keeps}
     steps: ClassVar[Mapping[str, Step]] = {
         Phase.AUCTION: Bidding(AUCTION_RULES),
-        Phase.TALON: LookByLook("jokai.skart.look"),
+        Phase.TALON: LookByLook("jokai.talon.look"),
         Phase.DISCARD: LayAway("jokai.discard"),  # "A skartba 5 pontos lapokat nem szabad letenni!"
         Phase.ANNOUNCE: AnnouncementRound("jokai.announce.kontra", keeps_word=True),
         Phase.PLAY: Tricks(),
@@ -69,7 +69,7 @@ class JokaiState(PhasedState):
         """The declarer's looks at the skart's pairs, once he has begun them."""
         self.purchase: TalonPurchase | None = None
 
-    @enforces("jokai.auction.contracts", "jokai.auction.end", "jokai.skart.look", "jokai.skart.solo", "jokai.play")
+    @enforces("jokai.auction.contracts", "jokai.auction.end", "jokai.talon.look", "jokai.talon.solo", "jokai.play")
     def phase_over(self, phase: str) -> None:
         """After the auction: no game if all passed; at a kettős the looks at the skart's pairs
         from the pair the bid names, at szóló the skart unseen to the opponents; then the
