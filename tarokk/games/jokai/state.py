@@ -52,6 +52,7 @@ class JokaiState(PhasedState):
     turn_rule = "jokai.turn"
     view_class = JokaiView
     aliases = HUNGARIAN_NAMES
+    private_discards = True  # the page shows nothing laid back: the skart stays "lefordítva"
     action_words: ClassVar[Mapping[str, Words]] = {KEEP: WORDS.keeps}
     steps: ClassVar[Mapping[str, Step]] = {
         Phase.AUCTION: Bidding(AUCTION_RULES),
