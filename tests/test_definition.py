@@ -70,6 +70,17 @@ def test_the_engine_plays_the_definitions_contracts_and_figures():
     assert PASKIEVICS.kontras.factor(5) == 32
 
 
+def test_a_talon_counted_as_tricks_enters_the_packs_total_only_in_a_per_trick_count():
+    """The Jókai-hármas's skart "két ütésnek minősül": 94 − (12 + 2) × 2 = 66 (nehezebb-kartyajatekok.txt)."""
+    per_trick = replace(PASKIEVICS, counting=CardCounting(Counting.DEDUCTED_PER_TRICK, per_trick=2, talon_tricks=2))
+    assert per_trick.total_points == 94 - (9 + 2) * 2
+    for method in (Counting.CARD_POINTS, Counting.GROUPS_OF_THREE):
+        with pytest.raises(DefinitionError, match="only a per-trick count"):
+            CardCounting(method, talon_tricks=2)
+    with pytest.raises(DefinitionError, match="talon as -1 tricks"):
+        CardCounting(Counting.DEDUCTED_PER_TRICK, per_trick=2, talon_tricks=-1)
+
+
 @pytest.mark.parametrize(
     ("change", "complaint"),
     [

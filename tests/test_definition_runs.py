@@ -102,6 +102,10 @@ def mutations(definition: GameDefinition) -> Iterator[tuple[str, dict[str, Any]]
         "counting.per_trick",
         _try(lambda: {"counting": dataclasses.replace(counting, per_trick=counting.per_trick + 2)}),
     )
+    yield (
+        "counting.talon_tricks",
+        _try(lambda: {"counting": dataclasses.replace(counting, talon_tricks=counting.talon_tricks + 1)}),
+    )
     ones = {card: 1 for card in d.deck}
     yield (
         "counting.values",
@@ -261,6 +265,8 @@ GAMES: dict[str, dict[str, Any]] = {
     "stromann": {},
     "stromann, deck=42": {"deck": 42},
     "tarokk54": {},
+    "jokai": {},
+    "jokai, count=beginners": {"count": "beginners"},
     "paskievics": {},
     "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},
 }

@@ -43,12 +43,20 @@ class CardCounting(Value):
     method: Counting = Counting.CARD_POINTS
     per_trick: int = 0
     values: Mapping[Card, int] | None = field(default=None, hash=False)
+    talon_tricks: int = 0
+    """How many tricks the talon counts as in the pack's total, where a per-trick count counts
+    it as tricks: the Jókai-hármas's skart of six is two ("ez a hat lap két ütésnek minősül")."""
 
     def __post_init__(self) -> None:
         per_trick = self.method in (Counting.POINTS_PER_TRICK, Counting.DEDUCTED_PER_TRICK)
         if per_trick != (self.per_trick != 0):
             wanted = "the points of a trick" if per_trick else "no points for a trick"
             raise DefinitionError(f"counting by {self.method} takes {wanted}, not per_trick={self.per_trick}")
+        if self.talon_tricks < 0 or (self.talon_tricks and not per_trick):
+            raise DefinitionError(
+                f"counting by {self.method} cannot count the talon as {self.talon_tricks} tricks: "
+                "only a per-trick count can"
+            )
 
     def points_of(self, card: Card) -> int:
         """What ``card`` is worth in this game: its entry in :attr:`values`, else its Tolnai points."""

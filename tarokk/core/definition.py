@@ -337,9 +337,10 @@ class GameDefinition(Value):
 
     @property
     def total_points(self) -> int:
-        """What the whole pack counts, tricks included: 94 for 42 cards (Tolnai §7), 64 in the
-        54-card ten-contract game (wiki: Alapismeretek)."""
-        return self.counting.count_cards(self.deck, self.tricks)
+        """What the whole pack counts, tricks included (and the talon, where it counts as
+        tricks): 94 for 42 cards (Tolnai §7), 64 in the 54-card ten-contract game (wiki:
+        Alapismeretek), 94 − 14 × 2 = 66 in the Jókai-hármas."""
+        return self.counting.count_cards(self.deck, self.tricks + self.counting.talon_tricks)
 
     @property
     def win_points(self) -> int:

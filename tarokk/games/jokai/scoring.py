@@ -1,0 +1,149 @@
+"""Settlement of a deal of Jókai-hármas (nehezebb-kartyajatekok.txt, "Hármas tarokk"), as line
+items: each a sum each opponent pays the declarer (negative: he pays each of them). Kontra and
+rekontra double and quadruple every price but the consolation ("Ez alól kivételt képeznek a
+"vigasztalási" díjegységek")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from tarokk.core.definition import Contract, GameDefinition, TalonHandling
+from tarokk.core.enforcement import enforces
+from tarokk.core.errors import DefinitionError, TarokkInputError
+from tarokk.core.outcome import FigureResult, Outcome
+from tarokk.core.seats import Seat
+from tarokk.core.state import SettlementLine
+from tarokk.core.table import side_wins
+from tarokk.core.words import Language
+from tarokk.games.jokai.definition import JOKAI, PRICES
+from tarokk.games.jokai.words import ORDINALS, WORDS
+
+SOURCE = "nehezebb-kartyajatekok.txt, Hármas tarokk"
+LOST = "Tolnai §65"
+"""Where the page lost a price: Tolnai §65's stands in (the options ``kettos_losses`` and ``solo_price``)."""
+
+
+@dataclass(frozen=True)
+class JokaiOutcome(Outcome):
+    """A deal of Jókai-hármas as its settlement reads it: the contract, the skart's pairs the
+    declarer looked at (0 at szóló), his points as the game counts them, the kontra on the game,
+    and the figures made or announced."""
+
+    looks: int
+    declarer_points: int
+    kontra: int = 0
+    figures: tuple[FigureResult, ...] = ()
+
+
+@enforces("jokai.win", "jokai.scoring.game", "jokai.scoring.consolation", "jokai.scoring.figures")
+def settle(outcome: JokaiOutcome, definition: GameDefinition = JOKAI) -> list[SettlementLine]:
+    """The lines of a deal: the game, won with more points than the opponents (34 of 66: "a
+    felvevőnek legalább 34 pontot kell elérnie", a tie loses; 48 of 94 with the beginners'
+    count), or lost (a lost kettős at its price for the looks, the
+    szóló at its price), doubled by its kontra; the consolation, never doubled; and each figure
+    made or announced, doubled by its own kontra.
+
+    >>> [game, comfort] = settle(JokaiOutcome("first-two", "A", looks=1, declarer_points=40, kontra=1))
+    >>> [int(amount) for amount in game.amounts], [int(amount) for amount in comfort.amounts]
+    ([8, -4, -4], [10, -5, -5])
+    """
+    declarer = outcome.declarer
+    if outcome.contract is None or declarer is None:
+        return []
+    contract = _checked(outcome, definition)
+    won = outcome.declarer_points >= definition.win_points
+    sign = 1 if won else -1
+    if contract.talon == TalonHandling.PEEK_AT_PRICE:
+        assert contract.ladder is not None
+        price = PRICES["kettos_win"] if won else contract.ladder.prices[outcome.looks - 1]
+        consolation = PRICES["consolation"]
+        source = SOURCE if won else LOST
+    else:
+        price = contract.base_value
+        consolation = PRICES["solo_consolation_won" if won else "solo_consolation_lost"]
+        source = LOST
+
+    def game(language: Language) -> str:
+        if won:
+            return WORDS.game_won(language, contract=contract.hu)
+        if contract.talon == TalonHandling.PEEK_AT_PRICE:
+            return WORDS.game_lost(language, contract=contract.hu, ordinal=ORDINALS[outcome.looks - 1](language))
+        return WORDS.solo_lost(language, contract=contract.hu)
+
+    lines = [
+        _line(definition, declarer, game, sign * price, source, outcome.kontra),
+        _line(definition, declarer, WORDS.consolation, sign * consolation, SOURCE, 0),
+    ]
+    said = [result for result in outcome.figures if result.made or result.announced]
+    return lines + [_figure_line(definition, declarer, result, contract) for result in said]
+
+
+def _checked(outcome: JokaiOutcome, definition: GameDefinition) -> Contract:
+    """The outcome's contract, its facts checked: seat, looks, points, kontras, figures."""
+    assert outcome.contract is not None
+    if outcome.declarer not in definition.seating.active_seats:
+        seats = ", ".join(definition.seating.active_seats)
+        raise TarokkInputError(f"the declarer sits at one of {seats}, not {outcome.declarer!r}")
+    try:
+        contract = definition.contract(outcome.contract)
+    except DefinitionError as error:
+        raise TarokkInputError(str(error)) from None
+    most = 0 if contract.ladder is None else contract.ladder.looks
+    if not (1 if most else 0) <= outcome.looks <= most:
+        raise TarokkInputError(
+            f"at {contract.hu} the declarer looks at {'1 to ' + str(most) if most else 'no'} pairs of the skart, "
+            f"not {outcome.looks}"
+        )
+    if outcome.declarer_points > definition.total_points:
+        total, points = definition.total_points, outcome.declarer_points
+        raise TarokkInputError(f"the declarer's points are at most {total}, not {points}")
+    seen = [(result.figure, result.side) for result in outcome.figures]
+    if len(set(seen)) != len(seen):
+        listed = ", ".join(f"{figure} ({side})" for figure, side in seen)
+        raise TarokkInputError(f"each figure is settled once for each side, not {listed}")
+    for level in (outcome.kontra, *(result.kontra for result in outcome.figures)):
+        if not 0 <= level <= len(definition.kontras.words):
+            raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}")
+    return contract
+
+
+def _figure_line(
+    definition: GameDefinition, declarer: Seat, result: FigureResult, contract: Contract
+) -> SettlementLine:
+    """One figure's line: its silent or announced price, to the side that made it or from the
+    side that missed it (the page: the declarer receives from or pays both opponents)."""
+    try:
+        value = definition.figure_value(result.figure)
+    except DefinitionError as error:
+        raise TarokkInputError(f"{definition.hu} has no {result.figure.hu}") from error
+    if result.kontra and not result.announced:
+        raise TarokkInputError(f"only an announced figure can be kontrád: a silent {result.figure.hu}")
+    if result.announced and result.side != "declarer":
+        raise TarokkInputError(f"only the declarer announces figures, not the opponents' {result.figure.hu}")
+    sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
+    price = value.price(result.announced, contract)
+
+    def said(language: Language) -> str:
+        figure = WORDS.group("figure_names")[result.figure](language)
+        kind = "announced_figure" if result.announced else "silent_figure"
+        text = WORDS.group(kind)[result.side](language, figure=figure)
+        return text if result.made else WORDS.figure_lost(language, what=text)
+
+    return _line(definition, declarer, said, sign * price, LOST, result.kontra)
+
+
+def _line(
+    definition: GameDefinition, declarer: Seat, said: Callable[..., str], points: int, source: str, kontra: int
+) -> SettlementLine:
+    """The line of what ``said`` names, the kontra word in front: each opponent pays the
+    declarer ``points``, doubled by each word ("a díjak kétszereződnek, illetve négyszereződnek")."""
+
+    def what(language: Language) -> str:
+        text = said(language)
+        return WORDS.kontra_on(language, word=definition.kontras.words[kontra - 1], what=text) if kontra else text
+
+    amounts = side_wins(definition.seating.active_seats, (declarer,), points * definition.kontras.factor(kontra))
+    return SettlementLine(
+        what("en"), what("hu"), f"{source}; {SOURCE}" if kontra and source != SOURCE else source, amounts
+    )
