@@ -261,6 +261,7 @@ GAMES: dict[str, dict[str, Any]] = {
     "stromann": {},
     "stromann, deck=42": {"deck": 42},
     "tarokk54": {},
+    "droggn": {},
     "paskievics": {},
     "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},
 }

@@ -22,6 +22,7 @@ GAMES: dict[str, dict[str, dict[str, Any]]] = {
     "kiralyhivasos": {},
     "trisak": {},
     "tarokk54": {},
+    "droggn": {},
 }
 """The games whose definition is a data file, each variant with the options that choose it."""
 
