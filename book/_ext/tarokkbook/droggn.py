@@ -1,6 +1,6 @@
 """The tables of the book's chapter on Droggn, in English and in Hungarian, all computed by the
 engine (:mod:`tarokk.games.droggn`): the contracts with their prices, a played deal and its
-actions, a settlement, the options and the rules."""
+actions, a settlement, the played-deal study, the options and the rules."""
 
 from __future__ import annotations
 
@@ -17,6 +17,8 @@ from tarokk.core.words import Language
 from tarokk.games.droggn.definition import DROGGN, PRICES
 from tarokk.games.droggn.options import DroggnOptions
 from tarokk.games.droggn.state import DroggnGame, DroggnState
+from tarokk.studies.runner import load_study, run_study
+from tarokkbook.studies import cached
 
 SEATS = DROGGN.seating.active_seats
 """The three seats."""
@@ -122,5 +124,30 @@ def rules_table(language: Language = "en") -> pd.DataFrame:
                 ("forrás" if hu else "source"): "; ".join(entry.other),
             }
             for entry in game_rules("droggn")
+        ]
+    )
+
+
+def played_table(deals: int, seed: int = 1, language: Language = "en") -> pd.DataFrame:
+    """The played-deal study (``simulations/droggn_played.py``) of ``deals`` deals from ``seed``,
+    each event's rate with its 95 % Wilson interval; worked out once per build."""
+    study = load_study("simulations.droggn_played")
+    result = cached("droggn-played", lambda: run_study(study, deals, seed, DroggnOptions()), deals=deals, seed=seed)
+    said = {event.name: event.hu if language == "hu" else event.description for event in study.events}
+    hu = language == "hu"
+
+    def rate(value: float) -> str:
+        return f"{value:.1%}".replace(".", ",") if hu else f"{value:.1%}"
+
+    return pd.DataFrame(
+        [
+            {
+                ("esemény" if hu else "event"): said[estimate.event],
+                ("arány" if hu else "rate"): rate(estimate.estimate),
+                (
+                    "95%-os intervallum" if hu else "95% interval"
+                ): f"{rate(estimate.ci95[0])} – {rate(estimate.ci95[1])}",
+            }
+            for estimate in result.estimates
         ]
     )

@@ -16,7 +16,7 @@ from tarokk.games.droggn.actions import ACTIONS, BIDS, NO_BUY, PAGAT_ULTI, SKIZ_
 from tarokk.games.droggn.view import DroggnView
 from tarokk.phases.auction import HOLD, PASS
 
-BID_STRENGTH = (10.0, 14.0, 17.0)
+BID_STRENGTH = (9.5, 11.5, 15.0)
 """The hand strength at which the bot bids (or holds) the game, Super and Super Mord."""
 ULTI_TAROKKS = 10
 """The tarokks with which the bot announces its pagátulti."""
