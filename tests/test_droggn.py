@@ -328,3 +328,30 @@ def test_a_card_the_seat_cannot_see_changes_neither_its_view_nor_its_bots_choice
             assert rules_bot(original.view(viewer), original.legal_actions(), rng) == rules_bot(
                 changed.view(viewer), changed.legal_actions(), rng
             )
+
+
+def test_a_pagat_forced_out_early_has_lost_its_ulti():  # droggn.play.ulti-keep
+    """ "máskor nem játszható ki, kivéve, ha más lap nem tehető már helyette. Ha ilyenkor a
+    játékosnak ki kell játszania idő előtt, a pagátultit automatikusan elbukta" """
+    hands = {
+        "A": "S, XXI, XX, XIX, XVIII, XVII, XVI, XV, XIV, XIII, XII, XI, X, IX, VIII, VII, VI",
+        "B": "I, Kő k, Kő d, Kő l, Kő b, Kő á, Kő 2, Kő 3, Kő 4, K k, K d, K l, K b, K á, K 2, K 3, K 4",
+        "C": "V, IV, III, II, T k, T d, T l, T b, T 10, T 9, T 8, T 7, P k, P d, P l, P b, P 10",
+    }
+    state = DroggnGame().state_from_cards(
+        {seat: parse_cards(text, DECK54) for seat, text in hands.items()}, parse_cards("P 9, P 8, P 7", DECK54)
+    )
+    assert isinstance(state, DroggnState)
+    say(state, "super", "pass", "pass", "pass", "pagat-ulti", "pass", "pass", "pass", "play VI")
+    assert legal(state) == {"play I"}  # his only tarokk: nothing else may go instead
+    while not state.is_terminal():
+        state.apply_action(state.legal_actions()[0])
+    outcome = state.outcome()
+    assert outcome is not None and Ulti(PAGAT, "opponents", made=False, announced=True) in outcome.ultis
+    assert outcome.pagat_captured_by == "declarer"
+
+
+def test_a_rekontra_makes_the_stake_four_times():  # droggn.kontra
+    """ "Rekontra ("Retour") ekkor lehetséges (így 4-szeres lesz a tét" """
+    ulti = Ulti(PAGAT, "opponents", made=True, announced=True, kontra=2)
+    assert amounts(DroggnOutcome("game", "A", 60, ultis=(ulti,)))[1] == [-80, 40, 40]

@@ -1,6 +1,6 @@
 """Jokers in the shared trick play (Droggn's skíz: „bármelyik ütésbe betehető”, „nem üthet …
-nem fogható, visszaszáll a kijátszó ütéseihez”), and the discard's king that goes only with a
-tarokk: the shared machinery any game may use."""
+nem fogható, visszaszáll a kijátszó ütéseihez”): the shared machinery any game may use. The
+discard's king that goes only with a tarokk is tested with Droggn, its game (test_droggn)."""
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
