@@ -267,6 +267,7 @@ GAMES: dict[str, dict[str, Any]] = {
     "tarokk54": {},
     "jokai": {},
     "jokai, count=beginners": {"count": "beginners"},
+    "droggn": {},
     "paskievics": {},
     "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},
 }

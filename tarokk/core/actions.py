@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from tarokk.core.cards import Card, Deck, parse_card
 from tarokk.core.errors import DefinitionError
 
-CARD_VERBS = ("call", "discard", "play")
-"""The verbs a card action begins with."""
+CARD_VERBS = ("call", "discard", "play", "give", "ask")
+"""The verbs a card action begins with (``give`` and ``ask``: the two halves of a purchase, Droggn)."""
 
 
 class ActionTable:

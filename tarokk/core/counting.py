@@ -68,9 +68,11 @@ class CardCounting(Value):
 
     def count_taken(self, tricks: Iterable[Trick], seats: Container[Seat], laid: Iterable[Card] = ()) -> int:
         """The value of what ``seats`` took in ``tricks``: the cards of their tricks and the cards
-        ``laid`` that count for them (a discard, a talon left to them), in as many tricks as they won."""
-        won = [trick for trick in tricks if trick.winner in seats]
-        return self.count_cards([*(card for trick in won for _, card in trick.plays), *laid], len(won))
+        ``laid`` that count for them (a discard, a talon left to them), in as many tricks as they won;
+        a joker goes to the seat that played it, whoever won its trick (:meth:`Trick.taker`)."""
+        tricks = list(tricks)
+        taken = [card for trick in tricks for seat, card in trick.plays if trick.taker(seat, card) in seats]
+        return self.count_cards([*taken, *laid], sum(trick.winner in seats for trick in tricks))
 
     def count(self, points: Sequence[int], tricks: int = 0) -> int:
         """The value of cards worth ``points`` each (Tolnai §7) taken in ``tricks`` tricks.

@@ -75,6 +75,7 @@ class Phase(StrEnum):
     TALON = "talon"  # the talon is taken: by shares, look by look, by halves
     HALF = "half"  # a half of the skart is chosen (the 54-card tarokk)
     DISCARD = "discard"
+    BUY = "buy"  # the declarer buys a named card blind for one of his (Droggn)
     THROW_IN = "throw-in"
     ANNOUNCE = "announce"
     KONTRA = "kontra"  # the kontra ladder on the game, on its own turn (strómann, the 54-card tarokk)

@@ -9,6 +9,11 @@ Announcements and contracts add constraints on top of these rules through
 :class:`PlayConstraint` (an announced pagátultimó obliges the pagát's holder to keep it
 to the last trick, :class:`KeepToLastTrick`; a bettli obliges every player to overtake,
 :class:`MustOvertake`).
+
+A game may also make cards *jokers* (Droggn's skíz: „bármelyik ütésbe betehető”): a joker
+may be played to any trick instead of following, never wins it and is never captured; it
+stays with the seat that played it, and the next card played gives the suit to follow when
+a joker is led (:class:`TrickPlay`'s ``jokers``).
 """
 
 from __future__ import annotations
@@ -35,16 +40,18 @@ class Trick(Value):
     leader: Seat
     plays: tuple[tuple[Seat, Card], ...]
     players: int = 4
+    jokers: int = 0  # the cards played in it as jokers, as a card set: they neither win nor are captured
     winner: Seat = field(init=False, repr=False, compare=False)  # whose card wins (``play.trick-winner``)
-    points: int = field(init=False, repr=False, compare=False)  # the card points in the trick
+    points: int = field(init=False, repr=False, compare=False)  # the card points its winner captures
     cards: int = field(init=False, repr=False, compare=False)  # the cards in it, as a card set (mask_of)
 
     def __post_init__(self) -> None:
         points = cards = 0
         for _, card in self.plays:
-            points += card.points
+            points += 0 if card.bit & self.jokers else card.points
             cards |= card.bit
-        object.__setattr__(self, "winner", winning_play(self.plays)[0])  # worked out once, when the trick is made
+        winner = winning_play(self.plays, self.jokers)[0]  # worked out once, when the trick is made
+        object.__setattr__(self, "winner", winner)
         object.__setattr__(self, "points", points)
         object.__setattr__(self, "cards", cards)
 
@@ -58,6 +65,11 @@ class Trick(Value):
 
     def card_of(self, seat: Seat) -> Card | None:
         return next((card for who, card in self.plays if who == seat), None)
+
+    def taker(self, seat: Seat, card: Card) -> Seat:
+        """Who takes ``card``, which ``seat`` played to this trick: the winner, or, for a joker,
+        the seat that played it (the game's joker rule)."""
+        return seat if card.bit & self.jokers else self.winner
 
     def _repr_html_(self) -> str:
         """The trick in Tolnai's layout in notebooks (:func:`tarokk.core.tricks.trick_html`)."""
@@ -75,24 +87,35 @@ def beats(card: Card, best: Card) -> bool:
 
 
 @enforces("play.trick-winner")
-def winning_play(plays: Sequence[tuple[Seat, Card]]) -> tuple[Seat, Card]:
-    """The highest tarokk wins, else the highest card of the suit led (``play.trick-winner``)."""
-    best = plays[0]
-    for play in plays[1:]:
+def winning_play(plays: Sequence[tuple[Seat, Card]], jokers: int = 0) -> tuple[Seat, Card]:
+    """The highest tarokk wins, else the highest card of the suit led (``play.trick-winner``);
+    a card of the set ``jokers`` never wins, and the first other card is the one led (a
+    game's joker rule, as Droggn's skíz)."""
+    plain = [play for play in plays if not play[1].bit & jokers] if jokers else plays
+    best = (plain or plays)[0]
+    for play in plain[1:]:
         if beats(play[1], best[1]):
             best = play
     return best
 
 
+def led_card(plays: Sequence[tuple[Seat, Card]], jokers: int = 0) -> Card | None:
+    """The card that gives the suit to follow: the first one played that is not of the set
+    ``jokers`` (None: none yet)."""
+    return next((card for _, card in plays if not card.bit & jokers), None)
+
+
 @enforces("play.follow-suit", "play.follow-tarokk", "play.trump-if-void")
-def legal_mask(held: int, led: Card | None) -> int:
+def legal_mask(held: int, led: Card | None, jokers: int = 0) -> int:
     """The cards of the set ``held`` the basic rules allow on a trick whose first card is
     ``led``, as a set (:func:`~tarokk.core.cards.mask_of`): the suit led (a tarokk lead is
     answered with a tarokk: ``play.follow-suit``, ``play.follow-tarokk``), else a tarokk
-    (``play.trump-if-void``), else any card."""
+    (``play.trump-if-void``), else any card; and always a joker held, which counts for none
+    of these duties."""
     if led is None:
         return held
-    return held & led.suit_mask or held & TAROKKS or held
+    plain = held & ~jokers
+    return (plain & led.suit_mask or plain & TAROKKS or plain) | held & jokers
 
 
 def legal_mask_with_open(hand: int, open_cards: int, led: Card | None, open_held: bool = True) -> int:
@@ -108,10 +131,10 @@ def legal_mask_with_open(hand: int, open_cards: int, led: Card | None, open_held
     return bound | open_cards & led.suit_mask if bound else hand | open_cards
 
 
-def legal_cards(hand: Iterable[Card], led: Card | None) -> list[Card]:
+def legal_cards(hand: Iterable[Card], led: Card | None, jokers: int = 0) -> list[Card]:
     """The cards of ``hand`` the basic rules allow on a trick whose first card is ``led``,
-    in players' order (:func:`legal_mask`)."""
-    return list(cards_of(legal_mask(mask_of(hand), led)))
+    in players' order (:func:`legal_mask`), with the jokers ``jokers``."""
+    return list(cards_of(legal_mask(mask_of(hand), led, jokers)))
 
 
 def _suit_word(suit: Suit) -> Words:
@@ -120,12 +143,14 @@ def _suit_word(suit: Suit) -> Words:
 
 
 @enforces("play.card-in-hand", "play.follow-suit", "play.follow-tarokk", "play.trump-if-void")
-def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card) -> None:
-    """Refuse ``card`` if the basic rules forbid it, with the rule id and the reason."""
+def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card, jokers: int = 0) -> None:
+    """Refuse ``card`` if the basic rules forbid it, with the rule id and the reason (a joker,
+    of the set ``jokers``, may always be played)."""
     if card not in hand:
         raise IllegalAction("play.card-in-hand", **CORE.not_held.message(seat=seat, card=card.hu))
-    if led is None or card in legal_cards(hand, led):
+    if led is None or card in legal_cards(hand, led, jokers):
         return
+    hand = [held for held in hand if not held.bit & jokers]  # the duties bind the other cards
     if led.is_tarokk:
         holds = next(c for c in sort_hand(hand) if c.is_tarokk)
         raise IllegalAction("play.follow-tarokk", **CORE.answer_tarokk.message(seat=seat, card=holds.hu))
@@ -209,7 +234,9 @@ class TrickPlay:
     at any table.
 
     ``seats`` are the players in playing order: unless given, the seats of ``hands`` in
-    the order A, B, C … (:data:`~tarokk.core.seats.ALL_SEATS`).
+    the order A, B, C … (:data:`~tarokk.core.seats.ALL_SEATS`). ``jokers`` are the cards
+    the game makes jokers, and ``last_trick_jokers`` those that are still
+    jokers in the last trick (unless given, the same): Droggn's announced skízulti wins it.
     ``to_play`` is whose turn it is, :meth:`legal_actions` lists the cards that seat
     may play, :meth:`apply` plays one (an illegal card raises :class:`IllegalAction`
     and changes nothing).
@@ -221,8 +248,12 @@ class TrickPlay:
         leader: Seat = "A",
         constraints: Iterable[PlayConstraint] = (),
         seats: Sequence[Seat] | None = None,
+        jokers: int = 0,
+        last_trick_jokers: int | None = None,
     ) -> None:
         self.seats = tuple(seat for seat in ALL_SEATS if seat in hands) if seats is None else tuple(seats)
+        self.jokers = jokers
+        self.last_trick_jokers = jokers if last_trick_jokers is None else last_trick_jokers
         self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in self.seats}  # card sets
         self.tricks_in_deal = self.held[leader].bit_count()
         self.tricks: tuple[Trick, ...] = ()
@@ -251,13 +282,13 @@ class TrickPlay:
         return self.to_play is None
 
     def _led(self) -> Card | None:
-        return self.current[0][1] if self.current else None
+        return led_card(self.current, self.jokers)
 
     def legal_actions(self) -> list[Card]:
         seat = self.to_play
         if seat is None:
             return []
-        basic = cards_of(legal_mask(self.held[seat], self.current[0][1] if self.current else None))
+        basic = cards_of(legal_mask(self.held[seat], self._led(), self.jokers))
         if not self.constraints:
             return list(basic)
         kept = [c for c in basic if self._refusal(seat, c, basic) is None]
@@ -279,8 +310,8 @@ class TrickPlay:
         if seat is not None and seat != to_play:
             raise IllegalAction("play.turn", **CORE.not_your_turn.message(to_play=to_play, seat=seat))
         hand = cards_of(self.held[to_play])
-        check_card(to_play, hand, self._led(), card)
-        refusal = self._refusal(to_play, card, legal_cards(hand, self._led()))
+        check_card(to_play, hand, self._led(), card, self.jokers)
+        refusal = self._refusal(to_play, card, legal_cards(hand, self._led(), self.jokers))
         if refusal is not None and card not in self.legal_actions():
             raise refusal
 
@@ -299,7 +330,8 @@ class TrickPlay:
         if len(current) < len(self.seats):
             self.to_play = self._next[to_play]
             return None
-        trick = Trick(self.leader, tuple(current), len(self.seats))
+        last = len(self.tricks) == self.tricks_in_deal - 1
+        trick = Trick(self.leader, tuple(current), len(self.seats), self.last_trick_jokers if last else self.jokers)
         self.tricks = (*self.tricks, trick)
         self.current = []
         self.leader = trick.winner
@@ -310,7 +342,8 @@ class TrickPlay:
         """Card points each seat has taken in its tricks so far."""
         points = dict.fromkeys(self.seats, 0)
         for trick in self.tricks:
-            points[trick.winner] += trick.points
+            for seat, card in trick.plays:
+                points[trick.taker(seat, card)] += card.points
         return points
 
 

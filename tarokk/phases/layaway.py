@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from tarokk.core.cards import HONOURS, KINGS, TAROKKS, cards_of
+from tarokk.core.cards import HONOURS, KINGS, TAROKKS, Card, cards_of
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
@@ -29,18 +29,25 @@ class LayAway:
     :attr:`~tarokk.phases.pipeline.PhasedState.to_discard` are laid),
     never one of ``forbidden`` (under ``rule``), and, where ``tarokk_rule`` is given, a
     tarokk only when no suit card may go (under that rule); where ``called_rule`` is given,
-    never the card the declarer called (under that rule: the 54-card game). A card he does
-    not hold is refused under ``unheld_rule`` (``rule`` if not given). The step enforces the game's
-    rules it is given (:func:`~tarokk.core.enforcement.enforces`)."""
+    never the card the declarer called (under that rule: the 54-card game). Where
+    ``escort_rule`` is given, a card of ``escorted`` goes only together with a card of
+    ``escorts``, and no card is laid that leaves no room or no card for that (Droggn: „Királyt
+    lehet, de csak tarokklap kíséretében”). A card he does not hold is refused under
+    ``unheld_rule`` (``rule`` if not given). The step enforces the game's rules it is given
+    (:func:`~tarokk.core.enforcement.enforces`)."""
 
     rule: str
     forbidden: int = KINGS | HONOURS
     tarokk_rule: str | None = None
     unheld_rule: str | None = None
     called_rule: str | None = None
+    escort_rule: str | None = None
+    escorted: int = KINGS
+    escorts: int = TAROKKS
 
     def __post_init__(self) -> None:
-        ids = (self.rule, *(rule for rule in (self.tarokk_rule, self.unheld_rule, self.called_rule) if rule))
+        rules = (self.tarokk_rule, self.unheld_rule, self.called_rule, self.escort_rule)
+        ids = (self.rule, *(rule for rule in rules if rule))
         enforces(*ids)(LayAway.allowed)
         enforces(*ids)(LayAway.refusal)
 
@@ -51,8 +58,24 @@ class LayAway:
         """The cards the seat to lay away (:meth:`actor`) may lay away now, as a bit set."""
         seat = self.actor(state)
         assert seat is not None
-        held = state.held[seat] & ~self.forbidden & ~(state.called.bit if self.called_rule and state.called else 0)
-        return (held & ~TAROKKS) or held if self.tarokk_rule is not None else held
+        held = self._layable(state, seat)
+        allowed = (held & ~TAROKKS) or held if self.tarokk_rule is not None else held
+        if self.escort_rule is None:
+            return allowed
+        return sum(card.bit for card in cards_of(allowed) if self._escort_possible(state, seat, held, card))
+
+    def _layable(self, state: PhasedState, seat: Seat) -> int:
+        """The cards ``seat`` holds that are neither forbidden nor the called card."""
+        return state.held[seat] & ~self.forbidden & ~(state.called.bit if self.called_rule and state.called else 0)
+
+    def _escort_possible(self, state: PhasedState, seat: Seat, held: int, card: Card) -> bool:
+        """Whether ``seat`` may still lay a card of :attr:`escorts` beside every card of
+        :attr:`escorted` once he has laid ``card`` (of the cards ``held`` he may lay)."""
+        laid = state.laid[seat] | card.bit
+        if not laid & self.escorted or laid & self.escorts:
+            return True
+        room = state.to_discard - len(state.discard) - 1
+        return room > 0 and bool(held & ~card.bit & self.escorts)
 
     def legal(self, state: PhasedState, seat: Seat) -> list[int]:
         return state.actions.card_actions("discard", cards_of(self.allowed(state)))
@@ -64,9 +87,12 @@ class LayAway:
         if not state.held[seat] & card.bit:
             return IllegalAction(self.unheld_rule or self.rule, f"{seat} does not hold {card.hu}")
         if card.bit & self.forbidden:
-            return IllegalAction(self.rule, f"{card.hu} may not be laid away: no king, no honour")
+            barred = "no king, no honour" if self.forbidden & KINGS else "no honour"
+            return IllegalAction(self.rule, f"{card.hu} may not be laid away: {barred}")
         if self.called_rule and card == state.called:
             return IllegalAction(self.called_rule, **WORDS.called_kept.message(seat=seat, card=card.hu))
+        if self.escort_rule and not self._escort_possible(state, seat, self._layable(state, seat), card):
+            return IllegalAction(self.escort_rule, **WORDS.unescorted.message(seat=seat, card=card.hu))
         reason = f"{seat} still holds a suit card to lay instead of {card.hu}"
         return IllegalAction(self.tarokk_rule or self.rule, reason)
 

@@ -291,11 +291,18 @@ class PhasedState(TableState):
         """Why announcement ``name`` may not be made by ``seat`` now (None if it is none)."""
         return None
 
-    def start_play(self, leader: Seat, keeps: Sequence[tuple[Figure, Card, str]] = ()) -> None:
+    def start_play(
+        self,
+        leader: Seat,
+        keeps: Sequence[tuple[Figure, Card, str]] = (),
+        jokers: int = 0,
+        last_trick_jokers: int | None = None,
+    ) -> None:
         """The tricks begin from the hands as held, ``leader`` leading, under the play constraints
         the contract names (the rules of :attr:`play_rules`); and for each announced ultimó of
         ``keeps`` (its figure, its card, the rule), the card's holder keeps it to the last trick
-        if his side announced it (Tolnai §54)."""
+        if his side announced it (Tolnai §54). The cards of ``jokers`` are jokers, and those of
+        ``last_trick_jokers`` still in the last trick (:class:`~tarokk.core.tricks.TrickPlay`)."""
         named = () if self.contract is None else self.contract.constraints
         constraints: list[PlayConstraint] = [CONTRACT_CONSTRAINTS[name](self.play_rules[name]) for name in named]
         for figure, card, rule in keeps:
@@ -303,7 +310,7 @@ class PhasedState(TableState):
             if holder is not None and self.kontras.owners.get(figure) == self.side(holder):
                 constraints.append(KeepToLastTrick(holder, card, rule, f"his side announced {figure.hu}"))
         hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
-        self.play = TrickPlay(hands, leader, constraints, self.seats)
+        self.play = TrickPlay(hands, leader, constraints, self.seats, jokers, last_trick_jokers)
         self.phase = Phase.PLAY
 
     # -- what a seat sees ----------------------------------------------------------------

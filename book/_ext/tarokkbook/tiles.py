@@ -105,8 +105,8 @@ def exchanges_html(state: TableState, language: Language = "en") -> str:
 
 def trick_points(counting: CardCounting, trick: Trick) -> int | None:
     """What a trick is worth as the game counts it, or None where one trick has no value of its
-    own (counting in threes, a trick of other than three cards)."""
-    cards = [card for _, card in trick.plays]
+    own (counting in threes, a trick of other than three cards); a joker is not its winner's."""
+    cards = [card for _, card in trick.plays if not card.bit & trick.jokers]
     if counting.method == Counting.GROUPS_OF_THREE and len(cards) != 3:
         return None
     return counting.count_cards(cards, tricks=1)

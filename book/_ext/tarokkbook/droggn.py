@@ -1,0 +1,153 @@
+"""The tables of the book's chapter on Droggn, in English and in Hungarian, all computed by the
+engine (:mod:`tarokk.games.droggn`): the contracts with their prices, a played deal and its
+actions, a settlement, the played-deal study, the options and the rules."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from tarokk.core.catalogue import game_rules
+from tarokk.core.state import SettlementLine
+from tarokk.core.words import Language
+from tarokk.games.droggn.definition import DROGGN, PRICES
+from tarokk.games.droggn.options import DroggnOptions
+from tarokk.games.droggn.state import DroggnGame, DroggnState
+from tarokk.studies.runner import load_study, run_study
+from tarokkbook.studies import cached
+
+SEATS = DROGGN.seating.active_seats
+"""The three seats."""
+
+
+def contracts_table(language: Language = "en", **options: Any) -> pd.DataFrame:
+    """The contracts, lowest first, with the talon's use and the price the options give each."""
+    hu = language == "hu"
+    game = DroggnGame(**options)
+    talon = {
+        "game": ("taken unseen, three laid away, one card bought", "felveszi, hármat fektet, egy lapot vásárol"),
+        "super": ("closed, the declarer's", "zártan a felvevőé"),
+        "super-mord": ("closed, the declarer's; every trick", "zártan a felvevőé; minden ütés"),
+    }
+    return pd.DataFrame(
+        [
+            {
+                ("vállalás" if hu else "contract"): contract.hu,
+                "talon": talon[contract.name][hu],
+                ("egység" if hu else "units"): contract.base_value,
+            }
+            for contract in game.definition.contracts
+        ]
+    )
+
+
+def bonus_table(language: Language = "en") -> pd.DataFrame:
+    """The bonuses the page prices, in units."""
+    hu = language == "hu"
+    names = {"pagat-ulti": "pagátulti", "skiz-ulti": "skízulti", "pagat-capture": ("captured pagát", "elfogott pagát")}
+    return pd.DataFrame(
+        [
+            {
+                ("jutalom" if hu else "bonus"): name if isinstance(name, str) else name[hu],
+                ("egység" if hu else "units"): PRICES[key],
+            }
+            for key, name in names.items()
+        ]
+    )
+
+
+def played_deal(seed: int, bot: str = "rules", **options: Any) -> DroggnState:
+    """The deal of ``seed`` played to the end by three of the game's ``bot``."""
+    game = DroggnGame(**options)
+    state = game.new_initial_state(seed)
+    assert isinstance(state, DroggnState)
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal():
+        state.apply_action(game.bots[bot](state.view(state.current_player()), state.legal_actions(), rng))
+    return state
+
+
+def actions_table(state: DroggnState, language: Language = "en", until: str = "play") -> pd.DataFrame:
+    """Every action of the deal before the phase ``until``: who did what, in words."""
+    replay = DroggnGame(**dataclasses.asdict(state.game.rules)).state_from_cards(*state.dealt_cards())
+    rows = []
+    for action in state.history():
+        if replay.phase == until:
+            break
+        rows.append({("ki" if language == "hu" else "seat"): replay.to_act, "": replay.action_text(action, language)})
+        replay.apply_action(action)
+    return pd.DataFrame(rows)
+
+
+def settlement_table(lines: Sequence[SettlementLine], language: Language = "en") -> pd.DataFrame:
+    """Settlement lines with what each seat receives (negative: pays), and the source."""
+    hu = language == "hu"
+    rows = []
+    for line in lines:
+        row: dict[str, object] = {("tétel" if hu else "line"): line.described(language)}
+        row.update({seat: f"{float(amount):+g}" for seat, amount in zip(SEATS, line.amounts, strict=True)})
+        row["forrás" if hu else "source"] = line.source
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def options_table(language: Language = "en") -> pd.DataFrame:
+    """The game's options: what each decides, and its values with the source each follows."""
+    hu = language == "hu"
+    rows = []
+    for field in dataclasses.fields(DroggnOptions):
+        texts = DroggnOptions.texts(field.name)
+        default = str(field.default)
+        values = "; ".join(f"{value}: {source}" for value, source in texts.sources_in(language).items())
+        rows.append(
+            {
+                ("kapcsoló" if hu else "option"): f"{field.name} = {default}",
+                ("mit dönt el" if hu else "what it decides"): texts.doc_in(language),
+                ("értékek és forrásuk" if hu else "values and their sources"): values,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def rules_table(language: Language = "en") -> pd.DataFrame:
+    """The game's catalogued rules: id, name in ``language``, and the page's sections cited."""
+    hu = language == "hu"
+    return pd.DataFrame(
+        [
+            {
+                ("azonosító" if hu else "id"): entry.id,
+                ("szabály" if hu else "rule"): entry.titled(language),
+                ("forrás" if hu else "source"): "; ".join(entry.other),
+            }
+            for entry in game_rules("droggn")
+        ]
+    )
+
+
+def played_table(deals: int, seed: int = 1, language: Language = "en") -> pd.DataFrame:
+    """The played-deal study (``simulations/droggn_played.py``) of ``deals`` deals from ``seed``,
+    each event's rate with its 95 % Wilson interval; worked out once per build."""
+    study = load_study("simulations.droggn_played")
+    result = cached("droggn-played", lambda: run_study(study, deals, seed, DroggnOptions()), deals=deals, seed=seed)
+    said = {event.name: event.hu if language == "hu" else event.description for event in study.events}
+    hu = language == "hu"
+
+    def rate(value: float) -> str:
+        return f"{value:.1%}".replace(".", ",") if hu else f"{value:.1%}"
+
+    return pd.DataFrame(
+        [
+            {
+                ("esemény" if hu else "event"): said[estimate.event],
+                ("arány" if hu else "rate"): rate(estimate.estimate),
+                (
+                    "95%-os intervallum" if hu else "95% interval"
+                ): f"{rate(estimate.ci95[0])} – {rate(estimate.ci95[1])}",
+            }
+            for estimate in result.estimates
+        ]
+    )
