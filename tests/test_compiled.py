@@ -109,3 +109,44 @@ def test_every_frozen_dataclass_of_the_compiled_modules_copies_and_pickles_by_it
                 if frozen and not issubclass(value, Value) and "__reduce__" not in vars(value):
                     missing.append(f"{name}.{value.__qualname__}")
     assert missing == []
+
+
+def test_only_the_compiled_modules_subclass_their_native_classes():
+    """An interpreted class cannot inherit from a class mypyc compiled ("interpreted classes
+    cannot inherit from compiled"): a class of a module the engine does not compile never
+    subclasses :class:`~tarokk.core.values.Value` or another class of a compiled module (unless
+    that class is marked ``allow_interpreted_subclasses`` or ``native_class=False``), so that
+    every module loads under both engines."""
+    import ast
+    import importlib
+    import pkgutil
+    from pathlib import Path
+
+    import tarokk
+
+    compiled = set(MODULE_NAMES)
+    open_to_subclasses = set()  # the compiled classes an interpreted one may extend, by their marks
+    for path in COMPILED_MODULES:
+        for node in ast.walk(ast.parse((Path(tarokk.__file__).parent.parent / path).read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                marks = [ast.unparse(decorator) for decorator in node.decorator_list]
+                if any("allow_interpreted_subclasses=True" in mark or "native_class=False" in mark for mark in marks):
+                    open_to_subclasses.add(node.name)
+    wrong = []
+    for info in pkgutil.walk_packages(tarokk.__path__, "tarokk."):
+        if info.name in compiled or info.name == "tarokk.__main__":
+            continue
+        try:
+            module = importlib.import_module(info.name)
+        except ModuleNotFoundError as missing:  # an optional library (open_spiel) not installed
+            assert not missing.name.startswith("tarokk"), missing
+            continue
+        for value in vars(module).values():
+            if isinstance(value, type) and value.__module__ == info.name:
+                natives = [
+                    base
+                    for base in value.__mro__[1:]
+                    if base.__module__ in compiled and base.__qualname__ not in open_to_subclasses
+                ]
+                wrong += [f"{info.name}.{value.__qualname__} ({natives[0].__qualname__})"] if natives else []
+    assert wrong == []

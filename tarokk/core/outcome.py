@@ -31,7 +31,6 @@ from tarokk.core.documents import TableReader, bad_value
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import Figure, Side
 from tarokk.core.seats import ALL_SEATS, Seat
-from tarokk.core.values import Value
 from tarokk.core.words import CORE, Language, WordBook, Words
 
 KEYS = CORE.group("outcome_keys")
@@ -42,7 +41,7 @@ SIDE_WORDS: dict[Side, Words] = {"declarer": CORE.side_declarer, "opponents": CO
 
 
 @dataclasses.dataclass(frozen=True)
-class Outcome(Value):
+class Outcome:
     """What every game's outcome names: the contract played (None: nobody played one) and
     its declarer (None: no declarer, as when all passed)."""
 
@@ -51,7 +50,7 @@ class Outcome(Value):
 
 
 @dataclasses.dataclass(frozen=True)
-class FigureResult(Value):
+class FigureResult:
     """A figure of the deal for one side: made or missed, announced or silent, and the
     kontra said on it (Tolnai §48: only an announced figure can be kontrád)."""
 

@@ -102,6 +102,8 @@ def winning_play(plays: Sequence[tuple[Seat, Card]], jokers: int = 0) -> tuple[S
 def led_card(plays: Sequence[tuple[Seat, Card]], jokers: int = 0) -> Card | None:
     """The card that gives the suit to follow: the first one played that is not of the set
     ``jokers`` (None: none yet)."""
+    if not jokers:  # the common case, kept fast: the first card played
+        return plays[0][1] if plays else None
     return next((card for _, card in plays if not card.bit & jokers), None)
 
 
@@ -342,8 +344,10 @@ class TrickPlay:
         """Card points each seat has taken in its tricks so far."""
         points = dict.fromkeys(self.seats, 0)
         for trick in self.tricks:
-            for seat, card in trick.plays:
-                points[trick.taker(seat, card)] += card.points
+            points[trick.winner] += trick.points  # what the winner captures
+            if trick.jokers:  # a joker stays with the seat that played it
+                for seat, card in trick.plays:
+                    points[seat] += card.points if card.bit & trick.jokers else 0
         return points
 
 

@@ -17,7 +17,6 @@ from tarokk.core.figures import DECLARER, Side
 from tarokk.core.outcome import Outcome
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
-from tarokk.core.values import Value
 from tarokk.core.words import Language
 from tarokk.games.droggn.definition import DROGGN, PRICES
 from tarokk.games.droggn.options import PAGE, DroggnOptions
@@ -28,7 +27,7 @@ SOURCE = "Droggn"
 
 
 @dataclass(frozen=True)
-class Ulti(Value):
+class Ulti:
     """An ulti of the deal for one side: the last trick to be taken with ``card`` (the pagát, or
     at Super Mord the skíz), made or missed, announced or silent, and the kontra said on it."""
 

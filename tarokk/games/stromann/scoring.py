@@ -15,14 +15,13 @@ from tarokk.core.outcome import Outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
-from tarokk.core.values import Value
 from tarokk.core.words import Words
 from tarokk.games.stromann.options import StromannOptions
 from tarokk.games.stromann.words import WORDS
 
 
 @dataclass(frozen=True)
-class SeatHolding(Value):
+class SeatHolding:
     """A holding a player announced: tulétroá, four kings or fejek (Tolnai §72, §71)."""
 
     seat: Seat

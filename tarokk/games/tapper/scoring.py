@@ -19,7 +19,6 @@ from tarokk.core.outcome import Outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
-from tarokk.core.values import Value
 from tarokk.core.words import Words
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.words import WORDS
@@ -29,7 +28,7 @@ SECTION = "Tolnai, 4. A tappertarokk"
 
 
 @dataclass(frozen=True)
-class Bet(Value):
+class Bet:
     """An announced figure: the seat that announced it, whose side is his (the declarer's or the
     opponents'), and the kontra level said on it (§48)."""
 
@@ -38,7 +37,7 @@ class Bet(Value):
 
 
 @dataclass(frozen=True)
-class Held(Value):
+class Held:
     """A holding in one seat's hand (§71)."""
 
     seat: Seat
@@ -46,7 +45,7 @@ class Held(Value):
 
 
 @dataclass(frozen=True)
-class TarokkCount(Value):
+class TarokkCount:
     """The tarokks one seat announced, for an agreed prize (§64)."""
 
     seat: Seat
