@@ -243,18 +243,24 @@ def test_volat_is_three_or_six_times_the_games_price():
 @pytest.mark.parametrize(
     ("kwargs", "complaint"),
     [
-        ({"kontra": 6}, "a kontra level is 0 to 5, not 6"),
+        ({"kontra": 6}, "kontra: 6 is too high; the highest kontra is 5 \\(mordkontra, Tolnai §48\\)"),
         ({"looks": 12}, "egyes is bought with 1 to 11 looks"),
-        ({"declarer_points": 95}, "card points are 0 to 94, not 95"),
-        ({"contract": "négyes"}, "no contract 'négyes'"),
-        ({"figures": [FigureResult(Figure.DOUBLE_GAME, "declarer", True)]}, "magyar tarokk has no duplajáték"),
-        ({"figures": [FigureResult(Figure.TRULL, "declarer", True, kontra=1)]}, "only an announced figure"),
+        ({"declarer_points": 95}, "declarer_points: 95 is more than the pack's 94 points"),
+        ({"contract": "négyes"}, "contract: 'négyes' is not valid; expected three \\(hármas\\)"),
+        (
+            {"figures": [FigureResult(Figure.DOUBLE_GAME, "declarer", True)]},
+            r"figures\[0\]\.figure: magyar tarokk pays no duplajáték",
+        ),
+        (
+            {"figures": [FigureResult(Figure.TRULL, "declarer", True, kontra=1)]},
+            r"figures\[0\]: a silent tulétroá cannot be kontrád; only an announced figure can",
+        ),
         ({"figures": [FigureResult(Figure.GAME, "declarer", True)]}, "settled by its talon purchase"),
         (
             {"figures": [FigureResult(Figure.TRULL, "declarer", True)] * 2},
-            "settled once for each side",
+            r"figures\[1\]: listed twice",
         ),
-        ({"declarer": "D"}, "one of A, B, C, not 'D'"),
+        ({"declarer": "D"}, "declarer: D does not sit at this table; the seats are A, B, C"),
     ],
 )
 def test_a_settlement_of_what_the_game_does_not_have_is_refused(kwargs, complaint):

@@ -27,9 +27,11 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
 from tarokk.core.cards import Card, Deck, parse_card
 from tarokk.core.catalogue import slug
+from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.documents import TableReader, bad_value
-from tarokk.core.errors import TarokkInputError
+from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure, Side
+from tarokk.core.holdings import Holding
 from tarokk.core.seats import ALL_SEATS, Seat
 from tarokk.core.words import CORE, Language, WordBook, Words
 
@@ -59,6 +61,81 @@ class FigureResult:
     made: bool
     announced: bool = False
     kontra: int = 0
+
+
+def checked_contract(
+    outcome: Outcome, definition: GameDefinition, keys: Mapping[str, Words] | None = None
+) -> Contract | None:
+    """The contract of ``outcome`` as ``definition`` has it (None: no game), once what every
+    game's outcome states is found sound: the contract one of the game's, every seat one at the
+    table, every count of points at most the pack's, every kontra on the ladder (Tolnai §48),
+    every figure and holding one the game prices, none listed twice (a figure once for each
+    side), and a kontra only on an announced figure (Tolnai §48). A fault is refused naming the
+    key (in Hungarian by ``keys``, the game's own, then the core's) and the value."""
+    _check(outcome, definition, Words("", ""), keys or {})
+    if outcome.contract is None:
+        return None
+    try:
+        return definition.contract(outcome.contract)
+    except DefinitionError:
+        listed = ", ".join(f"{contract.name} ({contract.hu})" for contract in definition.contracts)
+        raise bad_value("contract", outcome.contract, Words(listed, listed)) from None
+
+
+def _check(value: Any, definition: GameDefinition, path: Words, keys: Mapping[str, Words]) -> None:
+    """Check each field of the dataclass ``value`` at ``path`` (:func:`checked_contract`)."""
+    hints = get_type_hints(type(value))
+    for field in dataclasses.fields(value):
+        named = _key_words(field.name, keys)
+        here = Words(_joined(path.en, named.en), _joined(path.hu, named.hu))
+        _check_value(getattr(value, field.name), hints[field.name], field.name, here, definition, keys)
+    if isinstance(value, FigureResult) and value.kontra and not value.announced:
+        raise TarokkInputError(**CORE.silent_kontra.message(path=path, figure=value.figure))
+
+
+def _joined(path: str, key: str) -> str:
+    return f"{path}.{key}" if path else key
+
+
+def _check_value(
+    value: Any, kind: Any, name: str, path: Words, definition: GameDefinition, keys: Mapping[str, Words]
+) -> None:
+    """Check one value of the type ``kind``, the field ``name``'s (:func:`checked_contract`)."""
+    if value is None or isinstance(value, bool):
+        return
+    if isinstance(value, tuple | list):
+        inner = get_args(_unwrapped(kind))[0]
+        listed = [(entry.figure, entry.side) if isinstance(entry, FigureResult) else entry for entry in value]
+        for number, entry in enumerate(value):
+            here = Words(f"{path.en}[{number}]", f"{path.hu}[{number}]")
+            if listed[number] in listed[:number]:
+                raise TarokkInputError(**CORE.listed_twice.message(path=here))
+            _check_value(entry, inner, name, here, definition, keys)
+    elif dataclasses.is_dataclass(value):
+        _check(value, definition, path, keys)
+    elif isinstance(value, int):
+        top, total = len(definition.kontras.words), definition.total_points
+        if name == "kontra" and value > top:
+            word = definition.kontras.words[-1]
+            raise TarokkInputError(**CORE.kontra_over.message(path=path, level=value, top=top, word=word))
+        if name.endswith("points") and value > total:
+            raise TarokkInputError(**CORE.points_over.message(path=path, points=value, total=total))
+    elif isinstance(value, Figure | Holding):
+        prices = [*definition.figures, *(price for contract in definition.contracts for price in contract.figures)]
+        priced = {price.figure for price in prices} | {price.holding for price in definition.holdings}
+        if value not in priced:  # a game may price a figure at some of its contracts only
+            raise TarokkInputError(**CORE.not_priced.message(path=path, what=value.hu, game=definition.hu))
+    elif get_origin(_unwrapped(kind)) is Literal and set(get_args(_unwrapped(kind))) <= set(ALL_SEATS):
+        seats = definition.seating.active_seats
+        if value not in seats:
+            raise TarokkInputError(**CORE.not_seated.message(path=path, seat=value, seats=", ".join(seats)))
+
+
+def _unwrapped(kind: Any) -> Any:
+    """``kind`` without its ``| None``."""
+    if get_origin(kind) in (Union, types.UnionType):
+        return next(arg for arg in get_args(kind) if arg is not type(None))
+    return kind
 
 
 def _key_words(name: str, game_keys: Mapping[str, Words]) -> Words:

@@ -12,7 +12,7 @@ from tarokk.core.definition import Contract, GameDefinition, Partner, TalonHandl
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
-from tarokk.core.outcome import KEYS, FigureResult, Outcome
+from tarokk.core.outcome import FigureResult, Outcome, checked_contract
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
@@ -130,11 +130,9 @@ def _figure_lines(
 def _checked(outcome: KiralyOutcome, definition: GameDefinition) -> Contract:
     """The outcome's contract, once each fact a summary written by hand could get wrong is
     refused, naming the value and the rule it breaks (Tolnai §48, §66, §68–§69)."""
-    seats, keys, partner = definition.seating.active_seats, WORDS.group("summary_keys"), outcome.partner
-    for key, seat in (("declarer", outcome.declarer), ("partner", partner)):
-        seated = seat is None or seat in seats
-        _refuse(not seated, WORDS.not_seated, key=KEYS[key], seat=seat, seats=", ".join(seats))
-    contract = definition.contract(str(outcome.contract))  # a summary's is read as the definition names it
+    keys, partner = WORDS.group("summary_keys"), outcome.partner
+    contract = checked_contract(outcome, definition, keys)  # what every game's outcome states
+    assert contract is not None
     called, turned_up = contract.partner == Partner.CALL_KING, contract.talon == TalonHandling.CHOOSE_HALF
     _refuse(partner is not None and partner == outcome.declarer, WORDS.own_partner, seat=partner)
     _refuse(partner is not None and not called, WORDS.no_partner, seat=partner, contract=contract.hu)
@@ -142,15 +140,10 @@ def _checked(outcome: KiralyOutcome, definition: GameDefinition) -> Contract:
     allowed = {"thrown": called and turned_up, "king_half_left": called and turned_up, "king_lost": called}
     for key, penalty in allowed.items():
         _refuse(getattr(outcome, key) and not penalty, WORDS.no_such_penalty, key=keys[key], contract=contract.hu)
-    total = definition.total_points
-    _refuse(outcome.declarer_points > total, WORDS.points_over, points=outcome.declarer_points, total=total)
-    top, level = len(definition.kontras.words), max((outcome.kontra, *(result.kontra for result in outcome.figures)))
-    _refuse(level > top, WORDS.kontra_over, level=level, top=top, word=definition.kontras.words[-1])
     listed, priced = [result.figure for result in outcome.figures], {value.figure for value in contract.figures}
     for result in outcome.figures:
         _refuse(listed.count(result.figure) > 1, WORDS.figure_twice, figure=FIGURES[result.figure])
         _refuse(result.figure not in priced, WORDS.not_priced, figure=FIGURES[result.figure], contract=contract.hu)
-        _refuse(result.kontra > 0 and not result.announced, WORDS.silent_kontra, figure=FIGURES[result.figure])
         _refuse(result.figure == Figure.KING_ULTIMO and result.side != DECLARER, WORDS.king_ultimo_side)
     announced = {result.figure for result in outcome.figures if result.announced}
     solo = contract.talon == TalonHandling.TO_OPPONENTS

@@ -10,9 +10,9 @@ from dataclasses import dataclass, replace
 
 from tarokk.core.definition import Contract, GameDefinition
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import DefinitionError, TarokkInputError
+from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import Figure
-from tarokk.core.outcome import FigureResult, Outcome
+from tarokk.core.outcome import FigureResult, Outcome, checked_contract
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
@@ -52,27 +52,9 @@ def settle(
     ('rekontra tizenegyedik egyes', [264, -132, -132])
     """
     declarer, figures = outcome.declarer, outcome.figures
-    if outcome.contract is None or declarer is None:
+    contract = checked_contract(outcome, definition, WORDS.group("summary_keys"))
+    if contract is None or declarer is None:
         return []
-    if declarer not in definition.seating.active_seats:
-        raise TarokkInputError(
-            f"the declarer sits at one of {', '.join(definition.seating.active_seats)}, not {declarer!r}"
-        )
-    try:
-        contract = definition.contract(outcome.contract)
-    except DefinitionError as error:
-        raise TarokkInputError(str(error)) from None
-    if not 0 <= outcome.declarer_points <= definition.total_points:
-        total, points = definition.total_points, outcome.declarer_points
-        raise TarokkInputError(f"the declarer's card points are 0 to {total}, not {points}")
-    seen = [(result.figure, result.side) for result in figures]
-    if len(set(seen)) != len(seen):
-        raise TarokkInputError(
-            f"each figure is settled once for each side, not {', '.join(f'{f} ({s})' for f, s in seen)}"
-        )
-    for level in (outcome.kontra, *(result.kontra for result in figures)):
-        if not 0 <= level <= len(definition.kontras.words):
-            raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}")
     won, looks = outcome.declarer_points >= definition.win_points, outcome.looks
     priced = replace(contract, base_value=bought_price(contract, looks, options))  # what a price per game multiplies
     volat = any(result.figure == Figure.VOLAT and (result.made or result.announced) for result in figures)
@@ -98,15 +80,10 @@ def settle(
 def _figure_line(definition: GameDefinition, declarer: Seat, result: FigureResult, priced: Contract) -> SettlementLine:
     """One figure's line: its silent or announced price (the volát's times the game's), to the
     side that made it or from the side that missed it."""
-    try:
-        value = definition.figure_value(result.figure)
-    except DefinitionError as error:
-        raise TarokkInputError(f"{definition.hu} has no {result.figure.hu} (Tolnai §65)") from error
     if result.figure == Figure.GAME:
         raise TarokkInputError("the game is settled by its talon purchase, not as a figure")
-    if result.kontra and not result.announced:
-        raise TarokkInputError(f"only an announced figure can be kontrád (Tolnai §48): a silent {result.figure.hu}")
-    sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
+    value, sign = definition.figure_value(result.figure), (1 if result.side == "declarer" else -1)
+    sign *= 1 if result.made else -1
 
     def said(language: Language) -> str:
         figure = WORDS.group("figure_names")[result.figure](language)

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 from tarokk.core.definition import GameDefinition
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import DefinitionError, TarokkInputError
+from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding
-from tarokk.core.outcome import Outcome
+from tarokk.core.outcome import Outcome, checked_contract
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
@@ -51,43 +51,29 @@ def simple_game_winner(points: Sequence[int], win_points: int) -> int:
 
 
 def checked_points(outcome: StromannOutcome, definition: GameDefinition) -> tuple[int, ...]:
-    """Each player's card points in playing order, once the summary is found sound: a declarer
-    only in a játék, a kontra only on it, every seat named at the table, the points making the
-    pack's total, each holding priced and said once (Tolnai §72, §66, §48)."""
-    seats, total, most = definition.seating.active_seats, definition.total_points, len(definition.kontras.words)
-    simple = outcome.contract == definition.contracts[0].name
-    named = [seat for seat in (outcome.declarer, outcome.pagat_in_last_trick) if seat is not None]
-    named += [entry.seat for entry in outcome.holdings]
-    said = [(entry.seat, entry.holding) for entry in outcome.holdings]
+    """Each player's card points in playing order, once the summary is found sound: what every
+    outcome states (:func:`~tarokk.core.outcome.checked_contract`), a declarer only in a játék, a
+    kontra only on it, the points making the pack's total (Tolnai §72, §66, §48)."""
+    simple, total = outcome.contract == definition.contracts[0].name, definition.total_points
     faults = [
         (simple != (outcome.declarer is None), WORDS.declarer_in_game),
         (simple and outcome.kontra > 0, WORDS.no_kontra_in_simple),
-        (outcome.kontra > most, WORDS.kontra_too_high),
-        (any(seat not in seats for seat in named), WORDS.seat_not_at_table),
         (outcome.a_points + outcome.b_points != total, WORDS.points_make_total),
-        (len(set(said)) < len(said), WORDS.holding_twice),
         (outcome.pagat_won and outcome.pagat_in_last_trick is None, WORDS.pagat_won_unplayed),
     ]
-    facts = {"seats": ", ".join(seats), "named": ", ".join(named), "total": total, "most": most}
     for fault, words in faults:
         if fault:
-            raise TarokkInputError(**words.message(**facts, points=f"{outcome.a_points} + {outcome.b_points}"))
-    for _, holding in said:
-        try:
-            definition.holding_value(holding)
-        except DefinitionError:
-            raise TarokkInputError(**WORDS.holding_unpriced.message(holding=holding, game=definition.hu)) from None
-    return tuple({"A": outcome.a_points, "B": outcome.b_points}[seat] for seat in seats)
+            raise TarokkInputError(**words.message(total=total, points=f"{outcome.a_points} + {outcome.b_points}"))
+    return tuple({"A": outcome.a_points, "B": outcome.b_points}[seat] for seat in definition.seating.active_seats)
 
 
 @enforces("stromann.scoring.points", "stromann.scoring.simple", "stromann.scoring.game", "stromann.scoring.premiums")
 def settle(outcome: StromannOutcome, definition: GameDefinition, options: StromannOptions) -> list[SettlementLine]:
     """The deal's payments as lines, each with its source; they sum to zero. A summary that
     cannot be a deal of the game is refused (:func:`checked_points`)."""
-    try:
-        contract = definition.contract(outcome.contract or "")
-    except DefinitionError as error:
-        raise TarokkInputError(str(error)) from None
+    contract = checked_contract(outcome, definition, WORDS.group("summary_keys"))
+    if contract is None:
+        raise TarokkInputError(**WORDS.no_contract.message())
     seats, points, win = definition.seating.active_seats, checked_points(outcome, definition), definition.win_points
     deal = {"title": contract.hu.capitalize(), "seats": seats, "points": points, "win": win}
     lines: list[SettlementLine] = []
