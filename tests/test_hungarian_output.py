@@ -123,6 +123,8 @@ def test_every_value_of_the_price_table_has_its_hungarian_words():
         ["odds", "skíz, XVI, VI, II, Kő k, Kő d, K k, P 10, T b", "--seat", "B", "--deals", "20", "--bids", "bot,solo"],
         ["table", "multipliers"],
         ["rule", "bidding.hold"],
+        ["rule", "--options"],
+        ["rule", "hold_rule"],
         ["cards"],
     ],
     ids=" ".join,
