@@ -1,6 +1,7 @@
 """Everything the program prints with ``--lang hu`` is Hungarian: every command's help, a random
-deal of every game, the price tables, a settlement and a score sheet, and the refusals of bad
-input (a card, a file, a record, a summary, an option, a bid, an argument).
+deal of every game, the price tables, a settlement and a score sheet, the refusals of bad
+input (a card, a file, a record, a summary, an option, a bid, an argument), and the shared
+phases' refusals of a move, each in its own words.
 
 A line may still hold what is deliberately written the same in both languages, and is left out
 before the check (:func:`without_identifiers`):
@@ -25,6 +26,7 @@ from tarokk.cli.main import main
 from tarokk.cli.scoring import DEFINITION_VALUES
 from tarokk.core.definition import Lead, Partner, TalonHandling
 from tarokk.core.state import registered_games
+from tests.test_magyar_state import RECORD as MAGYAR_RECORD
 
 RECORD = Path(__file__).parent / "data" / "hu-record.txt"
 GAMES = sorted(registered_games())
@@ -195,3 +197,32 @@ def test_bad_input_is_refused_in_hungarian(capsys, monkeypatch, tmp_path, case):
     out = said(capsys, monkeypatch, *BAD_INPUT[case](tmp_path))
     assert out.startswith(("tarokk", "használat")), out
     assert english_in(out) == [], out
+
+
+KIRALY_RECORD = (
+    '[Game "kiralyhivasos"]\n[Seed "2"]\n\nActions:\n  A pass\n  B pass\n  C pass\n  D solo\n  D call Kő k\n'
+)
+"""A királyhívásos deal to D's call (D holds the treff király)."""
+TAROKK54_RECORD = '[Game "tarokk54"]\n[Seed "7"]\n\nActions:\n  A pass\n  B pass\n  C ultimo\n  D pass\n  C call XVI\n'
+"""A 54-card deal to C's call (the XVI is the highest tarokk C lacks)."""
+LOOK = "  A look     # the bottom three: IV, V, VI\n"
+
+REFUSED_IN_WORDS = {
+    "a look past the ladder": (MAGYAR_RECORD.replace(LOOK, LOOK * 3), "a lépcső a 3. megnézéssel véget ér"),
+    "an honour laid away": (MAGYAR_RECORD.replace("A discard IV", "A discard S"), "a skíz nem mehet a skartba"),
+    "a card not held laid away": (MAGYAR_RECORD.replace("A discard IV", "A discard VII"), "A kezében nincs ilyen lap"),
+    "a kontra out of its order": (MAGYAR_RECORD.replace("B kontra game", "B rekontra game"), "most a kontra jön"),
+    "an action of another phase": (MAGYAR_RECORD.replace("  A three", "  A look"), "most A lép (licit)"),
+    "a king of his own called": (KIRALY_RECORD.replace("call Kő k", "call T k"), "a treff király pedig nála van"),
+    "a tarokk below the highest missing called": (TAROKK54_RECORD.replace("XVI", "XV"), "C csak a XVI-ost hívhatja"),
+}
+"""Records that break a rule of a shared phase, and what the refusal says in its own Hungarian words."""
+
+
+@pytest.mark.parametrize("case", REFUSED_IN_WORDS)
+def test_the_shared_phases_refuse_in_their_own_hungarian_words(capsys, monkeypatch, tmp_path, case):
+    text, sentence = REFUSED_IN_WORDS[case]
+    path = tmp_path / "record.txt"
+    path.write_text(text, encoding="utf-8")
+    out = said(capsys, monkeypatch, "replay", str(path))
+    assert sentence in out and english_in(out) == [], out

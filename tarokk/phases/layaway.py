@@ -17,6 +17,7 @@ from tarokk.core.cards import HONOURS, KINGS, TAROKKS, cards_of
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
+from tarokk.core.words import CORE
 from tarokk.phases.auction import WORDS
 
 if TYPE_CHECKING:
@@ -62,13 +63,12 @@ class LayAway:
             return None
         card = state.actions.card_of(action)
         if not state.held[seat] & card.bit:
-            return IllegalAction(self.unheld_rule or self.rule, f"{seat} does not hold {card.hu}")
+            return IllegalAction(self.unheld_rule or self.rule, **CORE.not_held.message(seat=seat, card=card.hu))
         if card.bit & self.forbidden:
-            return IllegalAction(self.rule, f"{card.hu} may not be laid away: no king, no honour")
+            return IllegalAction(self.rule, **WORDS.no_king_no_honour.message(card=card.hu))
         if self.called_rule and card == state.called:
             return IllegalAction(self.called_rule, **WORDS.called_kept.message(seat=seat, card=card.hu))
-        reason = f"{seat} still holds a suit card to lay instead of {card.hu}"
-        return IllegalAction(self.tarokk_rule or self.rule, reason)
+        return IllegalAction(self.tarokk_rule or self.rule, **WORDS.suit_card_first.message(seat=seat, card=card.hu))
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
         card = state.actions.card_of(action)

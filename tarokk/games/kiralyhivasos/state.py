@@ -18,7 +18,7 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcom
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.words import Language, Words
+from tarokk.core.words import Language, Said, Words
 from tarokk.games.kiralyhivasos.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, BIDS, KONTRAS, TALON_PARTS, THROW
 from tarokk.games.kiralyhivasos.bot import rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
@@ -129,8 +129,8 @@ class KiralyhivasosState(PhasedState):
         lacking = KINGS & ~self.held[seat]
         return KINGS if not lacking or self.options.self_call != "four-kings" else lacking
 
-    def call_reason(self, seat: Seat, card: Card) -> str:
-        return f"{seat} must call a king he lacks: he holds {card.hu}"
+    def call_reason(self, seat: Seat, card: Card) -> Said:
+        return WORDS.call_lacking_king.message(seat=seat, card=card.hu)
 
     @enforces("kiralyhivasos.talon.half")
     def take_part(self, part: int) -> None:
@@ -150,8 +150,7 @@ class KiralyhivasosState(PhasedState):
         """The throw only at a hívás whose called king lies in the talon (at a hármas none is called)."""
         if TALON_PARTS[part] != THROW or self.called in self.talon:
             return None
-        reason = f"{seat} may throw the game only at a hívás whose called king lies in the talon"
-        return IllegalAction("kiralyhivasos.throw.king-in-talon", reason)
+        return IllegalAction("kiralyhivasos.throw.king-in-talon", **WORDS.throw_needs_king_in_talon.message(seat=seat))
 
     def _settle_sides(self) -> None:
         """The declarer with the called king's holder, else alone; at a szóló the talon goes to the

@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core import words as shared
-from tarokk.core.cards import Card, cards_of, highest_missing_tarokk
+from tarokk.core.cards import Card, card_object, cards_of, highest_missing_tarokk
 from tarokk.core.counting import Counting
 from tarokk.core.definition import Contract, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
@@ -25,7 +25,7 @@ from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import MUST_OVERTAKE
-from tarokk.core.words import Language, Words
+from tarokk.core.words import Language, Said, Words
 from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP
 from tarokk.games.tarokk54.bot import rules_bot
 from tarokk.games.tarokk54.definition import TAROKK54, ULTIMO_CARDS, Part, contract_play
@@ -197,9 +197,9 @@ class Tarokk54State(PhasedState):
             held |= self.laid[seat]
         return highest_missing_tarokk(held).bit
 
-    def call_reason(self, seat: Seat, card: Card) -> str:
+    def call_reason(self, seat: Seat, card: Card) -> Said:
         due = cards_of(self.callable_cards(seat))[0]
-        return f"{seat} must call the {due.tolnai}, the highest tarokk he lacks"
+        return WORDS.call_highest_missing.message(seat=seat, due=Words(due.tolnai, card_object(due, "hu")))
 
     def declaring_side(self) -> frozenset[Seat]:
         """The declarer, his helper, and the holder of the called tarokk as the play found the hands."""
