@@ -47,7 +47,8 @@ COMMANDS = [
 
 ENGLISH = re.compile(
     r"\b(the|of|are|not|cannot|must|may|unknown|expected|found|given|twice|missing|usage|options|error|"
-    r"arguments|argument|required|invalid|choice|only|and|with|from|takes|this|show|exit|least|nobody)\b"
+    r"arguments|argument|required|invalid|choice|only|and|with|from|takes|this|show|exit|least|nobody|"
+    r"by|has|for|to|when|who|your|you|bots|four)\b"
 )
 """Common English words of the program's sentences and of argparse's, none of them an identifier."""
 FORMAL = re.compile(r"\b(Ön|Önnek|Önt|Öné|Önök|Önöké|Önnel)\b")
@@ -124,6 +125,7 @@ def test_every_value_of_the_price_table_has_its_hungarian_words():
         ["bid", "három", "kettő", "passz", "passz", "tartom"],
         ["odds", "skíz, XVI, VI, II, Kő k, Kő d, K k, P 10, T b", "--seat", "B", "--deals", "20", "--bids", "bot,solo"],
         ["table", "multipliers"],
+        ["simulate", "--list"],
         ["rule", "bidding.hold"],
         ["rule", "--options"],
         ["rule", "hold_rule"],
