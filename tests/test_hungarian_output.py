@@ -16,6 +16,7 @@ before the check (:func:`without_identifiers`):
 """
 
 import contextlib
+import io
 import re
 from pathlib import Path
 
@@ -126,6 +127,7 @@ def test_every_value_of_the_price_table_has_its_hungarian_words():
         ["odds", "skíz, XVI, VI, II, Kő k, Kő d, K k, P 10, T b", "--seat", "B", "--deals", "20", "--bids", "bot,solo"],
         ["table", "multipliers"],
         ["simulate", "--list"],
+        ["settle", "--compare", "pagat,tolnai1930", str(RECORD)],
         ["rule", "bidding.hold"],
         ["rule", "--options"],
         ["rule", "hold_rule"],
@@ -136,6 +138,19 @@ def test_every_value_of_the_price_table_has_its_hungarian_words():
 def test_the_main_commands_print_hungarian(capsys, monkeypatch, argv):
     out = said(capsys, monkeypatch, *argv)
     assert english_in(out) == [], out
+
+
+KEYS = "?\nh\nl\nr\na\nu\nzork\n" + "1\n?\nh\n" * 30 + "q\n"
+"""A player at the terminal: every key, a move the game does not know, then the first choice
+at each turn (with the keys again) until the game is left."""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_played_in_the_terminal_with_every_key_is_hungarian(capsys, monkeypatch, tmp_path, game):
+    monkeypatch.setattr("sys.stdin", io.StringIO(KEYS))
+    argv = ["play", "--game", game, "--seed", "7", "--deals", "2", "--delay", "0", "--practice"]
+    out = said(capsys, monkeypatch, *argv, "--record-dir", str(tmp_path))
+    assert "zork" in out and english_in(out) == [], out
 
 
 def _summary(tmp_path: Path, change: tuple[str, str] | None = None) -> str:
