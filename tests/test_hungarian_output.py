@@ -153,6 +153,13 @@ def test_every_game_played_in_the_terminal_with_every_key_is_hungarian(capsys, m
     assert "zork" in out and english_in(out) == [], out
 
 
+def test_a_player_may_type_a_choice_in_the_hungarian_words_the_list_shows(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr("sys.stdin", io.StringIO("Passz\nq\n"))
+    argv = ["play", "--game", "kiralyhivasos", "--seed", "7", "--delay", "0", "--record-dir", str(tmp_path)]
+    out = said(capsys, monkeypatch, *argv)
+    assert "   1. passz" in out and "nem ismer" not in out and "B: passz" in out, out
+
+
 def _summary(tmp_path: Path, change: tuple[str, str] | None = None) -> str:
     text = 'contract = "three"\ndeclarer = "A"\npartner = "C"\ndeclarer_side = { card_points = 52, tricks = 5 }\n'
     if change:

@@ -193,7 +193,8 @@ class LearnersTable:
 
     def learners_action(self) -> int | str:
         """Show the table and the legal actions, and read a choice: a number from the list, an
-        action's name, or a key; ``"quit"`` or ``"end of input"`` when the learner leaves."""
+        action's words as the list shows them or its name, or a key; ``"quit"`` or ``"end of
+        input"`` when the learner leaves."""
         state = self.state
         self.say(state.table_text(self.player, words_language()))
         legal = state.legal_actions()
@@ -214,6 +215,9 @@ class LearnersTable:
                 continue
             if re.fullmatch(r"[0-9]{1,4}", answer) and 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
+            shown = [action for action in legal if state.action_text(action, words_language()).casefold() == key]
+            if shown:  # the words of the list: "passz", "hívja a kőr királyt"
+                return shown[0]
             try:
                 action = state.string_to_action(answer)
                 if action in legal:
