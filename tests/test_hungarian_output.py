@@ -17,6 +17,7 @@ before the check (:func:`without_identifiers`):
 
 import contextlib
 import io
+import random
 import re
 from pathlib import Path
 
@@ -26,7 +27,9 @@ from tarokk.cli import language
 from tarokk.cli.main import main
 from tarokk.cli.scoring import DEFINITION_VALUES
 from tarokk.core.definition import Lead, Partner, TalonHandling
-from tarokk.core.state import registered_games
+from tarokk.core.errors import IllegalAction
+from tarokk.core.state import load_game, registered_games
+from tarokk.core.table import TableGame
 from tests.test_magyar_state import RECORD as MAGYAR_RECORD
 
 RECORD = Path(__file__).parent / "data" / "hu-record.txt"
@@ -158,6 +161,27 @@ def test_a_player_may_type_a_choice_in_the_hungarian_words_the_list_shows(capsys
     argv = ["play", "--game", "kiralyhivasos", "--seed", "7", "--delay", "0", "--record-dir", str(tmp_path)]
     out = said(capsys, monkeypatch, *argv)
     assert "   1. passz" in out and "nem ismer" not in out and "B: passz" in out, out
+
+
+TABLE_GAMES = [name for name in GAMES if isinstance(load_game(name), TableGame)]
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_every_refusal_of_a_table_game_has_its_own_hungarian_sentence(game):
+    """Every action refused at every turn of a few random deals: the refusal says why in
+    Hungarian words of its own, not only its rule's statement."""
+    played, unworded = load_game(game), set()
+    for seed in range(3):
+        state, rng = played.new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            for action in set(range(played.num_distinct_actions())) - set(legal):
+                with pytest.raises(IllegalAction) as refused:
+                    state.clone().apply_action(action)
+                if refused.value.hu is None or english_in(refused.value.hu):
+                    unworded.add(f"{refused.value.rule}: {refused.value.message} / {refused.value.hu}")
+            state.apply_action(rng.choice(legal))
+    assert not unworded, sorted(unworded)
 
 
 def _summary(tmp_path: Path, change: tuple[str, str] | None = None) -> str:

@@ -57,9 +57,10 @@ class KingsKept(LayAway):
         if card is None or not state.held[seat] & card.bit:
             return super().refusal(state, seat, action)  # not a discard, or a card he does not hold
         if card.is_king:
-            return IllegalAction(self.rule, f"{seat} may not lay away a king ({card.hu})")
+            return IllegalAction(self.rule, **WORDS.no_king_away.message(seat=seat, card=card.hu))
         if card.is_honour and not state.held[seat] & ~TAROKKS & ~KINGS:
-            return IllegalAction("kiralyhivasos.discard.honour", f"{seat} may not lay away an honour ({card.hu})")
+            said = WORDS.no_honour_away.message(seat=seat, card=card.hu)
+            return IllegalAction("kiralyhivasos.discard.honour", **said)
         return super().refusal(state, seat, action)
 
 
@@ -193,13 +194,12 @@ class KiralyhivasosState(PhasedState):
         figure = Figure(name.removeprefix("announce "))
         if figure in self.kontras.owners:
             announcer = next(said_by for said_by, said in self.said if said == name)
-            reason = f"{figure.hu} has been announced already, by {announcer}"
-            return IllegalAction("kiralyhivasos.announce.once", reason)
+            said = WORDS.announced_by.message(figure=figure.hu, seat=announcer)
+            return IllegalAction("kiralyhivasos.announce.once", **said)
         if (seat, PASS) in self.said:
-            reason = f"{seat} announces all his figures at his first turn; now he may only kontra"
-            return IllegalAction("kiralyhivasos.announce.first-turn", reason)
-        reason = "only the declarer's side announces a királyultimó, and only where a king was called"
-        return IllegalAction("kiralyhivasos.announce.king-ultimo", f"{reason} ({self.contract.hu})")
+            return IllegalAction("kiralyhivasos.announce.first-turn", **WORDS.first_turn_only.message(seat=seat))
+        said = WORDS.king_ultimo_only.message(contract=self.contract.hu)
+        return IllegalAction("kiralyhivasos.announce.king-ultimo", **said)
 
     # -- the play (Tolnai §56–§61, §54) --------------------------------------------
 

@@ -14,7 +14,9 @@ from tarokk.core.errors import IllegalAction
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick, TrickPlay, legal_mask_with_open
+from tarokk.core.words import Words
 from tarokk.games.stromann.actions import holding_cards
+from tarokk.games.stromann.words import WORDS
 
 Pile = tuple[Card, ...]
 
@@ -89,22 +91,24 @@ class Piles:
         if card.bit & legal:
             return None
         if not card.bit & (hand | self.tops(seat)):
-            where = "face down in a pile" if any(card in pile for pile in self.piles[seat]) else "not his"
-            why = f"{seat} plays from his hand or an open pile top: {card.hu} is {where}"
-            return IllegalAction("stromann.play.source", why)
+            where = WORDS.face_down if any(card in pile for pile in self.piles[seat]) else WORDS.not_his
+            return IllegalAction(
+                "stromann.play.source", **WORDS.not_from_source.message(seat=seat, card=card.hu, where=where)
+            )
         if self.pending is not None:
-            why = f"{seat} announced {self.pending.english} and must play a card of it, not {card.hu}"
-            return IllegalAction("stromann.announce.card", why)
+            said = WORDS.holding_pending_card.message(seat=seat, holding=self.pending, card=card.hu)
+            return IllegalAction("stromann.announce.card", **said)
         led, first = play.current[0][1], cards_of(legal)[0]
-        suit = f"{led.suit.english}s" if led.suit is not None else "tarokks"
-        if led.is_tarokk:
-            why = f"{seat} must answer the tarokk with a tarokk: has {first.hu}"
-        elif first.suit is led.suit:
-            why = f"{seat} must follow {suit}: has {first.hu}"
-        else:
-            why = f"{seat} has no {suit} and must play a tarokk: has {first.hu}"
-        why += "" if hand & first.bit else " (the open pile tops count as his cards)"
-        return IllegalAction("stromann.play.follow", why)
+        suit = Words(f"{led.suit.english}s", led.suit.hu) if led.suit is not None else None
+        rule = (
+            WORDS.answer_tarokk
+            if led.is_tarokk
+            else WORDS.follow_suit
+            if first.suit is led.suit
+            else WORDS.trump_if_void
+        )
+        tops = Words("", "") if hand & first.bit else WORDS.tops_count
+        return IllegalAction("stromann.play.follow", **rule.message(seat=seat, suit=suit, card=first.hu, tops=tops))
 
     @enforces("stromann.play.trick", "stromann.play.turn")
     def play_card(self, play: TrickPlay, card: Card) -> Trick | None:

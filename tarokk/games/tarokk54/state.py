@@ -65,8 +65,7 @@ class TenContracts(Bidding):
     @enforces("tarokk54.auction.help")
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
         if state.actions.names[action] == HELP:
-            reason = f"{seat} may say „segítek” only to another player's trisákolás"
-            return IllegalAction("tarokk54.auction.help", reason)
+            return IllegalAction("tarokk54.auction.help", **WORDS.help_only_trisak.message(seat=seat))
         return super().refusal(state, seat, action)
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
@@ -168,8 +167,8 @@ class Tarokk54State(PhasedState):
         contract = self.game.definition.contract(call) if call in BIDS else None
         if contract is None or self.held[seat] & ULTIMO_CARDS or Part.ULTIMO not in dict(contract_play(contract).parts):
             return None
-        reason = f"{seat} may not bid {contract.hu} without the pagát, the sas or a king"
-        return IllegalAction("tarokk54.auction.ultimo-card", reason)
+        said = WORDS.ultimo_card.message(seat=seat, contract=contract.hu)
+        return IllegalAction("tarokk54.auction.ultimo-card", **said)
 
     def take_part(self, part: int) -> None:
         """The declarer takes the top or the bottom three of the skart, to lay three away, or neither: the talon
