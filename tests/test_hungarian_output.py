@@ -153,7 +153,7 @@ def test_every_game_played_in_the_terminal_with_every_key_is_hungarian(capsys, m
     monkeypatch.setattr("sys.stdin", io.StringIO(KEYS))
     argv = ["play", "--game", game, "--seed", "7", "--deals", "2", "--delay", "0", "--practice"]
     out = said(capsys, monkeypatch, *argv, "--record-dir", str(tmp_path))
-    assert "zork" in out and english_in(out) == [], out
+    assert "'zork'" in out and english_in(out) == [], out  # refused, in Hungarian
 
 
 def test_a_player_may_type_a_choice_in_the_hungarian_words_the_list_shows(capsys, monkeypatch, tmp_path):

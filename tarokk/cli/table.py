@@ -24,7 +24,7 @@ from tarokk.cli.language import _, number, words_language
 from tarokk.core.cards import cards_text, parse_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.display import signed, trick_text
-from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
+from tarokk.core.errors import IllegalAction, IncompleteRecord, TarokkInputError
 from tarokk.core.files import check_folder, write_text_new
 from tarokk.core.gamerecords import format_table_record, parse_options
 from tarokk.core.seats import Seat
@@ -223,8 +223,14 @@ class LearnersTable:
                 if action in legal:
                     return action
                 state.clone().apply_action(action)  # not legal: the game refuses it, with its rule
-            except TarokkError as error:
+            except IllegalAction as error:
                 self.say(error_text(error))
+            except TarokkInputError:
+                self.say(
+                    _("{answer}: no such choice; type its number, or its words as the list shows them").format(
+                        answer=repr(answer)
+                    )
+                )
 
     def on_key(self, key: str, legal: Sequence[int]) -> None:
         """``?`` the rules of this phase, ``h`` the rule-based bot's choice, ``l`` the legend,
