@@ -157,10 +157,11 @@ def test_every_game_played_in_the_terminal_with_every_key_is_hungarian(capsys, m
 
 
 def test_a_player_may_type_a_choice_in_the_hungarian_words_the_list_shows(capsys, monkeypatch, tmp_path):
-    monkeypatch.setattr("sys.stdin", io.StringIO("Passz\nq\n"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("zork\nPassz\nq\n"))
     argv = ["play", "--game", "kiralyhivasos", "--seed", "7", "--delay", "0", "--record-dir", str(tmp_path)]
     out = said(capsys, monkeypatch, *argv)
-    assert "   1. passz" in out and "nem ismer" not in out and "B: passz" in out, out
+    assert "'zork': nincs ilyen választás; írd be a számát, vagy úgy, ahogy a listában áll" in out, out
+    assert "   1. passz" in out and "B: passz" in out, out
 
 
 TABLE_GAMES = [name for name in GAMES if isinstance(load_game(name), TableGame)]
