@@ -8,8 +8,10 @@ of option values:
 * ``kegl`` — Kégl Lóránt's standard, as played on Board Game Arena (listed at the
   end of the pagat text).
 
-Each option's metadata names the sources that play each value, so the book's
-variant matrix is generated from this module.
+What each option decides and the sources that play each value are the ``options.toml``
+beside this module, in English and in Hungarian, as every game keeps its options' texts;
+each option's field carries them as its metadata, so the book's variant matrix is generated
+from this module.
 """
 
 from __future__ import annotations

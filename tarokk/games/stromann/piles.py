@@ -100,15 +100,14 @@ class Piles:
             return IllegalAction("stromann.announce.card", **said)
         led, first = play.current[0][1], cards_of(legal)[0]
         suit = Words(f"{led.suit.english}s", led.suit.hu) if led.suit is not None else None
-        rule = (
-            WORDS.answer_tarokk
-            if led.is_tarokk
-            else WORDS.follow_suit
-            if first.suit is led.suit
-            else WORDS.trump_if_void
-        )
+        if led.is_tarokk:
+            why = WORDS.answer_tarokk
+        elif first.suit is led.suit:
+            why = WORDS.follow_suit
+        else:
+            why = WORDS.trump_if_void
         tops = Words("", "") if hand & first.bit else WORDS.tops_count
-        return IllegalAction("stromann.play.follow", **rule.message(seat=seat, suit=suit, card=first.hu, tops=tops))
+        return IllegalAction("stromann.play.follow", **why.message(seat=seat, suit=suit, card=first.hu, tops=tops))
 
     @enforces("stromann.play.trick", "stromann.play.turn")
     def play_card(self, play: TrickPlay, card: Card) -> Trick | None:
