@@ -225,6 +225,8 @@ BAD_INPUT = {
     "a summary with points its tricks cannot hold": lambda tmp: ["settle", _summary(tmp, ("52", "90"))],
     "an unknown option": lambda tmp: ["settle", "--rules", "pagat, nosuch=1", _summary(tmp)],
     "a bad option value": lambda tmp: ["settle", "--rules", "pagat, discard_xx=maybe", _summary(tmp)],
+    "a bad set of hands": lambda tmp: ["settle", "--rules", "pagat, throw_in_hands=zz", _summary(tmp)],
+    "a bad yes or no": lambda tmp: ["settle", "--rules", "pagat, probaharom=zz", _summary(tmp)],
     "an unknown preset": lambda tmp: ["settle", "--rules", "nopreset", _summary(tmp)],
     "a bad option of another game": lambda tmp: ["play-random", "--seed", "1", "--rules", "magyar, first_lead=zz"],
     "a knock the rules refuse": lambda tmp: ["deal", "--seed", "1", "--knock", "1,2,3"],

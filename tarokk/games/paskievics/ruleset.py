@@ -430,12 +430,12 @@ def format_value(value: Any) -> str:
 def value_sources(name: str, value: Any, language: Language = "en") -> str:
     """The sources that play option ``name`` at ``value`` (from :data:`OPTION_TEXTS`), in
     ``language``; a set is looked up by its members (``xxi-only, no-tarokk``), the full set as
-    ``all five``; a value no source plays is a house rule."""
+    ``all``, as a spec writes it; a value no source plays is a house rule."""
     sources = OPTION_TEXTS[option_field(name).name].sources_in(language)
     house = WORDS.house_rule(language)
     if isinstance(value, frozenset):
         (member,) = get_args(option_type(name))
         if value == frozenset(get_args(member)):
-            return sources.get("all five", house)
+            return sources.get("all", house)
         return next((src for key, src in sources.items() if set(key.split(", ")) == set(value)), house)
     return sources.get(str(value), house)
