@@ -218,6 +218,7 @@ BAD_INPUT = {
     "a record with a stray section": lambda tmp: ["replay", _record(tmp, ("Auction:", "Bidding:"))],
     "a record with a kontra on nothing": lambda tmp: ["replay", _record(tmp, ("  C: four-kings", "  C: kontra volat"))],
     "a record with an unreadable call": lambda tmp: ["replay", _record(tmp, ("  A: call IV", "  A: call Q"))],
+    "a record announcing after a pass": lambda tmp: ["replay", _record(tmp, ("  A: pass\n", "  A: pass, trull\n"))],
     "a record passing before the call": lambda tmp: ["replay", _record(tmp, ("  A: call IV", "  A: pass"))],
     "a summary with an unknown key": lambda tmp: ["settle", _summary(tmp, ("contract", "kontrakt"))],
     "a summary with a bad seat": lambda tmp: ["settle", _summary(tmp, ('"A"', '"Q"'))],

@@ -202,7 +202,7 @@ def parse_turn(text: str) -> list[Action]:
     if not items or items[-1] != PASS:
         items.append(PASS)
     if PASS in items[:-1]:
-        raise TarokkInputError(f"{text!r}: a pass ends the turn, nothing may follow it")
+        raise TarokkInputError(**WORDS.pass_ends_turn.message(text=text))
     return items
 
 
