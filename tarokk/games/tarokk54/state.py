@@ -184,8 +184,8 @@ class Tarokk54State(PhasedState):
         assert self.contract is not None
         if HALVES[part] != "show talon" or contract_play(self.contract).may_refuse_exchange:
             return None
-        reason = f"only a hármas declarer may refuse the exchange, not in {self.contract.hu}"
-        return IllegalAction("tarokk54.talon.show", reason)
+        said = WORDS.exchange_refused_only_at_harmas.message(contract=self.contract.hu)
+        return IllegalAction("tarokk54.talon.show", **said)
 
     @enforces("tarokk54.call.highest-missing")
     def callable_cards(self, seat: Seat) -> int:
