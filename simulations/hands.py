@@ -30,7 +30,7 @@ def _count(k: int, noun: str) -> str:
 STUDY = Study(
     name="hands",
     title="Seat A's dealt hand",
-    title_hu="Az A helyre kiosztott lap",
+    title_hu="Az A helyre kiosztott lapok",
     module=__name__,
     events=(
         hand_event(

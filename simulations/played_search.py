@@ -9,6 +9,7 @@ _events, _per_deal = played_study_parts("search")
 STUDY = Study(
     name="played-search",
     title="Deals played by four search-based bots",
+    title_hu="Négy kereső gép lejátszotta leosztások",
     module=__name__,
     events=_events,
     per_deal=_per_deal,

@@ -324,8 +324,10 @@ def test_a_figure_once_per_side_and_passed_players_speak_again():  # announce.on
     assert error.value.rule in ("announce.side", "announce.once")
     announcing(game, "kontra four-kings, four-kings")  # A: kontra shows his side, then his own four kings
     announcing(game, "pass")  # B
-    with pytest.raises(IllegalAction, match="taken as A's partner"):
+    with pytest.raises(IllegalAction, match="taken as A's partner") as shown:
         game.apply(Figure("trull"))  # C passed before and may speak again, but must show his side
+    assert "'rekontra four-kings'" in shown.value.message  # the kontra to say, as the player types it
+    assert "'rekontra négykirály'" in (shown.value.hu or "")
     announcing(game, "rekontra four-kings, trull")
     assert game.announcements is not None and ("trull", "declarer") in game.announcements.announced
 

@@ -139,7 +139,7 @@ def test_the_learner_plays_a_deal_at_the_terminal(tmp_path):
     answers = iter(["play nothing", "99"] + ["1"] * 20)
     totals = play_table(game, "A", "rule", 3, 1, tmp_path, ask=lambda prompt: next(answers), say=said.append)
     assert sum(totals) == 0
-    assert any("not an action" in line for line in said)  # a word the game does not know, and why
+    assert any("'play nothing': no such choice" in line for line in said)  # a word it does not know, and how to choose
     records = list(tmp_path.glob("toy-3*.txt"))
     assert len(records) == 1 and replay_table_record(parse_table_record(records[0].read_text("utf-8"))).finished
 

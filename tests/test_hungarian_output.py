@@ -1,6 +1,7 @@
 """Everything the program prints with ``--lang hu`` is Hungarian: every command's help, a random
-deal of every game, the price tables, a settlement and a score sheet, and the refusals of bad
-input (a card, a file, a record, a summary, an option, a bid, an argument).
+deal of every game, the price tables, a settlement and a score sheet, the refusals of bad
+input (a card, a file, a record, a summary, an option, a bid, an argument), and the shared
+phases' refusals of a move, each in its own words.
 
 A line may still hold what is deliberately written the same in both languages, and is left out
 before the check (:func:`without_identifiers`):
@@ -15,6 +16,8 @@ before the check (:func:`without_identifiers`):
 """
 
 import contextlib
+import io
+import random
 import re
 from pathlib import Path
 
@@ -24,7 +27,10 @@ from tarokk.cli import language
 from tarokk.cli.main import main
 from tarokk.cli.scoring import DEFINITION_VALUES
 from tarokk.core.definition import Lead, Partner, TalonHandling
-from tarokk.core.state import registered_games
+from tarokk.core.errors import IllegalAction
+from tarokk.core.state import load_game, registered_games
+from tarokk.core.table import TableGame
+from tests.test_magyar_state import RECORD as MAGYAR_RECORD
 
 RECORD = Path(__file__).parent / "data" / "hu-record.txt"
 GAMES = sorted(registered_games())
@@ -45,7 +51,8 @@ COMMANDS = [
 
 ENGLISH = re.compile(
     r"\b(the|of|are|not|cannot|must|may|unknown|expected|found|given|twice|missing|usage|options|error|"
-    r"arguments|argument|required|invalid|choice|only|and|with|from|takes|this|show|exit|least|nobody)\b"
+    r"arguments|argument|required|invalid|choice|only|and|with|from|takes|this|show|exit|least|nobody|"
+    r"by|has|for|to|when|who|your|you|bots|four)\b"
 )
 """Common English words of the program's sentences and of argparse's, none of them an identifier."""
 FORMAL = re.compile(r"\b(Ön|Önnek|Önt|Öné|Önök|Önöké|Önnel)\b")
@@ -122,7 +129,11 @@ def test_every_value_of_the_price_table_has_its_hungarian_words():
         ["bid", "három", "kettő", "passz", "passz", "tartom"],
         ["odds", "skíz, XVI, VI, II, Kő k, Kő d, K k, P 10, T b", "--seat", "B", "--deals", "20", "--bids", "bot,solo"],
         ["table", "multipliers"],
+        ["simulate", "--list"],
+        ["settle", "--compare", "pagat,tolnai1930", str(RECORD)],
         ["rule", "bidding.hold"],
+        ["rule", "--options"],
+        ["rule", "hold_rule"],
         ["cards"],
     ],
     ids=" ".join,
@@ -130,6 +141,48 @@ def test_every_value_of_the_price_table_has_its_hungarian_words():
 def test_the_main_commands_print_hungarian(capsys, monkeypatch, argv):
     out = said(capsys, monkeypatch, *argv)
     assert english_in(out) == [], out
+
+
+KEYS = "?\nh\nl\nr\na\nu\nzork\n" + "1\n?\nh\n" * 30 + "q\n"
+"""A player at the terminal: every key, a move the game does not know, then the first choice
+at each turn (with the keys again) until the game is left."""
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_game_played_in_the_terminal_with_every_key_is_hungarian(capsys, monkeypatch, tmp_path, game):
+    monkeypatch.setattr("sys.stdin", io.StringIO(KEYS))
+    argv = ["play", "--game", game, "--seed", "7", "--deals", "2", "--delay", "0", "--practice"]
+    out = said(capsys, monkeypatch, *argv, "--record-dir", str(tmp_path))
+    assert "'zork'" in out and english_in(out) == [], out  # refused, in Hungarian
+
+
+def test_a_player_may_type_a_choice_in_the_hungarian_words_the_list_shows(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr("sys.stdin", io.StringIO("zork\nPassz\nq\n"))
+    argv = ["play", "--game", "kiralyhivasos", "--seed", "7", "--delay", "0", "--record-dir", str(tmp_path)]
+    out = said(capsys, monkeypatch, *argv)
+    assert "'zork': nincs ilyen választás; írd be a számát, vagy úgy, ahogy a listában áll" in out, out
+    assert "   1. passz" in out and "B: passz" in out, out
+
+
+TABLE_GAMES = [name for name in GAMES if isinstance(load_game(name), TableGame)]
+
+
+@pytest.mark.parametrize("game", TABLE_GAMES)
+def test_every_refusal_of_a_table_game_has_its_own_hungarian_sentence(game):
+    """Every action refused at every turn of a few random deals: the refusal says why in
+    Hungarian words of its own, not only its rule's statement."""
+    played, unworded = load_game(game), set()
+    for seed in range(3):
+        state, rng = played.new_initial_state(seed), random.Random(seed)
+        while not state.is_terminal():
+            legal = state.legal_actions()
+            for action in set(range(played.num_distinct_actions())) - set(legal):
+                with pytest.raises(IllegalAction) as refused:
+                    state.clone().apply_action(action)
+                if refused.value.hu is None or english_in(refused.value.hu):
+                    unworded.add(f"{refused.value.rule}: {refused.value.message} / {refused.value.hu}")
+            state.apply_action(rng.choice(legal))
+    assert not unworded, sorted(unworded)
 
 
 def _summary(tmp_path: Path, change: tuple[str, str] | None = None) -> str:
@@ -165,6 +218,7 @@ BAD_INPUT = {
     "a record with a stray section": lambda tmp: ["replay", _record(tmp, ("Auction:", "Bidding:"))],
     "a record with a kontra on nothing": lambda tmp: ["replay", _record(tmp, ("  C: four-kings", "  C: kontra volat"))],
     "a record with an unreadable call": lambda tmp: ["replay", _record(tmp, ("  A: call IV", "  A: call Q"))],
+    "a record announcing after a pass": lambda tmp: ["replay", _record(tmp, ("  A: pass\n", "  A: pass, trull\n"))],
     "a record passing before the call": lambda tmp: ["replay", _record(tmp, ("  A: call IV", "  A: pass"))],
     "a summary with an unknown key": lambda tmp: ["settle", _summary(tmp, ("contract", "kontrakt"))],
     "a summary with a bad seat": lambda tmp: ["settle", _summary(tmp, ('"A"', '"Q"'))],
@@ -172,6 +226,8 @@ BAD_INPUT = {
     "a summary with points its tricks cannot hold": lambda tmp: ["settle", _summary(tmp, ("52", "90"))],
     "an unknown option": lambda tmp: ["settle", "--rules", "pagat, nosuch=1", _summary(tmp)],
     "a bad option value": lambda tmp: ["settle", "--rules", "pagat, discard_xx=maybe", _summary(tmp)],
+    "a bad set of hands": lambda tmp: ["settle", "--rules", "pagat, throw_in_hands=zz", _summary(tmp)],
+    "a bad yes or no": lambda tmp: ["settle", "--rules", "pagat, probaharom=zz", _summary(tmp)],
     "an unknown preset": lambda tmp: ["settle", "--rules", "nopreset", _summary(tmp)],
     "a bad option of another game": lambda tmp: ["play-random", "--seed", "1", "--rules", "magyar, first_lead=zz"],
     "a knock the rules refuse": lambda tmp: ["deal", "--seed", "1", "--knock", "1,2,3"],
@@ -193,3 +249,32 @@ def test_bad_input_is_refused_in_hungarian(capsys, monkeypatch, tmp_path, case):
     out = said(capsys, monkeypatch, *BAD_INPUT[case](tmp_path))
     assert out.startswith(("tarokk", "használat")), out
     assert english_in(out) == [], out
+
+
+KIRALY_RECORD = (
+    '[Game "kiralyhivasos"]\n[Seed "2"]\n\nActions:\n  A pass\n  B pass\n  C pass\n  D solo\n  D call Kő k\n'
+)
+"""A királyhívásos deal to D's call (D holds the treff király)."""
+TAROKK54_RECORD = '[Game "tarokk54"]\n[Seed "7"]\n\nActions:\n  A pass\n  B pass\n  C ultimo\n  D pass\n  C call XVI\n'
+"""A 54-card deal to C's call (the XVI is the highest tarokk C lacks)."""
+LOOK = "  A look     # the bottom three: IV, V, VI\n"
+
+REFUSED_IN_WORDS = {
+    "a look past the ladder": (MAGYAR_RECORD.replace(LOOK, LOOK * 3), "a lépcső a 3. megnézéssel véget ér"),
+    "an honour laid away": (MAGYAR_RECORD.replace("A discard IV", "A discard S"), "a skíz nem mehet a skartba"),
+    "a card not held laid away": (MAGYAR_RECORD.replace("A discard IV", "A discard VII"), "A kezében nincs ilyen lap"),
+    "a kontra out of its order": (MAGYAR_RECORD.replace("B kontra game", "B rekontra game"), "most a kontra jön"),
+    "an action of another phase": (MAGYAR_RECORD.replace("  A three", "  A look"), "most A lép (licit)"),
+    "a king of his own called": (KIRALY_RECORD.replace("call Kő k", "call T k"), "a treff király pedig nála van"),
+    "a tarokk below the highest missing called": (TAROKK54_RECORD.replace("XVI", "XV"), "C csak a XVI-ost hívhatja"),
+}
+"""Records that break a rule of a shared phase, and what the refusal says in its own Hungarian words."""
+
+
+@pytest.mark.parametrize("case", REFUSED_IN_WORDS)
+def test_the_shared_phases_refuse_in_their_own_hungarian_words(capsys, monkeypatch, tmp_path, case):
+    text, sentence = REFUSED_IN_WORDS[case]
+    path = tmp_path / "record.txt"
+    path.write_text(text, encoding="utf-8")
+    out = said(capsys, monkeypatch, "replay", str(path))
+    assert sentence in out and english_in(out) == [], out

@@ -11,7 +11,6 @@ command line. Rule ids stay the same in every language.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import Any
 
@@ -27,7 +26,7 @@ from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.calling import CallOutcome
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.hungarian import ANSWERS, action_hu, refusal_statement_hu
-from tarokk.games.paskievics.ruleset import expected_values, format_value, option_field, value_sources
+from tarokk.games.paskievics.ruleset import expected_words, format_value, value_sources
 from tarokk.games.paskievics.ruling import Depends, Ruling
 from tarokk.games.paskievics.scoring import Item, Transfer
 from tarokk.games.paskievics.words import GAMES
@@ -206,24 +205,13 @@ def call_text(call: CallOutcome, declarer: str) -> str:
 
 
 def sources_text(option: str, value: Any) -> str:
-    """The sources that play an option at a value: with the engine's notes in English, or,
-    in another language, the citations alone (the notes are the engine's English words)."""
-    sources = value_sources(option, value)
-    if in_engine_language():
-        return sources
-    if sources == "a house rule":
-        return _("a house rule")
-    return re.sub(r"\s*\([^()]*\)", "", sources)
+    """The sources that play an option at a value, in the language spoken."""
+    return value_sources(option, value, words_language())
 
 
 def values_text(option: str) -> str:
-    """The values an option takes, each with its sources."""
-    if in_engine_language():
-        return expected_values(option)
-    sources: dict[str, str] = option_field(option).metadata["sources"]
-    words = {"True": "yes", "False": "no"}
-    listed = "; ".join(f"{words.get(value, value)} ({sources_text(option, value)})" for value in sources)
-    return _("one of {values}").format(values=listed)
+    """The values an option takes, each with its sources, in the language spoken."""
+    return expected_words(option)(words_language())
 
 
 def deal_text(deal: Deal, spelling: str = "tolnai") -> str:

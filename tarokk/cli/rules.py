@@ -15,7 +15,7 @@ from tarokk.core.options import GameOptions
 from tarokk.core.options import format_value as format_option
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import TableGame
-from tarokk.games.paskievics.ruleset import PRESETS, format_value, option_field, option_fields
+from tarokk.games.paskievics.ruleset import OPTION_TEXTS, PRESETS, format_value, option_field, option_fields
 
 RULES_HELP = N_(
     "the rules: a preset ({presets}) and options it plays differently, e.g. "
@@ -32,7 +32,7 @@ def add_rules_argument(parser: argparse.ArgumentParser, default: str | None = "p
 def option_text(name: str) -> list[str]:
     """An option: what it decides, each preset's value with its sources, the values it takes."""
     f = option_field(name)
-    lines = [f"{f.name}: {f.metadata['doc']}" if in_engine_language() else f.name]
+    lines = [f"{f.name}: {OPTION_TEXTS[f.name].doc_in(rule_language())}"]
     for preset, rules in PRESETS.items():
         value = getattr(rules, f.name)
         lines.append(f"  {preset}: {format_value(value)} ({sources_text(f.name, value)})")

@@ -98,7 +98,7 @@ def scheduler_option(text: str | None) -> str | None:
     if not text.strip():
         raise TarokkInputError(_("--scheduler takes a scheduler's address, e.g. tcp://10.0.0.5:8786, or 'local'"))
     if importlib.util.find_spec("distributed") is None:
-        raise TarokkInputError(INSTALL_HINT)
+        raise TarokkInputError(**INSTALL_HINT.message())
     return text.strip()
 
 

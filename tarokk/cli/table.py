@@ -24,7 +24,7 @@ from tarokk.cli.language import _, number, words_language
 from tarokk.core.cards import cards_text, parse_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.display import signed, trick_text
-from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
+from tarokk.core.errors import IllegalAction, IncompleteRecord, TarokkInputError
 from tarokk.core.files import check_folder, write_text_new
 from tarokk.core.gamerecords import format_table_record, parse_options
 from tarokk.core.seats import Seat
@@ -193,7 +193,8 @@ class LearnersTable:
 
     def learners_action(self) -> int | str:
         """Show the table and the legal actions, and read a choice: a number from the list, an
-        action's name, or a key; ``"quit"`` or ``"end of input"`` when the learner leaves."""
+        action's words as the list shows them or its name, or a key; ``"quit"`` or ``"end of
+        input"`` when the learner leaves."""
         state = self.state
         self.say(state.table_text(self.player, words_language()))
         legal = state.legal_actions()
@@ -214,13 +215,22 @@ class LearnersTable:
                 continue
             if re.fullmatch(r"[0-9]{1,4}", answer) and 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
+            shown = [action for action in legal if state.action_text(action, words_language()).casefold() == key]
+            if shown:  # the words of the list: "passz", "hívja a kőr királyt"
+                return shown[0]
             try:
                 action = state.string_to_action(answer)
                 if action in legal:
                     return action
                 state.clone().apply_action(action)  # not legal: the game refuses it, with its rule
-            except TarokkError as error:
+            except IllegalAction as error:
                 self.say(error_text(error))
+            except TarokkInputError:
+                self.say(
+                    _("{answer}: no such choice; type its number, or its words as the list shows them").format(
+                        answer=repr(answer)
+                    )
+                )
 
     def on_key(self, key: str, legal: Sequence[int]) -> None:
         """``?`` the rules of this phase, ``h`` the rule-based bot's choice, ``l`` the legend,

@@ -39,7 +39,7 @@ import difflib
 import re
 import sys
 import tomllib
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib.resources import files
 from typing import Any, ClassVar, Literal, Self, get_args, get_origin, get_type_hints
 
@@ -283,35 +283,48 @@ _TEXTS: dict[type[GameOptions], dict[str, OptionTexts]] = {}
 
 
 def _read_texts(options: type[GameOptions]) -> dict[str, OptionTexts]:
-    """Every option's texts, from the ``options.toml`` beside the module defining ``options``;
-    a missing file, an option without texts, texts for no option, or a table that is not
-    ``doc``, ``doc_hu``, ``sources`` and ``sources_hu`` with a source for each value in both
-    languages is refused, naming the game, the option and the fault."""
+    """Every option's texts, from the ``options.toml`` beside the module defining ``options``
+    (:func:`texts_tables`, checked by :func:`checked_texts`)."""
     names = options.names()
     package = sys.modules[options.__module__].__package__ or ""
+    if not names and not (package and files(package).joinpath(TEXTS_FILE).is_file()):
+        return {}
+    return checked_texts(texts_tables(package, options.game), options.game, names, options.choices)
+
+
+def texts_tables(package: str, game: str) -> dict[str, Any]:
+    """The tables of the ``options.toml`` in ``package``, as read (:func:`checked_texts` checks
+    them); a missing file or one that does not parse is refused, naming ``game``."""
     path = files(package).joinpath(TEXTS_FILE) if package else None
-    where = f"{options.game}'s {TEXTS_FILE}"
     if path is None or not path.is_file():
-        if not names:
-            return {}
-        raise DefinitionError(f"{options.game}'s options have no {TEXTS_FILE} beside {options.__module__}")
+        raise DefinitionError(f"{game}'s options have no {TEXTS_FILE} beside {package or 'them'}")
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        return tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as error:
-        raise DefinitionError(f"{where} does not parse: {error}") from error
+        raise DefinitionError(f"{game}'s {TEXTS_FILE} does not parse: {error}") from error
+
+
+def checked_texts(
+    data: Mapping[str, Any], game: str, names: Sequence[str], choices: Callable[[str], tuple[Any, ...]]
+) -> dict[str, OptionTexts]:
+    """The texts of options ``names`` of ``game`` from the tables ``data``: an option without
+    texts, texts for no option, or a table that is not ``doc``, ``doc_hu``, ``sources`` and
+    ``sources_hu`` with a source for each of the option's ``choices`` in both languages is
+    refused, naming the game, the option and the fault."""
+    where = f"{game}'s {TEXTS_FILE}"
     strays = [name for name in data if name not in names]
     if strays:
         raise DefinitionError(
-            f"{where} has texts for {', '.join(strays)}, not an option of {options.game} "
+            f"{where} has texts for {', '.join(strays)}, not an option of {game} "
             f"(the options are {', '.join(names) or 'none'})"
         )
     missing = [name for name in names if name not in data]
     if missing:
         raise DefinitionError(f"{where} has no texts for option {', '.join(missing)}")
-    return {name: _option_texts(options, where, name, data[name]) for name in names}
+    return {name: _option_texts(choices(name), where, name, data[name]) for name in names}
 
 
-def _option_texts(options: type[GameOptions], where: str, name: str, entry: Any) -> OptionTexts:
+def _option_texts(choices: tuple[Any, ...], where: str, name: str, entry: Any) -> OptionTexts:
     """One option's table of ``options.toml``, checked."""
     fault = f"{where}, option {name}"
     keys = [field.name for field in dataclasses.fields(OptionTexts)]
@@ -328,7 +341,7 @@ def _option_texts(options: type[GameOptions], where: str, name: str, entry: Any)
     if sources.keys() != sources_hu.keys():
         differ = ", ".join(sorted(sources.keys() ^ sources_hu.keys()))
         raise DefinitionError(f"{fault}: sources and sources_hu name different values (not in both: {differ})")
-    unsourced = [str(value) for value in options.choices(name) if str(value) not in sources]
+    unsourced = [str(value) for value in choices if str(value) not in sources]
     if unsourced:
         raise DefinitionError(f"{fault}: no source for the value {', '.join(unsourced)}")
     return OptionTexts(entry["doc"], entry["doc_hu"], sources, sources_hu)

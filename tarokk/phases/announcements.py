@@ -128,7 +128,8 @@ class KontraTurns:
         words, said = state.game.definition.kontras.words, state.kontras.level(GAME)
         level = state.kontras.next_word(GAME, state.side(seat))
         last = Words(words[said - 1], words[said - 1]) if said else WORDS.the_game
-        facts = {"last": last, "seat": seat, "action": state.actions.names[action]}
+        tried = Words(state.actions.names[action], state.action_text(action, "hu"))
+        facts = {"last": last, "seat": seat, "action": tried}
         if level is None:
             return IllegalAction(self.rule, **WORDS.kontra_only_pass.message(**facts))
         return IllegalAction(self.rule, **WORDS.kontra_next.message(word=words[level - 1], **facts))

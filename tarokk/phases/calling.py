@@ -12,6 +12,7 @@ from tarokk.core.cards import Card, cards_of
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
+from tarokk.core.words import Said
 
 if TYPE_CHECKING:
     from tarokk.phases.pipeline import PhasedState
@@ -23,8 +24,8 @@ class CallsPartner(Protocol):
     def callable_cards(self, seat: Seat) -> int:
         """The cards ``seat``, the declarer, may call now, as a bit set."""
 
-    def call_reason(self, seat: Seat, card: Card) -> str:
-        """Why ``seat`` may not call ``card``."""
+    def call_reason(self, seat: Seat, card: Card) -> Said:
+        """Why ``seat`` may not call ``card``, in both languages."""
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ class CallCard:
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
         if state.actions.verb_of(action) != "call":
             return None
-        return IllegalAction(self.rule, cast(CallsPartner, state).call_reason(seat, state.actions.card_of(action)))
+        return IllegalAction(self.rule, **cast(CallsPartner, state).call_reason(seat, state.actions.card_of(action)))
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
         state.called = state.actions.card_of(action)

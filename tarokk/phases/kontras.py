@@ -25,7 +25,9 @@ from dataclasses import dataclass, field
 
 from tarokk.core.definition import KontraLadder
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import DECLARER, Side
+from tarokk.core.figures import DECLARER, Figure, Side
+from tarokk.core.words import Words
+from tarokk.phases.auction import WORDS
 
 GAME = "game"
 """The bet every deal has: the game, the declarer's side's."""
@@ -67,13 +69,15 @@ class Kontras:
     def refusal(self, rule: str, bet: str, level: int, named: str = "") -> IllegalAction:
         """Why the ``level``-th word on ``bet`` (called ``named`` in the message, the bet's id
         by default) may not be said by the player to speak, under the game's ``rule``."""
-        what = named or bet
+        what = Words(named or bet, Figure(bet).hu if bet in set(Figure) else named or bet)
         words = self.ladder.words
+        said = words[level - 1]
         if bet not in self.owners:
-            return IllegalAction(rule, f"{what} has not been announced, so it cannot be doubled")
+            return IllegalAction(rule, **WORDS.not_announced.message(bet=what))
         expected = self.level(bet) + 1
+        if level != expected and expected > len(words):
+            return IllegalAction(rule, **WORDS.ladder_done.message(bet=what, said=said))
         if level != expected:
-            following = words[expected - 1] if expected <= len(words) else "nothing more"
-            return IllegalAction(rule, f"the next word on {what} is {following}, not {words[level - 1]}")
-        who = "the side it belongs to" if self.ladder.by_owner(level) else "the side it is against"
-        return IllegalAction(rule, f"{words[level - 1]} on {what} is said by {who}")
+            return IllegalAction(rule, **WORDS.next_word.message(bet=what, following=words[expected - 1], said=said))
+        by = WORDS.said_by_owner if self.ladder.by_owner(level) else WORDS.said_by_other
+        return IllegalAction(rule, **by.message(bet=what, said=said))

@@ -17,6 +17,7 @@ from tarokk.core.cards import HONOURS, KINGS, TAROKKS, Card, cards_of
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
+from tarokk.core.words import CORE
 from tarokk.phases.auction import WORDS
 
 if TYPE_CHECKING:
@@ -85,16 +86,15 @@ class LayAway:
             return None
         card = state.actions.card_of(action)
         if not state.held[seat] & card.bit:
-            return IllegalAction(self.unheld_rule or self.rule, f"{seat} does not hold {card.hu}")
+            return IllegalAction(self.unheld_rule or self.rule, **CORE.not_held.message(seat=seat, card=card.hu))
         if card.bit & self.forbidden:
-            barred = "no king, no honour" if self.forbidden & KINGS else "no honour"
-            return IllegalAction(self.rule, f"{card.hu} may not be laid away: {barred}")
+            no_kings = WORDS.no_king_no_honour if self.forbidden & KINGS else WORDS.no_honour
+            return IllegalAction(self.rule, **no_kings.message(card=card.hu))
         if self.called_rule and card == state.called:
             return IllegalAction(self.called_rule, **WORDS.called_kept.message(seat=seat, card=card.hu))
         if self.escort_rule and not self._escort_possible(state, seat, self._layable(state, seat), card):
             return IllegalAction(self.escort_rule, **WORDS.unescorted.message(seat=seat, card=card.hu))
-        reason = f"{seat} still holds a suit card to lay instead of {card.hu}"
-        return IllegalAction(self.tarokk_rule or self.rule, reason)
+        return IllegalAction(self.tarokk_rule or self.rule, **WORDS.suit_card_first.message(seat=seat, card=card.hu))
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
         card = state.actions.card_of(action)

@@ -17,6 +17,8 @@ from tarokk.core.definition import Contract, LookLadder, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.seats import Seat
+from tarokk.core.words import Words
+from tarokk.phases.auction import WORDS
 
 if TYPE_CHECKING:
     from tarokk.phases.pipeline import PhasedState
@@ -40,16 +42,15 @@ def look_price(contract: Contract, looks: int, ladder: LookLadder | None = None)
     talon goes to the opponents unseen (szóló), none looked, the contract's value (Tolnai §65)."""
     if contract.talon == TalonHandling.TO_OPPONENTS:
         if looks != 0:
-            raise TarokkInputError(
-                f"at {contract.hu} the talon goes unseen to the opponents (Tolnai §65): looks must be 0, not {looks!r}"
-            )
+            raise TarokkInputError(**WORDS.talon_unseen.message(contract=contract.hu, looks=looks))
         return contract.base_value
     ladder, cited = ladder or contract.ladder, ladder in (None, contract.ladder)  # the sources' ladder, or a house one
     if contract.talon != TalonHandling.PEEK_AT_PRICE or ladder is None:
-        raise TarokkInputError(f"{contract.hu} does not buy the talon by looking (Tolnai §65)")
+        raise TarokkInputError(**WORDS.not_by_looking.message(contract=contract.hu))
     if not 1 <= looks <= ladder.looks:
-        source = " (Tolnai §65)" if cited else ""
-        raise TarokkInputError(f"{contract.hu} is bought with 1 to {ladder.looks} looks{source}, not {looks!r}")
+        source = WORDS.ladder_source if cited else Words("", "")
+        said = WORDS.looks_range.message(contract=contract.hu, most=ladder.looks, source=source, looks=looks)
+        raise TarokkInputError(**said)
     return ladder.prices[looks - 1]
 
 
@@ -64,10 +65,9 @@ def purchase(contract: Contract, looks: int, talon: Sequence[Card], ladder: Look
     assert ladder is not None
     parts = max(ladder.order) + 1
     if len(talon) != ladder.part_size * parts:
-        raise TarokkInputError(
-            f"{contract.hu} looks at parts of {ladder.part_size} of a talon of {ladder.part_size * parts}, "
-            f"not of {len(talon)} cards"
-        )
+        whole = ladder.part_size * parts
+        said = WORDS.talon_parts.message(contract=contract.hu, size=ladder.part_size, whole=whole, given=len(talon))
+        raise TarokkInputError(**said)
     start = ladder.order[looks - 1] * ladder.part_size
     kept = tuple(talon[start : start + ladder.part_size])
     rest = tuple(talon[:start]) + tuple(talon[start + ladder.part_size :])
@@ -136,7 +136,7 @@ class LookByLook:
         looking = cast(LooksAtTalon, state).looking
         if state.actions.names[action] != self.look or looking is None:
             return None
-        return IllegalAction(self.rule, f"the ladder ends at the {looking.ladder.looks}th look: keep the part")
+        return IllegalAction(self.rule, **WORDS.ladder_ends.message(looks=looking.ladder.looks))
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
         looking = cast(LooksAtTalon, state).looking

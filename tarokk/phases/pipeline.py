@@ -174,18 +174,19 @@ class PhasedState(TableState):
     def _refusal(self, action: int) -> IllegalAction:
         names = self.actions.names
         if not 0 <= action < len(names):
-            reason = f"{action} is not an action of {self.game.name} (0 … {len(names) - 1})"
-            return IllegalAction(self.turn_rule, reason)
+            said = words.CORE.action_number.message(action=action, game=self._game_words(), last=len(names) - 1)
+            return IllegalAction(self.turn_rule, **said)
         name, seat = names[action], self.to_act
         if seat is None:
-            return IllegalAction(self.turn_rule, "the deal is over", action=name)
+            return IllegalAction(self.turn_rule, action=name, **words.CORE.deal_ended.message())
         refusal = self.steps[self.phase].refusal(self, seat, action) or self.out_of_phase(seat, action)
         return (refusal or self.out_of_turn(seat, name)).at(seat=seat, action=name)
 
     def out_of_turn(self, seat: Seat, name: str) -> IllegalAction:
         """The refusal of an action that is not one of the phase's (under :attr:`turn_rule`)."""
-        reason = f"{seat} is to act in the {self.phase}, and {name!r} is not an action of it"
-        return IllegalAction(self.turn_rule, reason)
+        phase = Words(str(self.phase), words.PHASES[self.phase].hu)
+        said = words.CORE.not_of_phase.message(seat=seat, phase=phase, name=name)
+        return IllegalAction(self.turn_rule, **said)
 
     def out_of_phase(self, seat: Seat, action: int) -> IllegalAction | None:
         """A game's own ruling on an action of another phase than the one being played, where

@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from typing import TYPE_CHECKING, Protocol, TypeVar
 
 from tarokk.core.errors import TarokkInputError
+from tarokk.core.words import WordBook
 
 if TYPE_CHECKING:
     from distributed import Client
@@ -34,7 +35,10 @@ CHUNKS_AHEAD_PER_THREAD = 2
 """How many chunks each worker thread has queued: enough to keep it busy, few enough that
 a run of a million chunks never waits on a million futures."""
 
-INSTALL_HINT = "--scheduler needs dask.distributed: pip install 'tarokk[cluster]' (or pip install distributed)"
+WORDS = WordBook.of(__name__)
+"""What a run on a cluster refuses, in both languages (the studies' ``words.toml``)."""
+INSTALL_HINT = WORDS.needs_distributed
+"""The refusal of ``--scheduler`` where dask.distributed is not installed."""
 
 
 class Pending(Protocol[Result_co]):
@@ -71,7 +75,7 @@ def connect(scheduler: str, workers: int) -> Client:
     try:
         from distributed import Client, LocalCluster
     except ImportError:
-        raise TarokkInputError(INSTALL_HINT) from None
+        raise TarokkInputError(**INSTALL_HINT.message()) from None
     if scheduler == LOCAL:
         with deaf_to_ctrl_c():
             cluster = LocalCluster(
@@ -81,7 +85,7 @@ def connect(scheduler: str, workers: int) -> Client:
     try:
         return Client(scheduler, timeout=30)
     except OSError as error:
-        raise TarokkInputError(f"--scheduler: no dask scheduler answers at {scheduler!r} ({error})") from None
+        raise TarokkInputError(**WORDS.no_scheduler.message(scheduler=scheduler, error=error)) from None
 
 
 @contextmanager

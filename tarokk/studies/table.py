@@ -59,14 +59,14 @@ def played_study(name: str, module: str) -> Study:
             Event(
                 f"{name}.{contract.name}.played",
                 f"{contract.name} ({contract.hu}) is played",
-                hu=f"{contract.hu} a játék",
+                hu=f"a játszott játék: {contract.hu}",
             )
         )
         events.append(
             Event(
                 f"{name}.{contract.name}.declarer-ahead",
                 f"{contract.name} ({contract.hu}) is played, and its declarer ends the deal ahead",
-                hu=f"{contract.hu} a játék, és a felvevő nyereséggel zárja a leosztást",
+                hu=f"a játszott játék: {contract.hu}, és a felvevő nyereséggel zárja a leosztást",
             )
         )
     return Study(

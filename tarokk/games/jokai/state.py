@@ -118,8 +118,8 @@ class JokaiState(PhasedState):
         if name not in FIGURES:
             return None
         if name in self.kontras.owners:
-            return IllegalAction("jokai.announce", f"{Figure(name).hu} has been announced already")
-        return IllegalAction("jokai.announce", f"only the declarer announces figures, first: not {seat} now")
+            return IllegalAction("jokai.announce", **WORDS.announced_already.message(figure=Figure(name).hu))
+        return IllegalAction("jokai.announce", **WORDS.declarer_announces_first.message(seat=seat))
 
     def loss_price(self) -> int:
         """What a loss of the game costs as it stands: the kettős's at the looks so far, the szóló's."""

@@ -19,7 +19,7 @@ from tarokk.core.outcome import FigureResult
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.words import Language, Words
+from tarokk.core.words import Language, Said, Words
 from tarokk.games.kiralyhivasos.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, BIDS, KONTRAS, TALON_PARTS, THROW
 from tarokk.games.kiralyhivasos.bot import rules_bot
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
@@ -58,9 +58,10 @@ class KingsKept(LayAway):
         if card is None or not state.held[seat] & card.bit:
             return super().refusal(state, seat, action)  # not a discard, or a card he does not hold
         if card.is_king:
-            return IllegalAction(self.rule, f"{seat} may not lay away a king ({card.hu})")
+            return IllegalAction(self.rule, **WORDS.no_king_away.message(seat=seat, card=card.hu))
         if card.is_honour and not state.held[seat] & ~TAROKKS & ~KINGS:
-            return IllegalAction("kiralyhivasos.discard.honour", f"{seat} may not lay away an honour ({card.hu})")
+            said = WORDS.no_honour_away.message(seat=seat, card=card.hu)
+            return IllegalAction("kiralyhivasos.discard.honour", **said)
         return super().refusal(state, seat, action)
 
 
@@ -130,8 +131,8 @@ class KiralyhivasosState(PhasedState):
         lacking = KINGS & ~self.held[seat]
         return KINGS if not lacking or self.options.self_call != "four-kings" else lacking
 
-    def call_reason(self, seat: Seat, card: Card) -> str:
-        return f"{seat} must call a king he lacks: he holds {card.hu}"
+    def call_reason(self, seat: Seat, card: Card) -> Said:
+        return WORDS.call_lacking_king.message(seat=seat, card=card.hu)
 
     @enforces("kiralyhivasos.talon.half")
     def take_part(self, part: int) -> None:
@@ -151,8 +152,7 @@ class KiralyhivasosState(PhasedState):
         """The throw only at a hívás whose called king lies in the talon (at a hármas none is called)."""
         if TALON_PARTS[part] != THROW or self.called in self.talon:
             return None
-        reason = f"{seat} may throw the game only at a hívás whose called king lies in the talon"
-        return IllegalAction("kiralyhivasos.throw.king-in-talon", reason)
+        return IllegalAction("kiralyhivasos.throw.king-in-talon", **WORDS.throw_needs_king_in_talon.message(seat=seat))
 
     def _settle_sides(self) -> None:
         """The declarer with the called king's holder, else alone; at a szóló the talon goes to the
@@ -195,13 +195,12 @@ class KiralyhivasosState(PhasedState):
         figure = Figure(name.removeprefix("announce "))
         if figure in self.kontras.owners:
             announcer = next(said_by for said_by, said in self.said if said == name)
-            reason = f"{figure.hu} has been announced already, by {announcer}"
-            return IllegalAction("kiralyhivasos.announce.once", reason)
+            said = WORDS.announced_by.message(figure=figure.hu, seat=announcer)
+            return IllegalAction("kiralyhivasos.announce.once", **said)
         if (seat, PASS) in self.said:
-            reason = f"{seat} announces all his figures at his first turn; now he may only kontra"
-            return IllegalAction("kiralyhivasos.announce.first-turn", reason)
-        reason = "only the declarer's side announces a királyultimó, and only where a king was called"
-        return IllegalAction("kiralyhivasos.announce.king-ultimo", f"{reason} ({self.contract.hu})")
+            return IllegalAction("kiralyhivasos.announce.first-turn", **WORDS.first_turn_only.message(seat=seat))
+        said = WORDS.king_ultimo_only.message(contract=self.contract.hu)
+        return IllegalAction("kiralyhivasos.announce.king-ultimo", **said)
 
     # -- the play (Tolnai §56–§61, §54) --------------------------------------------
 

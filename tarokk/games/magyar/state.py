@@ -110,7 +110,7 @@ class MagyarState(PhasedState):
     def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
         if name not in FIGURES:
             return None
-        return IllegalAction("magyar.announce", f"{Figure(name).hu} has been announced already")
+        return IllegalAction("magyar.announce", **WORDS.announced_already.message(figure=Figure(name).hu))
 
     @enforces("magyar.play", "magyar.play.ultimo-keep")
     def _start_play(self) -> None:

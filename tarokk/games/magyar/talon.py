@@ -10,6 +10,7 @@ from tarokk.core.cards import Card
 from tarokk.core.definition import Contract, LookLadder, TalonHandling
 from tarokk.core.errors import TarokkInputError
 from tarokk.games.magyar.options import TOLNAI, MagyarOptions
+from tarokk.phases.auction import WORDS
 from tarokk.phases.looks import TalonPurchase, look_price, purchase
 
 
@@ -18,7 +19,7 @@ def look_ladder(contract: Contract, options: MagyarOptions = TOLNAI) -> LookLadd
     at the part after the last one, at the next price of the ladder's step."""
     ladder = contract.ladder
     if contract.talon != TalonHandling.PEEK_AT_PRICE or ladder is None:
-        raise TarokkInputError(f"{contract.hu} does not buy the talon by looking (Tolnai §65)")
+        raise TarokkInputError(**WORDS.not_by_looking.message(contract=contract.hu))
     if not options.last_part_again:
         return ladder
     step = ladder.prices[-1] - ladder.prices[-2] if len(ladder.prices) > 1 else ladder.prices[0]

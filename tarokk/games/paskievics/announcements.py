@@ -202,7 +202,7 @@ def parse_turn(text: str) -> list[Action]:
     if not items or items[-1] != PASS:
         items.append(PASS)
     if PASS in items[:-1]:
-        raise TarokkInputError(f"{text!r}: a pass ends the turn, nothing may follow it")
+        raise TarokkInputError(**WORDS.pass_ends_turn.message(text=text))
     return items
 
 
@@ -505,12 +505,13 @@ class AnnouncementPhase:
         return high == 2 or (high == 1 and self.conventional_partner)
 
     def _side_showing_kontra(self, side: Side) -> Words:
-        """A kontra that would show ``side`` now, e.g. ``kontra game`` or ``rekontra four-kings``."""
+        """A kontra that would show ``side`` now, as a player types it: ``kontra game`` or
+        ``rekontra four-kings``, in Hungarian ``kontra játék`` or ``rekontra négykirály``."""
         for (figure, announcer), entry in self.announced.items():
             level = entry.kontra + 1
             if self.kontras.may_say(level, announcer == side):
-                said = f"'{self.kontras.words[level - 1]} {figure}'"
-                return Words(said, said)
+                word = self.kontras.words[level - 1]
+                return Words(f"'{word} {figure}'", f"'{word} {FigureName(figure).hu}'")
         return WORDS.a_kontra if side == OPPONENTS else WORDS.a_rekontra
 
     def _dupla_volat_refusal(self, seat: Seat, figure: str, side: Side) -> Words | None:

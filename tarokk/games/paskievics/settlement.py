@@ -29,13 +29,13 @@ def settlement_lines(summary: DealSummary, rules: Ruleset, seats: Sequence[Seat]
 
 def _item_line(item: Item, summary: DealSummary, rules: Ruleset, seats: Sequence[Seat]) -> SettlementLine:
     shares = team_shares(summary, rules, item.signed)
-    whose = "a felvevő oldaláé" if item.owner == DECLARER else "az ellenfeleké"
+    whose = "a felvevő pártjáé" if item.owner == DECLARER else "az ellenfeleké"
     said = "bemondott" if item.announced else "csendes"
     result = "teljesítve" if item.side == item.owner else "bukott"
     arithmetic = item.text.rsplit(": ", 1)[-1]
     what_hu = f"{said} {item.figure.hu}, {whose}, {result}: {arithmetic}"
     if item.figure == "game":
-        winner = "a felvevő oldala nyerte" if item.side == DECLARER else "az ellenfelek nyerték"
+        winner = "a felvevő pártja nyerte" if item.side == DECLARER else "az ellenfelek nyerték"
         what_hu = f"a játék, {winner}: {arithmetic}"
     amounts = tuple(Fraction(shares.get(seat, 0)) for seat in seats)
     return SettlementLine(item.text, what_hu, rule(item.rule).citation(), amounts)

@@ -91,18 +91,19 @@ class Piles:
         if card.bit & legal:
             return None
         if not card.bit & (hand | self.tops(seat)):
-            where = "face down in a pile" if any(card in pile for pile in self.piles[seat]) else "not his"
-            why = f"{seat} plays from his hand or an open pile top: {card.hu} is {where}"
-            return IllegalAction("stromann.play.source", why)
+            where = WORDS.face_down if any(card in pile for pile in self.piles[seat]) else WORDS.not_his
+            return IllegalAction(
+                "stromann.play.source", **WORDS.not_from_source.message(seat=seat, card=card.hu, where=where)
+            )
         if self.pending is not None:
-            why = f"{seat} announced {self.pending.english} and must play a card of it, not {card.hu}"
-            return IllegalAction("stromann.announce.card", why)
+            said = WORDS.holding_pending_card.message(seat=seat, holding=self.pending, card=card.hu)
+            return IllegalAction("stromann.announce.card", **said)
         led, first = play.current[0][1], cards_of(legal)[0]
         suit = Words(f"{led.suit.english}s", led.suit.hu) if led.suit is not None else None
         follows = CORE.follow_suit if first.suit is led.suit else CORE.trump_if_void
-        said = CORE.answer_tarokk if led.is_tarokk else follows
+        duty = CORE.answer_tarokk if led.is_tarokk else follows
         note = WORDS.nothing if hand & first.bit else WORDS.open_tops_held
-        message = Words(said.en + note.en, said.hu + note.hu).message(seat=seat, suit=suit, card=first.hu)
+        message = Words(duty.en + note.en, duty.hu + note.hu).message(seat=seat, suit=suit, card=first.hu)
         return IllegalAction("stromann.play.follow", **message)
 
     @enforces("stromann.play.trick", "stromann.play.turn")

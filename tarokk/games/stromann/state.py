@@ -49,7 +49,7 @@ class MehetOrGame:
 
     @enforces("stromann.auction")
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        return IllegalAction("stromann.auction", f"{seat} must first say mehet (pass) or játék (game)")
+        return IllegalAction("stromann.auction", **WORDS.mehet_or_game.message(seat=seat))
 
     @enforces("stromann.auction")
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
@@ -154,30 +154,29 @@ class StromannState(PhasedState):
         and be about to play a card of it („de csak akkor, amikor először kihívunk vagy ráadunk belőlük”)."""
         holding, pending, hand = Holding(name), self.piles.pending, self.play.held[seat]
         if pending is not None:
-            why = f"{seat} announced {pending.english} and must now play a card of it"
-            return IllegalAction("stromann.announce.card", why)
+            return IllegalAction("stromann.announce.card", **WORDS.holding_pending.message(seat=seat, holding=pending))
         if all(value.holding != holding for value in self.definition.holdings):
-            why = f"{self.definition.hu} pays no {holding.english}"
+            why = WORDS.holding_unpaid.message(game=self.definition.hu, holding=holding)
         elif (seat, holding) in self.said:
-            why = f"{seat} has announced {holding.english} already"
+            why = WORDS.holding_twice.message(seat=seat, holding=holding)
         elif holding is Holding.HEADS and (seat, Holding.TRULL) in self.said:
-            why = f"{seat} has announced the trull, which his two honours were part of"
+            why = WORDS.heads_in_trull.message(seat=seat)
         elif holding not in holdings_of(cards_of(hand)):
-            why = f"{seat} does not hold {holding.english} in his hand"
+            why = WORDS.holding_not_held.message(seat=seat, holding=holding)
         elif not self.piles.playable(self.play, seat) & holding_cards(holding, hand):
-            why = f"{holding.english} is announced only with a card of it, and {seat} may play none now"
+            why = WORDS.holding_no_card.message(seat=seat, holding=holding)
         else:
             return None
-        return IllegalAction("stromann.announce.holdings", why)
+        return IllegalAction("stromann.announce.holdings", **why)
 
     @enforces("stromann.auction", "stromann.kontra")
     def out_of_phase(self, seat: Seat, action: int) -> IllegalAction | None:
         """In the play the bidding is over, and the kontras were said before it."""
         name = self.actions.names[action]
         if name in ("pass", "game"):
-            return IllegalAction("stromann.auction", "the bidding is over")
-        why = "a simple game has no kontra" if self.declarer is None else "the kontras are said before the play"
-        return IllegalAction("stromann.kontra", why) if name in KONTRA_WORDS else None
+            return IllegalAction("stromann.auction", **WORDS.bidding_over.message())
+        why = WORDS.simple_no_kontra if self.declarer is None else WORDS.kontra_before_play
+        return IllegalAction("stromann.kontra", **why.message()) if name in KONTRA_WORDS else None
 
     # -- the outcome -------------------------------------------------------------------
 

@@ -137,21 +137,19 @@ class TapperState(PhasedState):
     @enforces("tapper.announce.ultimo", "tapper.announce.volat", "tapper.announce.tarokks")
     def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
         if name == "ultimo":
-            reason = "the pagátultimó is announced already" if self.ultimo else f"{seat} does not hold the pagát"
-            return IllegalAction("tapper.announce.ultimo", reason)
+            reason = WORDS.ultimo_announced.message() if self.ultimo else WORDS.no_pagat.message(seat=seat)
+            return IllegalAction("tapper.announce.ultimo", **reason)
         if name == "volat":
-            return IllegalAction("tapper.announce.volat", f"{self.volat} has announced the volát already")
+            return IllegalAction("tapper.announce.volat", **WORDS.volat_announced.message(seat=self.volat))
         if name == "tarokks":
-            return IllegalAction(
-                "tapper.announce.tarokks", f"{seat} has no tarokk count that wins an agreed prize to announce"
-            )
+            return IllegalAction("tapper.announce.tarokks", **WORDS.no_tarokk_prize.message(seat=seat))
         return None
 
     @enforces("tapper.talon.half")
     def out_of_phase(self, seat: Seat, action: int) -> IllegalAction | None:
         """At szóló the talon goes unseen to the opponents: no half is kept."""
         if ACTIONS.names[action] in HALVES and self.contract and self.contract.talon != TalonHandling.CHOOSE_HALF:
-            return IllegalAction("tapper.talon.half", "at szóló the talon goes unseen to the opponents")
+            return IllegalAction("tapper.talon.half", **WORDS.talon_unseen.message())
         return None
 
     @enforces("tapper.play.ultimo-keep")

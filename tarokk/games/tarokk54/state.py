@@ -15,7 +15,7 @@ from types import MappingProxyType
 from typing import Any, ClassVar
 
 from tarokk.core import words as shared
-from tarokk.core.cards import Card, cards_of, highest_missing_tarokk
+from tarokk.core.cards import Card, card_object, cards_of, highest_missing_tarokk
 from tarokk.core.counting import Counting
 from tarokk.core.definition import Contract, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
@@ -25,7 +25,7 @@ from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import MUST_OVERTAKE
-from tarokk.core.words import Language, Words
+from tarokk.core.words import Language, Said, Words
 from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP
 from tarokk.games.tarokk54.bot import rules_bot
 from tarokk.games.tarokk54.definition import TAROKK54, ULTIMO_CARDS, Part, contract_play
@@ -65,8 +65,7 @@ class TenContracts(Bidding):
     @enforces("tarokk54.auction.help")
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
         if state.actions.names[action] == HELP:
-            reason = f"{seat} may say „segítek” only to another player's trisákolás"
-            return IllegalAction("tarokk54.auction.help", reason)
+            return IllegalAction("tarokk54.auction.help", **WORDS.help_only_trisak.message(seat=seat))
         return super().refusal(state, seat, action)
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
@@ -168,8 +167,8 @@ class Tarokk54State(PhasedState):
         contract = self.game.definition.contract(call) if call in BIDS else None
         if contract is None or self.held[seat] & ULTIMO_CARDS or Part.ULTIMO not in dict(contract_play(contract).parts):
             return None
-        reason = f"{seat} may not bid {contract.hu} without the pagát, the sas or a king"
-        return IllegalAction("tarokk54.auction.ultimo-card", reason)
+        said = WORDS.ultimo_card.message(seat=seat, contract=contract.hu)
+        return IllegalAction("tarokk54.auction.ultimo-card", **said)
 
     def take_part(self, part: int) -> None:
         """The declarer takes the top or the bottom three of the skart, to lay three away, or neither: the talon
@@ -185,8 +184,8 @@ class Tarokk54State(PhasedState):
         assert self.contract is not None
         if HALVES[part] != "show talon" or contract_play(self.contract).may_refuse_exchange:
             return None
-        reason = f"only a hármas declarer may refuse the exchange, not in {self.contract.hu}"
-        return IllegalAction("tarokk54.talon.show", reason)
+        said = WORDS.exchange_refused_only_at_harmas.message(contract=self.contract.hu)
+        return IllegalAction("tarokk54.talon.show", **said)
 
     @enforces("tarokk54.call.highest-missing")
     def callable_cards(self, seat: Seat) -> int:
@@ -197,9 +196,9 @@ class Tarokk54State(PhasedState):
             held |= self.laid[seat]
         return highest_missing_tarokk(held).bit
 
-    def call_reason(self, seat: Seat, card: Card) -> str:
+    def call_reason(self, seat: Seat, card: Card) -> Said:
         due = cards_of(self.callable_cards(seat))[0]
-        return f"{seat} must call the {due.tolnai}, the highest tarokk he lacks"
+        return WORDS.call_highest_missing.message(seat=seat, due=Words(due.tolnai, card_object(due, "hu")))
 
     def declaring_side(self) -> frozenset[Seat]:
         """The declarer, his helper, and the holder of the called tarokk as the play found the hands."""

@@ -168,13 +168,13 @@ class TrisakState(PhasedState):
         assert self.contract is not None
         name, ultimo = TALON_WORDS[part], self.contract.name == "ultimo"
         if ultimo and name == "settle" and self.called not in self.talon:
-            called = self.called.hu if self.called is not None else "the called tarokk"
-            return IllegalAction("trisak.talon.ultimo", f"{called} is not in the talon: there is nothing to settle")
+            called = Words(self.called.hu, self.called.hu) if self.called is not None else WORDS.the_called_tarokk
+            return IllegalAction("trisak.talon.ultimo", **WORDS.nothing_to_settle.message(called=called))
         if (name in ("keep", "swap")) != ultimo:
             return None
         if ultimo:
-            return IllegalAction("trisak.talon.ultimo", "at ultimóhívás the declarer takes the top or the bottom three")
-        return IllegalAction("trisak.talon.three", "at hármasték the declarer keeps or swaps the three he looked at")
+            return IllegalAction("trisak.talon.ultimo", **WORDS.ultimo_takes_three.message())
+        return IllegalAction("trisak.talon.three", **WORDS.three_keeps_or_swaps.message())
 
     def take_part(self, part: int) -> None:
         """Settle, or take a three and leave the other to the opponents; at hármasték a first swap turns the top three
@@ -222,27 +222,28 @@ class TrisakState(PhasedState):
         if name not in ANNOUNCEABLE:
             return None  # not an announcement: another phase's action
         if (seat, name) in self.announced:
-            return IllegalAction("trisak.announce.holding", f"{seat} has announced that already")
+            return IllegalAction("trisak.announce.holding", **WORDS.announced_already.message(seat=seat))
         if name == "ultimo":
             if self.contract.name not in ULTIMO_PRICES or self.contract.name == "ultimo":
-                return IllegalAction("trisak.announce.ultimo", f"{self.contract.hu} has no ultimó to announce")
+                return IllegalAction("trisak.announce.ultimo", **WORDS.no_ultimo.message(contract=self.contract.hu))
             if not self.held[seat] & PAGAT.bit:
-                return IllegalAction("trisak.announce.ultimo", f"{seat} does not hold the pagát")
+                return IllegalAction("trisak.announce.ultimo", **WORDS.no_pagat.message(seat=seat))
             return None
         if self.options.prizes == "not-bettli" and self.contract.name not in ULTIMO_PRICES:
-            return IllegalAction("trisak.announce.holding", f"{self.contract.hu} pays no holding prizes")
+            return IllegalAction("trisak.announce.holding", **WORDS.no_prizes.message(contract=self.contract.hu))
         if name not in holdings(self.held[seat], self.options.small_honours == "alone"):
-            return IllegalAction("trisak.announce.holding", f"{seat} does not hold {HOLDINGS[name].en}")
+            said = WORDS.holding_not_held.message(seat=seat, holding=HOLDINGS[name])
+            return IllegalAction("trisak.announce.holding", **said)
         other = {"kings": "trull", "trull": "kings"}.get(name)
         if other is not None and self.options.kings_and_trull == "one" and (seat, other) in self.announced:
-            return IllegalAction("trisak.announce.holding", "four kings and tulétroá in one hand are one prize")
+            return IllegalAction("trisak.announce.holding", **WORDS.kings_and_trull_one.message())
         return None
 
     @enforces("trisak.auction.ultimo")
     def bid_refusal(self, seat: Seat, call: str) -> IllegalAction | None:
         """Ultimóhívás needs the pagát (Tolnai §73)."""
         if call == "ultimo" and not self.held[seat] & PAGAT.bit:
-            return IllegalAction("trisak.auction.ultimo", f"{seat} has no pagát to call for the ultimó with")
+            return IllegalAction("trisak.auction.ultimo", **WORDS.no_pagat_to_call.message(seat=seat))
         return None
 
     @enforces("trisak.play.lead", "trisak.call")
