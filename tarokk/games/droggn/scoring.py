@@ -12,9 +12,9 @@ from fractions import Fraction
 from tarokk.core.cards import PAGAT, SKIZ, Card
 from tarokk.core.definition import GameDefinition
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import DefinitionError, TarokkInputError
+from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER, Side
-from tarokk.core.outcome import Outcome
+from tarokk.core.outcome import Outcome, checked_contract
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
 from tarokk.core.words import Language
@@ -90,26 +90,14 @@ Line = tuple[Callable[[Language], str], int, str]
 
 
 def _check(outcome: DroggnOutcome, definition: GameDefinition) -> None:
-    """Refuse an outcome no deal of ``definition`` can end in, saying what is wrong."""
-    if outcome.declarer not in definition.seating.active_seats:
-        raise TarokkInputError(f"the declarer sits at A, B or C, not {outcome.declarer!r}")
-    try:
-        definition.contract(outcome.contract or "")
-    except DefinitionError as error:
-        raise TarokkInputError(str(error)) from None
-    if not 0 <= outcome.declarer_points <= definition.total_points:
-        total, points = definition.total_points, outcome.declarer_points
-        raise TarokkInputError(f"the declarer's card points are 0 to {total}, not {points}")
+    """Refuse an outcome no deal of ``definition`` can end in, saying what is wrong: what every
+    game's outcome states (:func:`~tarokk.core.outcome.checked_contract`), then its ultis."""
+    checked_contract(outcome, definition, WORDS.group("summary_keys"))
     for ulti in outcome.ultis:
         if ulti.card not in (PAGAT, SKIZ):
-            raise TarokkInputError(
-                f"an ulti is made with the pagát or the skíz, not {ulti.card.hu} (Droggn: Jelentések)"
-            )
+            raise TarokkInputError(**WORDS.ulti_card.message(card=ulti.card.hu))
         if ulti.card == SKIZ and (outcome.contract != "super-mord" or not ulti.announced or ulti.side != DECLARER):
-            raise TarokkInputError("only the declarer of a Super Mord announces a skízulti (Droggn: Jelentések)")
-    for level in (outcome.kontra, *(ulti.kontra for ulti in outcome.ultis)):
-        if not 0 <= level <= len(definition.kontras.words):
-            raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}")
+            raise TarokkInputError(**WORDS.skiz_ulti_mord.message())
 
 
 def _game_line(outcome: DroggnOutcome, definition: GameDefinition) -> Line:

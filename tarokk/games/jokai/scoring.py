@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from tarokk.core.definition import Contract, GameDefinition, TalonHandling
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import DefinitionError, TarokkInputError
-from tarokk.core.outcome import FigureResult, Outcome
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.outcome import FigureResult, Outcome, checked_contract
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
@@ -81,30 +81,12 @@ def settle(outcome: JokaiOutcome, definition: GameDefinition = JOKAI) -> list[Se
 
 def _checked(outcome: JokaiOutcome, definition: GameDefinition) -> Contract:
     """The outcome's contract, its facts checked: seat, looks, points, kontras, figures."""
-    assert outcome.contract is not None
-    if outcome.declarer not in definition.seating.active_seats:
-        seats = ", ".join(definition.seating.active_seats)
-        raise TarokkInputError(f"the declarer sits at one of {seats}, not {outcome.declarer!r}")
-    try:
-        contract = definition.contract(outcome.contract)
-    except DefinitionError as error:
-        raise TarokkInputError(str(error)) from None
+    contract = checked_contract(outcome, definition, WORDS.group("summary_keys"))  # what every outcome states
+    assert contract is not None
     most = 0 if contract.ladder is None else contract.ladder.looks
     if not (1 if most else 0) <= outcome.looks <= most:
-        raise TarokkInputError(
-            f"at {contract.hu} the declarer looks at {'1 to ' + str(most) if most else 'no'} pairs of the skart, "
-            f"not {outcome.looks}"
-        )
-    if outcome.declarer_points > definition.total_points:
-        total, points = definition.total_points, outcome.declarer_points
-        raise TarokkInputError(f"the declarer's points are at most {total}, not {points}")
-    seen = [(result.figure, result.side) for result in outcome.figures]
-    if len(set(seen)) != len(seen):
-        listed = ", ".join(f"{figure} ({side})" for figure, side in seen)
-        raise TarokkInputError(f"each figure is settled once for each side, not {listed}")
-    for level in (outcome.kontra, *(result.kontra for result in outcome.figures)):
-        if not 0 <= level <= len(definition.kontras.words):
-            raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}")
+        pairs = WORDS.pairs_range if most else WORDS.no_pairs
+        raise TarokkInputError(**pairs.message(contract=contract.hu, most=most, looks=outcome.looks))
     return contract
 
 
@@ -113,14 +95,9 @@ def _figure_line(
 ) -> SettlementLine:
     """One figure's line: its silent or announced price, to the side that made it or from the
     side that missed it (the page: the declarer receives from or pays both opponents)."""
-    try:
-        value = definition.figure_value(result.figure)
-    except DefinitionError as error:
-        raise TarokkInputError(f"{definition.hu} has no {result.figure.hu}") from error
-    if result.kontra and not result.announced:
-        raise TarokkInputError(f"only an announced figure can be kontrád: a silent {result.figure.hu}")
+    value = definition.figure_value(result.figure)
     if result.announced and result.side != "declarer":
-        raise TarokkInputError(f"only the declarer announces figures, not the opponents' {result.figure.hu}")
+        raise TarokkInputError(**WORDS.opponents_announce.message(figure=result.figure.hu))
     sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
     price = value.price(result.announced, contract)
 

@@ -15,7 +15,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.holdings import Holding
-from tarokk.core.outcome import Outcome
+from tarokk.core.outcome import Outcome, checked_contract
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
@@ -154,24 +154,15 @@ def settle(outcome: TapperOutcome, definition: GameDefinition, options: TapperOp
 
 def _checked(outcome: TapperOutcome, definition: GameDefinition, options: TapperOptions) -> Contract:
     """The outcome's contract, once each fact a summary written by hand could get wrong is
-    refused, naming the value and the rule it breaks (Tolnai §48, §64, §66, §71)."""
-    seats, said_seats = definition.seating.active_seats, ", ".join(definition.seating.active_seats)
-    bets = [bet for bet in (outcome.ultimo_announced, outcome.volat_announced) if bet is not None]
-    named = [outcome.declarer, outcome.pagat_won_last, *(bet.seat for bet in bets), *outcome.also_bid]
-    named += [held.seat for held in outcome.holdings] + [counted.seat for counted in outcome.tarokk_counts]
-    for seat in named:
-        _refuse(seat is not None and seat not in seats, WORDS.not_seated, seat=seat, seats=said_seats)
-    total = definition.total_points
-    _refuse(outcome.declarer_points > total, WORDS.points_over, points=outcome.declarer_points, total=total)
-    top, level = len(definition.kontras.words), max((outcome.kontra, *(bet.kontra for bet in bets)))
-    _refuse(level > top, WORDS.kontra_over, level=level, top=top, word=definition.kontras.words[-1])
-    for held in outcome.holdings:
-        _refuse(outcome.holdings.count(held) > 1, WORDS.held_twice, seat=held.seat, holding=held.holding)
+    refused, naming the value and the rule it breaks (Tolnai §48, §64, §66, §71): what every
+    game's outcome states (:func:`~tarokk.core.outcome.checked_contract`), then its own."""
+    contract = checked_contract(outcome, definition, WORDS.group("summary_keys"))
+    assert contract is not None
     for counted in outcome.tarokk_counts:
         again = [entry.seat for entry in outcome.tarokk_counts].count(counted.seat) > 1
         _refuse(again, WORDS.counted_twice, seat=counted.seat)
         _refuse(not options.tarokk_prize(counted.count), WORDS.no_prize, seat=counted.seat, count=counted.count)
-    return definition.contract(str(outcome.contract))  # a summary's is read as the definition names it
+    return contract
 
 
 def _refuse(fault: bool, words: Words, **values: object) -> None:
