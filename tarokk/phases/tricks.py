@@ -1,15 +1,20 @@
 """The tricks as a phase of the deal (:class:`~tarokk.phases.pipeline.Step`): the deal's
-:class:`~tarokk.core.tricks.TrickPlay`, with its constraints, hears the cards played."""
+:class:`~tarokk.core.tricks.TrickPlay`, with its constraints, hears the cards played; and
+the plain card play the rule-based bots of the declarer-against-the-rest games share
+(:func:`plain_card`)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from tarokk.core.cards import SKIZ, XXI, Card
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
+from tarokk.core.tricks import beats, winning_play
 
 if TYPE_CHECKING:
-    from tarokk.phases.pipeline import PhasedState
+    from tarokk.phases.pipeline import PhasedState, SeatView
 
 
 class Tricks:
@@ -37,3 +42,30 @@ class Tricks:
         assert state.play is not None
         state.play.apply_listed(state.actions.card_of(action))
         return state.play.finished
+
+
+def plain_card(view: SeatView, cards: Sequence[Card], worth: int = 0) -> Card:
+    """A rule-based bot's card among ``cards`` (the legal ones) in a game of the declarer against
+    the others. Leading: a king, else the cheapest suit card, else the lowest tarokk, the pagát
+    last. Following: its points onto a trick its side wins; else the cheapest card that wins (not
+    the XXI while the skíz may still catch it), if the trick holds ``worth`` points or someone
+    is still to play; else the cheapest card."""
+    if not view.current:
+        kings = [card for card in cards if card.is_king]
+        suits = [card for card in cards if not card.is_tarokk]
+        if kings:
+            return kings[0]
+        if suits:
+            return min(suits, key=lambda card: (card.points, card.rank))
+        return min(cards, key=lambda card: (card.rank == 1, card.rank))
+    winner, best = winning_play(view.current)
+    mine = (winner == view.declarer) == (view.seat == view.declarer)
+    last = len(view.current) == len(view.seats) - 1
+    if mine and (last or winner == view.declarer):
+        return max(cards, key=lambda card: (card.points, -card.rank))
+    skiz_gone = view.holder_shown(SKIZ) is not None  # it holds the skíz, or the skíz was played
+    winning = [card for card in cards if beats(card, best) and (last or card != XXI or skiz_gone)]
+    on_trick = sum(card.points for _, card in view.current)
+    if winning and (on_trick >= worth or not last):
+        return min(winning, key=lambda card: (card.is_honour, card.rank, card.points))
+    return min(cards, key=lambda card: (card.points, card.rank))

@@ -10,13 +10,13 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from tarokk.core.cards import SKIZ, XXI, Card
+from tarokk.core.cards import Card
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import holds_four_kings, holds_trull
-from tarokk.core.tricks import beats, winning_play
 from tarokk.games.jokai.actions import ACTIONS, BIDS, KEEP, LOOK
 from tarokk.games.jokai.view import JokaiView
 from tarokk.phases.auction import PASS
+from tarokk.phases.tricks import plain_card
 
 BID_STRENGTH = (8.5, 9.5, 10.5, 12.5)
 """The hand strength at which the bot bids each contract, első kettős to szóló."""
@@ -81,30 +81,6 @@ def _announce(view: JokaiView, legal: Sequence[int]) -> int:
 
 
 def _play(view: JokaiView, legal: Sequence[int]) -> int:
-    return ACTIONS.card_action("play", _card(view, [ACTIONS.card_of(action) for action in legal]))
-
-
-def _card(view: JokaiView, cards: list[Card]) -> Card:
-    if not view.current:  # leading: a king, else the cheapest suit card, else the lowest tarokk, the pagát last
-        kings = [card for card in cards if card.is_king]
-        suits = [card for card in cards if not card.is_tarokk]
-        if kings:
-            return kings[0]
-        if suits:
-            return min(suits, key=lambda card: (card.points, card.rank))
-        return min(cards, key=lambda card: (card.rank == 1, card.rank))
-    winner, best = winning_play(view.current)
-    mine = (winner == view.declarer) == (view.seat == view.declarer)
-    last = len(view.current) == len(view.seats) - 1
-    if mine and (last or winner == view.declarer):  # points onto its side's trick
-        return max(cards, key=lambda card: (card.points, -card.rank))
-    on_trick = sum(card.points for _, card in view.current)
-    winning = [card for card in cards if beats(card, best) and (last or card != XXI or _skiz_gone(view))]
-    if winning and (on_trick >= POINTS_WORTH_A_TRICK or not last):
-        return min(winning, key=lambda card: (card.is_honour, card.rank, card.points))
-    return min(cards, key=lambda card: (card.points, card.rank))
-
-
-def _skiz_gone(view: JokaiView) -> bool:
-    """Whether the skíz can no longer catch this seat's XXI: it holds it, or it has been played."""
-    return view.holder_shown(SKIZ) is not None
+    return ACTIONS.card_action(
+        "play", plain_card(view, [ACTIONS.card_of(action) for action in legal], POINTS_WORTH_A_TRICK)
+    )

@@ -10,13 +10,13 @@ from typing import Any, Literal
 
 import numpy as np
 
-from tarokk.core.cards import SKIZ, XXI, Card
+from tarokk.core.cards import Card
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import holds_four_kings, holds_trull
-from tarokk.core.tricks import beats, winning_play
 from tarokk.games.magyar.actions import ACTIONS, BIDS, KEEP, LOOK
 from tarokk.games.magyar.view import MagyarView
 from tarokk.phases.auction import HOLD, PASS
+from tarokk.phases.tricks import plain_card
 
 Looking = Literal["first", "weak", "last"]
 LOOKING: tuple[Looking, ...] = ("first", "weak", "last")
@@ -93,34 +93,7 @@ def _announce(view: MagyarView, legal: Sequence[int]) -> int:
 
 
 def _play(view: MagyarView, legal: Sequence[int]) -> int:
-    return ACTIONS.card_action("play", _card(view, [ACTIONS.card_of(action) for action in legal]))
-
-
-def _card(view: MagyarView, cards: list[Card]) -> Card:
-    if not view.current:  # leading: a king, else the cheapest suit card, else the lowest tarokk, the pagát last
-        kings = [card for card in cards if card.is_king]
-        if kings:
-            return kings[0]
-        suits = [card for card in cards if not card.is_tarokk]
-        if suits:
-            return min(suits, key=lambda card: (card.points, card.rank))
-        return min(cards, key=lambda card: (card.rank == 1, card.rank))
-    # following: points onto a trick its side wins, else the cheapest card that wins (not the
-    # XXI while the skíz may still come), else the cheapest card
-    winner, best = winning_play(view.current)
-    mine = (winner == view.declarer) == (view.seat == view.declarer)
-    last = len(view.current) == len(view.seats) - 1
-    if mine and (last or winner == view.declarer):
-        return max(cards, key=lambda card: (card.points, -card.rank))
-    winning = [card for card in cards if beats(card, best) and (last or card != XXI or _skiz_gone(view))]
-    if winning:
-        return min(winning, key=lambda card: (card.is_honour, card.rank, card.points))
-    return min(cards, key=lambda card: (card.points, card.rank))
-
-
-def _skiz_gone(view: MagyarView) -> bool:
-    """Whether the skíz can no longer catch this seat's XXI: it holds it, or it has been played."""
-    return view.holder_shown(SKIZ) is not None
+    return ACTIONS.card_action("play", plain_card(view, [ACTIONS.card_of(action) for action in legal]))
 
 
 rules_bot = make_rules_bot("weak")
