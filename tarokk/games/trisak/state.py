@@ -44,7 +44,7 @@ class Discards(LayAway):
     def allowed(self, state: PhasedState) -> int:
         seat, contract = self.actor(state), state.contract
         assert seat is not None and contract is not None
-        limited = contract.name == "game" or cast("TrisakState", state).options.discard_limit == "every"
+        limited = contract.name == "game" or cast("TrisakOptions", state.game.rules).discard_limit == "every"
         return super().allowed(state) if seat == state.declarer and limited else state.held[seat]
 
 
@@ -91,7 +91,6 @@ class TrisakState(PhasedState):
 
     def __init__(self, game: TrisakGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game, hands, talon)  # seats in playing order: A, at the dealer's right, opens and leads
-        self.options = game.rules
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES, BID_NAMES)
         self.phase = Phase.AUCTION
         self.looking = 0  # hármasték: the three the declarer looks at, 0 the top, 1 the bottom
@@ -150,7 +149,7 @@ class TrisakState(PhasedState):
             self._hand_out()
         elif contract.talon == TalonHandling.CHOOSE_HALF:
             if contract.name == "ultimo":
-                below_xx = self.options.ultimo_call == "below-xx"
+                below_xx = self.game.rules.ultimo_call == "below-xx"
                 self.called = highest_missing_tarokk(self.held[declarer], below_xx=below_xx)
                 self.seen[declarer] = self.talon
             else:
@@ -204,7 +203,7 @@ class TrisakState(PhasedState):
         """Every seat in turn from A may announce, unless the contract admits no announcement at all: so nobody's turn
         tells what he holds."""
         assert self.contract is not None
-        if self.options.prizes == "every" or self.contract.name in ULTIMO_PRICES:
+        if self.game.rules.prizes == "every" or self.contract.name in ULTIMO_PRICES:
             self.phase, self.announcer = Phase.ANNOUNCE, self.seats[0]
         else:
             self._start_play()
@@ -229,12 +228,12 @@ class TrisakState(PhasedState):
             if not self.held[seat] & PAGAT.bit:
                 return IllegalAction("trisak.announce.ultimo", f"{seat} does not hold the pagát")
             return None
-        if self.options.prizes == "not-bettli" and self.contract.name not in ULTIMO_PRICES:
+        if self.game.rules.prizes == "not-bettli" and self.contract.name not in ULTIMO_PRICES:
             return IllegalAction("trisak.announce.holding", f"{self.contract.hu} pays no holding prizes")
-        if name not in holdings(self.held[seat], self.options.small_honours == "alone"):
+        if name not in holdings(self.held[seat], self.game.rules.small_honours == "alone"):
             return IllegalAction("trisak.announce.holding", f"{seat} does not hold {HOLDINGS[name].en}")
         other = {"kings": "trull", "trull": "kings"}.get(name)
-        if other is not None and self.options.kings_and_trull == "one" and (seat, other) in self.announced:
+        if other is not None and self.game.rules.kings_and_trull == "one" and (seat, other) in self.announced:
             return IllegalAction("trisak.announce.holding", "four kings and tulétroá in one hand are one prize")
         return None
 
@@ -255,26 +254,27 @@ class TrisakState(PhasedState):
         self.partner = next((seat for seat in holders if seat != self.declarer), None)
         self.start_play(self.contract.first_leader(self.declarer, self.seats[0]))
 
-    def settlement(self) -> list[SettlementLine]:
-        played = self.is_terminal() and self.contract is not None and self.declarer is not None
-        return scoring.settle(self.outcome()) if played else []
+    def outcome(self) -> scoring.TrisakOutcome | None:
+        """The finished deal as the scoring reads it: each seat's tricks, the card points of the declarer's side (and
+        at trisákolás each seat's), who played the pagát to the last trick and whether it won it."""
+        if not self.is_terminal() or self.contract is None or self.declarer is None:
+            return None
+        tricks, side = self.tricks_taken(), [seat for seat in self.seats if seat in (self.declarer, self.partner)]
+        taken = tuple(sum(trick.winner == seat for trick in tricks) for seat in self.seats)
+        each = tuple(self.points([seat]) for seat in self.seats) if self.contract.name == "trisak" else ()
+        last = tricks[-1] if tricks else None  # none when the declarer settled
+        pagat = next((seat for seat, card in last.plays if card == PAGAT), None) if last else None
+        won = last is not None and last.winner == pagat
+        announced = tuple(scoring.Announcement(seat, word) for seat, word in self.announced)
+        settled = self.called if self.settled else None
+        facts = (taken, self.partner, settled, self.points(side), each, pagat, won, announced)
+        return scoring.TrisakOutcome(self.contract.name, self.declarer, *facts)
 
-    def outcome(self) -> scoring.Outcome:  # type: ignore[override]
-        """The finished deal as the scoring reads it."""
-        assert self.contract is not None and self.declarer is not None
-        return scoring.Outcome(
-            contract=self.contract.name,
-            declarer=self.declarer,
-            partner=self.partner,
-            called=self.called,
-            settled=self.settled,
-            tricks=self.tricks_taken(),
-            discards={seat: cards_of(self.laid[seat]) for seat in self.seats},
-            to_opponents=self.to_opponents,
-            announced=tuple(self.announced),
-            options=self.options,
-            definition=self.game.definition,
-        )
+    def points(self, seats: Sequence[Seat]) -> int:
+        """The card points ``seats`` took in tricks and discards, and the talon's that count for them (Tolnai §7)."""
+        laid = [card for seat in seats for card in cards_of(self.laid[seat])]
+        talon = self.to_opponents if self.declarer not in seats else ()
+        return self.game.definition.counting.count_taken(self.tricks_taken(), seats, [*laid, *talon])
 
     @enforces("trisak.open-bettli")
     def hands_open(self) -> tuple[Seat, ...]:
@@ -288,10 +288,9 @@ class TrisakState(PhasedState):
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
         """The shared rows, and at the end the card points of the declarer's side."""
-        rows = super().table_rows(view, language)
-        if self.is_terminal() and self.contract is not None:
-            outcome, total = self.outcome(), self.game.definition.total_points
-            rows.append((Words("", ""), CARD_POINTS(language, points=outcome.points(outcome.side), total=total)))
+        rows, outcome, total = super().table_rows(view, language), self.outcome(), self.game.definition.total_points
+        if outcome is not None:
+            rows.append((Words("", ""), CARD_POINTS(language, points=outcome.declarer_points, total=total)))
         return rows
 
 
@@ -314,6 +313,11 @@ class TrisakGame(TableGame):
     state_class = TrisakState
     definition = TRISAK
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    outcome_class = scoring.TrisakOutcome
+    words = WORDS
+
+    def settle(self, outcome: scoring.TrisakOutcome) -> list[SettlementLine]:
+        return scoring.settle(outcome, self.definition, self.rules)
 
     def max_game_length(self) -> int:
         """Each seat's bids and announcements, A's choice, the talon's choices, and every card once."""
