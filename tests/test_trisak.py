@@ -453,3 +453,34 @@ def test_an_opponents_ultimó_is_paid_as_the_game_is_each_opponent_for_himself()
     assert amounts(settle(lost)[1:]) == (240, -80, -80, -80)
     made = outcome("three", declarer_points=100, pagat_in_last_trick="D", pagat_won=True)
     assert amounts(settle(made)[1:]) == (-60, 20, 20, 20)  # silent, for the opponents
+
+
+@pytest.mark.parametrize(
+    ("change", "refusal"),
+    [
+        ({"partner": "E"}, "the players sit at A, B, C, D, not at 'E'"),
+        ({"announced": [{"seat": "E", "word": "kings"}]}, "not at 'E'"),
+        ({"tricks": [6, 0, 6]}, r"the tricks of A, B, C, D, in this order, add up to 12, not \[6, 0, 6\]"),
+        ({"tricks": [6, 1, 6, 0]}, "add up to 12"),
+        ({"partner": "A"}, r"első fokozat: a partner holds .* not the declarer \(Tolnai §73\), not A"),
+        ({"contract": "three"}, "hármasték: a partner holds the tarokk the declarer called"),
+        ({"declarer_points": 107}, "első fokozat: the game needs the declarer's side's card points, 0 to 106"),
+        ({"declarer_points": "none"}, "the game needs the declarer's side's card points"),
+        ({"announced": [{"seat": "A", "word": "king"}]}, "'king' is not announced in trisák: one of ultimo, tarokks"),
+        ({"contract": "trisak", "partner": "none", "points": [20, 40, 30]}, r"card points .* not \[20, 40, 30\]"),
+    ],
+)
+def test_a_summary_the_deal_cannot_have_is_refused_saying_why(change, refusal):
+    game = load_game("trisak")
+    summary = {"contract": "game", "declarer": "A", "partner": "C", "tricks": [6, 0, 6, 0], "declarer_points": 60}
+    assert amounts(game.settle(game.outcome_from_summary(summary))) == (4, -4, 4, -4)  # as written, A and C won
+    with pytest.raises(TarokkInputError, match=refusal) as refused:
+        game.settle(game.outcome_from_summary({**summary, **change}))
+    assert refused.value.hu and refused.value.hu != refused.value.message  # said in Hungarian too
+
+
+def test_a_hungarian_summary_of_a_settled_ultimóhívás_needs_no_tricks():  # trisak.talon.ultimo
+    """„a játék és az ultimó fél díjában ki-egyezhet”: (4 + 40) / 2 to each, as the played deal pays."""
+    game = load_game("trisak")
+    outcome = game.outcome_from_summary({"játék": "ultimóhívás", "felvevő": "A", "kiegyezett": "XIX"})
+    assert amounts(game.settle(outcome)) == (-66, 22, 22, 22)

@@ -14,7 +14,6 @@ from tarokk.core.outcome import Outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import side_wins
-from tarokk.core.values import Value
 from tarokk.games.trisak.actions import ANNOUNCEABLE
 from tarokk.games.trisak.definition import HOLDING_PRIZES, SOLO_PRIZE_FACTOR, TRICKLESS_PAYMENT, ULTIMO_PRICES
 from tarokk.games.trisak.options import TrisakOptions
@@ -24,7 +23,7 @@ SOURCE = "Tolnai §73"
 
 
 @dataclass(frozen=True)
-class Announcement(Value):
+class Announcement:
     """What ``seat`` announced before the first lead: ``ultimo``, ``tarokks``, ``kings``, ``trull``, ``honours``."""
 
     seat: Seat
@@ -33,10 +32,8 @@ class Announcement(Value):
 
 @dataclass(frozen=True)
 class TrisakOutcome(Outcome):
-    """A finished deal as the scoring reads it (Tolnai §73): the contract and its declarer, each seat's tricks (in the
-    order A, B, C, D), his partner, the tarokk he called if he settled for it, the card points of his side (the
-    talon left to the opponents counts for them), each seat's at trisákolás, who played the pagát to the last trick
-    and whether it won it, and the announcements."""
+    """A deal as the scoring reads it (Tolnai §73): contract, declarer, each seat's tricks (A, B, C, D in order),
+    partner, the tarokk settled for, card points (the side's; each seat's at trisákolás), the pagát, announcements."""
 
     tricks: tuple[int, ...] = ()
     partner: Seat | None = None
@@ -54,35 +51,24 @@ class TrisakOutcome(Outcome):
 
 
 def settle(outcome: TrisakOutcome, definition: GameDefinition, options: TrisakOptions) -> list[SettlementLine]:
-    """The settlement lines of a finished deal (none without a contract). Refused: a seat not at the table, tricks or
-    points not the deal's, a partner or a settlement out of place, a game's points left out, an unknown or repeated
-    announcement."""
+    """The settlement lines of a finished deal (none without a contract); refused: a seat not at the table, tricks or
+    points not the deal's, a misplaced partner, a game's points missing or over 106, an unknown announcement."""
     if outcome.contract is None or outcome.declarer is None:
         return []
-    contract = definition.contract(outcome.contract)
     seats, total = definition.seating.active_seats, definition.total_points
-    listed, said = ", ".join(seats), [(entry.seat, entry.word) for entry in outcome.announced]
-    for seat in (outcome.declarer, outcome.partner, outcome.pagat_in_last_trick, *(seat for seat, _ in said)):
+    contract, listed = definition.contract(outcome.contract), ", ".join(seats)
+    settling = outcome.settled is not None and contract.name == "ultimo"
+    named = (outcome.declarer, outcome.partner, outcome.pagat_in_last_trick, *(said.seat for said in outcome.announced))
+    for seat in named:
         if seat is not None and seat not in seats:
             raise TarokkInputError(**WORDS.not_seated.message(seats=listed, seat=seat))
-    if outcome.settled is None and (len(outcome.tricks) != len(seats) or sum(outcome.tricks) != definition.tricks):
-        counts = ", ".join(map(str, outcome.tricks))
-        raise TarokkInputError(**WORDS.tricks_not_the_deals.message(seats=listed, counts=counts))
+    if not settling and (len(outcome.tricks) != len(seats) or sum(outcome.tricks) != definition.tricks):
+        raise TarokkInputError(**WORDS.tricks_refused.message(seats=listed, counts=list(outcome.tricks)))
     if contract.name == "trisak" and (len(outcome.points) != len(seats) or sum(outcome.points) > total):
-        counts = ", ".join(map(str, outcome.points))
-        raise TarokkInputError(**WORDS.points_not_the_deals.message(seats=listed, total=total, counts=counts))
+        raise TarokkInputError(**WORDS.points_refused.message(seats=listed, total=total, counts=list(outcome.points)))
     if outcome.partner is not None and (contract.partner == Partner.NONE or outcome.partner == outcome.declarer):
         raise TarokkInputError(**WORDS.partner_out_of_place.message(contract=contract.hu, partner=outcome.partner))
-    if outcome.settled is not None and contract.name != "ultimo":
-        raise TarokkInputError(**WORDS.settled_out_of_place.message(contract=contract.hu))
-    points = outcome.declarer_points
-    if contract.name in ULTIMO_PRICES and outcome.settled is None and (points is None or not 0 <= points <= total):
-        words = WORDS.points_left_out if points is None else WORDS.points_out_of_range
-        raise TarokkInputError(**words.message(contract=contract.hu, total=total, points=points))
-    if len(set(said)) != len(said) or any(word not in ANNOUNCEABLE for _, word in said):
-        announced = ", ".join(f"{seat} {word}" for seat, word in said)
-        raise TarokkInputError(**WORDS.announcements_wrong.message(said=announced, words=", ".join(ANNOUNCEABLE)))
-    if outcome.settled is not None:
+    if settling:
         return [settled_ultimo(outcome, definition)]
     if outcome.contract == "trisak":
         lines = trisak_lines(outcome, definition, options)
@@ -96,13 +82,14 @@ def settle(outcome: TrisakOutcome, definition: GameDefinition, options: TrisakOp
 @enforces("trisak.scoring.game")
 def game_line(outcome: TrisakOutcome, definition: GameDefinition) -> SettlementLine:
     """The game: the declarer's side needs 54 of the 106 points, a tie goes to the opponents (Tolnai §73)."""
-    contract, side, points = definition.contract(str(outcome.contract)), outcome.side, outcome.declarer_points or 0
+    contract, side, points = definition.contract(str(outcome.contract)), outcome.side, outcome.declarer_points
     who, total, wins = "+".join(sorted(side)), definition.total_points, definition.win_points
+    if points is None or not 0 <= points <= total:
+        raise TarokkInputError(**WORDS.points_out_of_range.message(contract=contract.hu, total=total))
     amounts = side_wins(definition.seating.active_seats, side, contract.base_value * (1 if points >= wins else -1))
     verb = WORDS.wins if points >= wins else WORDS.loses
-    return SettlementLine.said(
-        WORDS.game_line, SOURCE, amounts, contract=contract, side=who, verb=verb, points=points, total=total, wins=wins
-    )
+    said = {"contract": contract, "side": who, "verb": verb, "points": points, "total": total, "wins": wins}
+    return SettlementLine.said(WORDS.game_line, SOURCE, amounts, **said)
 
 
 @enforces("trisak.scoring.bettli")
@@ -111,10 +98,8 @@ def bettli_line(outcome: TrisakOutcome, definition: GameDefinition) -> Settlemen
     contract, seats = definition.contract(str(outcome.contract)), definition.seating.active_seats
     taken = outcome.tricks[seats.index(str(outcome.declarer))]
     amounts = side_wins(seats, outcome.side, -contract.base_value if taken else contract.base_value)
-    said = WORDS.tricks_taken if taken else WORDS.no_trick
-    return SettlementLine.said(
-        said, SOURCE, amounts, contract=contract, declarer=outcome.declarer, taken=taken, s="s" if taken > 1 else ""
-    )
+    said = {"contract": contract, "declarer": outcome.declarer, "taken": taken, "s": "s" if taken > 1 else ""}
+    return SettlementLine.said(WORDS.tricks_taken if taken else WORDS.no_trick, SOURCE, amounts, **said)
 
 
 @enforces("trisak.scoring.ultimo")
@@ -122,11 +107,9 @@ def ultimo_lines(outcome: TrisakOutcome, definition: GameDefinition, options: Tr
     """The pagátultimó, the pagát winning the last trick (Tolnai §73): announced, the announcer's side wins or pays
     the announced price; silent, the pagát's side the silent price (if beaten, as ``silent_ultimo_lost`` says)."""
     silent, announced = ULTIMO_PRICES[str(outcome.contract)]
-    pagat_seat = outcome.pagat_in_last_trick
-    made = outcome.pagat_won and pagat_seat is not None
-    announcer = next((entry.seat for entry in outcome.announced if entry.word == "ultimo"), None)
-    if outcome.contract == "ultimo":
-        announcer = outcome.declarer
+    pagat_seat, made = outcome.pagat_in_last_trick, outcome.pagat_won and outcome.pagat_in_last_trick is not None
+    announcers = (entry.seat for entry in outcome.announced if entry.word == "ultimo")
+    announcer = outcome.declarer if outcome.contract == "ultimo" else next(announcers, None)
     if announcer is not None:
         seat, price, said = announcer, announced, WORDS.announced_ultimo
         made = made and (pagat_seat in outcome.side) == (announcer in outcome.side)
@@ -176,6 +159,8 @@ def prize_lines(outcome: TrisakOutcome, definition: GameDefinition) -> list[Sett
     factor, seats = SOLO_PRIZE_FACTOR if outcome.contract == "solo" else 1, definition.seating.active_seats
     lines = []
     for entry in outcome.announced:
+        if entry.word not in ANNOUNCEABLE:
+            raise TarokkInputError(**WORDS.not_announceable.message(word=entry.word, words=", ".join(ANNOUNCEABLE)))
         if entry.word in HOLDING_PRIZES:
             amounts = side_wins(seats, (entry.seat,), HOLDING_PRIZES[entry.word] * factor)
             said = {"seat": entry.seat, "holding": HOLDINGS[entry.word]}

@@ -98,7 +98,7 @@ class TrisakState(PhasedState):
         self.seen: dict[Seat, tuple[Card, ...]] = {seat: () for seat in self.seats}
         self.to_opponents: tuple[Card, ...] = ()  # talon cards that count for the opponents
         self.shares: list[tuple[Seat, tuple[Card, ...]]] = []  # talon cards still to hand out, by seat
-        self.settled = False
+        self.settled: Card | None = None  # the called tarokk the ultimóhívás declarer settled for
         self.partner: Seat | None = None
 
     @property
@@ -121,7 +121,7 @@ class TrisakState(PhasedState):
         if phase in (Phase.AUCTION, Phase.CHOICE):
             self._begin()
         elif phase == Phase.TALON:
-            if self.settled:
+            if self.settled is not None:
                 self.end()
             elif self.shares:  # he took a three (after a first swap at hármasték he chooses again)
                 self._hand_out()
@@ -181,7 +181,7 @@ class TrisakState(PhasedState):
         assert self.declarer is not None
         name, halves = TALON_WORDS[part], self.halves()
         if name == "settle":
-            self.settled = True
+            self.settled = self.called
         elif name == "swap" and self.looking == 0:
             self.looking, self.face_up = 1, halves[0]
             self.seen[self.declarer] = self.talon
@@ -255,26 +255,21 @@ class TrisakState(PhasedState):
         self.start_play(self.contract.first_leader(self.declarer, self.seats[0]))
 
     def outcome(self) -> scoring.TrisakOutcome | None:
-        """The finished deal as the scoring reads it: each seat's tricks, the card points of the declarer's side (and
-        at trisákolás each seat's), who played the pagát to the last trick and whether it won it."""
+        """The finished deal as the scoring reads it: each seat's tricks, the card points of the declarer's side (its
+        tricks and discards: Tolnai §7) or each seat's, the pagát in the last trick, the announcements."""
         if not self.is_terminal() or self.contract is None or self.declarer is None:
             return None
-        tricks, side = self.tricks_taken(), [seat for seat in self.seats if seat in (self.declarer, self.partner)]
+        tricks, counting = self.tricks_taken(), self.game.definition.counting
+        side = [seat for seat in self.seats if seat in (self.declarer, self.partner)]
+        points = counting.count_taken(tricks, side, [card for seat in side for card in cards_of(self.laid[seat])])
         taken = tuple(sum(trick.winner == seat for trick in tricks) for seat in self.seats)
-        each = tuple(self.points([seat]) for seat in self.seats) if self.contract.name == "trisak" else ()
+        each = tuple(counting.count_taken(tricks, (seat,)) for seat in self.seats if self.contract.name == "trisak")
         last = tricks[-1] if tricks else None  # none when the declarer settled
         pagat = next((seat for seat, card in last.plays if card == PAGAT), None) if last else None
         won = last is not None and last.winner == pagat
         announced = tuple(scoring.Announcement(seat, word) for seat, word in self.announced)
-        settled = self.called if self.settled else None
-        facts = (taken, self.partner, settled, self.points(side), each, pagat, won, announced)
+        facts = (taken, self.partner, self.settled, points, each, pagat, won, announced)
         return scoring.TrisakOutcome(self.contract.name, self.declarer, *facts)
-
-    def points(self, seats: Sequence[Seat]) -> int:
-        """The card points ``seats`` took in tricks and discards, and the talon's that count for them (Tolnai §7)."""
-        laid = [card for seat in seats for card in cards_of(self.laid[seat])]
-        talon = self.to_opponents if self.declarer not in seats else ()
-        return self.game.definition.counting.count_taken(self.tricks_taken(), seats, [*laid, *talon])
 
     @enforces("trisak.open-bettli")
     def hands_open(self) -> tuple[Seat, ...]:
