@@ -456,7 +456,7 @@ def test_the_deal_reads_the_pagat_in_its_last_trick():
         ({"contract": "simple", "declarer": "A"}, "a játék has a declarer, and the simple game none"),
         ({"contract": "game", "declarer": None}, "a játék has a declarer, and the simple game none"),
         ({"kontra": 1}, r"a simple game has no kontra \(Tolnai §72\)"),
-        ({"contract": "game", "declarer": "A", "kontra": 6}, r"kontra: 6 is too high; .* \(mordkontra, Tolnai §48\)"),
+        ({"contract": "game", "declarer": "A", "kontra": 6}, r"kontra: 6 is too high; .* \(mordkontra\)"),
         ({"declarer": "C", "contract": "game"}, "declarer: C does not sit at this table; the seats are A, B"),
         ({"holdings": (SeatHolding("D", Holding.TRULL),)}, r"holdings\[0\]\.seat: D does not sit"),
         ({"a_points": 40}, r"make the pack's 70, not 40 \+ 34 \(Tolnai §66\)"),

@@ -389,7 +389,7 @@ def test_holdings_pay_three_and_one_from_each_player_and_need_a_part_in_the_auct
         ({"declarer_points": 67}, r"declarer_points: 67 is more than the pack's 66 points"),
         (
             {"ultimo_announced": Bet("A", kontra=6)},
-            r"kontra: 6 is too high; the highest kontra is 5 \(mordkontra, Tolnai §48\)",
+            r"kontra: 6 is too high; the highest kontra is 5 \(mordkontra\)",
         ),
         ({"holdings": (Held("A", Holding.TRULL),) * 2}, r"holdings\[1\]: listed twice"),
         ({"tarokk_counts": (TarokkCount("A", 9),)}, r"tarokk_counts: 9 tarokks win A no prize the players agreed"),

@@ -2,6 +2,7 @@
 as legal and illegal actions with their rule ids, whole random deals under every option, and
 what a seat may know."""
 
+import dataclasses
 import random
 from fractions import Fraction
 
@@ -14,10 +15,10 @@ from tarokk.core.cards import DECK54, PAGAT, SKIZ, XXI, Card, parse_card, parse_
 from tarokk.core.catalogue import catalogue
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.state import load_game, registered_games
-from tarokk.core.tricks import Trick
+from tarokk.core.tricks import Trick, winning_play
 from tarokk.games.tarokk54.actions import ACTIONS
-from tarokk.games.tarokk54.definition import CARD_VALUES, TAROKK54, card_value, contract_play
-from tarokk.games.tarokk54.scoring import Outcome, all_pass_lines, settle, side_points
+from tarokk.games.tarokk54.definition import CARD_VALUES, TAROKK54, Part, card_value, contract_play
+from tarokk.games.tarokk54.scoring import Tarokk54Outcome, all_pass_lines, part_result, settle
 from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
 
 SEATS = TAROKK54.seating.active_seats
@@ -149,27 +150,34 @@ def tricks_won_by(winners: str) -> tuple[tuple[Trick, ...], tuple[Card, ...]]:
     return tuple(tricks), tuple(tarokks[16:])
 
 
+def outcome_of(contract: str, side: str, tricks: tuple[Trick, ...], kontra: int = 0) -> Tarokk54Outcome:
+    """What a player writes down after ``tricks`` played in ``contract`` by ``side`` (the declarer, then his
+    partner): each seat's tricks, the side's card points with 1 a trick, who took the last trick and with what."""
+    taken = tuple(sum(trick.winner == seat for trick in tricks) for seat in SEATS)
+    points = TAROKK54.counting.count_taken(tricks, side)
+    last, card = winning_play(tricks[-1].plays)
+    return Tarokk54Outcome(contract, side[0], taken, side[1:] or None, points, last, card, kontra)
+
+
 def test_a_declared_trisakolas_needs_fewer_tricks_than_anyone():  # tarokk54.trisak.alone
     """„A felvevő abban az esetben győz, ha kevesebbet üt, mint bármelyik játékostársa (ha
     valakivel egyenlő az ütésszáma, akkor veszít) … 3-3 pénzegységet kap mindhárom társától”."""
-    trisak = TAROKK54.contract("trisak")
     tricks, _ = tricks_won_by("ABBBCCCCDDDD")
-    won = settle(Outcome(TAROKK54, trisak, frozenset("A"), tricks))
+    won = settle(outcome_of("trisak", "A", tricks))
     assert [line.amounts for line in won] == [(9, -3, -3, -3)]
     tricks, _ = tricks_won_by("AABBCCCCDDDD")  # A ties with B
-    tied = settle(Outcome(TAROKK54, trisak, frozenset("A"), tricks, kontra=1))
+    tied = settle(outcome_of("trisak", "A", tricks, kontra=1))
     assert [line.amounts for line in tied] == [(-18, 6, 6, 6)]
 
 
 def test_a_helped_trisakolas_is_lost_on_a_tie():  # tarokk54.trisak.pair
     """„A felvevőpáros akkor győz, ha összesített ütéseik száma kevesebb, mint az ellenpárosé …
     Egyébként a felvevők veszítenek (akkor is, ha ugyanannyit ütnek…)”."""
-    trisak = TAROKK54.contract("trisak")
     tricks, _ = tricks_won_by("AAABBBCCCDDD")
-    lines = settle(Outcome(TAROKK54, trisak, frozenset("AC"), tricks))
+    lines = settle(outcome_of("trisak", "AC", tricks))
     assert [line.amounts for line in lines] == [(-3, 3, -3, 3)]
     tricks, _ = tricks_won_by("AABBBBCCCDDD")
-    lines = settle(Outcome(TAROKK54, trisak, frozenset("AC"), tricks))
+    lines = settle(outcome_of("trisak", "AC", tricks))
     assert [line.amounts for line in lines] == [(3, -3, 3, -3)]
 
 
@@ -181,8 +189,8 @@ def test_a_combined_contract_settles_each_part(name, net):  # tarokk54.scoring.c
     """„ha a két játékfigura közül egyiket megnyeri a felvevő, a másikat elveszíti, ezért
     ilyenkor 6-4=2 egység jár” (10-6=4, 20-6=14): here the game is won, the ultimó lost."""
     tricks, _ = tricks_won_by("A" * 12)
-    outcome = Outcome(TAROKK54, TAROKK54.contract(name), frozenset("A"), tricks)
-    assert side_points(outcome) == 64 - 4  # every trick, but the pagát lies in the skart
+    outcome = outcome_of(name, "A", tricks)
+    assert outcome.declarer_points == 64 - 4  # every trick, but the pagát lies in the skart
     lines = settle(outcome)
     assert len(lines) == 2 and "won" in lines[0].what and "lost" in lines[1].what
     each = sum(line.amounts[1] for line in lines)
@@ -194,24 +202,27 @@ def test_the_pairs_pay_one_to_one():  # tarokk54.scoring.units
     """„A győztes páros 4-4 pénzegységet … (egyik az egyiknek, másik a másiknak)”; the losers
     pay (wiki: Elszámolás), kontra doubles and rekontra quadruples (wiki: Kontrák)."""
     tricks, _ = tricks_won_by("ACACACACACAC")
-    game = TAROKK54.contract("game")
     for kontra, factor in ((0, 1), (1, 2), (2, 4)):
-        (line,) = settle(Outcome(TAROKK54, game, frozenset("AC"), tricks, kontra=kontra))
+        (line,) = settle(outcome_of("game", "AC", tricks, kontra=kontra))
         assert line.amounts == tuple(Fraction(4 * factor * sign) for sign in (1, -1, 1, -1))
         assert "Játék (4 egység)" in line.source
 
 
 def test_the_game_needs_33_and_the_skart_goes_to_the_opponents():  # tarokk54.scoring.game
     tricks, skart = tricks_won_by("ABABABABABAB")
-    outcome = Outcome(TAROKK54, TAROKK54.contract("three"), frozenset("A"), tricks)
+    outcome = outcome_of("three", "A", tricks)
+    assert outcome.declarer_points is not None
     taken = [c for trick in tricks if trick.winner == "A" for _, c in trick.plays]
-    assert side_points(outcome) == sum(card_value(c) for c in taken) + 6
-    others = 64 - side_points(outcome)
+    assert outcome.declarer_points == sum(card_value(c) for c in taken) + 6
+    others = 64 - outcome.declarer_points
     assert others == sum(card_value(c) for t in tricks if t.winner != "A" for _, c in t.plays) + 6 + sum(
         card_value(c) for c in skart
     )
     (line,) = settle(outcome)
-    assert (side_points(outcome) >= 33) == (line.amounts[0] > 0)
+    assert (outcome.declarer_points >= 33) == (line.amounts[0] > 0)
+    for points, sign in ((33, 1), (32, -1)):  # „legalább 33 pont kell”
+        (line,) = settle(dataclasses.replace(outcome, declarer_points=points))
+        assert line.amounts[0] == sign * 30
 
 
 # -- the auction ----------------------------------------------------------------------------
@@ -244,7 +255,7 @@ def test_segitek_answers_another_players_trisakolas_and_ends_the_auction():  # t
     assert state.to_act == "B"  # the opponents: B, then D
     say(state, "pass", "pass")
     assert state.phase == "play" and state.to_act == "A"
-    assert state.declaring_side() == frozenset("AC")
+    assert (state.declarer, state.partner) == ("A", "C")
 
 
 def test_when_all_pass_nobody_declares():
@@ -279,7 +290,7 @@ def test_a_game_gives_four_to_the_declarer_and_one_to_each_of_the_next_two():  #
     say(state, "discard P 10")
     assert state.to_act == "C" and state.view(2).talon == (card("P 8"),)
     say(state, "discard P 8")
-    assert state.phase == "kontra" and state.declaring_side() == frozenset("AB")
+    assert state.phase == "kontra" and state.partner == "B"
     assert sorted(state.skart(), key=DECK54.id) == sorted(cards("T 8, T 7, P 7, Kő 4, P 10, P 8"), key=DECK54.id)
 
 
@@ -314,7 +325,7 @@ def test_an_ultimo_declarer_calls_then_takes_a_half():  # tarokk54.talon.half
     assert state.view(3).talon == tuple(cards(TALON)) and state.view(3).discards_left == 3
     say(state, "discard T 7", "discard P 10", "discard P 8")
     assert state.phase == "kontra"
-    assert state.declaring_side() == frozenset("DA")  # A holds the XIX
+    assert (state.declarer, state.partner) == ("D", "A")  # A holds the XIX
 
 
 def test_a_hármas_declarer_may_leave_the_talon_face_up():  # tarokk54.talon.show
@@ -398,26 +409,26 @@ def test_the_ultimo_is_won_only_with_an_ultimo_card_on_the_last_trick():  # taro
     """„akkor nyeri meg …, ha ő (vagy partnere) viszi haza az utolsó ütést … pagát (I), sas
     (II), vagy valamelyik király … akkor is veszít, ha egyikőjük pagátját … a partnere üti
     felül III-as vagy annál magasabb tarokkal!”"""
-    from tarokk.games.tarokk54.scoring import ultimo_won
+
+    def ultimo_won(side: str, tricks: tuple[Trick, ...]) -> bool:
+        return part_result(Part.ULTIMO, outcome_of("ultimo", side, tricks))[0]
 
     tricks, _ = tricks_won_by("A" * 12)
     pagat_last = Trick("A", (("A", PAGAT), ("B", card("Kő 4")), ("C", card("T 7")), ("D", card("P 7"))))
     overtaken = Trick("A", (("A", PAGAT), ("B", card("Kő 4")), ("C", card("III")), ("D", card("P 7"))))
     king_last = Trick("B", (("B", card("Kő k")), ("C", card("Kő 4")), ("D", card("Kő 3")), ("A", card("Kő 2"))))
-    ultimo = TAROKK54.contract("ultimo")
-    assert ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AC"), (*tricks[:11], pagat_last)))
-    assert not ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AC"), (*tricks[:11], overtaken)))
-    assert not ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AC"), tricks))  # the XI took the last trick
-    assert ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AB"), (*tricks[:11], king_last)))
-    assert not ultimo_won(Outcome(TAROKK54, ultimo, frozenset("AC"), (*tricks[:11], king_last)))
+    assert ultimo_won("AC", (*tricks[:11], pagat_last))
+    assert not ultimo_won("AC", (*tricks[:11], overtaken))
+    assert not ultimo_won("AC", tricks)  # the XI took the last trick
+    assert ultimo_won("AB", (*tricks[:11], king_last))
+    assert not ultimo_won("AC", (*tricks[:11], king_last))
 
 
 def test_a_betli_is_lost_by_a_single_trick():  # tarokk54.scoring.betli
-    betli = TAROKK54.contract("betli")
     tricks, _ = tricks_won_by("BBBCCCCDDDDB")
-    assert settle(Outcome(TAROKK54, betli, frozenset("A"), tricks))[0].amounts == (24, -8, -8, -8)
+    assert settle(outcome_of("betli", "A", tricks))[0].amounts == (24, -8, -8, -8)
     tricks, _ = tricks_won_by("ABBCCCCDDDDB")
-    assert settle(Outcome(TAROKK54, betli, frozenset("A"), tricks))[0].amounts == (-24, 8, 8, 8)
+    assert settle(outcome_of("betli", "A", tricks))[0].amounts == (-24, 8, 8, 8)
 
 
 # -- cards laid by hand, options ------------------------------------------------------------------
@@ -477,8 +488,13 @@ def test_random_whole_deals_keep_the_cards_the_points_and_the_payments(seed, opt
     assert len(every) == 54 and set(every) == set(DECK54)
     total = sum(card_value(c) for c in every) + len(state.play.tricks)
     assert total == 64
-    if state.declarer is not None:
-        assert side_points(state.outcome()) + (64 - side_points(state.outcome())) == 64
+    if state.declarer is not None and state.contract is not None:
+        side = state.declarer + (state.partner or "")
+        outcome = outcome_of(state.contract.name, side, tuple(state.play.tricks), state.kontra)
+        assert state.outcome() == outcome  # the facts a player writes down
+        lost = [trick for trick in state.play.tricks if trick.winner not in side]
+        theirs = sum(card_value(c) for trick in lost for _, c in trick.plays) + len(lost)
+        assert outcome.declarer_points + theirs + sum(card_value(c) for c in state.skart()) == 64  # skart: opponents'
     lines = state.settlement()
     assert lines and all(sum(line.amounts) == 0 for line in lines)
     assert sum(state.returns()) == 0
@@ -762,3 +778,37 @@ def test_the_chapters_first_deal_goes_as_its_prose_tells_it():
     assert said[8] == "call XVII" and [name.split()[0] for name in said[9:11]] == ["discard"] * 2
     hands, _ = deal.dealt_cards()
     assert "XVII" in [card.tolnai for card in hands["D"]]
+
+
+@pytest.mark.parametrize(
+    ("change", "refusal"),
+    [
+        ({"partner": "E"}, "partner: E does not sit at this table; the seats are A, B, C, D"),
+        ({"tricks": [6, 0, 6]}, r"the tricks of A, B, C, D, in this order, add up to 12, not 6, 0, 6"),
+        ({"tricks": [6, 1, 6, 0]}, "add up to 12, not 6, 1, 6, 0"),
+        ({"partner": "A"}, r"játék: a partner is .* not the declarer \(wiki: Játék, Trisákolás\), not A"),
+        ({"contract": "solo-three"}, "szólóhármas: a partner is a called tarokk's holder or a trisákolás helper"),
+        ({"declarer_points": 65}, "declarer_points: 65 is more than the pack's 64 points"),
+        ({"declarer_points": "none"}, "játék: the game needs the declarer's side's card points, 0 to 64"),
+        ({"contract": "ultimo"}, "ultimóhívás: the ultimó needs who took the last trick and with which card"),
+        ({"kontra": 3}, r"kontra: 3 is too high; the highest kontra is 2 \(rekontra\)"),
+        ({"declarer": "none"}, "a contract has a declarer"),
+        ({"contract": "none"}, "a contract has a declarer"),
+    ],
+)
+def test_a_summary_the_deal_cannot_have_is_refused_saying_why(change, refusal):
+    game = Tarokk54Game()
+    summary = {"contract": "game", "declarer": "A", "partner": "C", "tricks": [6, 0, 6, 0], "declarer_points": 40}
+    [line] = game.settle(game.outcome_from_summary(summary))
+    assert line.amounts == (4, -4, 4, -4)  # as written, the pair won its game
+    with pytest.raises(TarokkInputError, match=refusal) as refused:
+        game.settle(game.outcome_from_summary({**summary, **change}))
+    assert refused.value.hu and refused.value.hu != refused.value.message  # said in Hungarian too
+
+
+def test_a_hungarian_summary_of_an_all_pass_deal_pays_the_texts_table():
+    """„ha „A” játékos 1; „B” játékos 2; „C” játékos 4, „D” játékos 5 ütést csinált”: Össz +8 +4 −4 −8."""
+    game = Tarokk54Game()
+    outcome = game.outcome_from_summary({"játék": "nincs", "felvevő": "nincs", "ütések": [1, 2, 4, 5]})
+    lines = game.settle(outcome)
+    assert [sum(line.amounts[i] for line in lines) for i in range(4)] == [8, 4, -4, -8]

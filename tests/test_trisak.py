@@ -7,15 +7,15 @@ from fractions import Fraction
 import numpy as np
 import pytest
 
-from tarokk.core.cards import DECK54, PAGAT, Card, highest_missing_tarokk, parse_card, parse_cards
+from tarokk.core.cards import DECK54, Card, highest_missing_tarokk, parse_card, parse_cards
 from tarokk.core.enforcement import rules_enforced_by
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.state import load_game
-from tarokk.core.tricks import Trick
+from tarokk.games.trisak import scoring
 from tarokk.games.trisak.definition import HOLDING_PRIZES, TRISAK, ULTIMO_PRICES
 from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.options import TrisakOptions
-from tarokk.games.trisak.scoring import Outcome, settle
+from tarokk.games.trisak.scoring import Announcement, TrisakOutcome
 from tarokk.games.trisak.state import TrisakState
 
 SEATS = ("A", "B", "C", "D")
@@ -83,34 +83,18 @@ def test_cards_count_as_in_paskievics_106_in_all_and_54_wins():  # trisak.scorin
     assert TRISAK.win_points == 54
 
 
-def outcome(contract: str, tricks=(), **fields) -> Outcome:
-    values = dict(
-        contract=contract,
-        declarer="A",
-        partner=None,
-        called=None,
-        settled=False,
-        tricks=tuple(tricks),
-        discards={seat: () for seat in SEATS},
-        to_opponents=(),
-        announced=(),
-        options=TrisakOptions(),
-        definition=TRISAK,
-    )
-    values.update(fields)
-    return Outcome(**values)
+def outcome(contract: str, **facts) -> TrisakOutcome:
+    """A deal of ``contract`` declared by A, as a player writes it down: three tricks each unless ``facts`` say."""
+    return TrisakOutcome(contract, "A", **{"tricks": (3, 3, 3, 3), **facts})
 
 
-def trick(winner: str, points: int) -> Trick:
-    """A trick ``winner`` takes, of as many cards as are worth ``points`` (at most 101), the
-    highest first and never the pagát (the scoring reads only who takes which cards)."""
-    worth: list[Card] = []
-    for card in sorted((card for card in DECK54.cards if card != PAGAT), key=lambda card: -card.points):
-        if sum(card.points for card in worth) + card.points <= points:
-            worth.append(card)
-    made = Trick("A", tuple((SEATS[index % 4], card) for index, card in enumerate(worth)))
-    object.__setattr__(made, "winner", winner)
-    return made
+def said(*announced: str) -> tuple[Announcement, ...]:
+    """Announcements written as "C tarokks"."""
+    return tuple(Announcement(*entry.split()) for entry in announced)
+
+
+def settle(deal: TrisakOutcome, options: TrisakOptions | None = None) -> list:
+    return load_game("trisak").settle(deal) if options is None else scoring.settle(deal, TRISAK, options)
 
 
 def amounts(lines) -> tuple:
@@ -121,81 +105,77 @@ def amounts(lines) -> tuple:
 
 
 def test_54_points_win_the_game_and_a_53_53_tie_goes_to_the_opponents():  # trisak.scoring.game
-    won = outcome("game", [trick("A", 30), trick("B", 24), trick("C", 52)], partner="B")
+    won = outcome("game", declarer_points=30 + 24, partner="B")
     assert amounts(settle(won)[:1]) == (4, 4, -4, -4)  # „A játék díja 4 pont”
-    tie = outcome("game", [trick("A", 30), trick("B", 23), trick("C", 53)], partner="B")
+    tie = outcome("game", declarer_points=30 + 23, partner="B")
     assert amounts(settle(tie)[:1]) == (-4, -4, 4, 4)
 
 
 def test_hármasték_and_hármas_szóló_are_paid_by_each_of_three():  # trisak.scoring.game
-    alone = [trick("A", 60), trick("B", 46)]
-    assert amounts(settle(outcome("three", alone))[:1]) == (30, -10, -10, -10)  # „Díj 10 pont”
-    assert amounts(settle(outcome("solo", alone))[:1]) == (60, -20, -20, -20)  # „Díja 20 pont”
-    # the talon left to the opponents counts for them: „az ellenfelek skartjába kerül”
-    short = outcome("solo", [trick("A", 54), trick("B", 46)], to_opponents=tuple(cards("Kő k, T 7")))
-    assert short.points(frozenset({"A"})) == 54 and short.points(frozenset("BCD")) == 52
+    assert amounts(settle(outcome("three", declarer_points=60))[:1]) == (30, -10, -10, -10)  # „Díj 10 pont”
+    assert amounts(settle(outcome("solo", declarer_points=60))[:1]) == (60, -20, -20, -20)  # „Díja 20 pont”
+
+
+def test_the_talon_left_to_the_opponents_counts_for_them():  # trisak.scoring.game
+    """„A talon fekve marad és megtekintés nélkül az ellenfelek skartjába kerül”: at hármas szóló the declarer's
+    points and the opponents' (their tricks and the talon) make the 106."""
+    state = state_of(talon="Kő k, T 7, T 8, P 7, P 8, K 4", A="S, XXI, XX, XIX, XVIII, XVII, XVI, XV, XIV, XIII, XII")
+    act(state, "solo", "pass", "pass", "pass")
+    play_out(state)
+    deal = state.outcome()
+    assert deal is not None and deal.declarer_points is not None and state.to_opponents == tuple(state.talon)
+    theirs = [card for trick in state.tricks_taken() if trick.winner != "A" for _, card in trick.plays]
+    opponents = TRISAK.counting.count_cards([*theirs, *state.talon], 12 - deal.tricks[0])
+    assert deal.declarer_points + opponents == 106 and opponents > TRISAK.counting.count_cards(theirs, 12)
 
 
 def test_bettli_8_and_nyílt_bettli_15_for_no_trick():  # trisak.scoring.bettli
-    clean = [trick("B", 60), trick("C", 46)]
-    assert amounts(settle(outcome("bettli", clean))) == (24, -8, -8, -8)  # „jutalma 8 pont”
-    assert amounts(settle(outcome("open bettli", clean))) == (45, -15, -15, -15)  # „Díj 15 pont”
-    caught = [trick("A", 6), trick("C", 100)]
-    assert amounts(settle(outcome("bettli", caught))) == (-24, 8, 8, 8)
+    clean = (0, 6, 6, 0)
+    assert amounts(settle(outcome("bettli", tricks=clean))) == (24, -8, -8, -8)  # „jutalma 8 pont”
+    assert amounts(settle(outcome("open bettli", tricks=clean))) == (45, -15, -15, -15)  # „Díj 15 pont”
+    caught = (1, 0, 11, 0)
+    assert amounts(settle(outcome("bettli", tricks=caught))) == (-24, 8, 8, 8)
 
 
 def test_trisákolás_the_most_points_pay_each_other_3():  # trisak.scoring.trisak
     # „a legtöbb pontot elért játékos 3 társának 3—3 pontot fizet”
-    deal = [trick("A", 20), trick("B", 40), trick("C", 30), trick("D", 16)]
-    assert amounts(settle(outcome("trisak", deal))) == (3, -9, 3, 3)
+    assert amounts(settle(outcome("trisak", points=(20, 40, 30, 16)))) == (3, -9, 3, 3)
 
 
 def test_trisákolás_a_player_without_a_trick_gets_9_and_the_others_nothing():  # trisak.scoring.trisak
     # „Ha valamelyik játékos egy ütést sem csinált, a legtöbb pontot hazavivő játékostól 9 pontot kap,
     # ez esetben a másik két játékos nem nyert semmit.”
-    deal = [trick("A", 20), trick("B", 50), trick("C", 36)]
-    assert amounts(settle(outcome("trisak", deal))) == (0, -9, 0, 9)
+    deal = outcome("trisak", tricks=(4, 4, 4, 0), points=(20, 50, 36, 0))
+    assert amounts(settle(deal)) == (0, -9, 0, 9)
 
 
 def test_trisákolás_options_for_ties_and_two_trickless_players():  # trisak.scoring.trisak
-    tied = [trick("A", 40), trick("B", 40), trick("C", 10), trick("D", 16)]
-    assert amounts(settle(outcome("trisak", tied))) == (-3, -3, 3, 3)  # trisak_tie="split": they share
-    none = TrisakOptions(trisak_tie="none")
-    assert amounts(settle(outcome("trisak", tied, options=none))) == (0, 0, 0, 0)
-    two = [trick("A", 56), trick("B", 50)]
-    assert amounts(settle(outcome("trisak", two))) == (-18, 0, 9, 9)  # trickless="each"
+    tied = outcome("trisak", points=(40, 40, 10, 16))
+    assert amounts(settle(tied)) == (-3, -3, 3, 3)  # trisak_tie="split": they share
+    assert amounts(settle(tied, TrisakOptions(trisak_tie="none"))) == (0, 0, 0, 0)
+    two = outcome("trisak", tricks=(6, 6, 0, 0), points=(56, 50, 0, 0))
+    assert amounts(settle(two)) == (-18, 0, 9, 9)  # trickless="each"
     share = TrisakOptions(trickless="share")
-    assert amounts(settle(outcome("trisak", two, options=share))) == (-9, 0, Fraction(9, 2), Fraction(9, 2))
-
-
-def pagat_last(made: bool, pagat_seat: str = "A") -> Trick:
-    """A last trick with the pagát in it: it wins, or the next seat's II beats it."""
-    others = iter(cards("T 7, T 8, T 9"))
-    plays = [(seat, PAGAT if seat == pagat_seat else next(others)) for seat in SEATS]
-    if not made:
-        index = (SEATS.index(pagat_seat) + 1) % 4
-        plays[index] = (SEATS[index], parse_card("II"))
-    return Trick("A", tuple(plays))
+    assert amounts(settle(two, share)) == (-9, 0, Fraction(9, 2), Fraction(9, 2))
 
 
 def test_ultimó_prices_by_level():  # trisak.scoring.ultimo
     # „Ultimó díja egyszerű játéknál csendesen 10, bemondva 20, a második fokozatnál csak bemondott ultimó van,
     # díja 40, hármasnál csendesen 20, bemondva 40, hármas szólónál csendesen 40, bemondva 80 pont.”
     assert ULTIMO_PRICES == {"game": (10, 20), "ultimo": (None, 40), "three": (20, 40), "solo": (40, 80)}
-    made = [trick("A", 100), pagat_last(True)]
-    assert amounts(settle(outcome("game", made, partner="B"))[1:]) == (10, 10, -10, -10)
-    announced = outcome("game", made, partner="B", announced=(("A", "ultimo"),))
+    made = {"declarer_points": 100, "pagat_in_last_trick": "A", "pagat_won": True}
+    assert amounts(settle(outcome("game", partner="B", **made))[1:]) == (10, 10, -10, -10)
+    announced = outcome("game", partner="B", announced=said("A ultimo"), **made)
     assert amounts(settle(announced)[1:]) == (20, 20, -20, -20)
-    assert amounts(settle(outcome("three", made))[1:]) == (60, -20, -20, -20)
-    assert amounts(settle(outcome("solo", made, announced=(("A", "ultimo"),)))[1:]) == (240, -80, -80, -80)
-    assert amounts(settle(outcome("ultimo", made, partner="C"))[1:]) == (40, -40, 40, -40)
+    assert amounts(settle(outcome("three", **made))[1:]) == (60, -20, -20, -20)
+    assert amounts(settle(outcome("solo", announced=said("A ultimo"), **made))[1:]) == (240, -80, -80, -80)
+    assert amounts(settle(outcome("ultimo", partner="C", **made))[1:]) == (40, -40, 40, -40)
 
 
 def test_a_lost_silent_ultimó_costs_its_side_unless_the_option_says_not():  # trisak.scoring.ultimo
-    lost = [trick("B", 100), pagat_last(False)]
-    assert amounts(settle(outcome("game", lost, partner="C"))[1:]) == (-10, 10, -10, 10)
-    free = TrisakOptions(silent_ultimo_lost=False)
-    assert settle(outcome("game", lost, partner="C", options=free))[1:] == []
+    lost = outcome("game", partner="C", declarer_points=6, pagat_in_last_trick="A")  # B's II beat the pagát
+    assert amounts(settle(lost)[1:]) == (-10, 10, -10, 10)
+    assert settle(lost, TrisakOptions(silent_ultimo_lost=False))[1:] == []
 
 
 def test_holding_prizes_10_each_to_the_holder_doubled_at_hármas_szóló():  # trisak.scoring.prizes
@@ -203,10 +183,9 @@ def test_holding_prizes_10_each_to_the_holder_doubled_at_hármas_szóló():  # t
     # kis honnörök, négy lap honnör és király vegyesen egy kézben . 10 pont. Mindezen pontok hármas szólónál
     # duplán számítandók.”
     assert HOLDING_PRIZES == {"tarokks": 10, "kings": 10, "trull": 10, "honours": 10}
-    deal = [trick("A", 60), trick("B", 46)]
-    said = (("C", "tarokks"),)
-    assert amounts(settle(outcome("three", deal, announced=said))[1:]) == (-10, -10, 30, -10)
-    assert amounts(settle(outcome("solo", deal, announced=said))[1:]) == (-20, -20, 60, -20)
+    deal = {"declarer_points": 60, "announced": said("C tarokks")}
+    assert amounts(settle(outcome("three", **deal))[1:]) == (-10, -10, 30, -10)
+    assert amounts(settle(outcome("solo", **deal))[1:]) == (-20, -20, 60, -20)
 
 
 def test_what_a_hand_may_claim():  # trisak.announce.holding
@@ -470,8 +449,38 @@ def test_four_kings_and_tulétroá_in_one_hand_are_one_prize_unless_the_option_s
 
 def test_an_opponents_ultimó_is_paid_as_the_game_is_each_opponent_for_himself():  # trisak.scoring.ultimo
     # alone against three, the declarer pays or receives every price three times
-    lost = [trick("A", 100), pagat_last(False, pagat_seat="D")]
-    announced = outcome("solo", lost, announced=(("D", "ultimo"),))
-    assert amounts(settle(announced)[1:]) == (240, -80, -80, -80)
-    made = [trick("A", 100), pagat_last(True, pagat_seat="D")]
-    assert amounts(settle(outcome("three", made))[1:]) == (-60, 20, 20, 20)  # silent, for the opponents
+    lost = outcome("solo", declarer_points=100, pagat_in_last_trick="D", announced=said("D ultimo"))
+    assert amounts(settle(lost)[1:]) == (240, -80, -80, -80)
+    made = outcome("three", declarer_points=100, pagat_in_last_trick="D", pagat_won=True)
+    assert amounts(settle(made)[1:]) == (-60, 20, 20, 20)  # silent, for the opponents
+
+
+@pytest.mark.parametrize(
+    ("change", "refusal"),
+    [
+        ({"partner": "E"}, "partner: E does not sit at this table; the seats are A, B, C, D"),
+        ({"announced": [{"seat": "E", "word": "kings"}]}, r"announced\[0\]\.seat: E does not sit"),
+        ({"tricks": [6, 0, 6]}, r"the tricks of A, B, C, D, in this order, add up to 12, not \[6, 0, 6\]"),
+        ({"tricks": [6, 1, 6, 0]}, "add up to 12"),
+        ({"partner": "A"}, r"első fokozat: a partner holds .* not the declarer \(Tolnai §73\), not A"),
+        ({"contract": "three"}, "hármasték: a partner holds the tarokk the declarer called"),
+        ({"declarer_points": 107}, "declarer_points: 107 is more than the pack's 106 points"),
+        ({"declarer_points": "none"}, "the game needs the declarer's side's card points"),
+        ({"announced": [{"seat": "A", "word": "king"}]}, "'king' is not announced in trisák: one of ultimo, tarokks"),
+        ({"contract": "trisak", "partner": "none", "points": [20, 40, 30]}, r"card points .* not \[20, 40, 30\]"),
+    ],
+)
+def test_a_summary_the_deal_cannot_have_is_refused_saying_why(change, refusal):
+    game = load_game("trisak")
+    summary = {"contract": "game", "declarer": "A", "partner": "C", "tricks": [6, 0, 6, 0], "declarer_points": 60}
+    assert amounts(game.settle(game.outcome_from_summary(summary))) == (4, -4, 4, -4)  # as written, A and C won
+    with pytest.raises(TarokkInputError, match=refusal) as refused:
+        game.settle(game.outcome_from_summary({**summary, **change}))
+    assert refused.value.hu and refused.value.hu != refused.value.message  # said in Hungarian too
+
+
+def test_a_hungarian_summary_of_a_settled_ultimóhívás_needs_no_tricks():  # trisak.talon.ultimo
+    """„a játék és az ultimó fél díjában ki-egyezhet”: (4 + 40) / 2 to each, as the played deal pays."""
+    game = load_game("trisak")
+    outcome = game.outcome_from_summary({"játék": "ultimóhívás", "felvevő": "A", "kiegyezett": "XIX"})
+    assert amounts(game.settle(outcome)) == (-66, 22, 22, 22)

@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tarokk.core.cards import cards_of
 from tarokk.core.catalogue import catalogue
 from tarokk.core.definition import TalonHandling
 from tarokk.core.errors import IllegalAction
@@ -38,21 +39,23 @@ def snapshot(state):
 
 
 def check_cards_and_points(state) -> None:
-    """Every card once, in a trick, a discard or the talon left aside; 106 points in all."""
+    """Every card once, in a trick, a discard or the talon left aside; 106 points in all, of which the outcome
+    states the declarer's side's."""
     outcome = state.outcome()
-    placed = [card for trick in outcome.tricks for _, card in trick.plays]
-    placed += [card for seat in "ABCD" for card in outcome.discards[seat]]
+    placed = [card for trick in state.tricks_taken() for _, card in trick.plays]
+    placed += [card for seat in "ABCD" for card in cards_of(state.laid[seat])]
     contract = TRISAK.contract(outcome.contract)
-    if outcome.settled:
+    if outcome.settled is not None:
         return
-    aside = state.talon if contract.talon == TalonHandling.NONE else outcome.to_opponents
+    aside = state.talon if contract.talon == TalonHandling.NONE else state.to_opponents
     placed += list(aside)
     assert sorted(card.key for card in placed) == sorted(card.key for card in TRISAK.deck.cards)
     assert sum(card.points for card in placed) == 106
-    if contract.talon != TalonHandling.NONE:
-        side = outcome.side
-        others = frozenset(seat for seat in "ABCD" if seat not in side)
-        assert outcome.points(side) + outcome.points(others) == 106
+    assert sum(outcome.tricks) == 12
+    side = [seat for seat in "ABCD" if seat in outcome.side]
+    ours = [card for trick in state.tricks_taken() if trick.winner in side for _, card in trick.plays]
+    ours += [card for seat in side for card in cards_of(state.laid[seat])]  # the talon left aside is not theirs
+    assert outcome.declarer_points == sum(card.points for card in ours)
 
 
 @settings(max_examples=100, deadline=None)

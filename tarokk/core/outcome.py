@@ -108,7 +108,7 @@ def _check_value(
         listed = [(entry.figure, entry.side) if isinstance(entry, FigureResult) else entry for entry in value]
         for number, entry in enumerate(value):
             here = Words(f"{path.en}[{number}]", f"{path.hu}[{number}]")
-            if listed[number] in listed[:number]:
+            if not isinstance(entry, int) and listed[number] in listed[:number]:  # counts may repeat
                 raise TarokkInputError(**CORE.listed_twice.message(path=here))
             _check_value(entry, inner, name, here, definition, keys)
     elif dataclasses.is_dataclass(value):

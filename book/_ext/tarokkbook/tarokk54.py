@@ -25,10 +25,9 @@ from tarokk.games.tarokk54.definition import (
     TAROKK54,
     Part,
     contract_play,
-    priced_parts,
 )
 from tarokk.games.tarokk54.options import Tarokk54Options
-from tarokk.games.tarokk54.scoring import Outcome, all_pass_lines, contract_lines
+from tarokk.games.tarokk54.scoring import Tarokk54Outcome, all_pass_lines, contract_lines
 from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
 
 SEATS = TAROKK54.seating.active_seats
@@ -91,7 +90,7 @@ def contract_ladder(language: Language = "en") -> pd.DataFrame:
     rows = []
     for contract in TAROKK54.contracts:
         play = contract_play(contract)
-        parts = " + ".join(f"{_PART[part][hu]} {units}" for part, units in priced_parts(contract))
+        parts = " + ".join(f"{_PART[part][hu]} {units}" for part, units in play.parts)
         rows.append(
             {
                 "#": contract.level,
@@ -133,7 +132,6 @@ def combined_table(language: Language = "en") -> pd.DataFrame:
     """Each contract of two parts: what each opponent pays the declarer (negative: receives)
     when both parts, one of them, or neither is won, the declarer playing alone."""
     hu = language == "hu"
-    alone: frozenset[Seat] = frozenset({"A"})
     rows = []
     for contract in TAROKK54.contracts:
         parts = [part for part, _ in contract_play(contract).parts]
@@ -141,8 +139,8 @@ def combined_table(language: Language = "en") -> pd.DataFrame:
             continue
         row: dict[str, object] = {("licitfokozat" if hu else "contract"): contract.hu}
         for results in ((True, True), (True, False), (False, True), (False, False)):
-            won = dict(zip(parts, results, strict=True))
-            lines = contract_lines(Outcome(TAROKK54, contract, alone, ()), won, details=False)
+            alone = Tarokk54Outcome(contract.name, "A", (0, 0, 0, 0))  # the declarer alone; the parts decided below
+            lines = contract_lines(alone, {part: (won, None) for part, won in zip(parts, results, strict=True)})
             each = sum((line.amounts[1] for line in lines), Fraction(0))
             label = " / ".join(
                 f"{_PART[part][hu].split(' ')[0]} {('✓' if result else '✗')}"

@@ -82,9 +82,8 @@ def _my_side(view: Tarokk54View) -> set[Seat]:
     """The seats the bot knows to play with it."""
     if view.declarer is None:
         return {view.seat}
-    declarers = {view.declarer, *([] if view.helper is None else [view.helper])}
     holder = None if view.called is None else view.holder_shown(view.called)
-    declarers |= set() if holder is None else {holder}
+    declarers = {seat for seat in (view.declarer, view.helper, holder) if seat is not None}
     return declarers if view.seat in declarers else {view.seat} | (set(TAROKK54.seating.active_seats) - declarers)
 
 

@@ -63,10 +63,3 @@ CONTRACT_PLAY: Mapping[str, ContractPlay] = load_table(__name__, "play", Mapping
 def contract_play(contract: Contract) -> ContractPlay:
     """How ``contract`` is played (:data:`CONTRACT_PLAY`)."""
     return CONTRACT_PLAY[contract.name]
-
-
-def priced_parts(contract: Contract) -> tuple[tuple[Part, int], ...]:
-    """The parts of ``contract`` with their units: an ultimó at its own, the first part at the rest (wiki: Játék
-    és ultimó)."""
-    (first, _), *rest = contract_play(contract).parts
-    return ((first, contract.base_value - sum(units for _, units in rest)), *rest)

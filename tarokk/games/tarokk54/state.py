@@ -24,13 +24,13 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Side
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.tricks import MUST_OVERTAKE
+from tarokk.core.tricks import MUST_OVERTAKE, winning_play
 from tarokk.core.words import Language, Said, Words
 from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP
 from tarokk.games.tarokk54.bot import rules_bot
 from tarokk.games.tarokk54.definition import TAROKK54, ULTIMO_CARDS, Part, contract_play
 from tarokk.games.tarokk54.options import Tarokk54Options
-from tarokk.games.tarokk54.scoring import Outcome, part_details, settle
+from tarokk.games.tarokk54.scoring import Tarokk54Outcome, part_result, settle
 from tarokk.games.tarokk54.view import Tarokk54View
 from tarokk.games.tarokk54.words import WORDS
 from tarokk.phases.announcements import KontraTurns
@@ -200,15 +200,15 @@ class Tarokk54State(PhasedState):
         due = cards_of(self.callable_cards(seat))[0]
         return WORDS.call_highest_missing.message(seat=seat, due=Words(due.tolnai, card_object(due, "hu")))
 
-    def declaring_side(self) -> frozenset[Seat]:
-        """The declarer, his helper, and the holder of the called tarokk as the play found the hands."""
-        if self.declarer is None:
-            return frozenset()
-        called = {seat for seat in self.seats if self.called is not None and self.called.bit & self.held[seat]}
-        return frozenset({self.declarer, *([] if self.helper is None else [self.helper]), *called})
+    @property
+    def partner(self) -> Seat | None:
+        """Who plays beside the declarer: his helper, or who else held the called tarokk when the play began."""
+        called = 0 if self.called is None else self.called.bit
+        holders = (seat for seat in self.seats if seat != self.declarer and called & self.held[seat])
+        return self.helper or next(holders, None)
 
     def side(self, seat: Seat) -> Side:
-        return DECLARER if seat in self.declaring_side() else OPPONENTS
+        return DECLARER if seat in (self.declarer, self.partner) else OPPONENTS
 
     @property
     def kontra(self) -> int:
@@ -220,14 +220,18 @@ class Tarokk54State(PhasedState):
         taken = {card for cards in self.taken.values() for card in cards}
         return tuple(card for card in self.talon if card not in taken) + tuple(self.discard)
 
-    def outcome(self) -> Outcome:  # type: ignore[override]
-        """The finished deal as the settlement reads it."""
-        assert self.play is not None and self.play.finished
-        side, tricks = self.declaring_side(), self.play.tricks
-        return Outcome(self.game.definition, self.contract, side, tricks, self.kontra)
-
-    def settlement(self) -> list[SettlementLine]:
-        return settle(self.outcome()) if self.is_terminal() else []
+    @enforces("tarokk54.scoring.game")
+    def outcome(self) -> Tarokk54Outcome | None:
+        """The finished deal as the settlement reads it: each seat's tricks, the card points of the declarer's side
+        (its cards and 1 a trick; the skart counts for the opponents: wiki: Játék), the last trick's winner and card."""
+        if not self.is_terminal():
+            return None
+        tricks, side = self.tricks_taken(), [seat for seat in self.seats if self.side(seat) == DECLARER]
+        taken = tuple(sum(trick.winner == seat for trick in tricks) for seat in self.seats)
+        contract = None if self.contract is None else self.contract.name
+        points = None if self.declarer is None else self.game.definition.counting.count_taken(tricks, side)
+        last, card = winning_play(tricks[-1].plays)
+        return Tarokk54Outcome(contract, self.declarer, taken, self.partner, points, last, card, self.kontra)
 
     @enforces("tarokk54.play.open-hands")
     def hands_open(self) -> tuple[Seat, ...]:
@@ -258,8 +262,9 @@ class Tarokk54State(PhasedState):
             rows[1] = (shared.DECLARER, declared + helped)
         elif view.phase != "auction":
             added.append((shared.DECLARER, WORDS.all_passed(language)))
-        if self.is_terminal() and self.contract is not None and Part.GAME in dict(contract_play(self.contract).parts):
-            added.append((WORDS.card_points, part_details(self.outcome(), Part.GAME, language)))
+        outcome = self.outcome()
+        if outcome is not None and self.contract is not None and Part.GAME in dict(contract_play(self.contract).parts):
+            added.append((WORDS.card_points, part_result(Part.GAME, outcome, self.game.definition)[1](language)))
         if view.kontra:
             added.append((shared.ANNOUNCEMENTS, self.game.definition.kontras.words[view.kontra - 1]))
         at = 2 if self.contract is not None else 1
@@ -286,6 +291,11 @@ class Tarokk54Game(TableGame):
     state_class = Tarokk54State
     definition = TAROKK54
     bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
+    outcome_class = Tarokk54Outcome
+    words = WORDS
+
+    def settle(self, outcome: Tarokk54Outcome) -> list[SettlementLine]:
+        return settle(outcome, self.definition)
 
     def max_game_length(self) -> int:
         # the auction (a pass each, each contract once, a help), a call, a half, the discards, the kontras, the tricks

@@ -47,12 +47,9 @@ def rules_bot(view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
 
 
 def _bid(names: dict[str, int], held: int, tarokks: int) -> str:
-    if "solo" in names and tarokks >= 12:
-        return "solo"
-    if "three" in names and tarokks >= 10:
-        return "three"
-    if "ultimo" in names and tarokks >= 9:
-        return "ultimo"
+    for bid, least in (("solo", 12), ("three", 10), ("ultimo", 9)):  # the tarokks each contract wants
+        if bid in names and tarokks >= least:
+            return bid
     if "bettli" in names and tarokks <= 2 and not held & KINGS and not held & PAGAT.bit:
         return "bettli"
     return "pass" if "pass" in names else "play"

@@ -44,7 +44,7 @@ class Discards(LayAway):
     def allowed(self, state: PhasedState) -> int:
         seat, contract = self.actor(state), state.contract
         assert seat is not None and contract is not None
-        limited = contract.name == "game" or cast("TrisakState", state).options.discard_limit == "every"
+        limited = contract.name == "game" or cast("TrisakOptions", state.game.rules).discard_limit == "every"
         return super().allowed(state) if seat == state.declarer and limited else state.held[seat]
 
 
@@ -91,7 +91,6 @@ class TrisakState(PhasedState):
 
     def __init__(self, game: TrisakGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
         super().__init__(game, hands, talon)  # seats in playing order: A, at the dealer's right, opens and leads
-        self.options = game.rules
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES, BID_NAMES)
         self.phase = Phase.AUCTION
         self.looking = 0  # hármasték: the three the declarer looks at, 0 the top, 1 the bottom
@@ -99,7 +98,7 @@ class TrisakState(PhasedState):
         self.seen: dict[Seat, tuple[Card, ...]] = {seat: () for seat in self.seats}
         self.to_opponents: tuple[Card, ...] = ()  # talon cards that count for the opponents
         self.shares: list[tuple[Seat, tuple[Card, ...]]] = []  # talon cards still to hand out, by seat
-        self.settled = False
+        self.settled: Card | None = None  # the called tarokk the ultimóhívás declarer settled for
         self.partner: Seat | None = None
 
     @property
@@ -122,7 +121,7 @@ class TrisakState(PhasedState):
         if phase in (Phase.AUCTION, Phase.CHOICE):
             self._begin()
         elif phase == Phase.TALON:
-            if self.settled:
+            if self.settled is not None:
                 self.end()
             elif self.shares:  # he took a three (after a first swap at hármasték he chooses again)
                 self._hand_out()
@@ -150,7 +149,7 @@ class TrisakState(PhasedState):
             self._hand_out()
         elif contract.talon == TalonHandling.CHOOSE_HALF:
             if contract.name == "ultimo":
-                below_xx = self.options.ultimo_call == "below-xx"
+                below_xx = self.game.rules.ultimo_call == "below-xx"
                 self.called = highest_missing_tarokk(self.held[declarer], below_xx=below_xx)
                 self.seen[declarer] = self.talon
             else:
@@ -182,7 +181,7 @@ class TrisakState(PhasedState):
         assert self.declarer is not None
         name, halves = TALON_WORDS[part], self.halves()
         if name == "settle":
-            self.settled = True
+            self.settled = self.called
         elif name == "swap" and self.looking == 0:
             self.looking, self.face_up = 1, halves[0]
             self.seen[self.declarer] = self.talon
@@ -204,7 +203,7 @@ class TrisakState(PhasedState):
         """Every seat in turn from A may announce, unless the contract admits no announcement at all: so nobody's turn
         tells what he holds."""
         assert self.contract is not None
-        if self.options.prizes == "every" or self.contract.name in ULTIMO_PRICES:
+        if self.game.rules.prizes == "every" or self.contract.name in ULTIMO_PRICES:
             self.phase, self.announcer = Phase.ANNOUNCE, self.seats[0]
         else:
             self._start_play()
@@ -229,13 +228,13 @@ class TrisakState(PhasedState):
             if not self.held[seat] & PAGAT.bit:
                 return IllegalAction("trisak.announce.ultimo", **WORDS.no_pagat.message(seat=seat))
             return None
-        if self.options.prizes == "not-bettli" and self.contract.name not in ULTIMO_PRICES:
+        if self.game.rules.prizes == "not-bettli" and self.contract.name not in ULTIMO_PRICES:
             return IllegalAction("trisak.announce.holding", **WORDS.no_prizes.message(contract=self.contract.hu))
-        if name not in holdings(self.held[seat], self.options.small_honours == "alone"):
+        if name not in holdings(self.held[seat], self.game.rules.small_honours == "alone"):
             said = WORDS.holding_not_held.message(seat=seat, holding=HOLDINGS[name])
             return IllegalAction("trisak.announce.holding", **said)
         other = {"kings": "trull", "trull": "kings"}.get(name)
-        if other is not None and self.options.kings_and_trull == "one" and (seat, other) in self.announced:
+        if other is not None and self.game.rules.kings_and_trull == "one" and (seat, other) in self.announced:
             return IllegalAction("trisak.announce.holding", **WORDS.kings_and_trull_one.message())
         return None
 
@@ -256,26 +255,22 @@ class TrisakState(PhasedState):
         self.partner = next((seat for seat in holders if seat != self.declarer), None)
         self.start_play(self.contract.first_leader(self.declarer, self.seats[0]))
 
-    def settlement(self) -> list[SettlementLine]:
-        played = self.is_terminal() and self.contract is not None and self.declarer is not None
-        return scoring.settle(self.outcome()) if played else []
-
-    def outcome(self) -> scoring.Outcome:  # type: ignore[override]
-        """The finished deal as the scoring reads it."""
-        assert self.contract is not None and self.declarer is not None
-        return scoring.Outcome(
-            contract=self.contract.name,
-            declarer=self.declarer,
-            partner=self.partner,
-            called=self.called,
-            settled=self.settled,
-            tricks=self.tricks_taken(),
-            discards={seat: cards_of(self.laid[seat]) for seat in self.seats},
-            to_opponents=self.to_opponents,
-            announced=tuple(self.announced),
-            options=self.options,
-            definition=self.game.definition,
-        )
+    def outcome(self) -> scoring.TrisakOutcome | None:
+        """The finished deal as the scoring reads it: each seat's tricks, the card points of the declarer's side (its
+        tricks and discards: Tolnai §7) or each seat's, the pagát in the last trick, the announcements."""
+        if not self.is_terminal() or self.contract is None or self.declarer is None:
+            return None
+        tricks, counting = self.tricks_taken(), self.game.definition.counting
+        side = [seat for seat in self.seats if seat in (self.declarer, self.partner)]
+        points = counting.count_taken(tricks, side, [card for seat in side for card in cards_of(self.laid[seat])])
+        taken = tuple(sum(trick.winner == seat for trick in tricks) for seat in self.seats)
+        each = tuple(counting.count_taken(tricks, (seat,)) for seat in self.seats if self.contract.name == "trisak")
+        last = tricks[-1] if tricks else None  # none when the declarer settled
+        pagat = next((seat for seat, card in last.plays if card == PAGAT), None) if last else None
+        won = last is not None and last.winner == pagat
+        announced = tuple(scoring.Announcement(seat, word) for seat, word in self.announced)
+        facts = (taken, self.partner, self.settled, points, each, pagat, won, announced)
+        return scoring.TrisakOutcome(self.contract.name, self.declarer, *facts)
 
     @enforces("trisak.open-bettli")
     def hands_open(self) -> tuple[Seat, ...]:
@@ -289,10 +284,9 @@ class TrisakState(PhasedState):
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
         """The shared rows, and at the end the card points of the declarer's side."""
-        rows = super().table_rows(view, language)
-        if self.is_terminal() and self.contract is not None:
-            outcome, total = self.outcome(), self.game.definition.total_points
-            rows.append((Words("", ""), CARD_POINTS(language, points=outcome.points(outcome.side), total=total)))
+        rows, outcome, total = super().table_rows(view, language), self.outcome(), self.game.definition.total_points
+        if outcome is not None:
+            rows.append((Words("", ""), CARD_POINTS(language, points=outcome.declarer_points, total=total)))
         return rows
 
 
@@ -315,6 +309,11 @@ class TrisakGame(TableGame):
     state_class = TrisakState
     definition = TRISAK
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    outcome_class = scoring.TrisakOutcome
+    words = WORDS
+
+    def settle(self, outcome: scoring.TrisakOutcome) -> list[SettlementLine]:
+        return scoring.settle(outcome, self.definition, self.rules)
 
     def max_game_length(self) -> int:
         """Each seat's bids and announcements, A's choice, the talon's choices, and every card once."""
