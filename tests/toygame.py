@@ -23,6 +23,7 @@ from tarokk.core.definition import (
 )
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.options import GameOptions
+from tarokk.core.outcome import Outcome
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, SettlementLine, register_game
@@ -58,6 +59,14 @@ def lowest_bot(view: ToyView, legal: Sequence[int], rng: Any) -> int:
 
 
 @dataclass(frozen=True)
+class ToyOutcome(Outcome):
+    """The card points each player took."""
+
+    a_points: int
+    b_points: int
+
+
+@dataclass(frozen=True)
 class ToyOptions(GameOptions):
     """A game without house rules."""
 
@@ -72,9 +81,16 @@ class ToyGame(TableGame):
     definition = TOY
     plays = Plays(("play",), frozenset({Partner.NONE}), frozenset({TalonHandling.NONE}))
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": lowest_bot}
+    outcome_class = ToyOutcome
 
     def max_game_length(self) -> int:
         return 40
+
+    def settle(self, outcome: ToyOutcome) -> list[SettlementLine]:
+        if outcome.a_points == outcome.b_points:
+            return []
+        won = Fraction(1 if outcome.a_points > outcome.b_points else -1)
+        return [SettlementLine("the game", "a játék", "toy rules", (won, -won))]
 
     def new_initial_state(self, seed: int | None = None) -> ToyState:
         pack = [DECK42.cards[i] for i in shuffled_ids(self.seed if seed is None else seed, DECK42)]
@@ -123,15 +139,11 @@ class ToyState(TableState):
     def is_terminal(self) -> bool:
         return self.play.finished
 
-    def settlement(self) -> list[SettlementLine]:
+    def outcome(self) -> ToyOutcome | None:
         if not self.is_terminal():
-            return []
+            return None
         points = self.play.points_won()
-        a, b = points["A"], points["B"]
-        if a == b:
-            return []
-        won = Fraction(1 if a > b else -1)
-        return [SettlementLine("the game", "a játék", "toy rules", (won, -won))]
+        return ToyOutcome("play", None, points["A"], points["B"])
 
     def action_text(self, action: int, language: Language = "en") -> str:
         card = parse_card(NAMES[action].removeprefix("play "))

@@ -328,10 +328,10 @@ class TableGame(Game):
     def options_tag(self) -> str:
         return self.rules.tag()
 
+    @abstractmethod
     def settle(self, outcome: Any) -> list[SettlementLine]:
         """The payments of a deal that ended as ``outcome`` (the game's :attr:`outcome_class`),
         line by line, under the game's definition and options."""
-        raise NotImplementedError
 
     def outcome_from_summary(self, data: Any) -> Outcome:
         """The outcome a summary states (parsed JSON or TOML), its keys in either language
@@ -430,10 +430,10 @@ class TableState(State):
         """The tricks played to the end so far, in order: every seat has seen them."""
         return tuple(self.play.tricks) if self.play is not None else ()
 
+    @abstractmethod
     def outcome(self) -> Outcome | None:
         """The finished deal as the game's settlement reads it (:attr:`TableGame.outcome_class`);
         None before the end, and for a deal that ends without a game."""
-        raise NotImplementedError
 
     def settlement(self) -> list[SettlementLine]:
         """The deal's payments, line by line: its outcome settled by its game."""
