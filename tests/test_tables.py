@@ -90,7 +90,9 @@ def test_a_side_is_paid_its_price_by_each_other_seat_and_shares_it(seats, size, 
     assert side_wins("ABC", "A", price) == (2 * price, -price, -price)
 
 
-@pytest.mark.parametrize("name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn"])
+@pytest.mark.parametrize(
+    "name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu"]
+)
 def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
     """The one play-out loop of the table games: at each turn the player of the seat to act
     chooses among the legal actions; the deal ends settled."""
@@ -125,7 +127,7 @@ def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
 @pytest.mark.parametrize(
     ("name", "options"),
     [("magyar", {}), ("tapper", {}), ("tapper", {"cards": 54}), ("stromann", {}), ("stromann", {"deck": 42}),
-     ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {}), ("jokai", {}), ("droggn", {})],
+     ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {}), ("jokai", {}), ("droggn", {}), ("troggu", {})],
 )  # fmt: skip
 def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
     """The definition is the game that plays: its deck, hand and talon sizes are those of the
@@ -140,7 +142,9 @@ def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
     assert {len(hand) for hand in hands.values()} == {definition.packets.hand}
 
 
-@pytest.mark.parametrize("name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn"])
+@pytest.mark.parametrize(
+    "name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu"]
+)
 def test_the_phases_a_deal_goes_through_are_those_its_definition_names(name):
     """``GameDefinition.phases`` is what runs: random deals visit only declared phases, and a
     definition without one of the phases its deals reach is refused as the deal enters it."""
