@@ -241,9 +241,9 @@ class TrickPlay:
     the order A, B, C … (:data:`~tarokk.core.seats.ALL_SEATS`). ``jokers`` are the cards
     the game makes jokers, and ``last_trick_jokers`` those that are still
     jokers in the last trick (unless given, the same): Droggn's announced skízulti wins it.
-    ``withholdable`` are the cards that, as their holder's last tarokks, may be withheld from
-    a tarokk lead; one withheld becomes a joker its holder keeps to the last trick, under the
-    rule ``withhold_rule`` (:attr:`withheld`).
+    ``withholdable`` is a card (as a set) that, as its holder's last tarokk, may be withheld
+    from a tarokk lead; withheld, it becomes a joker its holder keeps to the last trick, under
+    the rule ``withhold_rule`` (:attr:`withheld`).
     ``to_play`` is whose turn it is, :meth:`legal_actions` lists the cards that seat
     may play, :meth:`apply` plays one (an illegal card raises :class:`IllegalAction`
     and changes nothing).
@@ -299,8 +299,8 @@ class TrickPlay:
         return led_card(self.current, self.jokers)
 
     def _may_withhold(self, seat: Seat) -> bool:
-        """Whether ``seat`` may withhold his last tarokks now: a tarokk is led and every tarokk
-        he holds is one the game lets him withhold."""
+        """Whether ``seat`` may withhold his last tarokk now: a tarokk is led and the only tarokk
+        he holds is the one the game lets him withhold."""
         led, tarokks = self._led(), self.held[seat] & TAROKKS
         return led is not None and led.is_tarokk and bool(tarokks) and not tarokks & ~self.withholdable
 
