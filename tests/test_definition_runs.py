@@ -268,6 +268,9 @@ GAMES: dict[str, dict[str, Any]] = {
     "jokai": {},
     "jokai, count=beginners": {"count": "beginners"},
     "droggn": {},
+    "troggu": {},
+    "troggu, players=3": {"players": 3},
+    "troggu, players=6": {"players": 6},
     "paskievics": {},
     "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},
 }

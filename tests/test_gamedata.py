@@ -24,6 +24,7 @@ GAMES: dict[str, dict[str, dict[str, Any]]] = {
     "tarokk54": {},
     "jokai": {},
     "droggn": {},
+    "troggu": {},
 }
 """The games whose definition is a data file, each variant with the options that choose it."""
 

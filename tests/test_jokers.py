@@ -1,12 +1,16 @@
 """Jokers in the shared trick play (Droggn's skíz: „bármelyik ütésbe betehető”, „nem üthet …
-nem fogható, visszaszáll a kijátszó ütéseihez”): the shared machinery any game may use. The
-discard's king that goes only with a tarokk is tested with Droggn, its game (test_droggn)."""
+nem fogható, visszaszáll a kijátszó ütéseihez”), and the card that may be withheld and so
+becomes one (Troggu's skíz: „utolsó tarokklapként tarokk hívása esetén nem kötelező ütésbe
+tenni”): the shared machinery any game may use. The discard's king that goes only with a
+tarokk is tested with Droggn, its game (test_droggn), and the king of all four with Troggu."""
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tarokk.core.cards import DECK54, SKIZ, parse_card, parse_cards
 from tarokk.core.counting import CardCounting
+from tarokk.core.errors import IllegalAction
 from tarokk.core.tricks import TrickPlay, winning_play
 
 
@@ -82,3 +86,36 @@ def test_with_a_joker_every_card_is_counted_once_and_the_joker_never_wins(order,
         for seat, played in trick.plays:
             if played == SKIZ:
                 assert trick.winner != seat and trick.taker(seat, played) == seat
+
+
+def test_a_withholdable_last_tarokk_may_be_kept_back_from_a_tarokk_lead_and_then_is_a_joker():
+    dealt = hands(A="XX, Kő k, K 3", B="S, P 7, P 8", C="II, Kő 3, K 4")
+    play = TrickPlay(dealt, withholdable=SKIZ.bit, withhold_rule="troggu.play.skiz")
+    play.apply(card("XX"))
+    assert set(play.legal_actions()) == {SKIZ, card("P 7"), card("P 8")}
+    play.apply(card("P 7"))
+    assert play.withheld == {"B": SKIZ} and play.jokers == SKIZ.bit
+    play.apply(card("II"))
+    play.apply(card("Kő k"))  # a heart: B, void, may not trump with the skíz now, nor throw it
+    assert play.legal_actions() == [card("P 8")]
+    with pytest.raises(IllegalAction) as refusal:
+        play.check(SKIZ)
+    assert refusal.value.rule == "troggu.play.skiz"
+    play.apply(card("P 8"))
+    play.apply(card("Kő 3"))
+    play.apply(card("K 3"))
+    play.apply(SKIZ)  # the last trick: powerless, it stays with B
+    last = play.apply(card("K 4"))
+    assert last is not None and last.winner == "A" and last.taker("B", SKIZ) == "B"
+
+
+def test_a_withholdable_card_with_other_tarokks_or_on_a_suit_lead_follows_the_plain_rules():
+    dealt = hands(A="XX, Kő k", B="S, III", C="II, Kő 3")
+    play = TrickPlay(dealt, withholdable=SKIZ.bit)
+    play.apply(card("XX"))
+    assert set(play.legal_actions()) == {SKIZ, card("III")}  # the skíz is not his last tarokk
+    suit = TrickPlay(hands(A="Kő k, XX", B="S, P 7", C="Kő 3, II"), withholdable=SKIZ.bit)
+    suit.apply(card("Kő k"))
+    assert suit.legal_actions() == [SKIZ]  # void in hearts, the skíz his tarokk: it must trump
+    suit.apply(SKIZ)
+    assert suit.withheld == {}

@@ -91,7 +91,7 @@ def test_a_side_is_paid_its_price_by_each_other_seat_and_shares_it(seats, size, 
 
 
 @pytest.mark.parametrize(
-    "name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn"]
+    "name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu"]
 )
 def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
     """The one play-out loop of the table games: at each turn the player of the seat to act
@@ -127,7 +127,7 @@ def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
 @pytest.mark.parametrize(
     ("name", "options"),
     [("magyar", {}), ("tapper", {}), ("tapper", {"cards": 54}), ("stromann", {}), ("stromann", {"deck": 42}),
-     ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {}), ("jokai", {}), ("droggn", {})],
+     ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {}), ("jokai", {}), ("droggn", {}), ("troggu", {})],
 )  # fmt: skip
 def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
     """The definition is the game that plays: its deck, hand and talon sizes are those of the
@@ -143,7 +143,7 @@ def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
 
 
 @pytest.mark.parametrize(
-    "name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn"]
+    "name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu"]
 )
 def test_the_phases_a_deal_goes_through_are_those_its_definition_names(name):
     """``GameDefinition.phases`` is what runs: random deals visit only declared phases, and a

@@ -13,7 +13,11 @@ to the last trick, :class:`KeepToLastTrick`; a bettli obliges every player to ov
 A game may also make cards *jokers* (Droggn's skíz: „bármelyik ütésbe betehető”): a joker
 may be played to any trick instead of following, never wins it and is never captured; it
 stays with the seat that played it, and the next card played gives the suit to follow when
-a joker is led (:class:`TrickPlay`'s ``jokers``).
+a joker is led (:class:`TrickPlay`'s ``jokers``). A game may let a card be *withheld*
+(Troggu's skíz: „utolsó tarokklapként tarokk hívása esetén nem kötelező ütésbe tenni”): as
+its holder's last tarokk it need not answer a tarokk lead, any other card may go instead;
+the card withheld is then a joker, kept to the last trick (:class:`TrickPlay`'s
+``withholdable``).
 """
 
 from __future__ import annotations
@@ -239,6 +243,9 @@ class TrickPlay:
     the order A, B, C … (:data:`~tarokk.core.seats.ALL_SEATS`). ``jokers`` are the cards
     the game makes jokers, and ``last_trick_jokers`` those that are still
     jokers in the last trick (unless given, the same): Droggn's announced skízulti wins it.
+    ``withholdable`` is a card (as a set) that, as its holder's last tarokk, may be withheld
+    from a tarokk lead; withheld, it becomes a joker its holder keeps to the last trick, under
+    the rule ``withhold_rule`` (:attr:`withheld`).
     ``to_play`` is whose turn it is, :meth:`legal_actions` lists the cards that seat
     may play, :meth:`apply` plays one (an illegal card raises :class:`IllegalAction`
     and changes nothing).
@@ -252,10 +259,16 @@ class TrickPlay:
         seats: Sequence[Seat] | None = None,
         jokers: int = 0,
         last_trick_jokers: int | None = None,
+        withholdable: int = 0,
+        withhold_rule: str = "",
     ) -> None:
         self.seats = tuple(seat for seat in ALL_SEATS if seat in hands) if seats is None else tuple(seats)
         self.jokers = jokers
         self.last_trick_jokers = jokers if last_trick_jokers is None else last_trick_jokers
+        self.withholdable = withholdable
+        self.withhold_rule = withhold_rule
+        self.withheld: dict[Seat, Card] = {}
+        """The card each seat withheld from a tarokk lead (a joker from then on)."""
         self.held: dict[Seat, int] = {seat: mask_of(hands[seat]) for seat in self.seats}  # card sets
         self.tricks_in_deal = self.held[leader].bit_count()
         self.tricks: tuple[Trick, ...] = ()
@@ -272,6 +285,7 @@ class TrickPlay:
         twin.held = dict(self.held)
         twin.current = list(self.current)
         twin.constraints = list(self.constraints)
+        twin.withheld = dict(self.withheld)
         return twin
 
     @property
@@ -286,11 +300,24 @@ class TrickPlay:
     def _led(self) -> Card | None:
         return led_card(self.current, self.jokers)
 
+    def _may_withhold(self, seat: Seat) -> bool:
+        """Whether ``seat`` may withhold his last tarokk now: a tarokk is led and the only tarokk
+        he holds is the one the game lets him withhold."""
+        led, tarokks = self._led(), self.held[seat] & TAROKKS
+        return led is not None and led.is_tarokk and bool(tarokks) and not tarokks & ~self.withholdable
+
+    def _basic(self, seat: Seat) -> int:
+        """The cards the basic rules allow ``seat`` now, as a set: any card he holds where he
+        may withhold his last tarokk."""
+        if self._may_withhold(seat):
+            return self.held[seat]
+        return legal_mask(self.held[seat], self._led(), self.jokers)
+
     def legal_actions(self) -> list[Card]:
         seat = self.to_play
         if seat is None:
             return []
-        basic = cards_of(legal_mask(self.held[seat], self._led(), self.jokers))
+        basic = cards_of(self._basic(seat))
         if not self.constraints:
             return list(basic)
         kept = [c for c in basic if self._refusal(seat, c, basic) is None]
@@ -312,8 +339,9 @@ class TrickPlay:
         if seat is not None and seat != to_play:
             raise IllegalAction("play.turn", **CORE.not_your_turn.message(to_play=to_play, seat=seat))
         hand = cards_of(self.held[to_play])
-        check_card(to_play, hand, self._led(), card, self.jokers)
-        refusal = self._refusal(to_play, card, legal_cards(hand, self._led(), self.jokers))
+        if not (card.bit & self.held[to_play] and self._may_withhold(to_play)):
+            check_card(to_play, hand, self._led(), card, self.jokers)
+        refusal = self._refusal(to_play, card, cards_of(self._basic(to_play)))
         if refusal is not None and card not in self.legal_actions():
             raise refusal
 
@@ -326,6 +354,8 @@ class TrickPlay:
         """Play ``card``, one that :meth:`legal_actions` listed, without checking it again."""
         to_play = self.to_play
         assert to_play is not None
+        if not card.is_tarokk and self._may_withhold(to_play):
+            self._withhold(to_play)
         self.held[to_play] ^= card.bit
         current = self.current
         current.append((to_play, card))
@@ -339,6 +369,14 @@ class TrickPlay:
         self.leader = trick.winner
         self.to_play = None if len(self.tricks) == self.tricks_in_deal else trick.winner
         return trick
+
+    def _withhold(self, seat: Seat) -> None:
+        """``seat`` withholds his last tarokk: a joker from now on, kept to the last trick."""
+        (card,) = cards_of(self.held[seat] & TAROKKS)
+        self.withheld[seat] = card
+        self.jokers |= card.bit
+        self.last_trick_jokers |= card.bit
+        self.constraints.append(KeepToLastTrick(seat, card, self.withhold_rule, "he withheld it"))
 
     def points_won(self) -> dict[Seat, int]:
         """Card points each seat has taken in its tricks so far."""

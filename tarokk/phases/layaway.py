@@ -33,9 +33,11 @@ class LayAway:
     never the card the declarer called (under that rule: the 54-card game). Where
     ``escort_rule`` is given, a card of ``escorted`` goes only together with a card of
     ``escorts``, and no card is laid that leaves no room or no card for that (Droggn: „Királyt
-    lehet, de csak tarokklap kíséretében”). A card he does not hold is refused under
-    ``unheld_rule`` (``rule`` if not given). The step enforces the game's rules it is given
-    (:func:`~tarokk.core.enforcement.enforces`)."""
+    lehet, de csak tarokklap kíséretében”). Where ``four_kings_rule`` is given, a seat holding
+    all four kings may lay ``four_kings_laid`` of them, forbidden or not (Troggu: „kivéve egy
+    király … akkor, ha mind a négy a felvevőnél van”), and a further king is refused under it.
+    A card he does not hold is refused under ``unheld_rule`` (``rule`` if not given). The step
+    enforces the game's rules it is given (:func:`~tarokk.core.enforcement.enforces`)."""
 
     rule: str
     forbidden: int = KINGS | HONOURS
@@ -45,9 +47,11 @@ class LayAway:
     escort_rule: str | None = None
     escorted: int = KINGS
     escorts: int = TAROKKS
+    four_kings_rule: str | None = None
+    four_kings_laid: int = 1
 
     def __post_init__(self) -> None:
-        rules = (self.tarokk_rule, self.unheld_rule, self.called_rule, self.escort_rule)
+        rules = (self.tarokk_rule, self.unheld_rule, self.called_rule, self.escort_rule, self.four_kings_rule)
         ids = (self.rule, *(rule for rule in rules if rule))
         enforces(*ids)(LayAway.allowed)
         enforces(*ids)(LayAway.refusal)
@@ -66,8 +70,23 @@ class LayAway:
         return sum(card.bit for card in cards_of(allowed) if self._escort_possible(state, seat, held, card))
 
     def _layable(self, state: PhasedState, seat: Seat) -> int:
-        """The cards ``seat`` holds that are neither forbidden nor the called card."""
-        return state.held[seat] & ~self.forbidden & ~(state.called.bit if self.called_rule and state.called else 0)
+        """The cards ``seat`` holds that are neither forbidden nor the called card (kings, where
+        he may lay one of all four)."""
+        freed = KINGS if self._kings_free(state, seat) else 0
+        called = state.called.bit if self.called_rule and state.called else 0
+        return state.held[seat] & (~self.forbidden | freed) & ~called
+
+    def _holds_four_kings(self, state: PhasedState, seat: Seat) -> bool:
+        return self.four_kings_rule is not None and (state.held[seat] | state.laid[seat]) & KINGS == KINGS
+
+    def _kings_free(self, state: PhasedState, seat: Seat) -> bool:
+        """Whether ``seat``, holding all four kings, may lay another of them."""
+        laid = (state.laid[seat] & KINGS).bit_count()
+        return self._holds_four_kings(state, seat) and laid < self.kings_allowed(state)
+
+    def kings_allowed(self, state: PhasedState) -> int:
+        """How many of all four kings may go: :attr:`four_kings_laid`, unless a game's option says."""
+        return self.four_kings_laid
 
     def _escort_possible(self, state: PhasedState, seat: Seat, held: int, card: Card) -> bool:
         """Whether ``seat`` may still lay a card of :attr:`escorts` beside every card of
@@ -87,6 +106,9 @@ class LayAway:
         card = state.actions.card_of(action)
         if not state.held[seat] & card.bit:
             return IllegalAction(self.unheld_rule or self.rule, **CORE.not_held.message(seat=seat, card=card.hu))
+        if card.bit & KINGS and self.four_kings_rule and self._holds_four_kings(state, seat):
+            said = WORDS.four_kings_laid.message(seat=seat, count=self.kings_allowed(state))
+            return IllegalAction(self.four_kings_rule, **said)
         if card.bit & self.forbidden:
             no_kings = WORDS.no_king_no_honour if self.forbidden & KINGS else WORDS.no_honour
             return IllegalAction(self.rule, **no_kings.message(card=card.hu))

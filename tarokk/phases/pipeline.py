@@ -298,12 +298,16 @@ class PhasedState(TableState):
         keeps: Sequence[tuple[Figure, Card, str]] = (),
         jokers: int = 0,
         last_trick_jokers: int | None = None,
+        withholdable: int = 0,
+        withhold_rule: str = "",
     ) -> None:
         """The tricks begin from the hands as held, ``leader`` leading, under the play constraints
         the contract names (the rules of :attr:`play_rules`); and for each announced ultimó of
         ``keeps`` (its figure, its card, the rule), the card's holder keeps it to the last trick
         if his side announced it (Tolnai §54). The cards of ``jokers`` are jokers, and those of
-        ``last_trick_jokers`` still in the last trick (:class:`~tarokk.core.tricks.TrickPlay`)."""
+        ``last_trick_jokers`` still in the last trick; those of ``withholdable`` may be withheld
+        from a tarokk lead as their holder's last tarokk, under ``withhold_rule``
+        (:class:`~tarokk.core.tricks.TrickPlay`)."""
         named = () if self.contract is None else self.contract.constraints
         constraints: list[PlayConstraint] = [CONTRACT_CONSTRAINTS[name](self.play_rules[name]) for name in named]
         for figure, card, rule in keeps:
@@ -311,7 +315,9 @@ class PhasedState(TableState):
             if holder is not None and self.kontras.owners.get(figure) == self.side(holder):
                 constraints.append(KeepToLastTrick(holder, card, rule, f"his side announced {figure.hu}"))
         hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
-        self.play = TrickPlay(hands, leader, constraints, self.seats, jokers, last_trick_jokers)
+        self.play = TrickPlay(
+            hands, leader, constraints, self.seats, jokers, last_trick_jokers, withholdable, withhold_rule
+        )
         self.phase = Phase.PLAY
 
     # -- what a seat sees ----------------------------------------------------------------

@@ -1,0 +1,154 @@
+"""The tables of the book's chapter on Troggu, in English and in Hungarian, all computed by the
+engine (:mod:`tarokk.games.troggu`): the deal by the number of players, the payments, a played
+deal and its actions, a settlement, the played-deal study, the options and the rules."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from tarokk.core.catalogue import game_rules
+from tarokk.core.seats import ALL_SEATS
+from tarokk.core.state import SettlementLine
+from tarokk.core.words import Language
+from tarokk.games.troggu.definition import HAND, POINTS, TAPP, UNITS
+from tarokk.games.troggu.options import TrogguOptions
+from tarokk.games.troggu.state import TrogguGame, TrogguState
+from tarokk.studies.runner import load_study, run_study
+from tarokkbook.studies import cached
+
+
+def deal_table(language: Language = "en") -> pd.DataFrame:
+    """The page's table of the deal: the Tapp's cards and each hand's, by the number of players."""
+    hu = language == "hu"
+    return pd.DataFrame(
+        [
+            {
+                ("játékosok" if hu else "players"): players,
+                ("a Tapp lapjai" if hu else "cards in the Tapp"): TAPP[players],
+                ("egy játékosnak osztott lapok" if hu else "cards in each hand"): HAND[players],
+            }
+            for players in TAPP
+        ]
+    )
+
+
+def payments_table(language: Language = "en") -> pd.DataFrame:
+    """What the declarer wins from each opponent (or pays each), by what he reached."""
+    hu = language == "hu"
+    reached = {
+        "game": (f"{POINTS['game']} points", f"{POINTS['game']} pont"),
+        "double-game": (f"{POINTS['double-game']} points", f"{POINTS['double-game']} pont"),
+        "volat": ("every trick", "minden ütés"),
+    }
+    names = {"game": ("game", "játék"), "double-game": ("double game", "duplajáték"), "volat": ("volát", "volát")}
+    return pd.DataFrame(
+        [
+            {
+                ("fokozat" if hu else "level"): names[level][hu],
+                ("amit el kell érni" if hu else "needs"): reached[level][hu],
+                ("játék" if hu else "game"): units,
+                "szóló": 2 * units,
+            }
+            for level, units in UNITS.items()
+        ]
+    )
+
+
+def played_deal(seed: int, bot: str = "rules", **options: Any) -> TrogguState:
+    """The deal of ``seed`` played to the end by the game's ``bot`` at every seat."""
+    game = TrogguGame(**options)
+    state = game.new_initial_state(seed)
+    assert isinstance(state, TrogguState)
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal():
+        state.apply_action(game.bots[bot](state.view(state.current_player()), state.legal_actions(), rng))
+    return state
+
+
+def actions_table(state: TrogguState, language: Language = "en", until: str = "play") -> pd.DataFrame:
+    """Every action of the deal before the phase ``until``: who did what, in words."""
+    replay = TrogguGame(**dataclasses.asdict(state.game.rules)).state_from_cards(*state.dealt_cards())
+    rows = []
+    for action in state.history():
+        if replay.phase == until:
+            break
+        rows.append({("ki" if language == "hu" else "seat"): replay.to_act, "": replay.action_text(action, language)})
+        replay.apply_action(action)
+    return pd.DataFrame(rows)
+
+
+def settlement_table(lines: Sequence[SettlementLine], language: Language = "en") -> pd.DataFrame:
+    """Settlement lines with what each seat receives (negative: pays), and the source."""
+    hu = language == "hu"
+    rows = []
+    for line in lines:
+        row: dict[str, object] = {("tétel" if hu else "line"): line.described(language)}
+        row.update({seat: f"{float(amount):+g}" for seat, amount in zip(ALL_SEATS, line.amounts, strict=False)})
+        row["forrás" if hu else "source"] = line.source
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def options_table(language: Language = "en") -> pd.DataFrame:
+    """The game's options: what each decides, and its values with the source each follows."""
+    hu = language == "hu"
+    rows = []
+    for field in dataclasses.fields(TrogguOptions):
+        texts = TrogguOptions.texts(field.name)
+        values = "; ".join(f"{value}: {source}" for value, source in texts.sources_in(language).items())
+        rows.append(
+            {
+                ("kapcsoló" if hu else "option"): f"{field.name} = {field.default}",
+                ("mit dönt el" if hu else "what it decides"): texts.doc_in(language),
+                ("értékek és forrásuk" if hu else "values and their sources"): values,
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def rules_table(language: Language = "en") -> pd.DataFrame:
+    """The game's catalogued rules: id, name in ``language``, and the page's sections cited."""
+    hu = language == "hu"
+    return pd.DataFrame(
+        [
+            {
+                ("azonosító" if hu else "id"): entry.id,
+                ("szabály" if hu else "rule"): entry.titled(language),
+                ("forrás" if hu else "source"): "; ".join(entry.other),
+            }
+            for entry in game_rules("troggu")
+        ]
+    )
+
+
+def played_table(deals: int, seed: int = 1, language: Language = "en", players: int = 4) -> pd.DataFrame:
+    """The played-deal study (``simulations/troggu_played.py``) of ``deals`` deals from ``seed`` at a
+    table of ``players``, each event's rate with its 95 % Wilson interval; worked out once per build."""
+    study = load_study("simulations.troggu_played")
+    options = TrogguOptions.read({"players": players})
+    result = cached(f"troggu-played-{players}", lambda: run_study(study, deals, seed, options), deals=deals, seed=seed)
+    said = {event.name: event.hu if language == "hu" else event.description for event in study.events}
+    empty = {"troggu.no-game", "troggu.mizer.declarer-ahead"}  # all pass plays the mizer, which has no declarer
+    hu = language == "hu"
+
+    def rate(value: float) -> str:
+        return f"{value:.1%}".replace(".", ",") if hu else f"{value:.1%}"
+
+    return pd.DataFrame(
+        [
+            {
+                ("esemény" if hu else "event"): said[estimate.event],
+                ("arány" if hu else "rate"): rate(estimate.estimate),
+                (
+                    "95%-os intervallum" if hu else "95% interval"
+                ): f"{rate(estimate.ci95[0])} – {rate(estimate.ci95[1])}",
+            }
+            for estimate in result.estimates
+            if estimate.event not in empty
+        ]
+    )
