@@ -133,7 +133,7 @@ def holding_lines(
     for seat in seats:
         for holding in (held.holding for held in outcome.holdings if held.seat == seat):
             needs_bidding = holding != Holding.HEADS or options.heads_need_bidding
-            if holding not in prices or (needs_bidding and seat not in took_part):
+            if needs_bidding and seat not in took_part:
                 continue
             value = prices[holding] * factor
             held = {"en": holding.english, "hu": holding.hu, "seat": seat}

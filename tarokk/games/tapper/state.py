@@ -25,7 +25,7 @@ from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
-from tarokk.core.holdings import holdings_of, tarokk_count
+from tarokk.core.holdings import Holding, holdings_of, tarokk_count
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
@@ -199,10 +199,15 @@ class TapperState(PhasedState):
             took_every_trick=made.volat,
             ultimo_announced=None if self.ultimo is None else Bet(self.ultimo, self.kontras.level("ultimo")),
             volat_announced=None if self.volat is None else Bet(self.volat, self.kontras.level("volat")),
-            holdings=tuple(Held(seat, held) for seat in self.seats for held in holdings_of(self._holding_hand(seat))),
+            holdings=tuple(Held(seat, held) for seat in self.seats for held in self._priced_holdings(seat)),
             tarokk_counts=tuple(TarokkCount(seat, count) for seat, count in self.counted.items()),
             also_bid=tuple(seat for seat in self.auction.took_part if seat != self.declarer),
         )
+
+    def _priced_holdings(self, seat: Seat) -> list[Holding]:
+        """The holdings of ``seat``'s hand the game pays a prize for (Tolnai §71)."""
+        priced = {price.holding for price in self.definition.holdings}
+        return [held for held in holdings_of(self._holding_hand(seat)) if held in priced]
 
     def _holding_hand(self, seat: Seat) -> tuple[Card, ...]:
         """The hand a seat's holdings are read from: as played, or as dealt (an option)."""
