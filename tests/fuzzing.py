@@ -194,7 +194,7 @@ def read_sheet(data: bytes) -> str:
     return "accepted"
 
 
-TABLE_GAMES = ("jokai", "droggn", "kiralyhivasos", "magyar", "stromann", "tapper", "tarokk54", "trisak")
+TABLE_GAMES = ("jokai", "droggn", "kiralyhivasos", "magyar", "modositott", "stromann", "tapper", "tarokk54", "trisak")
 
 
 def one_format_record(name: str, seed: int) -> bytes:

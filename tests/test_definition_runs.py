@@ -267,6 +267,8 @@ GAMES: dict[str, dict[str, Any]] = {
     "tarokk54": {},
     "jokai": {},
     "jokai, count=beginners": {"count": "beginners"},
+    "modositott": {},
+    "modositott, players=4": {"players": 4},
     "droggn": {},
     "paskievics": {},
     "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},

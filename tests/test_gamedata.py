@@ -23,6 +23,7 @@ GAMES: dict[str, dict[str, dict[str, Any]]] = {
     "trisak": {},
     "tarokk54": {},
     "jokai": {},
+    "modositott": {},
     "droggn": {},
 }
 """The games whose definition is a data file, each variant with the options that choose it."""

@@ -192,7 +192,9 @@ def test_rules_name_the_game_and_its_house_rules_for_play_and_replay(capsys, tmp
     assert run(capsys, "replay", str(record), "--rules", "tapper, ultimo_pot=4")[0] == 0
 
 
-@pytest.mark.parametrize("name", ["magyar", "tapper", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn"])
+@pytest.mark.parametrize(
+    "name", ["magyar", "tapper", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "modositott"]
+)
 def test_a_card_laid_away_by_another_seat_stays_hidden_at_the_table(name):
     game = load_game(name)
     for seed in range(40):

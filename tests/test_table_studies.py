@@ -11,7 +11,7 @@ from tarokk.core.errors import TarokkInputError
 from tarokk.core.table import play_out
 from tarokk.studies.table import first_seat_positions, hand_odds
 
-GAMES = ["jokai", "droggn", "kiralyhivasos", "magyar", "stromann", "tapper", "tarokk54", "trisak"]
+GAMES = ["jokai", "droggn", "kiralyhivasos", "magyar", "modositott", "stromann", "tapper", "tarokk54", "trisak"]
 
 
 @pytest.mark.parametrize("name", GAMES)

@@ -20,6 +20,19 @@ TABLES = {
     "three players, 54 cards (tappertarokk)": (DECK54, 6, (8, 8), ("A", "B", "C")),
 }
 
+TABLE_GAME_NAMES = [
+    "magyar",
+    "tapper",
+    "stromann",
+    "kiralyhivasos",
+    "trisak",
+    "tarokk54",
+    "jokai",
+    "droggn",
+    "modositott",
+]
+"""The games played through the table interface."""
+
 
 def test_next_seat_goes_round_any_table():
     assert [next_seat("C", 1, seats) for seats in (("A", "B", "C"), ("A", "B", "C", "D"))] == ["A", "D"]
@@ -90,7 +103,7 @@ def test_a_side_is_paid_its_price_by_each_other_seat_and_shares_it(seats, size, 
     assert side_wins("ABC", "A", price) == (2 * price, -price, -price)
 
 
-@pytest.mark.parametrize("name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn"])
+@pytest.mark.parametrize("name", TABLE_GAME_NAMES)
 def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
     """The one play-out loop of the table games: at each turn the player of the seat to act
     chooses among the legal actions; the deal ends settled."""
@@ -125,7 +138,8 @@ def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
 @pytest.mark.parametrize(
     ("name", "options"),
     [("magyar", {}), ("tapper", {}), ("tapper", {"cards": 54}), ("stromann", {}), ("stromann", {"deck": 42}),
-     ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {}), ("jokai", {}), ("droggn", {})],
+     ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {}), ("jokai", {}), ("droggn", {}), ("modositott", {}),
+     ("modositott", {"players": 4})],
 )  # fmt: skip
 def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
     """The definition is the game that plays: its deck, hand and talon sizes are those of the
@@ -140,7 +154,7 @@ def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
     assert {len(hand) for hand in hands.values()} == {definition.packets.hand}
 
 
-@pytest.mark.parametrize("name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn"])
+@pytest.mark.parametrize("name", TABLE_GAME_NAMES)
 def test_the_phases_a_deal_goes_through_are_those_its_definition_names(name):
     """``GameDefinition.phases`` is what runs: random deals visit only declared phases, and a
     definition without one of the phases its deals reach is refused as the deal enters it."""

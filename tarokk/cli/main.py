@@ -162,7 +162,13 @@ def cmd_play_random(args: argparse.Namespace) -> None:
     name = chosen_game(args)
     if name != "paskievics" and args.players != 4:
         raise TarokkInputError(_("--players is Paskievics tarokk's: {game} seats its own").format(game=name))
-    game = paskievics_game(args.variant, args.players) if name == "paskievics" else table_game(name, rules=args.variant)
+    if name == "paskievics" and args.options:
+        raise TarokkInputError(_("--options sets another game's options; Paskievics tarokk takes --rules"))
+    game = (
+        paskievics_game(args.variant, args.players)
+        if name == "paskievics"
+        else table_game(name, args.options, args.variant)
+    )
     state = game.new_initial_state(args.seed)
     chooser = random.Random(args.seed)
     while not state.is_terminal():
@@ -463,6 +469,11 @@ def build_parser() -> argparse.ArgumentParser:
     add_rules_argument(rand, None, N_("another game: its name and options, e.g. 'magyar, first_lead=declarer'"))
     rand.add_argument(
         "--players", type=int, choices=(4, 5), default=4, help=_("4 players, or 5: the dealer (E) sits out")
+    )
+    rand.add_argument(
+        "--options",
+        default="",
+        help=_("the game's options, as name=value pairs between commas (games other than paskievics)"),
     )
     rand.add_argument(
         "--game",

@@ -65,7 +65,18 @@ WIDTHS = (1280, 390)
 GAME_CHAPTERS = [
     f"{edition}{name}.html"
     for edition in ("", "hu/")
-    for name in ("games", "magyar", "tapper", "kiralyhivasos", "trisak", "stromann", "tarokk54", "jokai", "droggn")
+    for name in (
+        "games",
+        "magyar",
+        "tapper",
+        "kiralyhivasos",
+        "trisak",
+        "stromann",
+        "tarokk54",
+        "jokai",
+        "droggn",
+        "modositott",
+    )
 ]
 # How a table cell cut short ends (pandas cuts a long cell to "…" or "..."): a cell's text may hold an
 # ellipsis, a quotation's gap or an interval, but never end with one.

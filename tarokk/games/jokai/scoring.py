@@ -10,11 +10,11 @@ from dataclasses import dataclass
 
 from tarokk.core.definition import Contract, GameDefinition, TalonHandling
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import DefinitionError, TarokkInputError
+from tarokk.core.errors import TarokkInputError
 from tarokk.core.outcome import FigureResult, Outcome
 from tarokk.core.seats import Seat
+from tarokk.core.sidelines import check_figures, check_kontra, checked_contract, figure_line, side_line
 from tarokk.core.state import SettlementLine
-from tarokk.core.table import side_wins
 from tarokk.core.words import Language
 from tarokk.games.jokai.definition import JOKAI, PRICES
 from tarokk.games.jokai.words import ORDINALS, WORDS
@@ -79,71 +79,29 @@ def settle(outcome: JokaiOutcome, definition: GameDefinition = JOKAI) -> list[Se
     return lines + [_figure_line(definition, declarer, result, contract) for result in said]
 
 
+def _figure_line(
+    definition: GameDefinition, declarer: Seat, result: FigureResult, contract: Contract
+) -> SettlementLine:
+    """One figure's line (:func:`~tarokk.core.sidelines.figure_line`), the kontra's source beside the price's."""
+    return figure_line(definition, WORDS, (declarer,), result, contract, f"{LOST}; {SOURCE}" if result.kontra else LOST)
+
+
 def _checked(outcome: JokaiOutcome, definition: GameDefinition) -> Contract:
     """The outcome's contract, its facts checked: seat, looks, points, kontras, figures."""
     assert outcome.contract is not None
     if outcome.declarer not in definition.seating.active_seats:
         seats = ", ".join(definition.seating.active_seats)
         raise TarokkInputError(f"the declarer sits at one of {seats}, not {outcome.declarer!r}")
-    try:
-        contract = definition.contract(outcome.contract)
-    except DefinitionError as error:
-        raise TarokkInputError(str(error)) from None
-    most = 0 if contract.ladder is None else contract.ladder.looks
-    if not (1 if most else 0) <= outcome.looks <= most:
-        raise TarokkInputError(
-            f"at {contract.hu} the declarer looks at {'1 to ' + str(most) if most else 'no'} pairs of the skart, "
-            f"not {outcome.looks}"
-        )
-    if outcome.declarer_points > definition.total_points:
-        total, points = definition.total_points, outcome.declarer_points
-        raise TarokkInputError(f"the declarer's points are at most {total}, not {points}")
-    seen = [(result.figure, result.side) for result in outcome.figures]
-    if len(set(seen)) != len(seen):
-        listed = ", ".join(f"{figure} ({side})" for figure, side in seen)
-        raise TarokkInputError(f"each figure is settled once for each side, not {listed}")
-    for level in (outcome.kontra, *(result.kontra for result in outcome.figures)):
-        if not 0 <= level <= len(definition.kontras.words):
-            raise TarokkInputError(f"a kontra level is 0 to {len(definition.kontras.words)}, not {level!r}")
+    contract = checked_contract(definition, outcome.contract, outcome.looks, outcome.declarer_points)
+    check_kontra(outcome.kontra, definition)
+    check_figures(outcome.figures, definition)
     return contract
-
-
-def _figure_line(
-    definition: GameDefinition, declarer: Seat, result: FigureResult, contract: Contract
-) -> SettlementLine:
-    """One figure's line: its silent or announced price, to the side that made it or from the
-    side that missed it (the page: the declarer receives from or pays both opponents)."""
-    try:
-        value = definition.figure_value(result.figure)
-    except DefinitionError as error:
-        raise TarokkInputError(f"{definition.hu} has no {result.figure.hu}") from error
-    if result.kontra and not result.announced:
-        raise TarokkInputError(f"only an announced figure can be kontrád: a silent {result.figure.hu}")
-    if result.announced and result.side != "declarer":
-        raise TarokkInputError(f"only the declarer announces figures, not the opponents' {result.figure.hu}")
-    sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
-    price = value.price(result.announced, contract)
-
-    def said(language: Language) -> str:
-        figure = WORDS.group("figure_names")[result.figure](language)
-        kind = "announced_figure" if result.announced else "silent_figure"
-        text = WORDS.group(kind)[result.side](language, figure=figure)
-        return text if result.made else WORDS.figure_lost(language, what=text)
-
-    return _line(definition, declarer, said, sign * price, LOST, result.kontra)
 
 
 def _line(
     definition: GameDefinition, declarer: Seat, said: Callable[..., str], points: int, source: str, kontra: int
 ) -> SettlementLine:
-    """The line of what ``said`` names, the kontra word in front: each opponent pays the
-    declarer ``points``, doubled by each word ("a díjak kétszereződnek, illetve négyszereződnek")."""
-
-    def what(language: Language) -> str:
-        text = said(language)
-        return WORDS.kontra_on(language, word=definition.kontras.words[kontra - 1], what=text) if kontra else text
-
-    amounts = side_wins(definition.seating.active_seats, (declarer,), points * definition.kontras.factor(kontra))
-    return SettlementLine(
-        what("en"), what("hu"), f"{source}; {SOURCE}" if kontra and source != SOURCE else source, amounts
-    )
+    """The declarer's line of what ``said`` names (:func:`~tarokk.core.sidelines.side_line`), the kontra's
+    source beside the price's."""
+    cited = f"{source}; {SOURCE}" if kontra and source != SOURCE else source
+    return side_line(definition, WORDS, (declarer,), said, points, cited, kontra)

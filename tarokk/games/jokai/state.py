@@ -20,7 +20,7 @@ from tarokk.core.counting import CardCounting, Counting
 from tarokk.core.definition import GameDefinition, LookLadder, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import OPPONENTS, Figure, figure_outcome
+from tarokk.core.figures import OPPONENTS, Figure
 from tarokk.core.outcome import FigureResult
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
@@ -157,27 +157,18 @@ class JokaiState(PhasedState):
         """Whether tricks and the skart cost points (not with the beginners' count)."""
         return self.counting.method == Counting.DEDUCTED_PER_TRICK
 
-    def figure_results(self) -> list[FigureResult]:
-        """Each figure announced (made or lost) and each made silently, by side; the skart left to
-        the opponents counts as theirs ("értékükben az ellenpárt ütéseihez számítanak")."""
-        assert self.play is not None and self.purchase is not None
-        sides = {seat: self.side(seat) for seat in self.seats}
-        outcome = figure_outcome(self.play.tricks, sides, piles={OPPONENTS: mask_of(self.purchase.to_opponents)})
-        results = []
-        for figure in FIGURES:
-            side, maker = self.kontras.owners.get(figure), outcome.maker(figure)
-            if side is not None:
-                results.append(FigureResult(figure, side, maker == side, True, self.kontras.level(figure)))
-            if maker is not None and maker != side:
-                results.append(FigureResult(figure, maker, True))
-        return results
+    def _figures(self) -> list[FigureResult]:
+        """The figures by side, the skart left to the opponents counting as theirs ("értékükben az
+        ellenpárt ütéseihez számítanak")."""
+        assert self.purchase is not None
+        return self.side_figures(FIGURES, {OPPONENTS: mask_of(self.purchase.to_opponents)})
 
     def outcome(self) -> JokaiOutcome | None:
         if not self.is_terminal() or self.declarer is None or self.contract is None or self.purchase is None:
             return None
         points, kontra = self.declarer_points(), self.kontras.level(GAME)
         return JokaiOutcome(
-            self.contract.name, self.declarer, self.purchase.looks, points, kontra, tuple(self.figure_results())
+            self.contract.name, self.declarer, self.purchase.looks, points, kontra, tuple(self._figures())
         )
 
     # -- in words --------------------------------------------------------------------
