@@ -284,3 +284,41 @@ def test_how_the_auction_is_held_is_read_from_the_definition(name):
     game.definition = dataclasses.replace(game.definition, auction=None)
     with pytest.raises(DefinitionError, match="no rules for a ladder auction"):
         game.new_initial_state(5)
+
+
+def test_the_hold_from_the_second_turn_takes_a_bid_never_a_hold():
+    """HoldingRight.SECOND_TURN (módosított hármastarokk: "második megszólalástól kezdve
+    tarthatja is az előző licitáló bemondását"): a seat holds from its second turn on, a bid
+    another made, never a hold, so that its bidder must bid higher or pass."""
+    from tarokk.core.auctions import AuctionRules, HoldingRight
+    from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+
+    ids = AuctionRuleIds("x.higher", "x.hold", "x.end")
+    auction = LadderAuction(("A", "B", "C"), ("two", "three", "solo"), AuctionRules(HoldingRight.SECOND_TURN), ids)
+    auction.call("two")
+    assert "hold" not in auction.legal() and auction.refusal("hold").rule == "x.hold"  # B's first turn
+    for call in ("three", "pass"):
+        auction.call(call)
+    assert "hold" in auction.legal()  # A, at his second turn, holds B's three
+    auction.call("hold")
+    assert auction.legal() == ["pass", "solo"]  # B may not hold A's hold back
+    auction.call("pass")
+    assert (auction.declarer, auction.contract) == ("A", "three")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 10), max_size=40))
+def test_an_auction_with_the_second_turn_hold_always_ends(choices):
+    from tarokk.core.auctions import AuctionRules, HoldingRight
+    from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+
+    ids = AuctionRuleIds("x.higher", "x.hold", "x.end")
+    auction = LadderAuction(("A", "B", "C"), ("two", "three", "solo"), AuctionRules(HoldingRight.SECOND_TURN), ids)
+    said = 0
+    for choice in choices:
+        if auction.finished:
+            break
+        legal = [call for call in auction.legal() if call != "pass"] or ["pass"]
+        auction.call(legal[choice % len(legal)])
+        said += 1
+    assert said <= 3 * 3 * 2  # every bid or hold takes a level or the hold, so none goes round for ever

@@ -16,12 +16,12 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from tarokk.core import words as shared
-from tarokk.core.cards import KINGS, PAGAT, XXI, Card, cards_text, mask_of
+from tarokk.core.cards import KINGS, PAGAT, XXI, Card, mask_of
 from tarokk.core.counting import Counting
 from tarokk.core.definition import GameDefinition, LookLadder, Packets, Partner, Phase, Seating, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
+from tarokk.core.figures import DECLARER, OPPONENTS, Side
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
@@ -41,15 +41,15 @@ from tarokk.games.modositott.definition import FOUR, MODOSITOTT, PRICES
 from tarokk.games.modositott.options import ModositottOptions
 from tarokk.games.modositott.scoring import ModositottOutcome, settle
 from tarokk.games.modositott.view import ModositottView
-from tarokk.games.modositott.words import PARTS, WORDS
-from tarokk.phases.announcements import AnnouncementRound
-from tarokk.phases.auction import PASS, LadderAuction
+from tarokk.games.modositott.words import WORDS
+from tarokk.phases.announcements import AnnouncementRound, declarer_first, declarer_first_refusal
+from tarokk.phases.auction import LadderAuction
 from tarokk.phases.bidding import Bidding
 from tarokk.phases.calling import CallCard
 from tarokk.phases.kontras import GAME
 from tarokk.phases.layaway import LayAway
-from tarokk.phases.looks import LookByLook, Looks, TalonPurchase, purchase
-from tarokk.phases.pipeline import PhasedState, SeatView, Step
+from tarokk.phases.looks import LookByLook, LookingState
+from tarokk.phases.pipeline import SeatView, Step
 from tarokk.phases.throwin import THROW_IN, ThrowIn
 from tarokk.phases.tricks import Tricks
 
@@ -57,7 +57,7 @@ CALLABLE = tuple(Card(None, rank) for rank in CALLABLE_RANKS)
 """The tarokks a partner may be called by, highest first: no honour ("de nem lehet honőr")."""
 
 
-class ModositottState(PhasedState):
+class ModositottState(LookingState):
     """One deal of módosított hármastarokk in progress."""
 
     game: ModositottGame
@@ -83,9 +83,6 @@ class ModositottState(PhasedState):
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.throw_in_answers: dict[Seat, bool] = {}
         self.phase = Phase.THROW_IN if any(map(self.may_throw_in, self.seats)) else Phase.AUCTION
-        self.looking: Looks | None = None
-        """The declarer's looks at the skart's pairs, once he has begun them."""
-        self.purchase: TalonPurchase | None = None
 
     @enforces(
         "modositott.throw-in",
@@ -101,38 +98,29 @@ class ModositottState(PhasedState):
         discard, with four players the call, the announcements, and the tricks led by A ("Az
         első hívás joga az osztó jobb oldali szomszédjáé")."""
         if phase == Phase.THROW_IN:
-            thrown = any(self.throw_in_answers.values())  # "Ilyenkor nincs játék, és újra oszt a mostani osztó."
-            return self.end() if thrown else setattr(self, "phase", Phase.AUCTION)
-        if phase == Phase.AUCTION:
+            if any(self.throw_in_answers.values()):  # "Ilyenkor nincs játék, és újra oszt a mostani osztó."
+                self.end()
+            else:
+                self.phase = Phase.AUCTION
+        elif phase == Phase.AUCTION:
             self.declarer = self.auction.declarer
             if self.declarer is None:  # "ha mindenki passzolt, a talont nem használják fel, az osztó balján ülővel"
-                return self.start_play(self.seats[-2])
+                self.start_play(self.seats[-2])
+                return
             self.contract = self.game.definition.contracts[self.auction.level - 1]
-            if self.contract.talon == TalonHandling.PEEK_AT_PRICE:
-                assert self.contract.ladder is not None
-                self.phase, self.looking = Phase.TALON, Looks(self.contract.ladder, self.talon)
-                return None
-            return self._take()
-        if phase == Phase.TALON:
-            return self._take()
-        if phase == Phase.DISCARD:
-            return self._call_or_announce()
-        if phase == Phase.CALL:
-            return self.begin_announcements()
-        if phase == Phase.ANNOUNCE:
-            assert self.contract is not None
-            return self.start_play(self.contract.first_leader(self.declarer, self.seats[0]))
-        return self.end()
-
-    def _take(self) -> None:
-        """The declarer takes the pair of his last look and lays two away (at szóló none)."""
-        assert self.declarer is not None and self.contract is not None
-        looks = 0 if self.looking is None else self.looking.count
-        self.purchase = purchase(self.contract, looks, self.talon)
-        if self.purchase.kept:
-            self.take_from_talon(self.declarer, self.purchase.kept)
-        else:
+            if not self.begin_looks() and not self.take_purchase():
+                self._call_or_announce()
+        elif phase == Phase.TALON:
+            self.take_purchase()
+        elif phase == Phase.DISCARD:
             self._call_or_announce()
+        elif phase == Phase.CALL:
+            self.begin_announcements()
+        elif phase == Phase.ANNOUNCE:
+            assert self.contract is not None
+            self.start_play(self.contract.first_leader(self.declarer, self.seats[0]))
+        else:
+            self.end()
 
     def _call_or_announce(self) -> None:
         """With four players the declarer calls his partner now ("Ezután a felvevő meghív valakit")."""
@@ -195,25 +183,11 @@ class ModositottState(PhasedState):
 
     @enforces("modositott.announce")
     def announceable(self, seat: Seat) -> list[str]:
-        """The figures not yet announced, by the declarer before anyone else has spoken ("A
-        felvevő … figurákat mondhat be, ezt követően az ellenpáros tagjai … nyilatkozhatnak")."""
-        if seat != self.declarer or any(said == PASS or who != seat for who, said in self.said):
-            return []
-        return [str(figure) for figure in FIGURES if figure not in self.kontras.owners]
+        return declarer_first(self, seat, FIGURES)
 
     @enforces("modositott.announce")
     def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
-        if name not in FIGURES:
-            return None
-        if name in self.kontras.owners:
-            return IllegalAction("modositott.announce", f"{Figure(name).hu} has been announced already")
-        return IllegalAction("modositott.announce", f"only the declarer announces figures, first: not {seat} now")
-
-    def loss_price(self) -> int:
-        """What a loss of the game costs as it stands: the kettős's at the looks so far, the szóló's."""
-        if self.contract is None:
-            return 0
-        return self.contract.base_value if self.looking is None else self.looking.price
+        return declarer_first_refusal(self, seat, name, FIGURES, "modositott.announce")
 
     # -- the outcome -----------------------------------------------------------------
 
@@ -245,29 +219,16 @@ class ModositottState(PhasedState):
     # -- in words --------------------------------------------------------------------
 
     def own_view(self, seat: Seat) -> dict[str, Any]:
-        """The pairs the declarer looked at, shown to him alone; what a loss costs, the mizer, and
-        whether this seat may throw in, to all."""
-        looking = self.looking
-        mine = looking is not None and seat == self.declarer
-        return {
-            "turned_up": looking.turned_up if mine and looking is not None else (),
-            "turned_up_parts": () if looking is None else looking.parts,
-            "next_part": looking.next_part if looking is not None and self.phase == Phase.TALON else None,
-            "loss_price": self.loss_price(),
-            "mizer": self.auction.finished and self.declarer is None,
-            "may_throw_in": self.may_throw_in(seat),
-        }
+        """The looks (:class:`~tarokk.phases.looks.LookingState`), the mizer, and whether this seat may throw in."""
+        mizer = self.auction.finished and self.declarer is None
+        return super().own_view(seat) | {"mizer": mizer, "may_throw_in": self.may_throw_in(seat)}
 
     def own_action_text(self, name: str, language: Language) -> str:
         """A throw-in, a look at the skart's next pair, a figure, a kontra."""
         if name in ("throw-in", "play-on"):
             return WORDS.group("throw_in")[name](language)
         if name == LOOK:
-            looking = self.looking
-            following = None if looking is None else looking.next_part
-            if following is not None and looking is not None and following in looking.parts:
-                return WORDS.looks_again(language, part=PARTS[following](language))
-            return WORDS.looks(language)
+            return self.look_text(language)
         if name in FIGURES:
             return WORDS.announces(language, figure=WORDS.group("figure_names")[name](language))
         word, target = name.split()
@@ -275,19 +236,12 @@ class ModositottState(PhasedState):
         return WORDS.says_kontra(language, word=word, target=on(language))
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """The shared rows, the declarer's with what a loss costs, a row for each look (its cards
-        to the declarer alone), the mizer, and at the end the declaring side's points."""
+        """The rows of the looks (:class:`~tarokk.phases.looks.LookingState`), the mizer, and at
+        the end the declaring side's points."""
         assert isinstance(view, ModositottView)
         rows = super().table_rows(view, language)
-        if view.declarer is not None and self.contract is not None:
-            price = {"declarer": view.declarer, "contract": self.contract.hu, "price": view.loss_price}
-            rows[1] = (shared.DECLARER, WORDS.priced(language, **price))
-        elif view.mizer:
+        if view.mizer:
             rows[1] = (shared.DECLARER, WORDS.mizer(language))
-        for look, part in enumerate(view.turned_up_parts, 1):
-            label = WORDS.look(language, look=look, part=PARTS[part](language))
-            cards = cards_text(view.turned_up[look - 1], language) if view.turned_up else "—"
-            rows.insert(1 + look, (Words(label, label), cards))  # in the language asked
         if self.play is not None and self.is_terminal() and self.declarer is not None:
             definition = self.game.definition
             points = WORDS.points(
