@@ -19,7 +19,7 @@ from tarokk.games.modositott.view import ModositottView
 from tarokk.phases.auction import HOLD, PASS
 from tarokk.phases.throwin import THROW_IN
 
-BID_STRENGTH = {3: (9.0, 10.0, 11.0, 13.0), 4: (7.5, 8.5, 9.5, 11.0)}
+BID_STRENGTH = {3: (9.0, 10.0, 11.0, 13.0), 4: (6.5, 7.5, 8.5, 10.0)}
 """The hand strength at which the bot bids each contract, első kettős to szóló, by players."""
 
 

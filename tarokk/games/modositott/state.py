@@ -177,7 +177,8 @@ class ModositottState(LookingState):
         return next((seat for seat in self.seats if seat != self.declarer and self.held[seat] & called.bit), None)
 
     def side(self, seat: Seat) -> Side:
-        return DECLARER if seat == self.declarer or (seat == self.partner() and seat is not None) else OPPONENTS
+        """The declarer and the called card's holder against the others."""
+        return DECLARER if seat in (self.declarer, self.partner()) else OPPONENTS
 
     # -- the announcements ------------------------------------------------------------
 
