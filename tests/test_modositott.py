@@ -229,3 +229,33 @@ def test_each_rule_names_only_options_the_game_has():
 
     named = {option for entry in game_rules("modositott") for option in entry.options}
     assert named == set(ModositottOptions.names())
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32), st.sampled_from(["A", "B", "C", "D"]))
+def test_a_seat_sees_nothing_of_the_others_hidden_cards_nor_who_holds_the_called_card(seed, observer):
+    """With four players, swapping a card between two other seats' hands changes nothing the
+    observer sees until that card is played: the partner is known only when the called card
+    falls ("Ez hivatalosan csak akkor derül ki, ha tulajdonosa kijátssza")."""
+    game = load_game("modositott", seed=seed, players=4, throw_in="none")
+    hands, skart = game.dealt()
+    first, second = [seat for seat in game.seats if seat != observer][:2]
+    swapped = dict(hands)
+    swapped[first] = (hands[second][0], *hands[first][1:])
+    swapped[second] = (hands[first][0], *hands[second][1:])
+    ours, theirs = game.state_from_cards(hands, skart), game.state_from_cards(swapped, skart)
+    moved = {hands[first][0], hands[second][0]}
+    player = game.seats.index(observer)
+    rng = np.random.default_rng(seed)
+    while not ours.is_terminal() and not any(card in moved for card, _ in _played(ours)):
+        assert ours.view(player) == theirs.view(player)
+        action = random_bot(ours.view(ours.current_player()), ours.legal_actions(), rng)
+        if action not in theirs.legal_actions():
+            break  # the moved card changed what its new holder may do: the deals part here
+        ours.apply_action(action)
+        theirs.apply_action(action)
+
+
+def _played(state):
+    view = state.view(0)
+    return [(card, seat) for seat, card in view.played()]
