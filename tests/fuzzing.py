@@ -194,7 +194,18 @@ def read_sheet(data: bytes) -> str:
     return "accepted"
 
 
-TABLE_GAMES = ("jokai", "droggn", "troggu", "kiralyhivasos", "magyar", "stromann", "tapper", "tarokk54", "trisak")
+TABLE_GAMES = (
+    "jokai",
+    "droggn",
+    "troggu",
+    "modositott",
+    "kiralyhivasos",
+    "magyar",
+    "stromann",
+    "tapper",
+    "tarokk54",
+    "trisak",
+)
 
 
 def one_format_record(name: str, seed: int) -> bytes:

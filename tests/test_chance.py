@@ -8,7 +8,18 @@ from tarokk.core.chance import CHANCE, ShuffledDeal
 from tarokk.core.errors import IllegalAction
 from tarokk.core.state import load_game
 
-TABLE_GAMES = ("magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu")
+TABLE_GAMES = (
+    "magyar",
+    "tapper",
+    "stromann",
+    "kiralyhivasos",
+    "trisak",
+    "tarokk54",
+    "jokai",
+    "droggn",
+    "troggu",
+    "modositott",
+)
 
 
 @pytest.mark.parametrize("name", TABLE_GAMES)

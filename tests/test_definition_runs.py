@@ -267,6 +267,8 @@ GAMES: dict[str, dict[str, Any]] = {
     "tarokk54": {},
     "jokai": {},
     "jokai, count=beginners": {"count": "beginners"},
+    "modositott": {},
+    "modositott, players=4": {"players": 4},
     "droggn": {},
     "troggu": {},
     "troggu, players=3": {"players": 3},

@@ -23,6 +23,7 @@ GAMES: dict[str, dict[str, dict[str, Any]]] = {
     "trisak": {},
     "tarokk54": {},
     "jokai": {},
+    "modositott": {},
     "droggn": {},
     "troggu": {},
 }

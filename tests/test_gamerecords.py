@@ -193,7 +193,7 @@ def test_rules_name_the_game_and_its_house_rules_for_play_and_replay(capsys, tmp
 
 
 @pytest.mark.parametrize(
-    "name", ["magyar", "tapper", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu"]
+    "name", ["magyar", "tapper", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu", "modositott"]
 )
 def test_a_card_laid_away_by_another_seat_stays_hidden_at_the_table(name):
     game = load_game(name)

@@ -14,7 +14,18 @@ from tarokk.core.options import GameOptions, format_value
 from tarokk.core.state import load_game
 from tarokk.core.table import TableGame
 
-TABLE_GAMES = ("magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu")
+TABLE_GAMES = (
+    "magyar",
+    "tapper",
+    "stromann",
+    "kiralyhivasos",
+    "trisak",
+    "tarokk54",
+    "jokai",
+    "droggn",
+    "troggu",
+    "modositott",
+)
 
 
 @pytest.mark.parametrize("name", TABLE_GAMES)

@@ -360,7 +360,18 @@ def test_simulate_bad_input_exits_2(capsys, argv, message):
     assert status == 2 and out == "" and message in err
 
 
-TABLE_GAMES = ["jokai", "droggn", "troggu", "kiralyhivasos", "magyar", "stromann", "tapper", "tarokk54", "trisak"]
+TABLE_GAMES = [
+    "jokai",
+    "droggn",
+    "troggu",
+    "modositott",
+    "kiralyhivasos",
+    "magyar",
+    "stromann",
+    "tapper",
+    "tarokk54",
+    "trisak",
+]
 
 
 @pytest.mark.parametrize("game", TABLE_GAMES)

@@ -11,7 +11,18 @@ from tarokk.core.errors import TarokkInputError
 from tarokk.core.table import play_out
 from tarokk.studies.table import first_seat_positions, hand_odds
 
-GAMES = ["jokai", "droggn", "troggu", "kiralyhivasos", "magyar", "stromann", "tapper", "tarokk54", "trisak"]
+GAMES = [
+    "jokai",
+    "droggn",
+    "troggu",
+    "modositott",
+    "kiralyhivasos",
+    "magyar",
+    "stromann",
+    "tapper",
+    "tarokk54",
+    "trisak",
+]
 
 
 @pytest.mark.parametrize("name", GAMES)

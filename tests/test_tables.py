@@ -20,6 +20,20 @@ TABLES = {
     "three players, 54 cards (tappertarokk)": (DECK54, 6, (8, 8), ("A", "B", "C")),
 }
 
+TABLE_GAME_NAMES = [
+    "magyar",
+    "tapper",
+    "stromann",
+    "kiralyhivasos",
+    "trisak",
+    "tarokk54",
+    "jokai",
+    "droggn",
+    "modositott",
+    "troggu",
+]
+"""The games played through the table interface."""
+
 
 def test_next_seat_goes_round_any_table():
     assert [next_seat("C", 1, seats) for seats in (("A", "B", "C"), ("A", "B", "C", "D"))] == ["A", "D"]
@@ -90,9 +104,7 @@ def test_a_side_is_paid_its_price_by_each_other_seat_and_shares_it(seats, size, 
     assert side_wins("ABC", "A", price) == (2 * price, -price, -price)
 
 
-@pytest.mark.parametrize(
-    "name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu"]
-)
+@pytest.mark.parametrize("name", TABLE_GAME_NAMES)
 def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
     """The one play-out loop of the table games: at each turn the player of the seat to act
     chooses among the legal actions; the deal ends settled."""
@@ -127,7 +139,8 @@ def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
 @pytest.mark.parametrize(
     ("name", "options"),
     [("magyar", {}), ("tapper", {}), ("tapper", {"cards": 54}), ("stromann", {}), ("stromann", {"deck": 42}),
-     ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {}), ("jokai", {}), ("droggn", {}), ("troggu", {})],
+     ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {}), ("jokai", {}), ("droggn", {}), ("modositott", {}),
+     ("modositott", {"players": 4}), ("troggu", {})],
 )  # fmt: skip
 def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
     """The definition is the game that plays: its deck, hand and talon sizes are those of the
@@ -142,9 +155,7 @@ def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
     assert {len(hand) for hand in hands.values()} == {definition.packets.hand}
 
 
-@pytest.mark.parametrize(
-    "name", ["magyar", "tapper", "stromann", "kiralyhivasos", "trisak", "tarokk54", "jokai", "droggn", "troggu"]
-)
+@pytest.mark.parametrize("name", TABLE_GAME_NAMES)
 def test_the_phases_a_deal_goes_through_are_those_its_definition_names(name):
     """``GameDefinition.phases`` is what runs: random deals visit only declared phases, and a
     definition without one of the phases its deals reach is refused as the deal enters it."""
@@ -274,3 +285,41 @@ def test_how_the_auction_is_held_is_read_from_the_definition(name):
     game.definition = dataclasses.replace(game.definition, auction=None)
     with pytest.raises(DefinitionError, match="no rules for a ladder auction"):
         game.new_initial_state(5)
+
+
+def test_the_hold_from_the_second_turn_takes_a_bid_never_a_hold():
+    """HoldingRight.SECOND_TURN (módosított hármastarokk: "második megszólalástól kezdve
+    tarthatja is az előző licitáló bemondását"): a seat holds from its second turn on, a bid
+    another made, never a hold, so that its bidder must bid higher or pass."""
+    from tarokk.core.auctions import AuctionRules, HoldingRight
+    from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+
+    ids = AuctionRuleIds("x.higher", "x.hold", "x.end")
+    auction = LadderAuction(("A", "B", "C"), ("two", "three", "solo"), AuctionRules(HoldingRight.SECOND_TURN), ids)
+    auction.call("two")
+    assert "hold" not in auction.legal() and auction.refusal("hold").rule == "x.hold"  # B's first turn
+    for call in ("three", "pass"):
+        auction.call(call)
+    assert "hold" in auction.legal()  # A, at his second turn, holds B's three
+    auction.call("hold")
+    assert auction.legal() == ["pass", "solo"]  # B may not hold A's hold back
+    auction.call("pass")
+    assert (auction.declarer, auction.contract) == ("A", "three")
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.integers(0, 10), max_size=40))
+def test_an_auction_with_the_second_turn_hold_always_ends(choices):
+    from tarokk.core.auctions import AuctionRules, HoldingRight
+    from tarokk.phases.auction import AuctionRuleIds, LadderAuction
+
+    ids = AuctionRuleIds("x.higher", "x.hold", "x.end")
+    auction = LadderAuction(("A", "B", "C"), ("two", "three", "solo"), AuctionRules(HoldingRight.SECOND_TURN), ids)
+    said = 0
+    for choice in choices:
+        if auction.finished:
+            break
+        legal = [call for call in auction.legal() if call != "pass"] or ["pass"]
+        auction.call(legal[choice % len(legal)])
+        said += 1
+    assert said <= 3 * 3 * 2  # every bid or hold takes a level or the hold, so none goes round for ever

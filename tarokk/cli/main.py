@@ -471,14 +471,14 @@ def build_parser() -> argparse.ArgumentParser:
         "--players", type=int, choices=(4, 5), default=4, help=_("4 players, or 5: the dealer (E) sits out")
     )
     rand.add_argument(
-        "--game",
-        choices=registered_games(),
-        help=_("the game to play (default: the game --rules names, else paskievics, Paskievics tarokk)"),
-    )
-    rand.add_argument(
         "--options",
         default="",
         help=_("the game's options, as name=value pairs between commas (games other than paskievics)"),
+    )
+    rand.add_argument(
+        "--game",
+        choices=registered_games(),
+        help=_("the game to play (default: the game --rules names, else paskievics, Paskievics tarokk)"),
     )
     rand.add_argument("--record", type=file_name, help=_("write the game record to this file"))
     spelling(rand)

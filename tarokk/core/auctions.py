@@ -21,6 +21,10 @@ class HoldingRight(StrEnum):
     PASSES_ON = "passes-on"
     """The first hand, and after his pass the next player still bidding (magyar §65,
     királyhívásos §68)."""
+    SECOND_TURN = "second-turn"
+    """Every player from his second turn on, the last bid another made, never a hold
+    (nehezebb-kartyajatekok.txt, Módosított hármastarokk: "második megszólalástól kezdve
+    tarthatja is az előző licitáló bemondását")."""
 
 
 class BidSteps(StrEnum):

@@ -16,11 +16,13 @@ Where a game asks for the kontras on the game alone, on turns of their own, they
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol, cast
 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
+from tarokk.core.figures import Figure
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.words import Words
 from tarokk.phases.auction import PASS, WORDS
@@ -139,3 +141,24 @@ class KontraTurns:
         if name != PASS:
             state.kontras.say(GAME, state.kontras.level(GAME) + 1)
         return self.turn_each or name == PASS
+
+
+def declarer_first(state: PhasedState, seat: Seat, figures: Sequence[Figure]) -> list[str]:
+    """What ``seat`` may announce where the declarer alone announces, before anyone else has
+    spoken (nehezebb-kartyajatekok.txt: "A felvevő … figurákat mondhat be, ezt követően az
+    ellenpáros tagjai … nyilatkozhatnak"): the figures of ``figures`` not yet announced."""
+    if seat != state.declarer or any(said == PASS or who != seat for who, said in state.said):
+        return []
+    return [str(figure) for figure in figures if figure not in state.kontras.owners]
+
+
+def declarer_first_refusal(
+    state: PhasedState, seat: Seat, name: str, figures: Sequence[Figure], rule: str
+) -> IllegalAction | None:
+    """Why ``seat`` may not announce ``name`` under :func:`declarer_first`, under ``rule`` (None:
+    ``name`` is no figure of ``figures``)."""
+    if name not in figures:
+        return None
+    if name in state.kontras.owners:
+        return IllegalAction(rule, **WORDS.announced_already.message(figure=Figure(name).hu))
+    return IllegalAction(rule, **WORDS.declarer_announces_first.message(seat=seat))

@@ -128,7 +128,19 @@ class LadderAuction:
         return self.rules.opener_bids and not self.calls
 
     def _may_hold(self, seat: Seat) -> bool:
-        return seat == self.holder and self.high is not None and self.high != seat
+        if self.high is None or self.high == seat:
+            return False
+        if self.rules.holding == HoldingRight.SECOND_TURN:
+            return self._spoke(seat) and self._last_call() != HOLD
+        return seat == self.holder
+
+    def _spoke(self, seat: Seat) -> bool:
+        """Whether ``seat`` has spoken in this auction already."""
+        return any(who == seat for who, _ in self.calls)
+
+    def _last_call(self) -> str | None:
+        """The last call that was not a pass: a bid or a hold (None: none yet)."""
+        return next((call for _, call in reversed(self.calls) if call != PASS), None)
 
     def refusal(self, call: str) -> IllegalAction:
         """Why ``call``, not among :meth:`legal`, is refused now, under the game's rule id."""
@@ -159,6 +171,14 @@ class LadderAuction:
         holder = self.holder
         if self.rules.holding == HoldingRight.NONE:
             return WORDS.no_holding.message()
+        if self.rules.holding == HoldingRight.SECOND_TURN:
+            if self.high is None:
+                return WORDS.nothing_to_hold.message(seat=seat)
+            if self.high == seat:
+                return WORDS.own_bid.message(seat=seat)
+            if not self._spoke(seat):
+                return WORDS.first_turn_no_hold.message(seat=seat)
+            return WORDS.hold_of_hold.message(seat=seat, holder=self.high)
         if seat != holder:
             if self.rules.holding == HoldingRight.FIRST_HAND:
                 return WORDS.first_hand_holds.message(first=self.seats[0], seat=seat)

@@ -31,7 +31,8 @@ from tarokk.core.definition import Contract, Phase, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
+from tarokk.core.outcome import FigureResult
 from tarokk.core.seats import Seat
 from tarokk.core.table import TableGame, TableState
 from tarokk.core.tricks import CONTRACT_CONSTRAINTS, KeepToLastTrick, PlayConstraint, Trick, TrickPlay
@@ -431,6 +432,21 @@ class PhasedState(TableState):
         return " | ".join(", ".join(card.name(language) for card in part) for part in parts)
 
     # -- shared reading of the deal -----------------------------------------------------
+
+    def side_figures(self, figures: Sequence[Figure], piles: Mapping[Side, int] | None = None) -> list[FigureResult]:
+        """Each of ``figures`` announced (made or lost) and each made silently, by side, the card
+        sets of ``piles`` counting with a side's tricks (:func:`~tarokk.core.figures.figure_outcome`)."""
+        assert self.play is not None
+        sides = {seat: self.side(seat) for seat in self.seats}
+        outcome = figure_outcome(self.play.tricks, sides, piles=piles)
+        results = []
+        for figure in figures:
+            side, maker = self.kontras.owners.get(figure), outcome.maker(figure)
+            if side is not None:
+                results.append(FigureResult(figure, side, maker == side, True, self.kontras.level(figure)))
+            if maker is not None and maker != side:
+                results.append(FigureResult(figure, maker, True))
+        return results
 
     def side(self, seat: Seat) -> Side:
         """The declarer's side or the opponents' (a game with partners overrides this)."""

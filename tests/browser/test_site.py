@@ -76,6 +76,7 @@ GAME_CHAPTERS = [
         "jokai",
         "droggn",
         "troggu",
+        "modositott",
     )
 ]
 # How a table cell cut short ends (pandas cuts a long cell to "…" or "..."): a cell's text may hold an

@@ -5,13 +5,11 @@ contracts the bots play with how their declarers fare."""
 
 from __future__ import annotations
 
-from dataclasses import fields
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from tarokk.core.catalogue import game_rules
 from tarokk.core.state import load_game
 from tarokk.core.table import play_out
 from tarokk.core.words import Language
@@ -21,12 +19,10 @@ from tarokk.games.jokai.options import JokaiOptions
 from tarokk.games.jokai.state import JokaiState
 from tarokk.games.jokai.words import ORDINALS, PARTS, WORDS
 from tarokk.studies.runner import mean_interval, wilson_interval
-
-
-def _number(value: float, language: Language, digits: int = 2) -> str:
-    """``value`` with ``digits`` decimals, a decimal comma in Hungarian."""
-    text = f"{value:.{digits}f}"
-    return text.replace(".", ",") if language == "hu" else text
+from tarokkbook import sidegames
+from tarokkbook.sidegames import number
+from tarokkbook.sidegames import said_table as said_table  # the chapter reads them here
+from tarokkbook.sidegames import settlement_table as settlement_table
 
 
 def ladder_table(language: Language = "en", **options: Any) -> pd.DataFrame:
@@ -67,23 +63,7 @@ def figures_table(language: Language = "en") -> pd.DataFrame:
 
 def options_table(language: Language = "en") -> pd.DataFrame:
     """The game's options: each default, what it decides and the source each value follows."""
-    hu = language == "hu"
-    rows = []
-    for option in fields(JokaiOptions):
-        texts = JokaiOptions.texts(option.name)
-        default = option.default
-        written = ";".join(f"{a}:{b}" for a, b in default) if isinstance(default, tuple) else str(default)
-        rows.append(
-            {
-                ("kapcsoló" if hu else "option"): option.name,
-                ("alapérték" if hu else "default"): written,
-                ("mit dönt el" if hu else "what it decides"): texts.doc_in(language),
-                ("értékek és forrásuk" if hu else "values and their sources"): "; ".join(
-                    f"{value}: {source}" for value, source in texts.sources_in(language).items()
-                ),
-            }
-        )
-    return pd.DataFrame(rows)
+    return sidegames.options_table(JokaiOptions, language)
 
 
 def example_deal(seed: int, **options: Any) -> JokaiState:
@@ -91,40 +71,6 @@ def example_deal(seed: int, **options: Any) -> JokaiState:
     state = load_game("jokai", seed=seed, **options).new_initial_state()
     assert isinstance(state, JokaiState)
     return play_out(state, rules_bot, np.random.default_rng(seed))
-
-
-def said_table(state: JokaiState, language: Language = "en") -> pd.DataFrame:
-    """Everything said and done before the first lead, in order, in words, with the record's line."""
-    hu = language == "hu"
-    replay = state.game.state_from_cards(*state.dealt_cards())
-    rows = []
-    for action in state.history():
-        if replay.phase == "play":
-            break
-        seat = replay.game.seats[replay.current_player()]
-        rows.append(
-            {
-                ("ki" if hu else "seat"): seat,
-                ("mit" if hu else "action"): replay.action_text(action, language),
-                ("a jegyzőkönyv sora" if hu else "record line"): f"{seat} {replay.action_to_string(action)}",
-            }
-        )
-        replay.apply_action(action)
-    return pd.DataFrame(rows)
-
-
-def settlement_table(state: JokaiState, language: Language = "en") -> pd.DataFrame:
-    """The settlement line by line: what it is for, its source, and each seat's amount."""
-    hu = language == "hu"
-    rows = []
-    for line in state.settlement():
-        row: dict[str, Any] = {
-            ("tétel" if hu else "line"): line.described(language),
-            ("forrás" if hu else "source"): line.source,
-        }
-        row.update({seat: int(amount) for seat, amount in zip(state.game.seats, line.amounts, strict=True)})
-        rows.append(row)
-    return pd.DataFrame(rows)
 
 
 def played(deals: int, seed: int = 1) -> list[tuple[str, bool, float]]:
@@ -154,12 +100,12 @@ def played_table(results: list[tuple[str, bool, float]], deals: int, language: L
             {
                 ("licit" if hu else "bid"): contract.hu,
                 ("leosztás" if hu else "deals"): f"{len(mine)} / {deals}",
-                ("nyert alapjáték" if hu else "game won"): f"{_number(100 * wins / len(mine), language, 0)} % "
-                f"({_number(100 * low, language, 0)}–{_number(100 * high, language, 0)} %)"
+                ("nyert alapjáték" if hu else "game won"): f"{number(100 * wins / len(mine), language, 0)} % "
+                f"({number(100 * low, language, 0)}–{number(100 * high, language, 0)} %)"
                 if mine
                 else "—",
-                ("eredmény ellenfelenként" if hu else "result per opponent"): f"{_number(mean, language, 1)} "
-                f"({_number(mean_low, language, 1)}–{_number(mean_high, language, 1)})"
+                ("eredmény ellenfelenként" if hu else "result per opponent"): f"{number(mean, language, 1)} "
+                f"({number(mean_low, language, 1)}–{number(mean_high, language, 1)})"
                 if len(mine) > 1
                 else "—",
             }
@@ -169,9 +115,4 @@ def played_table(results: list[tuple[str, bool, float]], deals: int, language: L
 
 def rules_markdown(language: Language = "en") -> str:
     """The game's catalogued rules as a Markdown table, each linked to its section."""
-    rows = [
-        f"| {{ref}}`{entry.id} <{entry.id}>`<br>*{entry.hu}* | {entry.stated(language)} |"
-        for entry in game_rules("jokai")
-    ]
-    header = "| szabály | mit mond |" if language == "hu" else "| rule | what it says |"
-    return "\n".join([header, "|---|---|", *rows])
+    return sidegames.rules_markdown("jokai", language)

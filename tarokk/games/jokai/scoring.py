@@ -10,14 +10,14 @@ from dataclasses import dataclass
 
 from tarokk.core.definition import Contract, GameDefinition, TalonHandling
 from tarokk.core.enforcement import enforces
-from tarokk.core.errors import TarokkInputError
 from tarokk.core.outcome import FigureResult, Outcome, checked_contract
 from tarokk.core.seats import Seat
+from tarokk.core.sidelines import figure_line, side_line
 from tarokk.core.state import SettlementLine
-from tarokk.core.table import side_wins
 from tarokk.core.words import Language
 from tarokk.games.jokai.definition import JOKAI, PRICES
 from tarokk.games.jokai.words import ORDINALS, WORDS
+from tarokk.phases.looks import look_price
 
 SOURCE = "nehezebb-kartyajatekok.txt, Hármas tarokk"
 LOST = "Tolnai §65"
@@ -79,48 +79,26 @@ def settle(outcome: JokaiOutcome, definition: GameDefinition = JOKAI) -> list[Se
     return lines + [_figure_line(definition, declarer, result, contract) for result in said]
 
 
-def _checked(outcome: JokaiOutcome, definition: GameDefinition) -> Contract:
-    """The outcome's contract, its facts checked: seat, looks, points, kontras, figures."""
-    contract = checked_contract(outcome, definition, WORDS.group("summary_keys"))  # what every outcome states
-    assert contract is not None
-    most = 0 if contract.ladder is None else contract.ladder.looks
-    if not (1 if most else 0) <= outcome.looks <= most:
-        pairs = WORDS.pairs_range if most else WORDS.no_pairs
-        raise TarokkInputError(**pairs.message(contract=contract.hu, most=most, looks=outcome.looks))
-    return contract
-
-
 def _figure_line(
     definition: GameDefinition, declarer: Seat, result: FigureResult, contract: Contract
 ) -> SettlementLine:
-    """One figure's line: its silent or announced price, to the side that made it or from the
-    side that missed it (the page: the declarer receives from or pays both opponents)."""
-    value = definition.figure_value(result.figure)
-    if result.announced and result.side != "declarer":
-        raise TarokkInputError(**WORDS.opponents_announce.message(figure=result.figure.hu))
-    sign = (1 if result.side == "declarer" else -1) * (1 if result.made else -1)
-    price = value.price(result.announced, contract)
+    """One figure's line (:func:`~tarokk.core.sidelines.figure_line`), the kontra's source beside the price's."""
+    return figure_line(definition, WORDS, (declarer,), result, contract, f"{LOST}; {SOURCE}" if result.kontra else LOST)
 
-    def said(language: Language) -> str:
-        figure = WORDS.group("figure_names")[result.figure](language)
-        kind = "announced_figure" if result.announced else "silent_figure"
-        text = WORDS.group(kind)[result.side](language, figure=figure)
-        return text if result.made else WORDS.figure_lost(language, what=text)
 
-    return _line(definition, declarer, said, sign * price, LOST, result.kontra)
+def _checked(outcome: JokaiOutcome, definition: GameDefinition) -> Contract:
+    """The outcome's contract, its facts checked: those every outcome states
+    (:func:`~tarokk.core.outcome.checked_contract`), and the looks its ladder allows."""
+    contract = checked_contract(outcome, definition, WORDS.group("summary_keys"))
+    assert contract is not None
+    look_price(contract, outcome.looks)
+    return contract
 
 
 def _line(
     definition: GameDefinition, declarer: Seat, said: Callable[..., str], points: int, source: str, kontra: int
 ) -> SettlementLine:
-    """The line of what ``said`` names, the kontra word in front: each opponent pays the
-    declarer ``points``, doubled by each word ("a díjak kétszereződnek, illetve négyszereződnek")."""
-
-    def what(language: Language) -> str:
-        text = said(language)
-        return WORDS.kontra_on(language, word=definition.kontras.words[kontra - 1], what=text) if kontra else text
-
-    amounts = side_wins(definition.seating.active_seats, (declarer,), points * definition.kontras.factor(kontra))
-    return SettlementLine(
-        what("en"), what("hu"), f"{source}; {SOURCE}" if kontra and source != SOURCE else source, amounts
-    )
+    """The declarer's line of what ``said`` names (:func:`~tarokk.core.sidelines.side_line`), the kontra's
+    source beside the price's."""
+    cited = f"{source}; {SOURCE}" if kontra and source != SOURCE else source
+    return side_line(definition, WORDS, (declarer,), said, points, cited, kontra)

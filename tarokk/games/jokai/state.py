@@ -14,13 +14,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, ClassVar
 
-from tarokk.core import words as shared
-from tarokk.core.cards import Card, cards_text, mask_of
+from tarokk.core.cards import Card, mask_of
 from tarokk.core.counting import CardCounting, Counting
 from tarokk.core.definition import GameDefinition, LookLadder, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import OPPONENTS, Figure, figure_outcome
+from tarokk.core.figures import OPPONENTS
 from tarokk.core.outcome import FigureResult
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
@@ -32,18 +31,18 @@ from tarokk.games.jokai.definition import JOKAI, SKART
 from tarokk.games.jokai.options import JokaiOptions
 from tarokk.games.jokai.scoring import JokaiOutcome, settle
 from tarokk.games.jokai.view import JokaiView
-from tarokk.games.jokai.words import PARTS, WORDS
-from tarokk.phases.announcements import AnnouncementRound
-from tarokk.phases.auction import PASS, LadderAuction
+from tarokk.games.jokai.words import WORDS
+from tarokk.phases.announcements import AnnouncementRound, declarer_first, declarer_first_refusal
+from tarokk.phases.auction import LadderAuction
 from tarokk.phases.bidding import Bidding
 from tarokk.phases.kontras import GAME
 from tarokk.phases.layaway import LayAway
-from tarokk.phases.looks import LookByLook, Looks, TalonPurchase, purchase
-from tarokk.phases.pipeline import PhasedState, SeatView, Step
+from tarokk.phases.looks import LookByLook, LookingState
+from tarokk.phases.pipeline import SeatView, Step
 from tarokk.phases.tricks import Tricks
 
 
-class JokaiState(PhasedState):
+class JokaiState(LookingState):
     """One deal of Jókai-hármas in progress."""
 
     game: JokaiGame
@@ -66,9 +65,6 @@ class JokaiState(PhasedState):
         super().__init__(game, hands, talon)
         self.auction = LadderAuction.of(game.definition, AUCTION_RULES)
         self.phase = Phase.AUCTION
-        self.looking: Looks | None = None
-        """The declarer's looks at the skart's pairs, once he has begun them."""
-        self.purchase: TalonPurchase | None = None
 
     @enforces("jokai.auction.contracts", "jokai.auction.end", "jokai.talon.look", "jokai.talon.solo", "jokai.play")
     def phase_over(self, phase: str) -> None:
@@ -81,14 +77,10 @@ class JokaiState(PhasedState):
             if self.declarer is None:
                 return self.end()
             self.contract = self.game.definition.contracts[self.auction.level - 1]
-            if self.contract.talon == TalonHandling.PEEK_AT_PRICE:
-                assert self.contract.ladder is not None
-                self.phase, self.looking = Phase.TALON, Looks(self.contract.ladder, self.talon)
-            else:
-                self._take()
+            if not self.begin_looks() and not self.take_purchase():
                 self.begin_announcements()
         elif phase == Phase.TALON:
-            self._take()
+            self.take_purchase()
         elif phase == Phase.DISCARD:
             self.begin_announcements()
         elif phase == Phase.ANNOUNCE:
@@ -97,35 +89,13 @@ class JokaiState(PhasedState):
         else:
             self.end()
 
-    def _take(self) -> None:
-        """The declarer takes the pair of his last look and lays two away (at szóló none)."""
-        assert self.declarer is not None and self.contract is not None
-        looks = 0 if self.looking is None else self.looking.count
-        self.purchase = purchase(self.contract, looks, self.talon)
-        if self.purchase.kept:
-            self.take_from_talon(self.declarer, self.purchase.kept)
-
     @enforces("jokai.announce")
     def announceable(self, seat: Seat) -> list[str]:
-        """The figures not yet announced, by the declarer before anyone else has spoken ("A
-        felvevő … figurákat mondhat be, ezt követően az ellenpáros tagjai … nyilatkozhatnak")."""
-        if seat != self.declarer or any(said == PASS or who != seat for who, said in self.said):
-            return []
-        return [str(figure) for figure in FIGURES if figure not in self.kontras.owners]
+        return declarer_first(self, seat, FIGURES)
 
     @enforces("jokai.announce")
     def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
-        if name not in FIGURES:
-            return None
-        if name in self.kontras.owners:
-            return IllegalAction("jokai.announce", **WORDS.announced_already.message(figure=Figure(name).hu))
-        return IllegalAction("jokai.announce", **WORDS.declarer_announces_first.message(seat=seat))
-
-    def loss_price(self) -> int:
-        """What a loss of the game costs as it stands: the kettős's at the looks so far, the szóló's."""
-        if self.contract is None:
-            return 0
-        return self.contract.base_value if self.looking is None else self.looking.price
+        return declarer_first_refusal(self, seat, name, FIGURES, "jokai.announce")
 
     # -- the outcome -----------------------------------------------------------------
 
@@ -157,51 +127,30 @@ class JokaiState(PhasedState):
         """Whether tricks and the skart cost points (not with the beginners' count)."""
         return self.counting.method == Counting.DEDUCTED_PER_TRICK
 
-    def figure_results(self) -> list[FigureResult]:
-        """Each figure announced (made or lost) and each made silently, by side; the skart left to
-        the opponents counts as theirs ("értékükben az ellenpárt ütéseihez számítanak")."""
-        assert self.play is not None and self.purchase is not None
-        sides = {seat: self.side(seat) for seat in self.seats}
-        outcome = figure_outcome(self.play.tricks, sides, piles={OPPONENTS: mask_of(self.purchase.to_opponents)})
-        results = []
-        for figure in FIGURES:
-            side, maker = self.kontras.owners.get(figure), outcome.maker(figure)
-            if side is not None:
-                results.append(FigureResult(figure, side, maker == side, True, self.kontras.level(figure)))
-            if maker is not None and maker != side:
-                results.append(FigureResult(figure, maker, True))
-        return results
+    def _figures(self) -> list[FigureResult]:
+        """The figures by side, the skart left to the opponents counting as theirs ("értékükben az
+        ellenpárt ütéseihez számítanak")."""
+        assert self.purchase is not None
+        return self.side_figures(FIGURES, {OPPONENTS: mask_of(self.purchase.to_opponents)})
 
     def outcome(self) -> JokaiOutcome | None:
         if not self.is_terminal() or self.declarer is None or self.contract is None or self.purchase is None:
             return None
         points, kontra = self.declarer_points(), self.kontras.level(GAME)
         return JokaiOutcome(
-            self.contract.name, self.declarer, self.purchase.looks, points, kontra, tuple(self.figure_results())
+            self.contract.name, self.declarer, self.purchase.looks, points, kontra, tuple(self._figures())
         )
 
     # -- in words --------------------------------------------------------------------
 
     def own_view(self, seat: Seat) -> dict[str, Any]:
-        """The pairs the declarer looked at, shown to him alone; what a loss costs, to all."""
-        looking = self.looking
-        mine = looking is not None and seat == self.declarer
-        return {
-            "turned_up": looking.turned_up if mine and looking is not None else (),
-            "turned_up_parts": () if looking is None else looking.parts,
-            "next_part": looking.next_part if looking is not None and self.phase == Phase.TALON else None,
-            "loss_price": self.loss_price(),
-            "kontras": tuple(self.kontras.levels.items()),
-        }
+        """The looks (:class:`~tarokk.phases.looks.LookingState`) and the kontras said."""
+        return super().own_view(seat) | {"kontras": tuple(self.kontras.levels.items())}
 
     def own_action_text(self, name: str, language: Language) -> str:
         """A look at the skart's next pair (saying so when it goes back to one seen), a figure, a kontra."""
         if name == LOOK:
-            looking = self.looking
-            following = None if looking is None else looking.next_part
-            if following is not None and looking is not None and following in looking.parts:
-                return WORDS.looks_again(language, part=PARTS[following](language))
-            return WORDS.looks(language)
+            return self.look_text(language)
         if name in FIGURES:
             return WORDS.announces(language, figure=WORDS.group("figure_names")[name](language))
         word, target = name.split()
@@ -209,17 +158,8 @@ class JokaiState(PhasedState):
         return WORDS.says_kontra(language, word=word, target=on(language))
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
-        """The shared rows, the declarer's with what a loss costs, a row for each look (its cards
-        to the declarer alone), and at the end the declarer's points."""
-        assert isinstance(view, JokaiView)
+        """The rows of the looks (:class:`~tarokk.phases.looks.LookingState`), and at the end the declarer's points."""
         rows = super().table_rows(view, language)
-        if view.declarer is not None and self.contract is not None:
-            price = {"declarer": view.declarer, "contract": self.contract.hu, "price": view.loss_price}
-            rows[1] = (shared.DECLARER, WORDS.priced(language, **price))
-        for look, part in enumerate(view.turned_up_parts, 1):
-            label = WORDS.look(language, look=look, part=PARTS[part](language))
-            cards = cards_text(view.turned_up[look - 1], language) if view.turned_up else "—"
-            rows.insert(1 + look, (Words(label, label), cards))  # in the language asked
         if self.play is not None and self.is_terminal():
             definition = self.game.definition
             points = WORDS.points(

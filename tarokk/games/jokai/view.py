@@ -4,18 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tarokk.core.cards import Card
-from tarokk.phases.pipeline import SeatView
+from tarokk.phases.looks import LooksView
 
 
 @dataclass(frozen=True)
-class JokaiView(SeatView):
-    """The shared view (:class:`~tarokk.phases.pipeline.SeatView`) and, for the declarer while
-    he looks, the skart's pairs he has looked at with what a loss costs now; nobody else sees
-    them ("a felvevő sorra meg is nézheti a skart lapjait")."""
+class JokaiView(LooksView):
+    """The view of the looks at the skart's pairs (:class:`~tarokk.phases.looks.LooksView`) and
+    the kontras said."""
 
-    turned_up: tuple[tuple[Card, ...], ...]
-    turned_up_parts: tuple[int, ...]
-    next_part: int | None
-    loss_price: int
     kontras: tuple[tuple[str, int], ...]

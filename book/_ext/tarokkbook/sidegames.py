@@ -1,0 +1,84 @@
+"""Tables every side-against-side chapter of the table games shows alike (Jókai-hármas,
+módosított hármastarokk), in either language: a deal's calls before the first lead with their
+record lines, its settlement line by line, the game's options with their sources, and its
+catalogued rules."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pandas as pd
+
+from tarokk.core.catalogue import game_rules
+from tarokk.core.options import GameOptions
+from tarokk.core.table import TableState
+from tarokk.core.words import Language
+
+
+def number(value: float, language: Language, digits: int = 2) -> str:
+    """``value`` with ``digits`` decimals, a decimal comma in Hungarian."""
+    text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if language == "hu" else text
+
+
+def options_table(options: type[GameOptions], language: Language = "en") -> pd.DataFrame:
+    """The game's options: each default, what it decides and the source each value follows."""
+    hu = language == "hu"
+    rows = []
+    for name in options.names():
+        texts, default = options.texts(name), options.default(name)
+        written = ";".join(f"{a}:{b}" for a, b in default) if isinstance(default, tuple) else str(default)
+        rows.append(
+            {
+                ("kapcsoló" if hu else "option"): name,
+                ("alapérték" if hu else "default"): written,
+                ("mit dönt el" if hu else "what it decides"): texts.doc_in(language),
+                ("értékek és forrásuk" if hu else "values and their sources"): "; ".join(
+                    f"{value}: {source}" for value, source in texts.sources_in(language).items()
+                ),
+            }
+        )
+    return pd.DataFrame(rows)
+
+
+def said_table(state: TableState, language: Language = "en") -> pd.DataFrame:
+    """Everything said and done before the first lead, in order, in words, with the record's line."""
+    hu = language == "hu"
+    replay = state.game.state_from_cards(*state.dealt_cards())
+    rows = []
+    for action in state.history():
+        if replay.phase == "play":
+            break
+        seat = replay.game.seats[replay.current_player()]
+        rows.append(
+            {
+                ("ki" if hu else "seat"): seat,
+                ("mit" if hu else "action"): replay.action_text(action, language),
+                ("a jegyzőkönyv sora" if hu else "record line"): f"{seat} {replay.action_to_string(action)}",
+            }
+        )
+        replay.apply_action(action)
+    return pd.DataFrame(rows)
+
+
+def settlement_table(state: TableState, language: Language = "en") -> pd.DataFrame:
+    """The settlement line by line: what it is for, its source, and each seat's amount."""
+    hu = language == "hu"
+    rows = []
+    for line in state.settlement():
+        row: dict[str, Any] = {
+            ("tétel" if hu else "line"): line.described(language),
+            ("forrás" if hu else "source"): line.source,
+        }
+        row.update({seat: int(amount) for seat, amount in zip(state.game.seats, line.amounts, strict=True)})
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def rules_markdown(game: str, language: Language = "en") -> str:
+    """The game's catalogued rules as a Markdown table, each linked to its section."""
+    rows = [
+        f"| {{ref}}`{entry.id} <{entry.id}>`<br>*{entry.hu}* | {entry.stated(language)} |" for entry in game_rules(game)
+    ]
+    header = "| szabály | mit mond |" if language == "hu" else "| rule | what it says |"
+    return "\n".join([header, "|---|---|", *rows])
