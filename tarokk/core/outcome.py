@@ -101,7 +101,7 @@ def _check_value(
     value: Any, kind: Any, name: str, path: Words, definition: GameDefinition, keys: Mapping[str, Words]
 ) -> None:
     """Check one value of the type ``kind``, the field ``name``'s (:func:`checked_contract`)."""
-    if value is None or isinstance(value, bool):
+    if value is None or isinstance(value, bool | Card):  # a card is one of the deck's, as read
         return
     if isinstance(value, tuple | list):
         inner = get_args(_unwrapped(kind))[0]
