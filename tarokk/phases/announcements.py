@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import Protocol, cast
 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
@@ -27,9 +27,7 @@ from tarokk.core.seats import Seat, next_seat
 from tarokk.core.words import Words
 from tarokk.phases.auction import PASS, WORDS
 from tarokk.phases.kontras import GAME
-
-if TYPE_CHECKING:
-    from tarokk.phases.pipeline import PhasedState
+from tarokk.phases.pipeline import PhasedState
 
 
 @dataclass(frozen=True)

@@ -6,15 +6,12 @@ the plain card play the rule-based bots of the declarer-against-the-rest games s
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from tarokk.core.cards import SKIZ, XXI, Card
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
-
-if TYPE_CHECKING:
-    from tarokk.phases.pipeline import PhasedState, SeatView
+from tarokk.phases.pipeline import PhasedState, SeatView
 
 
 class Tricks:
