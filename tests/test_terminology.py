@@ -238,3 +238,44 @@ def test_markdown_prose_leaves_out_code_and_quotations():
     prose = [text for _, text in markdown_lines(page)]
     assert sum("csendesen" in text for text in prose) == 1
     assert markdown_lines(page)[0][0] == 1
+
+
+IDENTIFIER = re.compile(r"\([a-z0-9-]+\)|\S*[._]\S*")
+"""What a command prints as a name to type or an id (``tulétroá (trull)``, ``played.trull.made``,
+``trull_from_hand``): the program's words, not Hungarian prose."""
+
+
+def hungarian_output(args: list[str]) -> str:
+    """What ``tarokk --lang hu ARGS`` prints."""
+    import contextlib
+    import io
+
+    from tarokk.cli.main import main
+
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed), contextlib.redirect_stderr(printed), contextlib.suppress(SystemExit):
+        main(["--lang", "hu", *args])
+    return printed.getvalue()
+
+
+def test_the_programs_hungarian_output_uses_the_projects_words():
+    """The program's output in Hungarian, each game's in the words its game allows: a deal played,
+    its summary to fill in, its options and its prices; and the shared commands' lists."""
+    from tarokk.core.state import load_game, registered_games
+    from tarokk.core.table import TableGame
+
+    commands = [("tarokk/cli/", args) for args in (["--help"], ["rule", "--options"], ["simulate", "--list"])]
+    for game in registered_games():
+        if not type(load_game(game)).__module__.startswith("tarokk.games."):
+            continue  # a test's own game
+        commands += [(f"tarokk/games/{game}/", ["play-random", "--game", game, "--seed", "11"])]
+        commands += [(f"tarokk/games/{game}/", ["rule", "--options", "--game", game])]
+        commands += [(f"tarokk/games/{game}/", ["table", "prices", "--game", game])]
+        if isinstance(load_game(game), TableGame):
+            commands += [(f"tarokk/games/{game}/", ["settle", "--game", game, "--template"])]
+    vocabulary = variants()
+    found = []
+    for where, args in commands:
+        for line, text in enumerate(hungarian_output(args).splitlines(), 1):
+            found += hits(IDENTIFIER.sub(" ", text), f"{where} ({' '.join(args)})", line, vocabulary)
+    assert not found, "forbidden variants in the output:\n" + "\n".join(found)
