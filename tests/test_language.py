@@ -427,3 +427,11 @@ def test_a_summary_readers_common_faults_are_said_in_hungarian(text, english, hu
     with pytest.raises(TarokkInputError) as refused:
         load_summary(text)
     assert english in str(refused.value) and hungarian in refused.value.hu
+
+
+def test_every_phase_has_its_name_in_both_languages():
+    """The table names the phase a refused action belongs to: every phase a game may declare."""
+    from tarokk.core.definition import Phase
+    from tarokk.core.words import PHASES
+
+    assert set(PHASES) == {phase.value for phase in Phase}

@@ -159,6 +159,7 @@ PHASES = {
     "talon": Words("talon", "talon"),
     "half": Words("the skart", "skartcsere"),
     "discard": Words("discard", "skartolás"),
+    "buy": Words("buying a card", "lapvásárlás"),
     "throw-in": Words("throw-in", "bedobás"),
     "announce": Words("announce", "bemondások"),
     "kontra": Words("kontra", "kontra"),
