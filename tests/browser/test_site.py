@@ -48,7 +48,9 @@ ERROR_OUTPUTS = ".output.error, .output.traceback, .traceback, .system-message, 
 # About 15,000 px at 1280 px wide is as long as a page may be; the bundled source editions
 # (sources/) are the exception, and so are the generated index and the code's source pages.
 LONGEST_PAGE = 15_500
-LONG_PAGES_ALLOWED = ("sources/", "_modules/", "genindex.html", "hu/genindex.html")
+LONG_PAGES_ALLOWED = ("sources/", "_modules/", "api/", "genindex.html", "hu/genindex.html")
+"""Pages as long as what they list: the bundled sources, the code, the API reference of a module
+and the index."""
 # The rule chapters: the pages that state the catalogued rules. Their code is hidden behind
 # a toggle or removed, except in their "Try it" sections.
 RULE_CHAPTERS = sorted({f"{entry.page}.html" for entry in catalogue().values()})
@@ -304,11 +306,15 @@ def test_printed_page(browser: Browser, site: str, name: str, pages: int):
 def test_search_finds_the_rule_in_the_talon_chapter_and_quotes_its_prose(browser: Browser, site: str, query: str):
     page, problems = open_page(browser, f"{site}/search.html?q={quote(query)}", site)
     page.wait_for_selector("#search-results ul.search li p.context", timeout=30_000)
-    first = page.locator("#search-results ul.search li").first
-    href = first.locator("a").first.get_attribute("href") or ""
-    snippet = " ".join(first.locator("p.context").inner_text().split())
+    page.wait_for_selector("#search-results p.search-summary", timeout=30_000)  # every result listed
+    results = page.locator("#search-results ul.search li")
+    found = [results.nth(number) for number in range(min(3, results.count()))]
+    hrefs = [result.locator("a").first.get_attribute("href") or "" for result in found]
+    talon_result = next((r for r, h in zip(found, hrefs, strict=True) if urlsplit(h).path.endswith("talon.html")), None)
+    # several games' chapters state a rule on laying a king away; the talon chapter is among the first
+    assert talon_result is not None, f"the first results for {query!r} are {hrefs}"
+    snippet = " ".join(talon_result.locator("p.context").inner_text().split())
     page.close()
-    assert urlsplit(href).path.endswith("talon.html"), f"the first result for {query!r} is {href}"
     talon, more = open_page(browser, f"{site}/talon.html", site)
     not_prose = talon.eval_on_selector_all(
         "[role=main] pre, [role=main] nav, [role=main] .contents, [role=main] .rule-code",
