@@ -147,3 +147,12 @@ def test_the_check_sees_a_paskievics_name_in_the_core(tmp_path):
     prose = tmp_path / "prose.py"
     prose.write_text('"""Paskievics tarokk keeps its own record format: load_game("paskievics")."""\n')
     assert paskievics_mentions({"tarokk.core.prose": prose}) == []
+
+
+def test_the_top_level_holds_only_the_design_cards_entries():
+    """No stray output (a record, a score sheet) is committed beside the project's folders."""
+    tracked = subprocess.run(["git", "ls-files"], cwd=Path(__file__).parents[1], capture_output=True, text=True)
+    top = {path.split("/")[0] for path in tracked.stdout.splitlines()}
+    expected = {".ci", ".gitignore", "Makefile", "README.md", "pyproject.toml", "uv.lock"}
+    expected |= {"tarokk", "book", "simulations", "tests", "benchmarks"}
+    assert top <= expected, f"unexpected at the top level: {sorted(top - expected)}"
