@@ -274,6 +274,18 @@ def test_numbers_are_written_as_each_language_writes_them(capsys):
     assert json.loads(capsys.readouterr().out)["deals"] == 1000  # JSON stays language-neutral
 
 
+@pytest.mark.parametrize(
+    ("lang", "written"), [("hu", "\u22121,90 (\u22122,78 – +0,50)"), ("en", "\u22121.90 (\u22122.78 – +0.50)")]
+)
+def test_a_negative_number_is_written_with_a_true_minus_sign(lang, written):
+    language.use(lang)
+    try:
+        text = f"{language.number(-1.9, '+.2f')} ({language.number(-2.78, '+.2f')} – {language.number(0.5, '+.2f')})"
+    finally:
+        language.use("en")
+    assert text == written
+
+
 SHEET = """
 players = ["Anna", "Béla", "Cili", "Dani"]
 variant = "pagat"

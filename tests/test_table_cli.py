@@ -68,3 +68,9 @@ def test_tarokk_rule_lists_every_games_options_and_rules(capsys, name):
     first = options.names()[0]
     assert main(["rule", "--game", name, first]) == 0
     assert capsys.readouterr().out.startswith(f"{first}: ")
+
+
+@pytest.mark.parametrize(("game", "seat", "seats"), [("magyar", "D", "A, B, C"), ("paskievics", "E", "A, B, C, D")])
+def test_play_refuses_a_seat_the_game_does_not_deal_to_and_lists_its_seats(capsys, game, seat, seats):
+    assert main(["play", "--game", game, "--seat", seat, "--seed", "1"]) == 2
+    assert f"unknown seat '{seat}': expected a letter of {seats}" in capsys.readouterr().err

@@ -89,8 +89,9 @@ def in_engine_language() -> bool:
 def number(value: float, spec: str = "") -> str:
     """``value`` formatted by ``spec`` (``","``, ``".1%"``, ``"+.2f"``, a width …) as the language
     spoken writes numbers: in Hungarian with a decimal comma and a no-break space between the
-    thousands (``10 000``, ``0,5%``); ``--json`` output never goes through it."""
-    text = format(value, spec)
+    thousands (``10 000``, ``0,5%``); in both languages with a true minus sign (``−1,90``), as
+    the settlement lines write it. ``--json`` output never goes through it."""
+    text = format(value, spec).replace("-", "−")
     if language() != "hu":
         return text
     return text.replace(",", "\u00a0").replace(".", ",")

@@ -368,9 +368,10 @@ def cmd_play(args: argparse.Namespace) -> None:
             raise TarokkInputError(refused.format(game=game))
         if args.bots == "search":
             raise TarokkInputError(_("--bots search plays Paskievics tarokk only"))
+        chosen = table_game(game, args.options, args.variant)
         play_table(
-            table_game(game, args.options, args.variant),
-            parse_seat(args.seat),
+            chosen,
+            parse_seat(args.seat, chosen.seats),
             args.bots,
             seed,
             args.deals,
@@ -381,7 +382,7 @@ def cmd_play(args: argparse.Namespace) -> None:
     if args.options:
         raise TarokkInputError(_("--options sets another game's options; Paskievics tarokk takes --rules"))
     table = Table(
-        learner=parse_seat(args.seat),
+        learner=parse_seat(args.seat, ACTIVE_SEATS),
         bots=args.bots,
         ruleset=rules_argument(args.variant or "pagat"),
         seed=seed,
@@ -393,8 +394,6 @@ def cmd_play(args: argparse.Namespace) -> None:
         players=args.players,
         knock=tuple(knock) if (knock := _knock(args.knock)) is not None else None,
     )
-    if table.learner == "E":
-        raise TarokkInputError(_("the learner plays one of the seats A, B, C or D"))
     console = Console(highlight=False, width=shutil.get_terminal_size().columns)
     Game(table, console, console.input, _wait_for_enter if interactive else no_wait).run()
 
@@ -518,7 +517,11 @@ def build_parser() -> argparse.ArgumentParser:
         default="",
         help=_("the game's options, as name=value pairs between commas (games other than paskievics)"),
     )
-    play.add_argument("--seat", default="A", help=_("your seat in the first deal (A, B, C or D)"))
+    play.add_argument(
+        "--seat",
+        default="A",
+        help=_("your seat in the first deal (default A; a letter of the game's seats, A–D in Paskievics tarokk)"),
+    )
     add_rules_argument(play, None, N_("another game: its name and options, e.g. 'magyar, first_lead=declarer'"))
     play.add_argument("--seed", type=int, help=_("the first deal's seed, 0 to 2**64 − 1 (default: a random one)"))
     play.add_argument(

@@ -26,10 +26,10 @@ def next_seat(seat: Seat, steps: int, seats: Sequence[Seat]) -> Seat:
     return seats[(seats.index(seat) + steps) % len(seats)]
 
 
-def parse_seat(text: str) -> Seat:
-    """Read a seat letter, case-insensitive."""
+def parse_seat(text: str, seats: Sequence[Seat] = ALL_SEATS) -> Seat:
+    """Read a seat letter, case-insensitive, one of ``seats`` (a refusal lists them)."""
     upper = text.strip().upper()
-    for seat in ALL_SEATS:
+    for seat in seats:
         if seat == upper:
             return seat
-    raise TarokkInputError(**CORE.unknown_seat.message(text=text, seats=", ".join(ALL_SEATS)))
+    raise TarokkInputError(**CORE.unknown_seat.message(text=text, seats=", ".join(seats)))
