@@ -74,3 +74,16 @@ def test_tarokk_rule_lists_every_games_options_and_rules(capsys, name):
 def test_play_refuses_a_seat_the_game_does_not_deal_to_and_lists_its_seats(capsys, game, seat, seats):
     assert main(["play", "--game", game, "--seat", seat, "--seed", "1"]) == 2
     assert f"unknown seat '{seat}': expected a letter of {seats}" in capsys.readouterr().err
+
+
+def test_paskievics_takes_its_table_and_its_ruleset_options_through_options_as_every_game(tmp_path, capsys):
+    record = tmp_path / "r.txt"
+    given = ["play-random", "--game", "paskievics", "--seed", "11", "--record", str(record)]
+    assert main([*given, "--options", "players=5, discard_xx=forbidden"]) == 0
+    assert '[Options "players=5, discard_xx=forbidden"]' in record.read_text(encoding="utf-8")
+    assert main(["replay", str(record)]) == 0
+    assert "E 0" in capsys.readouterr().out  # the dealer of the table of five sits out
+    assert main([*given, "--options", "no_such_option=1"]) == 2
+    assert "unknown ruleset option 'no_such_option'; the options are knock_allowed" in capsys.readouterr().err
+    assert main([*given, "--players", "5", "--options", "players=4"]) == 2
+    assert "--players 5 and --options players=4 disagree" in capsys.readouterr().err

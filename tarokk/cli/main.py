@@ -41,7 +41,13 @@ from tarokk.core.cards import DECK42, DECK54, SPELLINGS, card_object, sort_hand
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import IncompleteRecord, TarokkError, TarokkInputError
 from tarokk.core.files import read_text, write_text_atomic
-from tarokk.core.gamerecords import format_table_record, is_table_record, parse_table_record, replay_table_record
+from tarokk.core.gamerecords import (
+    format_table_record,
+    is_table_record,
+    parse_options,
+    parse_table_record,
+    replay_table_record,
+)
 from tarokk.core.packs import check_seed
 from tarokk.core.seats import parse_seat
 from tarokk.core.state import Game, registered_games
@@ -52,7 +58,7 @@ from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.outcome import deal_summary
 from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import record_rules, replay
-from tarokk.games.paskievics.ruleset import rules_argument
+from tarokk.games.paskievics.ruleset import option_field, rules_argument, ruleset
 from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import settle
 from tarokk.games.paskievics.state import PaskievicsGame
@@ -162,10 +168,8 @@ def cmd_play_random(args: argparse.Namespace) -> None:
     name = chosen_game(args)
     if name != "paskievics" and args.players != 4:
         raise TarokkInputError(_("--players is Paskievics tarokk's: {game} seats its own").format(game=name))
-    if name == "paskievics" and args.options:
-        raise TarokkInputError(_("--options sets another game's options; Paskievics tarokk takes --rules"))
     game = (
-        paskievics_game(args.variant, args.players)
+        paskievics_game(args.variant, args.players, args.options)
         if name == "paskievics"
         else table_game(name, args.options, args.variant)
     )
@@ -186,10 +190,21 @@ def cmd_play_random(args: argparse.Namespace) -> None:
         print(_("Record written to {file}").format(file=args.record))
 
 
-def paskievics_game(rules: str | None, players: int = 4) -> PaskievicsGame:
+def paskievics_game(rules: str | None, players: int = 4, options: str = "") -> PaskievicsGame:
     """Paskievics tarokk under a ``--rules`` argument (a preset with options, or a house-rules
-    file), for four players or five (the dealer E sitting out)."""
-    return PaskievicsGame(rules=rules_argument(rules) if rules else "pagat", players=players)
+    file), for four players or five (the dealer E sitting out), with ``--options`` on top as
+    every game takes them: ``players=5`` and any ruleset option (``discard_xx=forbidden``)."""
+    given: dict[str, Any] = {name: str(value).lower() for name, value in parse_options(options).items()}
+    seated = int(given.pop("players", players))
+    if players != 4 and seated != players:
+        raise TarokkInputError(
+            _("--players {players} and --options players={seated} disagree").format(players=players, seated=seated)
+        )
+    preset = given.pop("rules", None)  # as a record's options name a preset other than pagat's
+    for name in given:
+        option_field(name)  # a ruleset option, not the game's seed: an unknown one is refused with the list
+    chosen = rules_argument(rules) if rules else ruleset(preset or "pagat")
+    return PaskievicsGame(rules=chosen, players=seated, **given)
 
 
 def print_settlement(deal: Deal) -> None:
@@ -379,19 +394,18 @@ def cmd_play(args: argparse.Namespace) -> None:
             practice=args.practice,
         )
         return
-    if args.options:
-        raise TarokkInputError(_("--options sets another game's options; Paskievics tarokk takes --rules"))
+    chosen_rules = paskievics_game(args.variant, args.players, args.options)
     table = Table(
         learner=parse_seat(args.seat, ACTIVE_SEATS),
         bots=args.bots,
-        ruleset=rules_argument(args.variant or "pagat"),
+        ruleset=chosen_rules.rules,
         seed=seed,
         deals=args.deals,
         record_dir=Path(args.record_dir),
         delay=delay,
         spelling=args.spelling,
         practice=args.practice,
-        players=args.players,
+        players=chosen_rules.players,
         knock=tuple(knock) if (knock := _knock(args.knock)) is not None else None,
     )
     console = Console(highlight=False, width=shutil.get_terminal_size().columns)
@@ -472,7 +486,7 @@ def build_parser() -> argparse.ArgumentParser:
     rand.add_argument(
         "--options",
         default="",
-        help=_("the game's options, as name=value pairs between commas (games other than paskievics)"),
+        help=_("the game's options, as name=value pairs between commas (tarokk rule --game G --options lists them)"),
     )
     rand.add_argument(
         "--game",
@@ -515,7 +529,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--options",
         default="",
-        help=_("the game's options, as name=value pairs between commas (games other than paskievics)"),
+        help=_("the game's options, as name=value pairs between commas (tarokk rule --game G --options lists them)"),
     )
     play.add_argument(
         "--seat",
