@@ -10,7 +10,7 @@ EXTRAS := --extra dev --extra book --extra cluster --extra parquet
 # uv installs from the lock; the uv that does it is the one the lock names.
 UV_VERSION := $(shell sed -n '/^name = "uv"$$/{n;s/^version = "\(.*\)"$$/\1/p;}' uv.lock)
 
-.PHONY: test book book-en book-hu lint bench engine compiled compiled-check fuzz soak clean browser-test locale ladder lock
+.PHONY: test book book-en book-hu lint bench engine compiled compiled-check fuzz soak clean browser-test locale ladder table-ladder lock
 
 # The built site `make browser-test` checks, and the browser that checks it.
 SITE     ?= book/_build/html
@@ -134,6 +134,12 @@ ladder: $(STAMP)
 	$(BIN)/python -m tarokk.studies.ladder --pairs $(PAIRS) --random-pairs $(RANDOM_PAIRS) --jobs 2 \
 	  --odds-deals $(ODDS_DEALS) --seconds $(SECONDS) --out book/examples/ladder.json \
 	  --odds-out book/examples/odds-by-bot.json $(if $(RESUME),--resume)
+
+# The table games' search bot against their rule-based bot, TABLE_PAIRS duplicate pairs per
+# game, written to the results file the book's page on the bots reads.
+TABLE_PAIRS ?= 30
+table-ladder: $(STAMP)
+	$(BIN)/python -m tarokk.studies.tableladder --pairs $(TABLE_PAIRS) --out book/examples/table-ladder.json
 
 # A long fuzzing run (100,000 damaged inputs per parser) and a soak run (a million random
 # deals per preset, every invariant checked); ARGS passes options, e.g. ARGS="--seed 2".

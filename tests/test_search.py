@@ -7,6 +7,7 @@ import time
 
 import pytest
 
+from tarokk.bots.paired import clearly_better, paired_gain
 from tarokk.bots.players import RuleBot
 from tarokk.bots.search import SearchBot, SearchSettings, sample_deals
 from tarokk.core.cards import DECK42, parse_cards
@@ -41,11 +42,12 @@ def reach(phase: str, seed: int = 0) -> Deal:
 
 
 def test_the_advice_is_left_only_for_a_gain_clear_of_the_noise():
-    clearly = SearchBot._clearly_better
+    clearly = clearly_better
     assert clearly([3.0, 3.0, 3.0], [1.0, 1.0, 1.0], 2.5)  # the same gain in every sample
     assert not clearly([9.0, -4.0, 0.0], [0.0, 0.0, 0.0], 1.0)  # +1.7 on average, but noise
     assert not clearly([0.0, 0.0], [0.0, 0.0], 1.0)  # a tie stays with the advice
     assert not clearly([-1.0, -2.0], [0.0, 0.0], 0.0)
+    assert paired_gain([3.0, 1.0], [1.0, 2.0]) == 0.5
 
 
 def test_the_discard_is_searched_among_the_advice_the_cheapest_and_the_dearest():

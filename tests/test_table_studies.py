@@ -9,6 +9,7 @@ import pytest
 from tarokk.cli.table import hand_odds_report, table_game
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.table import play_out
+from tarokk.studies import tableladder
 from tarokk.studies.table import first_seat_positions, hand_odds
 
 GAMES = [
@@ -117,3 +118,16 @@ def test_the_rule_based_bot_beats_the_random_one(name):
 
     mean, low, high = duplicate(table_game(name), "rules", "random", 150, seed=2).margin
     assert low > 0 and low <= mean <= high
+
+
+def test_the_table_ladder_writes_each_games_search_margin_and_refuses_a_game_it_does_not_host(tmp_path, capsys):
+    out = tmp_path / "table-ladder.json"
+    tableladder.main(["--pairs", "2", "--games", "jokai", "--out", str(out)])
+    written = json.loads(out.read_text(encoding="utf-8"))
+    assert set(written) == {"jokai"} and written["jokai"]["pairs"] == 2
+    low, high = written["jokai"]["ci95"]
+    assert low <= written["jokai"]["mean"] <= high
+    assert "jokai: 2 pairs, search − rules" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        tableladder.main(["--games", "paskievics", "--out", str(out)])
+    assert "not table games: paskievics" in capsys.readouterr().err

@@ -33,11 +33,11 @@ cheapest and the dearest). The throw-in it leaves to the rule-based advice, and 
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from tarokk.bots.paired import clearly_better
 from tarokk.bots.players import Decision, RuleBot, autoplay
 from tarokk.core.cards import DECK42, TAROKKS, Card, cards_of, mask_of
 from tarokk.core.definition import Phase
@@ -306,7 +306,7 @@ class SearchBot:
         best = max(means, key=lambda index: (means[index], index == 0))  # a tie goes to the rule-based advice
         early = view.phase in (Phase.AUCTION, Phase.DISCARD)
         bar = self.settings.bidding_confidence if early else self.settings.confidence
-        if best != 0 and not self._clearly_better(paid[best], paid[0], bar):
+        if best != 0 and not clearly_better(paid[best], paid[0], bar):
             best = 0
         known = [kept for _, kept in outcomes[best] if kept is not None]
         kept = sum(known) / len(known) if known else None
@@ -338,20 +338,6 @@ class SearchBot:
         if view.phase is Phase.AUCTION:
             others.sort(key=lambda word: str(word) != "pass")  # passing is the first other choice
         return [advised, *others][: self.settings.candidates]
-
-    @staticmethod
-    def _clearly_better(challenger: list[float], advice: list[float], bar: float) -> bool:
-        """Whether ``challenger`` beats the advice by more than the samples' noise: the mean of
-        the paired differences more than ``bar`` standard errors above zero."""
-        gains = [mine - theirs for mine, theirs in zip(challenger, advice, strict=True)]
-        count = len(gains)
-        mean = sum(gains) / count
-        if mean <= 0:
-            return False
-        if count == 1:
-            return True
-        variance = sum((gain - mean) ** 2 for gain in gains) / (count - 1)
-        return mean > bar * math.sqrt(variance / count)
 
     def _outcome(self, deal: Deal, action: DealAction, me: Seat) -> tuple[float, bool | None]:
         """The seat's payment when it takes ``action`` in ``deal`` and the deal is played out,

@@ -381,8 +381,6 @@ def cmd_play(args: argparse.Namespace) -> None:
         if args.players != 4 or args.knock:
             refused = _("--players and --knock deal Paskievics tarokk; {game} deals its own way")
             raise TarokkInputError(refused.format(game=game))
-        if args.bots == "search":
-            raise TarokkInputError(_("--bots search plays Paskievics tarokk only"))
         chosen = table_game(game, args.options, args.variant)
         play_table(
             chosen,

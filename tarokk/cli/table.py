@@ -18,6 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
+from tarokk.bots.tables import table_bots
 from tarokk.cli.engine_text import error_text
 from tarokk.cli.game_text import KEYS, keys_line, legend
 from tarokk.cli.language import _, number, words_language
@@ -33,7 +34,7 @@ from tarokk.core.table import Bot, TableGame, TableState
 from tarokk.core.words import PHASES
 from tarokk.studies.table import hand_odds
 
-BOT_NAMES = {"rule": "rules", "random": "random"}
+BOT_NAMES = {"rule": "rules", "random": "random", "search": "search"}
 """The ``--bots`` choices of ``tarokk play`` and the name each game gives that bot."""
 QUIT = ("q", "quit", "kilép")
 """What the learner types to leave the table."""
@@ -122,7 +123,7 @@ def play_table(
             )
         )
     check_folder(record_dir)  # before the first deal, so that no deal played is lost
-    bot = game.bots[BOT_NAMES[bots]]
+    bot = table_bots(game)[BOT_NAMES[bots]]
     totals = [0.0] * game.num_players()
     for deal in range(deals):
         table = LearnersTable(game.new_initial_state(seed + deal), learner, bot, seed + deal, ask, say, practice)

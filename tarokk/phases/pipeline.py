@@ -19,10 +19,13 @@ of a partner (:class:`~tarokk.phases.calling.CallCard`), the discard
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field, fields, is_dataclass
+from functools import partial
 from itertools import islice
 from typing import Any, ClassVar, Protocol
+
+import numpy as np
 
 from tarokk.core import words
 from tarokk.core.actions import ActionTable
@@ -39,6 +42,7 @@ from tarokk.core.tricks import CONTRACT_CONSTRAINTS, KeepToLastTrick, PlayConstr
 from tarokk.core.words import Language, Words
 from tarokk.phases.auction import HOLD, PASS, LadderAuction
 from tarokk.phases.kontras import Kontras
+from tarokk.phases.samples import sample_deal
 
 SHARED_SAID = {PASS: words.PASSES, HOLD: words.HOLDS}
 """The calls every auction has, as a player says them."""
@@ -93,6 +97,20 @@ class SeatView:
     current: tuple[tuple[Seat, Card], ...]
     open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
     """The hands lying face up for everyone (:meth:`PhasedState.hands_open`), by seat."""
+    deals_alike: Callable[[np.random.Generator], TableState | None] | None = field(
+        default=None, compare=False, repr=False, kw_only=True
+    )
+    """Draws a deal this seat cannot tell from the real one, at the point the view was taken
+    (:func:`~tarokk.phases.samples.sample_deal`): what a search bot plays its choices out in."""
+
+    unlocated: ClassVar[tuple[str, ...]] = ("called",)
+    """The fields that name a card without telling where it lies (the card called aloud)."""
+
+    def located(self) -> int:
+        """The cards whose place this seat knows, as a card set: every card its view shows (its
+        hand, the cards played, the talon or skart shown, the discards it saw, open hands and
+        whatever a game's view adds), but a card only named (:attr:`unlocated`)."""
+        return _cards_in(tuple(getattr(self, f.name) for f in fields(self) if f.name not in self.unlocated))
 
     def played(self) -> list[tuple[Seat, Card]]:
         """Every card played so far, by seat: the tricks' cards, then the trick on the table's."""
@@ -102,6 +120,19 @@ class SeatView:
         """The seat this seat knows to hold or to have held ``card``: itself if the card is in its
         hand, else whoever played it (None: not known yet)."""
         return self.seat if card in self.hand else next((seat for seat, other in self.played() if other == card), None)
+
+
+def _cards_in(value: object) -> int:
+    """The cards anywhere in ``value`` (a card, or tuples and frozen dataclasses holding cards), as a card set."""
+    if isinstance(value, Card):
+        return value.bit
+    if is_dataclass(value) and not isinstance(value, type):
+        value = tuple(getattr(value, f.name) for f in fields(value))
+    cards = 0
+    if isinstance(value, tuple):
+        for item in value:
+            cards |= _cards_in(item)
+    return cards
 
 
 class PhasedState(TableState):
@@ -347,7 +378,8 @@ class PhasedState(TableState):
             "current": () if play is None else tuple(play.current),
             "open_hands": tuple((other, self.hand(other)) for other in self.hands_open()),
         }
-        return self.view_class(**(shared | self.own_view(seat)))
+        alike = partial(sample_deal, self, player, len(self._history))
+        return self.view_class(**(shared | self.own_view(seat)), deals_alike=alike)
 
     def _discard_seen(self, seat: Seat) -> tuple[Card, ...]:
         """What ``seat`` sees of the discards: its own, or the declarer's if it declared or the deal is over."""

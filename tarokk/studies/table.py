@@ -25,6 +25,7 @@ from functools import partial
 
 import numpy as np
 
+from tarokk.bots.tables import table_bots
 from tarokk.core.cards import Card
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.options import GameOptions
@@ -187,9 +188,10 @@ class Duplicate:
 
 
 def duplicate(game: TableGame, first: str, second: str, pairs: int, seed: int = 1) -> Duplicate:
-    """``pairs`` packs of ``game`` from ``seed``, each played by ``first`` and ``second`` (names
-    of the game's bots) at alternate seats and then swapped (:class:`Duplicate`)."""
-    rng = np.random.default_rng(seed)
+    """``pairs`` packs of ``game`` from ``seed``, each played by ``first`` and ``second`` (names of
+    the game's bots, :func:`~tarokk.bots.tables.table_bots`) at alternate seats and then swapped
+    (:class:`Duplicate`)."""
+    rng, bots = np.random.default_rng(seed), table_bots(game)
     seats = range(game.num_players())
     margins = []
     for _ in range(pairs):
@@ -197,7 +199,7 @@ def duplicate(game: TableGame, first: str, second: str, pairs: int, seed: int = 
         total = 0.0
         for swapped in (False, True):
             firsts = [seat for seat in seats if (seat % 2 == 0) != swapped]
-            players = [game.bots[first if seat in firsts else second] for seat in seats]
+            players = [bots[first if seat in firsts else second] for seat in seats]
             returns = play_out(game.new_initial_state(deal_seed), players, np.random.default_rng(play_seed)).returns()
             total += sum(returns[seat] for seat in firsts)
         margins.append(total / 2)
