@@ -389,8 +389,23 @@ def test_figure_outcomes_from_the_tricks():
     assert outcome.xxi_capture == "opponents" and outcome.mayor == "A"
     assert outcome.pagat_last_trick == ("declarer", False) and not outcome.pagat_fell_early
     assert outcome.trull == "opponents" and outcome.volat == "opponents"  # they won both tricks
+    assert outcome.pagat_capture == "opponents"  # D's VI took A's pagát
     same_side = figure_outcome(tricks[:1], {"A": "declarer", "B": "declarer", "C": "opponents", "D": "opponents"})
     assert same_side.xxi_capture is None  # skíz and XXI partners: no capture
+
+
+def test_a_joker_stays_with_its_player_and_takes_nothing():
+    """A card played as a joker (Troggu's withheld skíz) neither takes the XXI nor goes to the
+    trick's winner; a pile given to a side counts with it wherever its cards fell."""
+    sides = {"A": "declarer", "B": "opponents", "C": "declarer", "D": "opponents"}
+    plays = (("A", XXI), ("B", parse_card("II")), ("C", SKIZ), ("D", PAGAT))
+    outcome = figure_outcome([Trick("A", plays, jokers=SKIZ.bit)], sides)
+    assert outcome.xxi_capture is None and outcome.pagat_capture == "declarer" and outcome.trull == "declarer"
+    given = figure_outcome([Trick("A", plays, jokers=SKIZ.bit)], sides, piles={"opponents": SKIZ.bit})
+    assert given.trull is None
+    skiz_by_d = (*plays[:2], ("C", parse_card("III")), ("D", SKIZ))
+    joker_b = figure_outcome([Trick("A", skiz_by_d, jokers=SKIZ.bit)], sides)
+    assert joker_b.xxi_capture is None and joker_b.mayor is None  # the powerless skíz by the XXI's trick
 
 
 PRESET_NAMES = sorted(PRESETS)

@@ -73,6 +73,7 @@ def fingerprint(game: Game) -> list[Any]:
 
 ANNOUNCING = {
     "announce", "ultimo", "volat", "trull", "four-kings", "pagat-ultimo", "xxi-capture", "double-game", "kontra",
+    "pagat-capture",
 }  # fmt: skip
 """The first words of the actions that announce a figure or double a bet."""
 
@@ -141,10 +142,9 @@ def mutations(definition: GameDefinition) -> Iterator[tuple[str, dict[str, Any]]
         )
     unpriced = next(figure for figure in Figure if figure not in {price.figure for price in figures})
     yield "figures.figure", _try(lambda: {"figures": (*figures[1:], dataclasses.replace(figures[0], figure=unpriced))})
-    yield (
-        "kontras.words",
-        _try(lambda: {"kontras": KontraLadder(d.kontras.words[:1] if len(d.kontras.words) > 1 else ("kontra",))}),
-    )
+    words = d.kontras.words
+    shorter = words[:1] if len(words) > 1 else () if words else ("kontra",)  # one word: none
+    yield "kontras.words", _try(lambda: {"kontras": KontraLadder(shorter)})
     yield "phases", _try(lambda: {"phases": tuple(phase for phase in d.phases if phase != "play")})
     fees = d.tarokk_count_fees
     yield "tarokk_count_fees", _try(lambda: {"tarokk_count_fees": tuple((n, fee + 2) for n, fee in fees) or ((7, 3),)})
@@ -270,13 +270,18 @@ GAMES: dict[str, dict[str, Any]] = {
     "modositott": {},
     "modositott, players=4": {"players": 4},
     "droggn": {},
-    "troggu": {},
-    "troggu, players=3": {"players": 3},
-    "troggu, players=6": {"players": 6},
+    "troggu, figures=true": {"figures": True},
+    "troggu, players=3, figures=true": {"players": 3, "figures": True},
+    "troggu, players=6, figures=true, solo_figures_doubled=true": {
+        "players": 6,
+        "figures": True,
+        "solo_figures_doubled": True,
+    },
     "paskievics": {},
     "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},
 }
-"""The games whose every definition field is checked here, with the options they are loaded with."""
+"""The games whose every definition field is checked here, with the options they are loaded with
+(Troggu's with the figures of its supplement, whose prices and kontra only they read)."""
 
 
 def test_the_mutations_cover_every_field_of_a_definition():

@@ -1,7 +1,9 @@
 """Troggu, the Tapp-tarokk (nehezebb-kartyajatekok.txt, "Troggu (Tapp-tarokk)"): the page's
 numbers, its rules as legal and illegal actions with their rule ids, the withheld skíz, the
-settlement of its payments, and whole deals at three to six."""
+settlement of its payments, the figures of its supplement ("Kiegészítés", option ``figures``), and
+whole deals at three to six."""
 
+import json
 from fractions import Fraction
 
 import numpy as np
@@ -9,11 +11,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tarokk.core.cards import DECK54, KINGS, SKIZ, XXI, Card, cards_of, mask_of
+from tarokk.core.cards import DECK54, HONOURS, KINGS, PAGAT, SKIZ, XXI, Card, cards_of, mask_of
 from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.figures import DECLARER, OPPONENTS, Figure
+from tarokk.core.outcome import FigureResult, outcome_data
 from tarokk.core.state import load_game
 from tarokk.core.table import play_out, random_bot
 from tarokk.core.tricks import TrickPlay
+from tarokk.games.troggu.actions import FIGURES
 from tarokk.games.troggu.bot import rules_bot
 from tarokk.games.troggu.definition import HAND, POINTS, TAPP, TROGGU, UNITS, for_players
 from tarokk.games.troggu.options import TrogguOptions
@@ -62,7 +67,7 @@ def skiz_alone() -> TrogguState:
     return dealt(hands, suits[26:32])
 
 
-def four_kings() -> TrogguState:
+def four_kings(**options) -> TrogguState:
     """Four players: A the four kings, the skíz, the XXI and six tarokks; the Tapp six suit cards."""
     hands = {
         "A": [*SUIT_KINGS, SKIZ, XXI, *TAROKKS[14:20]],
@@ -70,7 +75,7 @@ def four_kings() -> TrogguState:
         "C": [*TAROKKS[7:14], *SUITS[5:10]],
         "D": SUITS[10:22],
     }
-    return dealt(hands, SUITS[22:28])
+    return dealt(hands, SUITS[22:28], **options)
 
 
 # -- the page's numbers --------------------------------------------------------------
@@ -327,13 +332,159 @@ def test_a_summary_that_cannot_be_is_refused():
         settle(TrogguOutcome("mizer", None))
 
 
+# -- the supplement's figures ("Kiegészítés") ----------------------------------------------
+
+FIGURE_TABLE = [
+    pytest.param(Figure.TRULL, 1, 2, id="tulétroá (3 honőr hazavitele) 1 2"),
+    pytest.param(Figure.FOUR_KINGS, 1, 2, id="négy király (4 király hazavitele) 1 2"),
+    pytest.param(Figure.PAGAT_ULTIMO, 3, 6, id="pagátulti (utolsó ütés pagáttal) 3 6"),
+    pytest.param(Figure.PAGAT_CAPTURE, 1, 2, id="pagátfogás (ellenfél pagátjának ütése) 1 2"),
+    pytest.param(Figure.XXI_CAPTURE, 2, 4, id="XXI-fogás (ellenfél XXI-esének ütése) 2 4"),
+]
+"""The page's table, flattened to "FIGURA CSENDBEN BEMONDVA" and each figure's two prices run together."""
+FIGURES_ON = TrogguOptions(figures=True)
+
+
+def figure_paid(result: FigureResult, contract: str = "game", options: TrogguOptions = FIGURES_ON) -> tuple:
+    """What B, the declarer of a game won, and each of A, C, D are paid for ``result`` alone (none: no line)."""
+    lines = settle(TrogguOutcome(contract, "B", 60, figures=(result,)), TROGGU, options)
+    return lines[1].amounts if len(lines) > 1 else None
+
+
+@pytest.mark.parametrize(("figure", "silent", "announced"), FIGURE_TABLE)
+def test_each_figure_of_the_table_is_priced_silent_and_announced(figure, silent, announced):  # troggu.scoring.figures
+    """ "FIGURA CSENDBEN BEMONDVA"; "a csendes teljesítés duplájával számoljunk bemondva"; "a
+    teljesítőnek adott egységet fizessen(ek) az ellenfelek": each of the three opponents pays."""
+    value = TROGGU.figure_value(figure)
+    assert (value.silent, value.announced) == (silent, announced) and announced == 2 * silent
+    s, a = silent, announced
+    assert figure_paid(FigureResult(figure, DECLARER, True)) == (-s, 3 * s, -s, -s)
+    assert figure_paid(FigureResult(figure, DECLARER, True, True)) == (-a, 3 * a, -a, -a)
+    assert figure_paid(FigureResult(figure, OPPONENTS, True)) == (s, -3 * s, s, s)  # B pays A, C and D
+
+
+@pytest.mark.parametrize(("figure", "silent", "announced"), FIGURE_TABLE)
+def test_a_kontra_doubles_and_a_missed_announcement_pays_its_price(figure, silent, announced):  # troggu.scoring.figures
+    """ "a kontrázást is megengedhetjük dupla árért"; "Bukás esetén a vállalás árát kell kifizetni";
+    a silent figure missed costs nothing."""
+    kontra = 2 * announced
+    assert figure_paid(FigureResult(figure, DECLARER, True, True, 1)) == (-kontra, 3 * kontra, -kontra, -kontra)
+    assert figure_paid(FigureResult(figure, DECLARER, False, True)) == (announced, -3 * announced, announced, announced)
+    assert figure_paid(FigureResult(figure, DECLARER, False, True, 1)) == (kontra, -3 * kontra, kontra, kontra)
+    assert figure_paid(FigureResult(figure, DECLARER, False)) is None
+
+
+def test_one_kontra_and_only_on_an_announced_figure():  # troggu.announce.kontra
+    """ "a kontrázást is megengedhetjük dupla árért": one word, no rekontra."""
+    assert TROGGU.kontras.words == ("kontra",)
+    with pytest.raises(TarokkInputError, match="kontra"):  # the ladder's one word
+        figure_paid(FigureResult(Figure.TRULL, DECLARER, True, True, 2))
+    with pytest.raises(TarokkInputError, match="only an announced figure can"):
+        figure_paid(FigureResult(Figure.TRULL, DECLARER, True, False, 1))
+
+
+@pytest.mark.parametrize(("doubled", "units"), [(False, 1), (True, 2)])
+def test_a_szolo_doubles_the_figures_as_the_option_says(doubled, units):  # troggu.scoring.figures
+    """The page doubles the game's table in a szóló ("(Szóló esetében az értékek duplázódnak)") and
+    leaves the figures' open: the option ``solo_figures_doubled``, off by default."""
+    game = TrogguGame(figures=True, solo_figures_doubled=doubled)
+    outcome = TrogguOutcome("solo", "B", 60, figures=(FigureResult(Figure.TRULL, DECLARER, True),))
+    assert game.settle(outcome)[1].amounts == (-units, 3 * units, -units, -units)
+
+
+def test_the_figures_are_off_by_default_and_never_in_the_mizer():  # troggu.scoring.figures
+    """ "esetleg bevehetünk a játékba néhányat ezekből": the plain game pays no figure, a deal has no
+    announcements, and a summary listing figures is refused."""
+    assert TrogguOptions().figures is False
+    state = four_kings()
+    say(state, "solo", "pass", "pass", "pass")
+    assert state.phase == "play"
+    with pytest.raises(TarokkInputError, match="figures=true"):
+        figure_paid(FigureResult(Figure.TRULL, DECLARER, True), options=TrogguOptions())
+    mizer = TrogguOutcome("mizer", None, most_tricks=("A",), figures=(FigureResult(Figure.TRULL, DECLARER, True),))
+    with pytest.raises(TarokkInputError, match="mizer"):
+        settle(mizer, TROGGU, FIGURES_ON)
+    for seed in range(20):
+        played = play_out(load_game("troggu").new_initial_state(seed), rules_bot, np.random.default_rng(seed))
+        assert played.outcome().figures == ()
+        assert all("Kiegészítés" not in line.source for line in played.settlement())
+
+
+def test_the_declarer_announces_and_an_opponent_may_say_one_kontra():  # troggu.announce, troggu.announce.kontra
+    state = four_kings(figures=True)
+    say(state, "solo", "pass", "pass", "pass")
+    assert state.phase == "announce" and legal(state) == {"pass", *map(str, FIGURES)}
+    say(state, "four-kings")
+    assert refused(state, "kontra four-kings") == "troggu.announce.kontra"  # not his own
+    say(state, "pass")
+    assert legal(state) == {"pass", "kontra four-kings"}  # no kontra on the game
+    assert refused(state, "trull") == "troggu.announce"
+    say(state, "kontra four-kings")
+    assert legal(state) == {"pass"}  # no rekontra
+    say(state, "pass", "pass", "pass")
+    played = play_out(state, random_bot, np.random.default_rng(1))
+    [kings] = [result for result in played.outcome().figures if result.figure == Figure.FOUR_KINGS]
+    assert (kings.side, kings.announced, kings.kontra) == (DECLARER, True, 1)
+    price = 2 * 2 * (1 if kings.made else -1)  # announced 2, doubled by the kontra
+    [line] = [line for line in played.settlement() if "announced four kings" in line.what]
+    assert line.amounts == (3 * price, -price, -price, -price)
+
+
+def test_the_skart_counts_for_the_declarer_s_figures():  # troggu.scoring.figures
+    """A lays away one of his four kings ("kivéve egy király … ha mind a négy a felvevőnél van"):
+    the skart counts with his tricks ("A skart a fektetés után a felvevő ütéseihez számít")."""
+    state = four_kings(figures=True)
+    say(state, "game", "pass", "pass", "pass")
+    say(state, f"discard {SUIT_KINGS[0].tolnai}", *(f"discard {card.tolnai}" for card in SUITS[22:27]))
+    say(state, "pass", "pass", "pass", "pass")
+    played = play_out(state, rules_bot, np.random.default_rng(0))
+    kings_taken = mask_of([*played.taken()["A"], *played.discard]) & KINGS == KINGS
+    made = {(result.figure, result.side) for result in played.outcome().figures}
+    assert ((Figure.FOUR_KINGS, DECLARER) in made) == kings_taken
+
+
+@pytest.mark.parametrize(
+    ("declarer", "opponent", "said"),
+    [
+        ([*cards_of(HONOURS), *TAROKKS[1:10]], [*TAROKKS[10:20]], ["trull", "pagat-ultimo", "pass", "pass"]),
+        ([PAGAT, SKIZ, *TAROKKS[1:11]], [XXI, *TAROKKS[11:20]], ["pagat-ultimo", "pass", "kontra pagat-ultimo"]),
+    ],
+)
+def test_the_bot_announces_what_its_hand_promises_and_kontras_a_pagatulti(declarer, opponent, said):
+    """A, of twelve tarokks, announces tulétroá holding the three honours and pagátulti holding the
+    pagát; B says kontra on the pagátulti holding the XXI."""
+    rest = [*SUIT_KINGS, *SUITS[2:]]
+    hands = {"A": declarer, "B": [*opponent, *SUITS[:2]], "C": rest[:12], "D": rest[12:24]}
+    state = dealt(hands, rest[24:], figures=True)
+    say(state, "solo", "pass", "pass", "pass")
+    rng = np.random.default_rng(0)
+    for _ in said:
+        state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+    assert [word for _, word in state.said] == said
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), language=st.sampled_from(["en", "hu"]))
+def test_a_deal_with_figures_settles_the_same_from_its_summary(seed, language):
+    game = load_game("troggu", figures=True)
+    state = play_out(game.new_initial_state(seed), rules_bot, np.random.default_rng(seed))
+    written = json.loads(json.dumps(outcome_data(state.outcome(), language, game.summary_keys())))
+    assert game.outcome_from_summary(written) == state.outcome()
+    assert game.settle(game.outcome_from_summary(written)) == state.settlement()
+
+
 # -- whole deals -------------------------------------------------------------------------
 
 
 @settings(max_examples=12, deadline=None)
-@given(seed=st.integers(0, 2**32), players=st.sampled_from([3, 4, 5, 6]), bot=st.sampled_from(["rules", "random"]))
-def test_whole_deals_at_every_table_settle_to_zero(seed, players, bot):
-    game = load_game("troggu", seed=seed, players=players)
+@given(
+    seed=st.integers(0, 2**32),
+    players=st.sampled_from([3, 4, 5, 6]),
+    bot=st.sampled_from(["rules", "random"]),
+    figures=st.booleans(),
+)
+def test_whole_deals_at_every_table_settle_to_zero(seed, players, bot, figures):
+    game = load_game("troggu", seed=seed, players=players, figures=figures)
     chooser = rules_bot if bot == "rules" else random_bot
     state = play_out(game.new_initial_state(), chooser, np.random.default_rng(seed))
     assert state.is_terminal()

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
 
-from tarokk.core.cards import HONOURS, KINGS, PAGAT, SKIZ, XXI, Card
+from tarokk.core.cards import HONOURS, KINGS, PAGAT, XXI, Card
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick
 from tarokk.core.values import Value
@@ -36,11 +36,12 @@ class Figure(StrEnum):
     PAGAT_ULTIMO = "pagat-ultimo"
     XXI_CAPTURE = "xxi-capture"
     KING_ULTIMO = "king-ultimo"
+    PAGAT_CAPTURE = "pagat-capture"
 
     @property
     def hu(self) -> str:
         """The Hungarian name: játék, tulétroá, négykirály, duplajáték, volát, pagátultimó, XXI-fogás,
-        királyultimó."""
+        királyultimó, pagátfogás."""
         return _HU[self]
 
 
@@ -53,6 +54,7 @@ _HU = {
     Figure.PAGAT_ULTIMO: "pagátultimó",
     Figure.XXI_CAPTURE: "XXI-fogás",
     Figure.KING_ULTIMO: "királyultimó",
+    Figure.PAGAT_CAPTURE: "pagátfogás",
 }
 
 
@@ -65,14 +67,15 @@ class FigureOutcome(Value):
     volat: Side | None
     pagat_last_trick: tuple[Side, bool] | None  # the pagát's side, and whether it won the ninth trick
     pagat_fell_early: bool
-    xxi_capture: Side | None  # the side whose skíz caught the other side's XXI
-    mayor: Seat | None  # who lost his XXI to the skíz
+    xxi_capture: Side | None  # the side whose trick took the other side's XXI (its skíz: nothing else beats it)
+    mayor: Seat | None  # who lost his XXI
     king_ultimo: Side | None = None  # the side that took the last trick with the called king in it
+    pagat_capture: Side | None = None  # the side whose trick took the other side's pagát
 
     def maker(self, figure: Figure) -> Side | None:
         """The side that made ``figure`` in play (None: neither): the trull, the four kings, the
-        volát, the XXI-fogás, the pagátultimó (its pagát won the last trick) and the királyultimó
-        (the declarer's side took the last trick with the called king: Tolnai §68)."""
+        volát, the XXI-fogás, the pagátfogás, the pagátultimó (its pagát won the last trick) and the
+        királyultimó (the declarer's side took the last trick with the called king: Tolnai §68)."""
         pagat = self.pagat_last_trick
         made = {
             Figure.TRULL: self.trull,
@@ -81,6 +84,7 @@ class FigureOutcome(Value):
             Figure.PAGAT_ULTIMO: pagat[0] if pagat is not None and pagat[1] else None,
             Figure.XXI_CAPTURE: self.xxi_capture,
             Figure.KING_ULTIMO: DECLARER if self.king_ultimo == DECLARER else None,
+            Figure.PAGAT_CAPTURE: self.pagat_capture,
         }
         return made[figure]
 
@@ -93,21 +97,22 @@ def figure_outcome(
 ) -> FigureOutcome:
     """Which side made trull, four kings and volát, where the pagát and the XXI went, and,
     where a king was called, which side took the last trick with it (the királyultimó,
-    Tolnai §68: "Nem a királynak kell az utolsó ütést ütnie"). ``piles`` are card sets a
-    game counts with a side's tricks for trull and four kings (a talon part given to it)."""
+    Tolnai §68: "Nem a királynak kell az utolsó ütést ütnie"). A joker goes to the side that
+    played it (:meth:`~tarokk.core.tricks.Trick.taker`); ``piles`` are card sets a game counts
+    with a side's tricks for trull and four kings wherever they lie (a talon part given to it, a
+    card handed over after play)."""
     tricks = list(tricks)
     won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}  # the cards each side took, as card sets
-    for side, cards in (piles or {}).items():
-        won[side] |= cards
     tricks_won: dict[Side, int] = {DECLARER: 0, OPPONENTS: 0}
     honours: dict[Card, tuple[int, Seat]] = {}  # the trick each honour fell in, and who played it
     for number, trick in enumerate(tricks):
-        side = sides[trick.winner]
-        tricks_won[side] += 1
+        tricks_won[sides[trick.winner]] += 1
         for seat, card in trick.plays:
-            won[side] |= card.bit
+            won[sides[trick.taker(seat, card)]] |= card.bit
             if card.is_honour:
                 honours[card] = (number, seat)
+    for side, cards in (piles or {}).items():
+        won = {other: taken & ~cards for other, taken in won.items()} | {side: won[side] | cards}
     trull = next((side for side, cards in won.items() if cards & HONOURS == HONOURS), None)
     kings = next((side for side, cards in won.items() if cards & KINGS == KINGS), None)
     volat = next((side for side, count in tricks_won.items() if count == len(tricks)), None)
@@ -115,12 +120,22 @@ def figure_outcome(
     pagat_seat = pagat[1] if pagat is not None and pagat[0] == last else None
     pagat_last = (sides[pagat_seat], tricks[last].winner == pagat_seat) if pagat_seat is not None else None
     fell_early = pagat is not None and pagat[0] < last
-    capture: Side | None = None
-    mayor: Seat | None = None
-    skiz, xxi = honours.get(SKIZ), honours.get(XXI)
-    if skiz is not None and xxi is not None and skiz[0] == xxi[0] and sides[skiz[1]] != sides[xxi[1]]:
-        capture, mayor = sides[skiz[1]], xxi[1]
+    xxi, pagat_taken = (_taken_from(tricks, sides, honours.get(card)) for card in (XXI, PAGAT))
     king_last: Side | None = None
     if called_king is not None and tricks and any(card == called_king for _, card in tricks[last].plays):
         king_last = sides[tricks[last].winner]
-    return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor, king_last)
+    capture, mayor = xxi or (None, None)
+    pagat_capture = pagat_taken[0] if pagat_taken is not None else None
+    return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor, king_last, pagat_capture)
+
+
+def _taken_from(
+    tricks: list[Trick], sides: dict[Seat, Side], fell: tuple[int, Seat] | None
+) -> tuple[Side, Seat] | None:
+    """The side whose trick took the honour that fell as ``fell`` (its trick and its player) from
+    the other side, and the seat that lost it: the XXI-fogás (Tolnai §53: only the skíz takes
+    the XXI) and the pagátfogás ("ellenfél pagátjának ütése", nehezebb-kartyajatekok.txt, Troggu)."""
+    if fell is None:
+        return None
+    taker, seat = sides[tricks[fell[0]].winner], fell[1]
+    return (taker, seat) if taker != sides[seat] else None

@@ -1,6 +1,6 @@
 """Settlement lines of a game played side against side with kontras on the game and on each
 announced figure, written alike by the games of nehezebb-kartyajatekok.txt (Jókai-hármas,
-módosított hármastarokk): each seat outside the winning side pays a price, which the kontra's
+módosított hármastarokk, Troggu's supplement): each seat outside the winning side pays a price, which the kontra's
 words double ("a díjak kétszereződnek, illetve négyszereződnek"), and a figure is paid at its
 silent or its announced price, to the side that made it or by the side that missed it.
 

@@ -1,6 +1,7 @@
 """The tables of the book's chapter on Troggu, in English and in Hungarian, all computed by the
-engine (:mod:`tarokk.games.troggu`): the deal by the number of players, the payments, a played
-deal and its actions, a settlement, the played-deal study, the options and the rules."""
+engine (:mod:`tarokk.games.troggu`): the deal by the number of players, the payments, the
+supplement's figures, a played deal and its actions, a settlement, the played-deal study, the
+options and the rules."""
 
 from __future__ import annotations
 
@@ -15,9 +16,11 @@ from tarokk.core.catalogue import game_rules
 from tarokk.core.seats import ALL_SEATS
 from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language
-from tarokk.games.troggu.definition import HAND, POINTS, TAPP, UNITS
+from tarokk.games.troggu.actions import FIGURES
+from tarokk.games.troggu.definition import HAND, POINTS, TAPP, TROGGU, UNITS
 from tarokk.games.troggu.options import TrogguOptions
 from tarokk.games.troggu.state import TrogguGame, TrogguState
+from tarokk.games.troggu.words import WORDS
 from tarokk.studies.runner import load_study, run_study
 from tarokkbook.studies import cached
 
@@ -57,6 +60,36 @@ def payments_table(language: Language = "en") -> pd.DataFrame:
             for level, units in UNITS.items()
         ]
     )
+
+
+FIGURE_SENSES = {
+    "trull": ("the three honours taken home", "3 honőr hazavitele"),
+    "four-kings": ("the four kings taken home", "4 király hazavitele"),
+    "pagat-ultimo": ("the last trick taken with the pagát", "utolsó ütés pagáttal"),
+    "pagat-capture": ("the other side's pagát taken", "ellenfél pagátjának ütése"),
+    "xxi-capture": ("the other side's XXI taken", "ellenfél XXI-esének ütése"),
+}
+"""What each figure is, as the page's table says it in brackets (its Hungarian words)."""
+
+
+def figures_table(language: Language = "en") -> pd.DataFrame:
+    """The supplement's figures with their prices from the definition, in units from each opponent:
+    silent, announced, and announced with the kontra on it."""
+    hu = language == "hu"
+    kontra = TROGGU.kontras.factor(len(TROGGU.kontras.words))
+    rows = []
+    for figure in FIGURES:
+        value = TROGGU.figure_value(figure)
+        rows.append(
+            {
+                ("figura" if hu else "figure"): WORDS.group("figure_names")[figure](language),
+                ("mi ez" if hu else "what it is"): FIGURE_SENSES[figure][hu],
+                ("csendben" if hu else "silent"): value.silent,
+                ("bemondva" if hu else "announced"): value.announced,
+                ("megkontrázva" if hu else "announced, kontrád"): kontra * value.announced,
+            }
+        )
+    return pd.DataFrame(rows)
 
 
 def played_deal(seed: int, bot: str = "rules", **options: Any) -> TrogguState:

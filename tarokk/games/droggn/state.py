@@ -23,7 +23,7 @@ from tarokk.core.definition import GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import Side
+from tarokk.core.figures import Side, figure_outcome
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
@@ -240,13 +240,10 @@ class DroggnState(PhasedState):
         return results
 
     def pagat_capture(self) -> Side | None:
-        """The side whose trick took the other side's pagát, if any (Droggn: Pagát)."""
+        """The side whose trick took the other side's pagát, if any (Droggn: Pagát): the shared
+        pagátfogás (:func:`~tarokk.core.figures.figure_outcome`)."""
         assert self.play is not None
-        for trick in self.play.tricks:
-            for seat, card in trick.plays:
-                if card == PAGAT and self.side(trick.winner) != self.side(seat):
-                    return self.side(trick.winner)
-        return None
+        return figure_outcome(self.play.tricks, {seat: self.side(seat) for seat in self.seats}).pagat_capture
 
     def outcome(self) -> DroggnOutcome | None:
         if not self.is_terminal() or self.declarer is None or self.contract is None or self.play is None:

@@ -1,6 +1,8 @@
 """A rule-based player of Troggu, from a seat's view alone: it bids by the share of tarokks and
-kings in its hand, lays away its short suits' counting cards, plays plain tricks (withholding
-the skíz where the trick is its side's already), and in the mizer ducks every trick it can."""
+kings in its hand, lays away its short suits' counting cards, announces the supplement's figures
+its hand promises and says kontra on a pagátulti it can spoil, plays plain tricks (withholding
+the skíz where the trick is its side's already, keeping an announced pagát to the last trick),
+and in the mizer ducks every trick it can."""
 
 from __future__ import annotations
 
@@ -9,7 +11,9 @@ from collections.abc import Sequence
 
 import numpy as np
 
-from tarokk.core.cards import Card
+from tarokk.core.cards import PAGAT, SKIZ, XXI, Card
+from tarokk.core.figures import Figure
+from tarokk.core.holdings import holds_four_kings, holds_trull
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.troggu.actions import ACTIONS, BIDS
 from tarokk.games.troggu.view import TrogguView
@@ -28,8 +32,24 @@ def rules_bot(view: TrogguView, legal: Sequence[int], rng: np.random.Generator) 
     """The rule-based player: one of ``legal`` chosen from ``view`` alone (``rng`` is unused)."""
     if len(legal) == 1:
         return int(legal[0])
-    choose = {"auction": _bid, "discard": _discard}.get(view.phase, _play)
+    choose = {"auction": _bid, "discard": _discard, "announce": _announce}.get(view.phase, _play)
     return choose(view, legal)
+
+
+def _announce(view: TrogguView, legal: Sequence[int]) -> int:
+    """The declarer announces tulétroá holding all three honours, four kings holding them, and
+    pagátulti holding the pagát with at least half its hand tarokks; an opponent holding the
+    skíz or the XXI says kontra on a pagátulti. Else it passes."""
+    hand = view.hand
+    ultimo = PAGAT in hand and 2 * sum(card.is_tarokk for card in hand) >= len(hand)
+    wanted = {
+        str(Figure.TRULL): holds_trull(hand),
+        str(Figure.FOUR_KINGS): holds_four_kings(hand),
+        str(Figure.PAGAT_ULTIMO): ultimo,
+        f"kontra {Figure.PAGAT_ULTIMO}": SKIZ in hand or XXI in hand,
+    }
+    said = [ACTIONS.index[name] for name, want in wanted.items() if want]
+    return next((action for action in said if action in legal), ACTIONS.index[PASS])
 
 
 def _bid(view: TrogguView, legal: Sequence[int]) -> int:
@@ -47,6 +67,8 @@ def _discard(view: TrogguView, legal: Sequence[int]) -> int:
 
 def _play(view: TrogguView, legal: Sequence[int]) -> int:
     cards = [ACTIONS.card_of(action) for action in legal]
+    if (view.seat, str(Figure.PAGAT_ULTIMO)) in view.announcements and len(cards) > 1:
+        cards = [card for card in cards if card != PAGAT]  # kept for the last trick
     choose = _duck if view.declarer is None else _card
     return ACTIONS.card_action("play", choose(view, cards))
 

@@ -1,5 +1,6 @@
-"""The options of Troggu: the number of players, the page's other variant of the skart, and the
-point of the mizer it leaves open, read as every game's are (:class:`~tarokk.core.options.GameOptions`)."""
+"""The options of Troggu: the number of players, the page's other variant of the skart, the
+point of the mizer it leaves open, and the figures of its supplement ("Kiegészítés"), read as
+every game's are (:class:`~tarokk.core.options.GameOptions`)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ class TrogguOptions(GameOptions):
     players: Literal[3, 4, 5, 6] = 4
     kings_laid: Literal[1, 4] = 1
     mizer_tie: Literal["each", "none"] = "each"
+    figures: bool = False
+    solo_figures_doubled: bool = False
 
 
 PAGE = TrogguOptions()

@@ -11,29 +11,35 @@ all pass, the mizer.
 
 from __future__ import annotations
 
+import dataclasses
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from tarokk.core import words as shared
-from tarokk.core.cards import HONOURS, KINGS, SKIZ, Card
+from tarokk.core.cards import HONOURS, KINGS, SKIZ, Card, mask_of
 from tarokk.core.counting import Counting
 from tarokk.core.definition import GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
+from tarokk.core.errors import IllegalAction
+from tarokk.core.figures import DECLARER
+from tarokk.core.outcome import FigureResult
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.words import Language, Words
-from tarokk.games.troggu.actions import ACTIONS, AUCTION_RULES, BIDS, HUNGARIAN_NAMES, ONE_ROUND
+from tarokk.games.troggu.actions import ACTIONS, AUCTION_RULES, BIDS, FIGURES, HUNGARIAN_NAMES, ONE_ROUND
 from tarokk.games.troggu.bot import rules_bot
 from tarokk.games.troggu.definition import TROGGU, for_players
 from tarokk.games.troggu.options import TrogguOptions
 from tarokk.games.troggu.scoring import MIZER, TrogguOutcome, settle
 from tarokk.games.troggu.view import TrogguView
 from tarokk.games.troggu.words import WORDS
+from tarokk.phases.announcements import AnnouncementRound, declarer_first, declarer_first_refusal
 from tarokk.phases.auction import LadderAuction
 from tarokk.phases.bidding import Bidding
+from tarokk.phases.kontras import GAME
 from tarokk.phases.layaway import LayAway
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 from tarokk.phases.tricks import Tricks
@@ -68,6 +74,7 @@ class TrogguState(PhasedState):
             unheld_rule="troggu.turn",
             four_kings_rule="troggu.discard.four-kings",
         ),
+        Phase.ANNOUNCE: AnnouncementRound("troggu.announce.kontra", keeps_word=True),
         Phase.PLAY: Tricks(),
     }
 
@@ -76,20 +83,32 @@ class TrogguState(PhasedState):
         said = tuple(game.definition.contract(bid).hu for bid in BIDS)
         self.auction = LadderAuction(self.seats, BIDS, ONE_ROUND, AUCTION_RULES, said=said)
         self.phase = Phase.AUCTION
+        del self.kontras.owners[GAME]  # the kontra is the supplement's, on an announced figure
 
-    @enforces("troggu.auction.mizer", "troggu.talon.game", "troggu.talon.solo")
+    @enforces("troggu.auction.mizer", "troggu.talon.game", "troggu.talon.solo", "troggu.announce")
     def phase_over(self, phase: str) -> None:
         """After the auction: the mizer if all passed; at the game the declarer takes the whole
-        Tapp and lays as many cards away; at a szóló the Tapp stays closed; then the tricks."""
+        Tapp and lays as many cards away; at a szóló the Tapp stays closed; then, with the option
+        ``figures``, the declarer's announcements; then the tricks."""
         if phase == Phase.AUCTION:
             self.declarer = self.auction.declarer
             self.contract = self.game.definition.contract(self.auction.contract or MIZER)
             if self.contract.talon == TalonHandling.SHARES and self.declarer is not None:
                 return self.take_from_talon(self.declarer, self.talon)
-            return self._start_play()
-        if phase == Phase.DISCARD:
+        if phase in (Phase.AUCTION, Phase.DISCARD) and self.game.rules.figures and self.declarer is not None:
+            return self.begin_announcements()
+        if phase != Phase.PLAY:
             return self._start_play()
         return self.end()
+
+    @enforces("troggu.announce")
+    def announceable(self, seat: Seat) -> list[str]:
+        """The supplement's figures the declarer has not announced, before anyone else speaks."""
+        return declarer_first(self, seat, FIGURES)
+
+    @enforces("troggu.announce")
+    def announce_refusal(self, seat: Seat, name: str) -> IllegalAction | None:
+        return declarer_first_refusal(self, seat, name, FIGURES, "troggu.announce")
 
     @enforces("troggu.play.lead", "troggu.play.skiz")
     def _start_play(self) -> None:
@@ -136,8 +155,26 @@ class TrogguState(PhasedState):
         """The card points of the declarer's tricks with his skart, or a szóló's closed Tapp ("A
         skart a fektetés után a felvevő ütéseihez számít"; "ugyanúgy a felvevőnél számít")."""
         assert self.play is not None and self.declarer is not None and self.contract is not None
-        laid = self.discard if self.contract.talon == TalonHandling.SHARES else list(self.talon)
-        return self.game.definition.counting.count_cards([*self.taken()[self.declarer], *laid])
+        return self.game.definition.counting.count_cards([*self.taken()[self.declarer], *self.declarer_pile()])
+
+    def declarer_pile(self) -> list[Card]:
+        """The cards counted with the declarer's tricks: his skart, or a szóló's closed Tapp."""
+        assert self.contract is not None
+        return self.discard if self.contract.talon == TalonHandling.SHARES else list(self.talon)
+
+    @enforces("troggu.scoring.figures")
+    def figures(self) -> tuple[FigureResult, ...]:
+        """The supplement's figures announced or made silently (option ``figures``), the skart
+        or the szóló's Tapp with the declarer's cards and the card given for the skíz with the
+        last trick's winner's (:meth:`buy_back`)."""
+        if not self.game.rules.figures:
+            return ()
+        piles = {DECLARER: mask_of(self.declarer_pile())}
+        bought = self.buy_back()
+        if bought is not None:
+            side = self.side(bought[2])
+            piles[side] = piles.get(side, 0) | bought[1].bit
+        return tuple(self.side_figures(FIGURES, piles))
 
     def outcome(self) -> TrogguOutcome | None:
         if not self.is_terminal() or self.contract is None or self.play is None:
@@ -153,6 +190,7 @@ class TrogguState(PhasedState):
             self.declarer_points(),
             tricks == len(self.play.tricks),
             tricks == 0,
+            figures=self.figures(),
         )
 
     # -- what a seat sees, in words ----------------------------------------------------
@@ -164,6 +202,11 @@ class TrogguState(PhasedState):
 
     def own_view(self, seat: Seat) -> dict[str, Any]:
         return {"withheld": () if self.play is None else tuple(self.play.withheld.items())}
+
+    def own_action_text(self, name: str, language: Language) -> str:
+        """A figure announced, or the kontra on one."""
+        figure = WORDS.group("figure_names")[name.removeprefix("kontra ")](language)
+        return (WORDS.says_kontra if name.startswith("kontra") else WORDS.announces)(language, figure=figure)
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:
         """The shared rows, the skíz withheld, and at the end its buy-back and the declarer's points."""
@@ -192,7 +235,10 @@ class TrogguGame(TableGame):
         partners=frozenset({Partner.NONE}),
         talons=frozenset({TalonHandling.SHARES, TalonHandling.NONE}),
         countings=frozenset({Counting.CARD_POINTS}),
-        reads=frozenset({"contract.talon_shares"}),
+        figures=frozenset(FIGURES),
+        announces=frozenset(FIGURES),
+        kontra_words=1,
+        reads=frozenset({"contract.talon_shares", "figures", "kontras"}),
     )
     rules: TrogguOptions
     name = "troggu"
@@ -208,9 +254,15 @@ class TrogguGame(TableGame):
         return settle(outcome, self.definition, self.rules)
 
     def patched(self, definition: GameDefinition) -> GameDefinition:
-        """The seats, the Tapp and the hands for the number of players the option ``players`` gives."""
-        return for_players(self.rules.players)
+        """The seats, the Tapp and the hands for the number of players the option ``players``
+        gives; the figures priced per base value (doubled in a szóló) if ``solo_figures_doubled``."""
+        patched = for_players(self.rules.players)
+        per_base = self.rules.solo_figures_doubled
+        figures = tuple(dataclasses.replace(value, per_base=per_base) for value in patched.figures)
+        return dataclasses.replace(patched, figures=figures)
 
     def max_game_length(self) -> int:
-        # two rounds of bids at most, the Tapp laid away, every card played
-        return 2 * len(self.seats) + self.definition.packets.talon + len(self.definition.deck)
+        # two rounds of bids at most, the Tapp laid away, each figure and kontra with the passes
+        # after it, every card played
+        said = (2 * len(FIGURES) + 1) * len(self.seats)
+        return 2 * len(self.seats) + self.definition.packets.talon + said + len(self.definition.deck)
