@@ -11,11 +11,9 @@ from tarokk.core.cards import Card, cards_of, mask_of
 from tarokk.core.definition import GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.holdings import Holding
+from tarokk.core.holdings import Holding, holding_cards
 from tarokk.core.seats import Seat
-from tarokk.core.tricks import Trick, TrickPlay, legal_mask_with_open
-from tarokk.core.words import CORE, Words
-from tarokk.games.stromann.actions import holding_cards
+from tarokk.core.tricks import Trick, TrickPlay, follow_refusal, legal_mask_with_open
 from tarokk.games.stromann.words import WORDS
 
 Pile = tuple[Card, ...]
@@ -98,13 +96,10 @@ class Piles:
         if self.pending is not None:
             said = WORDS.holding_pending_card.message(seat=seat, holding=self.pending, card=card.hu)
             return IllegalAction("stromann.announce.card", **said)
-        led, first = play.current[0][1], cards_of(legal)[0]
-        suit = Words(f"{led.suit.english}s", led.suit.hu) if led.suit is not None else None
-        follows = CORE.follow_suit if first.suit is led.suit else CORE.trump_if_void
-        duty = CORE.answer_tarokk if led.is_tarokk else follows
+        first = cards_of(legal)[0]
+        said = follow_refusal(seat, play.current[0][1], first)[1]
         note = WORDS.nothing if hand & first.bit else WORDS.open_tops_held
-        message = Words(duty.en + note.en, duty.hu + note.hu).message(seat=seat, suit=suit, card=first.hu)
-        return IllegalAction("stromann.play.follow", **message)
+        return IllegalAction("stromann.play.follow", message=said["message"] + note.en, hu=said["hu"] + note.hu)
 
     @enforces("stromann.play.trick", "stromann.play.turn")
     def play_card(self, play: TrickPlay, card: Card) -> Trick | None:

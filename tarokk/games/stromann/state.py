@@ -1,5 +1,6 @@
 """A deal of strómanntarokk (Tolnai §72) as a :class:`~tarokk.phases.pipeline.PhasedState`, registered
-as ``stromann``: its own steps, the bidding and the tricks from the piles; the kontras are the shared
+as ``stromann``: its own step, the tricks from the piles; the bidding is the shared ladder auction
+(:class:`~tarokk.phases.bidding.Bidding`) on its one bid, the kontras the shared
 :class:`~tarokk.phases.announcements.KontraTurns`, and the deal turns the piles between them. A deal
 laid out by hand gives the hands of A and B, and as its talon the pile cards in dealing order
 (:class:`~tarokk.games.stromann.piles.Piles`)."""
@@ -15,13 +16,13 @@ from tarokk.core.definition import Contract, GameDefinition, Partner, TalonHandl
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import Figure
-from tarokk.core.holdings import Holding, holdings_of
+from tarokk.core.holdings import Holding, holding_cards, holdings_of
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import TrickPlay
 from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, Words
-from tarokk.games.stromann.actions import ACTIONS, HOLDINGS, KONTRA_WORDS, holding_cards
+from tarokk.games.stromann.actions import ACTIONS, AUCTION_RULES, HOLDINGS, KONTRA_WORDS, MEHET_OR_GAME
 from tarokk.games.stromann.bot import rules_bot
 from tarokk.games.stromann.definition import STROMANN54
 from tarokk.games.stromann.options import StromannOptions
@@ -30,32 +31,13 @@ from tarokk.games.stromann.scoring import SeatHolding, StromannOutcome, settle
 from tarokk.games.stromann.view import PileView, StromannView
 from tarokk.games.stromann.words import WORDS
 from tarokk.phases.announcements import KontraTurns
+from tarokk.phases.auction import LadderAuction
+from tarokk.phases.bidding import Bidding
 from tarokk.phases.kontras import GAME
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
 
 BIDDING, KONTRA, PLAY, OVER = "auction", "kontra", "play", "over"
 """The phases of a deal, as :attr:`StromannView.phase <tarokk.phases.pipeline.SeatView.phase>` names them."""
-
-
-class MehetOrGame:
-    """A, then B, says mehet (``pass``) or játék (``game``): whoever says játék first is the
-    declarer; two mehets make a simple game (Tolnai §72)."""
-
-    def actor(self, state: PhasedState) -> Seat | None:
-        return state.seats[len(state.history())]  # a játék ends the bidding: every call before it was mehet
-
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        return sorted(state.actions.index[call] for call in ("pass", "game"))
-
-    @enforces("stromann.auction")
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        return IllegalAction("stromann.auction", **WORDS.mehet_or_game.message(seat=seat))
-
-    @enforces("stromann.auction")
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        if state.actions.names[action] == "game":
-            state.declarer = seat
-        return state.declarer is not None or seat == state.seats[-1]
 
 
 class TricksFromPiles:
@@ -93,6 +75,7 @@ class StromannState(PhasedState):
     :attr:`play`, the hands and the tricks, and its :attr:`piles`."""
 
     game: StromannGame
+    auction: LadderAuction
     play: TrickPlay
     contract: Contract
     actions = ACTIONS
@@ -101,7 +84,7 @@ class StromannState(PhasedState):
     # after a játék the other player and the declarer in turn say the next word of the kontra ladder on it, or
     # pass, which ends the kontras (Tolnai §72, §48)
     steps: ClassVar[Mapping[str, Step]] = {
-        BIDDING: MehetOrGame(),
+        BIDDING: Bidding(AUCTION_RULES),
         KONTRA: KontraTurns("stromann.kontra"),
         PLAY: TricksFromPiles(),
     }
@@ -112,6 +95,7 @@ class StromannState(PhasedState):
         self.play = TrickPlay(hands, self.seats[0], (), self.seats)
         self.play.tricks_in_deal = self.definition.tricks
         self.piles = Piles.lay(talon, self.definition, self.options.follow_from == "hand-and-tops")
+        self.auction = LadderAuction(self.seats, ("game",), MEHET_OR_GAME, AUCTION_RULES)
         self.phase = BIDDING
         self.contract = self.definition.contracts[0]  # the simple game, the játék once declared
 
@@ -122,8 +106,8 @@ class StromannState(PhasedState):
         """After a játék its kontras, the piles turned before them or after them (the option
         ``kontra_when``); after two mehets, or the kontras, the piles turned and the play, to which
         first hand, the player who was dealt to, leads (Tolnai §72)."""
-        if phase == BIDDING and self.declarer is not None:
-            self.contract, self.phase = self.definition.contracts[1], KONTRA
+        if phase == BIDDING and self.auction.declarer is not None:
+            self.declarer, self.contract, self.phase = self.auction.declarer, self.definition.contracts[1], KONTRA
             if self.options.kontra_when == "after-turning":
                 self.piles.turn_all(self.play)
         elif phase == PLAY:
@@ -171,8 +155,11 @@ class StromannState(PhasedState):
 
     @enforces("stromann.auction", "stromann.kontra")
     def out_of_phase(self, seat: Seat, action: int) -> IllegalAction | None:
-        """In the play the bidding is over, and the kontras were said before it."""
+        """In the bidding only mehet or játék is said; in the play the bidding is over, and
+        the kontras were said before it."""
         name = self.actions.names[action]
+        if self.phase == BIDDING:
+            return IllegalAction("stromann.auction", **WORDS.mehet_or_game.message(seat=seat))
         if name in ("pass", "game"):
             return IllegalAction("stromann.auction", **WORDS.bidding_over.message())
         why = WORDS.simple_no_kontra if self.declarer is None else WORDS.kontra_before_play
@@ -205,9 +192,9 @@ class StromannState(PhasedState):
         """The bidding and the kontras as said: ``mehet`` until a ``játék``, then the words of
         the kontra ladder in turn, and ``passz`` once the play begins."""
         seats, declarer = self.seats, self.declarer
+        said = [(seat, "játék" if call == "game" else "mehet") for seat, call in self.auction.calls]
         if declarer is None:
-            return tuple((seat, "mehet") for seat in seats[: len(self.history())])
-        said = [*((seat, "mehet") for seat in seats[: seats.index(declarer)]), (declarer, "játék")]
+            return tuple(said)
         ladder, level = self.definition.kontras.words, self.kontras.level(GAME)
         said += [(next_seat(declarer, number, seats), ladder[number - 1]) for number in range(1, level + 1)]
         return tuple(said + ([(next_seat(declarer, level + 1, seats), "passz")] if self.phase != KONTRA else []))
