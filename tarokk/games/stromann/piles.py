@@ -3,12 +3,9 @@ the open pile tops (Tolnai §72). A pile is a tuple of cards, its top card first
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import islice
 
 from tarokk.core.cards import Card, cards_of, mask_of
-from tarokk.core.definition import GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.holdings import Holding, holding_cards
@@ -41,17 +38,6 @@ class Piles:
     """The kings and tarokks turned up from the piles into a hand, in order."""
     pending: Holding | None = None
     """The holding the seat to play has announced and must now play a card of."""
-
-    @classmethod
-    def lay(cls, cards: Sequence[Card], definition: GameDefinition, open_held: bool) -> Piles:
-        """The piles laid from ``cards``, a pile of each size to each seat in turn („felváltva
-        ellenfele és maga elé”), face down."""
-        seats, laid = definition.seating.active_seats, iter(cards)
-        piles: dict[Seat, list[Pile]] = {seat: [] for seat in seats}
-        for size in definition.packets.piles:
-            for seat in seats:
-                piles[seat].append(tuple(islice(laid, size)))
-        return cls(piles, open_held)
 
     @enforces("stromann.piles.turn")
     def turn_all(self, play: TrickPlay) -> None:

@@ -17,6 +17,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import Holding, holding_cards, holdings_of
+from tarokk.core.packs import packets_in_turn
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
@@ -24,7 +25,7 @@ from tarokk.core.tricks import TrickPlay
 from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, Words
 from tarokk.games.stromann.actions import ACTIONS, AUCTION_RULES, HOLDINGS, KONTRA_WORDS, MEHET_OR_GAME
 from tarokk.games.stromann.bot import rules_bot
-from tarokk.games.stromann.definition import STROMANN54
+from tarokk.games.stromann.definition import STROMANN42, STROMANN54
 from tarokk.games.stromann.options import StromannOptions
 from tarokk.games.stromann.piles import Piles
 from tarokk.games.stromann.scoring import SeatHolding, StromannOutcome, settle
@@ -94,7 +95,8 @@ class StromannState(PhasedState):
         self.options, self.definition = game.rules, game.definition
         self.play = TrickPlay(hands, self.seats[0], (), self.seats)
         self.play.tricks_in_deal = self.definition.tricks
-        self.piles = Piles.lay(talon, self.definition, self.options.follow_from == "hand-and-tops")
+        piles = packets_in_turn(talon, self.definition.packets.piles, self.seats)  # laid face down in turn (Tolnai §72)
+        self.piles = Piles(piles, self.options.follow_from == "hand-and-tops")
         self.auction = LadderAuction(self.seats, ("game",), MEHET_OR_GAME, AUCTION_RULES)
         self.phase = BIDDING
         self.contract = self.definition.contracts[0]  # the simple game, the játék once declared
@@ -284,16 +286,14 @@ class StromannGame(TableGame):
     deal_rule = "stromann.deal"
     state_class = StromannState
     definition = STROMANN54
+    pack_option = "deck"
+    packs: ClassVar[Mapping[int, GameDefinition]] = {54: STROMANN54, 42: STROMANN42}
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
     outcome_class = StromannOutcome
     words = WORDS
 
     def settle(self, outcome: StromannOutcome) -> list[SettlementLine]:
         return settle(outcome, self.definition, self.rules)
-
-    def patched(self, definition: GameDefinition) -> GameDefinition:
-        """The definition of the pack the options name (``deck``: 54 or 42)."""
-        return self.rules.definition
 
     def max_game_length(self) -> int:
         # two words, the kontras and a pass, every card, and each holding announced once by each player
