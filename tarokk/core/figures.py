@@ -9,7 +9,7 @@ which side made each figure: the same in every game of the family (Tolnai §51�
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
@@ -124,3 +124,14 @@ def figure_outcome(
     if called_king is not None and tricks and any(card == called_king for _, card in tricks[last].plays):
         king_last = sides[tricks[last].winner]
     return FigureOutcome(trull, kings, volat, pagat_last, fell_early, capture, mayor, king_last)
+
+
+def pagat_in_last_trick(tricks: Sequence[Trick]) -> tuple[Seat | None, bool]:
+    """Who played the pagát to the last of ``tricks`` (None: nobody, or no trick was played),
+    and whether it took the trick, which the lowest tarokk does only as the trick's one tarokk
+    (an ultimó made, announced or silent; Tolnai §15)."""
+    if not tricks:
+        return None, False
+    last = tricks[-1]
+    pagat = next((seat for seat, card in last.plays if card is PAGAT), None)
+    return pagat, pagat is not None and last.winner == pagat

@@ -1,21 +1,22 @@
 """A deal of strómanntarokk (Tolnai §72) as a :class:`~tarokk.phases.pipeline.PhasedState`, registered
-as ``stromann``: its own step, the tricks from the piles; the bidding is the shared ladder auction
-(:class:`~tarokk.phases.bidding.Bidding`) on its one bid, the kontras the shared
-:class:`~tarokk.phases.announcements.KontraTurns`, and the deal turns the piles between them. A deal
-laid out by hand gives the hands of A and B, and as its talon the pile cards in dealing order
-(:class:`~tarokk.games.stromann.piles.Piles`)."""
+as ``stromann``, on the shared steps: the ladder auction (:class:`~tarokk.phases.bidding.Bidding`) on
+its one bid, the kontras (:class:`~tarokk.phases.announcements.KontraTurns`) and the tricks
+(:class:`~tarokk.phases.tricks.Tricks`) with the holdings announced in them, each card from the hand
+or an open pile top (:class:`~tarokk.games.stromann.piles.Piles`); the deal turns the piles between
+them. A deal laid out by hand gives the hands of A and B, and as its talon the pile cards in dealing
+order."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
-from tarokk.core.cards import PAGAT, Card, cards_of, cards_text
+from tarokk.core.cards import Card, cards_of, cards_text
 from tarokk.core.counting import Counting
 from tarokk.core.definition import Contract, GameDefinition, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import Figure
+from tarokk.core.figures import Figure, pagat_in_last_trick
 from tarokk.core.holdings import Holding, holding_cards, holdings_of
 from tarokk.core.packs import packets_in_turn
 from tarokk.core.seats import Seat, next_seat
@@ -36,39 +37,10 @@ from tarokk.phases.auction import LadderAuction
 from tarokk.phases.bidding import Bidding
 from tarokk.phases.kontras import GAME
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
+from tarokk.phases.tricks import Tricks
 
 BIDDING, KONTRA, PLAY, OVER = "auction", "kontra", "play", "over"
 """The phases of a deal, as :attr:`StromannView.phase <tarokk.phases.pipeline.SeatView.phase>` names them."""
-
-
-class TricksFromPiles:
-    """The tricks, each card played from the hand or an open pile top
-    (:class:`~tarokk.games.stromann.piles.Piles`), and before a card the holding it is the first
-    card of, announced by its own action (:meth:`~tarokk.phases.pipeline.PhasedState.announceable`)."""
-
-    def actor(self, state: PhasedState) -> Seat | None:
-        return cast("StromannState", state).play.to_play
-
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        deal = cast("StromannState", state)
-        holdings = sorted(state.actions.index[holding] for holding in state.announceable(seat))
-        return holdings + state.actions.card_actions("play", cards_of(deal.piles.playable(deal.play, seat)))
-
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        name, deal = state.actions.names[action], cast("StromannState", state)
-        if name in HOLDINGS:
-            return state.announce_refusal(seat, name)
-        played = state.actions.verb_of(action) == "play"
-        return deal.piles.refusal(deal.play, state.actions.card_of(action)) if played else None
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        name, deal = state.actions.names[action], cast("StromannState", state)
-        if name in HOLDINGS:
-            state.said.append((seat, name))
-            state.announce(seat, name)
-            return False
-        deal.piles.play_card(deal.play, state.actions.card_of(action))
-        return deal.play.finished
 
 
 class StromannState(PhasedState):
@@ -87,7 +59,7 @@ class StromannState(PhasedState):
     steps: ClassVar[Mapping[str, Step]] = {
         BIDDING: Bidding(AUCTION_RULES),
         KONTRA: KontraTurns("stromann.kontra"),
-        PLAY: TricksFromPiles(),
+        PLAY: Tricks(announcing=True),  # a holding announced before the first card of it played
     }
 
     def __init__(self, game: StromannGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
@@ -138,6 +110,8 @@ class StromannState(PhasedState):
         """Why ``seat`` may not announce holding ``name`` now (None if he may): the definition must
         price it, he must hold it in his hand, not have announced it (nor, for fejek, the tulétroá),
         and be about to play a card of it („de csak akkor, amikor először kihívunk vagy ráadunk belőlük”)."""
+        if name not in HOLDINGS:
+            return None
         holding, pending, hand = Holding(name), self.piles.pending, self.play.held[seat]
         if pending is not None:
             return IllegalAction("stromann.announce.card", **WORDS.holding_pending.message(seat=seat, holding=pending))
@@ -167,6 +141,17 @@ class StromannState(PhasedState):
         why = WORDS.simple_no_kontra if self.declarer is None else WORDS.kontra_before_play
         return IllegalAction("stromann.kontra", **why.message()) if name in KONTRA_WORDS else None
 
+    def playable(self, seat: Seat) -> Sequence[Card]:
+        """The cards of his hand and of his open pile tops he may play
+        (:meth:`~tarokk.games.stromann.piles.Piles.playable`)."""
+        return cards_of(self.piles.playable(self.play, seat))
+
+    def play_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
+        return self.piles.refusal(self.play, card)
+
+    def play_card(self, card: Card) -> None:
+        self.piles.play_card(self.play, card)
+
     # -- the outcome -------------------------------------------------------------------
 
     def points(self) -> tuple[int, int]:
@@ -181,11 +166,9 @@ class StromannState(PhasedState):
         ultimó made; Tolnai §15, §72)."""
         if not self.is_terminal():
             return None
-        last = self.play.tricks[-1]
-        pagat = next((seat for seat, card in last.plays if card is PAGAT), None)
         points = dict(zip(self.seats, self.points(), strict=True))
         holdings = tuple(SeatHolding(seat, Holding(name)) for seat, name in self.said)
-        facts = (self.kontras.level(GAME), holdings, pagat, pagat is not None and last.winner == pagat)
+        facts = (self.kontras.level(GAME), holdings, *pagat_in_last_trick(self.play.tricks))
         return StromannOutcome(self.contract.name, self.declarer, points["A"], points["B"], *facts)
 
     # -- what a seat sees --------------------------------------------------------------
@@ -210,7 +193,6 @@ class StromannState(PhasedState):
             "piles": tuple(tuple(PileView.of(pile, piles.turned) for pile in own) for own in piles.piles.values()),
             "taken": tuple(piles.taken),
             "words": self.words_said(),
-            "kontra": self.kontras.level(GAME),
             "pending": piles.pending if self.to_act == seat else None,
             "points": self.points(),
         }
