@@ -1,6 +1,7 @@
 """How a game holds its auction, as data (Tolnai §25–§31, §72, §73): who may hold the highest
-bid, how far a bid climbs, whether the first hand must open, and whether the top bid ends it. A game's definition names
-its :class:`AuctionRules`; :mod:`tarokk.phases.auction` runs the auction they describe."""
+bid, how far a bid climbs, whether the first hand must open, and whether the top bid ends
+it. A game's definition names its :class:`AuctionRules`; :mod:`tarokk.phases.auction` runs
+the auction they describe."""
 
 from __future__ import annotations
 

@@ -69,8 +69,8 @@ def tarokk_count(cards: Iterable[Card]) -> int:
 
 
 def holding_cards(holding: Holding, hand: int) -> int:
-    """The cards of ``holding`` as a card set (:func:`~tarokk.core.cards.mask_of`): the honours,
-    the kings, or for fejek the honours in ``hand``, a card set."""
+    """The cards of ``holding`` as a card set (:func:`~tarokk.core.cards.mask_of`): the three
+    honours, the four kings, or for fejek the honours of ``hand`` (a card set)."""
     return {Holding.TRULL: HONOURS, Holding.FOUR_KINGS: KINGS}.get(holding, hand & HONOURS)
 
 

@@ -53,9 +53,8 @@ def deal_packets(
         said = CORE.packets.message(talon=talon, seats=len(seats), hand=sum(sizes), need=need, count=len(pack))
         raise TarokkInputError(**said)
     packets = packets_in_turn(pack[talon:], sizes, seats)
-    return {seat: tuple(card for packet in own for card in packet) for seat, own in packets.items()}, tuple(
-        pack[:talon]
-    )
+    hands = {seat: tuple(card for packet in own for card in packet) for seat, own in packets.items()}
+    return hands, tuple(pack[:talon])
 
 
 def packets_in_turn(
