@@ -133,5 +133,5 @@ def pagat_in_last_trick(tricks: Sequence[Trick]) -> tuple[Seat | None, bool]:
     if not tricks:
         return None, False
     last = tricks[-1]
-    pagat = next((seat for seat, card in last.plays if card is PAGAT), None)
+    pagat = next((seat for seat, card in last.plays if card == PAGAT), None)
     return pagat, pagat is not None and last.winner == pagat
