@@ -167,6 +167,10 @@ def mutations(definition: GameDefinition) -> Iterator[tuple[str, dict[str, Any]]
         "auction.opener_bids",
         _try(lambda: {"auction": dataclasses.replace(auction, opener_bids=not auction.opener_bids)}),
     )
+    yield (
+        "auction.top_bid_ends",
+        _try(lambda: {"auction": dataclasses.replace(auction, top_bid_ends=not auction.top_bid_ends)}),
+    )
 
 
 def _contract_changes() -> Iterator[tuple[str, Any]]:

@@ -71,7 +71,7 @@ def lay(a: str, b: str, piles: dict[tuple[str, int], str] | None = None, definit
             pile.append((plain or strong).pop(0))
         laid[key] = pile
     fill = strong + plain
-    size = game.rules.definition.packets.hand
+    size = game.definition.packets.hand
     for seat in ("A", "B"):
         while len(hands[seat]) < size:
             hands[seat].append(fill.pop(0))
@@ -179,7 +179,7 @@ def test_a_seeded_deal_gives_every_card_once(deck):
     every = [*hands["A"], *hands["B"], *talon]
     deck = game.definition.deck
     assert sorted(every, key=deck.id) == list(deck.cards)
-    assert len(hands["A"]) == len(hands["B"]) == game.rules.definition.packets.hand and len(talon) == 24
+    assert len(hands["A"]) == len(hands["B"]) == game.definition.packets.hand and len(talon) == 24
     again = game.state_from_cards(hands, talon)  # the record's layout gives the same deal
     assert again.view(0) == state.view(0) and again.view(1) == state.view(1)
     assert "stromann.deal" in rules_enforced_by(StromannGame.new_initial_state)

@@ -254,17 +254,22 @@ def test_who_leads_the_first_trick_in_stromann_is_read_from_the_contract():
 def test_how_the_auction_is_held_is_read_from_the_definition(name):
     """``GameDefinition.auction`` is what runs (:class:`~tarokk.phases.auction.LadderAuction`):
     the holding right as the sources give it, none when the definition gives none, a first
-    hand who must open when it says so, and bids one step at a time when it says so."""
+    hand who must open when it says so, bids one step at a time when it says so, and an
+    auction the top bid ends at once when it says so."""
     import dataclasses
 
     from tarokk.core.auctions import AuctionRules, BidSteps, HoldingRight
     from tarokk.core.errors import DefinitionError
     from tarokk.core.state import load_game
 
-    def calls(game, *said):
+    def after(game, *said):
         state = game.new_initial_state(5)
         for call in said:
             state.apply_action(state.string_to_action(call))
+        return state
+
+    def calls(game, *said):
+        state = after(game, *said)
         return [state.action_to_string(action) for action in state.legal_actions()]
 
     game = load_game(name, seed=0)
@@ -282,6 +287,11 @@ def test_how_the_auction_is_held_is_read_from_the_definition(name):
     game.definition = dataclasses.replace(game.definition, auction=one_step)
     assert "pass" not in calls(game)
     assert [call for call in calls(game, bids[0]) if call != "pass"] == [bids[1]]
+    assert not after(game, bids[-1]).auction.finished  # the others still speak after the top bid
+    ends_at_top = AuctionRules(HoldingRight.NONE, top_bid_ends=True)
+    game.definition = dataclasses.replace(game.definition, auction=ends_at_top)
+    top = after(game, bids[-1]).auction
+    assert top.finished and (top.declarer, top.contract) == ("A", bids[-1])
     game.definition = dataclasses.replace(game.definition, auction=None)
     with pytest.raises(DefinitionError, match="no rules for a ladder auction"):
         game.new_initial_state(5)

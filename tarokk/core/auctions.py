@@ -1,6 +1,7 @@
-"""How a game holds its auction, as data (Tolnai §25–§31, §73): who may hold the highest
-bid, how far a bid climbs, and whether the first hand must open. A game's definition names
-its :class:`AuctionRules`; :mod:`tarokk.phases.auction` runs the auction they describe."""
+"""How a game holds its auction, as data (Tolnai §25–§31, §72, §73): who may hold the highest
+bid, how far a bid climbs, whether the first hand must open, and whether the top bid ends
+it. A game's definition names its :class:`AuctionRules`; :mod:`tarokk.phases.auction` runs
+the auction they describe."""
 
 from __future__ import annotations
 
@@ -39,8 +40,12 @@ class BidSteps(StrEnum):
 @dataclass(frozen=True)
 class AuctionRules(Value):
     """How a game holds its auction (:mod:`tarokk.phases.auction` runs it): who may hold,
-    how far a bid climbs, and whether the first hand must open with a bid (trisák, §73)."""
+    how far a bid climbs, whether the first hand must open with a bid (trisák, §73), and
+    whether a bid of the top contract ends the auction at once, the players after it not asked
+    (strómann, §72: whoever says játék first is the declarer), where by default each still
+    speaks in turn until all but its bidder have passed (§29)."""
 
     holding: HoldingRight
     steps: BidSteps = BidSteps.ANY_HIGHER
     opener_bids: bool = False
+    top_bid_ends: bool = False

@@ -9,7 +9,7 @@ which side made each figure: the same in every game of the family (Tolnai §51�
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal
@@ -139,3 +139,14 @@ def _taken_from(
         return None
     taker, seat = sides[tricks[fell[0]].winner], fell[1]
     return (taker, seat) if taker != sides[seat] else None
+
+
+def pagat_in_last_trick(tricks: Sequence[Trick]) -> tuple[Seat | None, bool]:
+    """Who played the pagát to the last of ``tricks`` (None: nobody, or no trick was played),
+    and whether it took the trick, which the lowest tarokk does only as the trick's one tarokk
+    (an ultimó made, announced or silent; Tolnai §15)."""
+    if not tricks:
+        return None, False
+    last = tricks[-1]
+    pagat = next((seat for seat, card in last.plays if card == PAGAT), None)
+    return pagat, pagat is not None and last.winner == pagat

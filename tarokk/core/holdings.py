@@ -68,6 +68,12 @@ def tarokk_count(cards: Iterable[Card]) -> int:
     return (mask_of(cards) & TAROKKS).bit_count()
 
 
+def holding_cards(holding: Holding, hand: int) -> int:
+    """The cards of ``holding`` as a card set (:func:`~tarokk.core.cards.mask_of`): the three
+    honours, the four kings, or for fejek the honours of ``hand`` (a card set)."""
+    return {Holding.TRULL: HONOURS, Holding.FOUR_KINGS: KINGS}.get(holding, hand & HONOURS)
+
+
 def holdings_of(cards: Iterable[Card]) -> tuple[Holding, ...]:
     """The holdings of one hand, in :class:`Holding` order."""
     mask = mask_of(cards)

@@ -11,6 +11,7 @@ seed gives the same deal on every machine.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import islice
 
 import numpy as np
 
@@ -51,10 +52,21 @@ def deal_packets(
         need = talon + len(seats) * sum(sizes)
         said = CORE.packets.message(talon=talon, seats=len(seats), hand=sum(sizes), need=need, count=len(pack))
         raise TarokkInputError(**said)
-    hands: dict[Seat, list[Card]] = {seat: [] for seat in seats}
-    position = talon
+    packets = packets_in_turn(pack[talon:], sizes, seats)
+    hands = {seat: tuple(card for packet in own for card in packet) for seat, own in packets.items()}
+    return hands, tuple(pack[:talon])
+
+
+def packets_in_turn(
+    cards: Sequence[Card], sizes: Sequence[int], seats: Sequence[Seat]
+) -> dict[Seat, list[tuple[Card, ...]]]:
+    """``cards`` (top card first) given a packet of each of ``sizes`` to each of ``seats`` in
+    turn: each seat's packets, in the order given. A hand is its packets together
+    (:func:`deal_packets`); strómanntarokk's face-down piles stay one packet each (Tolnai §72:
+    „felváltva ellenfele és maga elé”)."""
+    laid = iter(cards)
+    packets: dict[Seat, list[tuple[Card, ...]]] = {seat: [] for seat in seats}
     for size in sizes:
         for seat in seats:
-            hands[seat].extend(pack[position : position + size])
-            position += size
-    return {seat: tuple(cards) for seat, cards in hands.items()}, tuple(pack[:talon])
+            packets[seat].append(tuple(islice(laid, size)))
+    return packets

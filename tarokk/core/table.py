@@ -234,6 +234,11 @@ class TableGame(Game):
     """The game as data: the one it plays (a game whose options change the pack, such as
     tapper's ``cards`` or strómann's ``deck``, sets its own when it reads them). Every
     definition the game is given is checked against what its code :attr:`plays`."""
+    pack_option: ClassVar[str] = ""
+    """The option that chooses the pack, where one does (tapper's ``cards``, strómann's
+    ``deck``): the game plays the definition :attr:`packs` gives for its value."""
+    packs: ClassVar[Mapping[int, GameDefinition]] = {}
+    """The definition of each pack :attr:`pack_option` may choose, by its number of cards."""
     plays: ClassVar[Plays]
     """What the game's code plays (:class:`Plays`)."""
     bots: ClassVar[Mapping[str, Bot]]
@@ -273,9 +278,10 @@ class TableGame(Game):
         self.definition = self.patched(type(self).definition)  # checked like any other
 
     def patched(self, definition: GameDefinition) -> GameDefinition:
-        """``definition`` as the game's options (:attr:`rules`) patch it: as it is, unless a
-        game's house rule changes what its definition says."""
-        return definition
+        """``definition`` as the game's options (:attr:`rules`) patch it: the definition of the
+        pack they choose (:attr:`pack_option`), else as it is, unless a game's house rule
+        changes what its definition says."""
+        return self.packs[getattr(self.rules, self.pack_option)] if self.pack_option else definition
 
     def __setattr__(self, name: str, value: Any) -> None:
         if name == "definition":

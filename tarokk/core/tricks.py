@@ -34,7 +34,7 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import ALL_SEATS, Seat, next_seat
 from tarokk.core.values import Value
-from tarokk.core.words import CORE, Words
+from tarokk.core.words import CORE, Said, Words
 
 
 @dataclass(frozen=True)
@@ -156,18 +156,24 @@ def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card, j
         raise IllegalAction("play.card-in-hand", **CORE.not_held.message(seat=seat, card=card.hu))
     if led is None or card in legal_cards(hand, led, jokers):
         return
-    hand = [held for held in hand if not held.bit & jokers]  # the duties bind the other cards
+    bound = sort_hand([held for held in hand if not held.bit & jokers])  # the duties bind the other cards
+    same_suit = [c for c in bound if c.suit == led.suit and not led.is_tarokk]
+    rule, said = follow_refusal(seat, led, same_suit[0] if same_suit else next(c for c in bound if c.is_tarokk))
+    raise IllegalAction(rule, **said)
+
+
+@enforces("play.follow-suit", "play.follow-tarokk", "play.trump-if-void")
+def follow_refusal(seat: Seat, led: Card, due: Card) -> tuple[str, Said]:
+    """The basic rule that refuses a card of ``seat`` on a trick whose first card is ``led``,
+    and what it says, ``due`` being the card he holds that the rule asks for: a tarokk on a
+    tarokk lead (``play.follow-tarokk``), else the suit led (``play.follow-suit``), else a
+    tarokk (``play.trump-if-void``)."""
     if led.is_tarokk:
-        holds = next(c for c in sort_hand(hand) if c.is_tarokk)
-        raise IllegalAction("play.follow-tarokk", **CORE.answer_tarokk.message(seat=seat, card=holds.hu))
+        return "play.follow-tarokk", CORE.answer_tarokk.message(seat=seat, card=due.hu)
     assert led.suit is not None
-    same_suit = [c for c in sort_hand(hand) if c.suit == led.suit]
-    if same_suit:
-        said = CORE.follow_suit.message(seat=seat, suit=_suit_word(led.suit), card=same_suit[0].hu)
-        raise IllegalAction("play.follow-suit", **said)
-    holds = next(c for c in sort_hand(hand) if c.is_tarokk)
-    said = CORE.trump_if_void.message(seat=seat, suit=_suit_word(led.suit), card=holds.hu)
-    raise IllegalAction("play.trump-if-void", **said)
+    follows, suit = due.suit is led.suit, _suit_word(led.suit)
+    duty = CORE.follow_suit if follows else CORE.trump_if_void
+    return "play.follow-suit" if follows else "play.trump-if-void", duty.message(seat=seat, suit=suit, card=due.hu)
 
 
 class PlayConstraint(Protocol):

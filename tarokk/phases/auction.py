@@ -5,9 +5,9 @@ higher contract than the last (§27: "legalább egy fokkal magasabbnak"), or, wh
 game bids by steps, the next one up (§31: "mindig csak egy fokkal drágább"); a pass is for
 good (§25). Where the game gives a holding right (§28: "tartom"), its holder may take over
 the highest bid another player made, at the same contract. The auction ends when every
-other player has passed after a bid or a hold, and that player is the declarer (§29–§30);
-if everyone passes there is no game (§26), unless the first hand may not pass (trisák,
-§73: he opens).
+other player has passed after a bid or a hold, and that player is the declarer (§29–§30),
+or, where the game says so, as soon as the top contract is bid (strómann, §72); if everyone
+passes there is no game (§26), unless the first hand may not pass (trisák, §73: he opens).
 
 How a game holds its auction is data, :class:`~tarokk.core.definition.AuctionRules` in its
 definition; the rules it refuses under are its own catalogue's, :class:`AuctionRuleIds`.
@@ -204,10 +204,13 @@ class LadderAuction:
         self.to_speak = self._next_speaker(seat)
 
     def _next_speaker(self, seat: Seat) -> Seat | None:
-        """The next seat still in the auction, or None when it is over: everyone passed, or
-        everyone but the high bidder has (§29)."""
+        """The next seat still in the auction, or None when it is over: everyone passed,
+        everyone but the high bidder has (§29), or the top contract was bid where that ends it
+        (:attr:`~tarokk.core.auctions.AuctionRules.top_bid_ends`)."""
         active = [other for other in self.seats if other not in self.passed]
         if not active or (self.high is not None and active == [self.high]):
+            return None
+        if self.rules.top_bid_ends and self.level == len(self.bids):
             return None
         following = next_seat(seat, 1, self.seats)
         while following in self.passed:

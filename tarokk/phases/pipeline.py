@@ -41,7 +41,7 @@ from tarokk.core.table import TableGame, TableState
 from tarokk.core.tricks import CONTRACT_CONSTRAINTS, KeepToLastTrick, PlayConstraint, Trick, TrickPlay
 from tarokk.core.words import Language, Words
 from tarokk.phases.auction import HOLD, PASS, LadderAuction
-from tarokk.phases.kontras import Kontras
+from tarokk.phases.kontras import GAME, Kontras
 from tarokk.phases.samples import sample_deal
 
 SHARED_SAID = {PASS: words.PASSES, HOLD: words.HOLDS}
@@ -93,6 +93,8 @@ class SeatView:
     """How many cards this seat has still to lay away now (0: it is not laying away)."""
     shown_tarokks: tuple[Card, ...]
     announcements: tuple[tuple[Seat, str], ...]
+    kontra: int
+    """The words said on the game: 0 none, 1 kontra, 2 rekontra … (:class:`~tarokk.phases.kontras.Kontras`)."""
     tricks: tuple[Trick, ...]
     current: tuple[tuple[Seat, Card], ...]
     open_hands: tuple[tuple[Seat, tuple[Card, ...]], ...]
@@ -324,6 +326,26 @@ class PhasedState(TableState):
         """Why announcement ``name`` may not be made by ``seat`` now (None if it is none)."""
         return None
 
+    def playable(self, seat: Seat) -> Sequence[Card]:
+        """The cards ``seat`` may play to the trick now (:class:`~tarokk.phases.tricks.Tricks`):
+        by default those of his hand the rules of play allow."""
+        assert self.play is not None
+        return self.play.legal_actions()
+
+    def play_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
+        """Why ``seat`` may not play ``card`` now (None: he may), by default by the rules of play."""
+        assert self.play is not None
+        try:
+            self.play.check(card, seat)
+        except IllegalAction as refusal:
+            return refusal
+        return None
+
+    def play_card(self, card: Card) -> None:
+        """The seat to play plays ``card``, one :meth:`playable` gave, to the trick."""
+        assert self.play is not None
+        self.play.apply_listed(card)
+
     def start_play(
         self,
         leader: Seat,
@@ -374,6 +396,7 @@ class PhasedState(TableState):
             else 0,
             "shown_tarokks": () if self.private_discards else tuple(card for card in self.discard if card.is_tarokk),
             "announcements": tuple(self.said),
+            "kontra": self.kontras.level(GAME),
             "tricks": () if play is None else play.tricks,
             "current": () if play is None else tuple(play.current),
             "open_hands": tuple((other, self.hand(other)) for other in self.hands_open()),

@@ -6,6 +6,7 @@ the plain card play the rule-based bots of the declarer-against-the-rest games s
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from tarokk.core.cards import SKIZ, XXI, Card
 from tarokk.core.errors import IllegalAction
@@ -14,30 +15,37 @@ from tarokk.core.tricks import beats, winning_play
 from tarokk.phases.pipeline import PhasedState, SeatView
 
 
+@dataclass(frozen=True)
 class Tricks:
-    """Each seat in turn plays a card (``play <card>``) until every trick is played."""
+    """Each seat in turn plays a card (``play <card>``), one the deal lets him play
+    (:meth:`~tarokk.phases.pipeline.PhasedState.playable`), until every trick is played. Where
+    the game has players announce in the play (``announcing``), a seat may first announce what
+    the deal lets him announce before his card
+    (:meth:`~tarokk.phases.pipeline.PhasedState.announceable`: strómann's holdings, Tolnai §72)."""
+
+    announcing: bool = False
 
     def actor(self, state: PhasedState) -> Seat | None:
         assert state.play is not None
         return state.play.to_play
 
     def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        assert state.play is not None
-        return state.actions.card_actions("play", state.play.legal_actions())
+        announced = sorted(state.actions.index[name] for name in state.announceable(seat)) if self.announcing else []
+        return announced + state.actions.card_actions("play", state.playable(seat))
 
     def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        assert state.play is not None
-        if state.actions.verb_of(action) != "play":
-            return None
-        try:
-            state.play.check(state.actions.card_of(action), seat)
-        except IllegalAction as refusal:
-            return refusal
-        return None
+        if state.actions.verb_of(action) == "play":
+            return state.play_refusal(seat, state.actions.card_of(action))
+        return state.announce_refusal(seat, state.actions.names[action]) if self.announcing else None
 
     def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
         assert state.play is not None
-        state.play.apply_listed(state.actions.card_of(action))
+        if state.actions.verb_of(action) != "play":  # an announcement
+            name = state.actions.names[action]
+            state.said.append((seat, name))
+            state.announce(seat, name)
+            return False
+        state.play_card(state.actions.card_of(action))
         return state.play.finished
 
 

@@ -23,7 +23,7 @@ from tarokk.core.definition import GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import Side, figure_outcome
+from tarokk.core.figures import Side, figure_outcome, pagat_in_last_trick
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
@@ -234,9 +234,9 @@ class DroggnState(PhasedState):
             card = PAGAT if name == PAGAT_ULTI else SKIZ
             made = last.card_of(seat) == card and last.winner == seat
             results.append(Ulti(card, self.side(seat), made, True, self.kontras.level(name)))
-        pagat = next((seat for seat, card in last.plays if card == PAGAT), None)
+        pagat, won = pagat_in_last_trick(self.play.tricks)
         if pagat is not None and PAGAT_ULTI not in self.ultis:
-            results.append(Ulti(PAGAT, self.side(pagat), last.winner == pagat))
+            results.append(Ulti(PAGAT, self.side(pagat), won))
         return results
 
     def pagat_capture(self) -> Side | None:

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from tarokk.core.actions import ActionTable
-from tarokk.core.cards import DECK54, HONOURS, KINGS
+from tarokk.core.auctions import AuctionRules, HoldingRight
+from tarokk.core.cards import DECK54
 from tarokk.core.definition import TOLNAI_KONTRAS
 from tarokk.core.holdings import Holding
+from tarokk.phases.auction import AuctionRuleIds
 
 KONTRA_WORDS = TOLNAI_KONTRAS.words
 """The kontra ladder of Tolnai §48, each word doubling the last."""
@@ -14,8 +16,8 @@ HOLDINGS = tuple(Holding)
 """The holdings a player may announce (Tolnai §72, §71): ``trull``, ``four-kings``, ``heads``."""
 ACTIONS = ActionTable(("pass", "game", *KONTRA_WORDS, *HOLDINGS, *(f"play {card.tolnai}" for card in DECK54)), DECK54)
 PASS, GAME = ACTIONS.index["pass"], ACTIONS.index["game"]
-
-
-def holding_cards(holding: Holding, hand: int) -> int:
-    """The cards of ``holding`` as a card set: the honours, the kings, or for fejek the honours in ``hand``."""
-    return {Holding.TRULL: HONOURS, Holding.FOUR_KINGS: KINGS}.get(holding, hand & HONOURS)
+MEHET_OR_GAME = AuctionRules(HoldingRight.NONE, top_bid_ends=True)
+"""The bidding's rules: A, then B, says mehet (``pass``) or játék (``game``), the one bid;
+whoever says játék first is the declarer, and two mehets make a simple game (Tolnai §72)."""
+AUCTION_RULES = AuctionRuleIds("stromann.auction", "stromann.auction", "stromann.auction")
+"""The catalogue's rule the bidding refuses under."""

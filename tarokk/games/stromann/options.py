@@ -6,9 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from tarokk.core.definition import GameDefinition
 from tarokk.core.options import GameOptions
-from tarokk.games.stromann.definition import STROMANN42, STROMANN54
 
 
 @dataclass(frozen=True)
@@ -22,8 +20,3 @@ class StromannOptions(GameOptions):
     follow_from: Literal["hand-and-tops", "hand"] = "hand-and-tops"
     kontra_when: Literal["before-turning", "after-turning"] = "before-turning"
     silent_ultimo_beaten_pays: bool = False
-
-    @property
-    def definition(self) -> GameDefinition:
-        """The game definition for this deck."""
-        return STROMANN54 if self.deck == 54 else STROMANN42

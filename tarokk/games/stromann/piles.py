@@ -3,19 +3,14 @@ the open pile tops (Tolnai §72). A pile is a tuple of cards, its top card first
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
-from itertools import islice
 
 from tarokk.core.cards import Card, cards_of, mask_of
-from tarokk.core.definition import GameDefinition
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.holdings import Holding
+from tarokk.core.holdings import Holding, holding_cards
 from tarokk.core.seats import Seat
-from tarokk.core.tricks import Trick, TrickPlay, legal_mask_with_open
-from tarokk.core.words import CORE, Words
-from tarokk.games.stromann.actions import holding_cards
+from tarokk.core.tricks import Trick, TrickPlay, follow_refusal, legal_mask_with_open
 from tarokk.games.stromann.words import WORDS
 
 Pile = tuple[Card, ...]
@@ -43,17 +38,6 @@ class Piles:
     """The kings and tarokks turned up from the piles into a hand, in order."""
     pending: Holding | None = None
     """The holding the seat to play has announced and must now play a card of."""
-
-    @classmethod
-    def lay(cls, cards: Sequence[Card], definition: GameDefinition, open_held: bool) -> Piles:
-        """The piles laid from ``cards``, a pile of each size to each seat in turn („felváltva
-        ellenfele és maga elé”), face down."""
-        seats, laid = definition.seating.active_seats, iter(cards)
-        piles: dict[Seat, list[Pile]] = {seat: [] for seat in seats}
-        for size in definition.packets.piles:
-            for seat in seats:
-                piles[seat].append(tuple(islice(laid, size)))
-        return cls(piles, open_held)
 
     @enforces("stromann.piles.turn")
     def turn_all(self, play: TrickPlay) -> None:
@@ -98,13 +82,10 @@ class Piles:
         if self.pending is not None:
             said = WORDS.holding_pending_card.message(seat=seat, holding=self.pending, card=card.hu)
             return IllegalAction("stromann.announce.card", **said)
-        led, first = play.current[0][1], cards_of(legal)[0]
-        suit = Words(f"{led.suit.english}s", led.suit.hu) if led.suit is not None else None
-        follows = CORE.follow_suit if first.suit is led.suit else CORE.trump_if_void
-        duty = CORE.answer_tarokk if led.is_tarokk else follows
+        first = cards_of(legal)[0]
+        said = follow_refusal(seat, play.current[0][1], first)[1]
         note = WORDS.nothing if hand & first.bit else WORDS.open_tops_held
-        message = Words(duty.en + note.en, duty.hu + note.hu).message(seat=seat, suit=suit, card=first.hu)
-        return IllegalAction("stromann.play.follow", **message)
+        return IllegalAction("stromann.play.follow", message=said["message"] + note.en, hu=said["hu"] + note.hu)
 
     @enforces("stromann.play.trick", "stromann.play.turn")
     def play_card(self, play: TrickPlay, card: Card) -> Trick | None:

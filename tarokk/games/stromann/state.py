@@ -1,91 +1,46 @@
 """A deal of strómanntarokk (Tolnai §72) as a :class:`~tarokk.phases.pipeline.PhasedState`, registered
-as ``stromann``: its own steps, the bidding and the tricks from the piles; the kontras are the shared
-:class:`~tarokk.phases.announcements.KontraTurns`, and the deal turns the piles between them. A deal
-laid out by hand gives the hands of A and B, and as its talon the pile cards in dealing order
-(:class:`~tarokk.games.stromann.piles.Piles`)."""
+as ``stromann``, on the shared steps: the ladder auction (:class:`~tarokk.phases.bidding.Bidding`) on
+its one bid, the kontras (:class:`~tarokk.phases.announcements.KontraTurns`) and the tricks
+(:class:`~tarokk.phases.tricks.Tricks`) with the holdings announced in them, each card from the hand
+or an open pile top (:class:`~tarokk.games.stromann.piles.Piles`); the deal turns the piles between
+them. A deal laid out by hand gives the hands of A and B, and as its talon the pile cards in dealing
+order."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, cast
+from typing import Any, ClassVar
 
-from tarokk.core.cards import PAGAT, Card, cards_of, cards_text
+from tarokk.core.cards import Card, cards_of, cards_text
 from tarokk.core.counting import Counting
 from tarokk.core.definition import Contract, GameDefinition, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
-from tarokk.core.figures import Figure
-from tarokk.core.holdings import Holding, holdings_of
+from tarokk.core.figures import Figure, pagat_in_last_trick
+from tarokk.core.holdings import Holding, holding_cards, holdings_of
+from tarokk.core.packs import packets_in_turn
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
 from tarokk.core.tricks import TrickPlay
 from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, Words
-from tarokk.games.stromann.actions import ACTIONS, HOLDINGS, KONTRA_WORDS, holding_cards
+from tarokk.games.stromann.actions import ACTIONS, AUCTION_RULES, HOLDINGS, KONTRA_WORDS, MEHET_OR_GAME
 from tarokk.games.stromann.bot import rules_bot
-from tarokk.games.stromann.definition import STROMANN54
+from tarokk.games.stromann.definition import STROMANN42, STROMANN54
 from tarokk.games.stromann.options import StromannOptions
 from tarokk.games.stromann.piles import Piles
 from tarokk.games.stromann.scoring import SeatHolding, StromannOutcome, settle
 from tarokk.games.stromann.view import PileView, StromannView
 from tarokk.games.stromann.words import WORDS
 from tarokk.phases.announcements import KontraTurns
+from tarokk.phases.auction import LadderAuction
+from tarokk.phases.bidding import Bidding
 from tarokk.phases.kontras import GAME
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
+from tarokk.phases.tricks import Tricks
 
 BIDDING, KONTRA, PLAY, OVER = "auction", "kontra", "play", "over"
 """The phases of a deal, as :attr:`StromannView.phase <tarokk.phases.pipeline.SeatView.phase>` names them."""
-
-
-class MehetOrGame:
-    """A, then B, says mehet (``pass``) or játék (``game``): whoever says játék first is the
-    declarer; two mehets make a simple game (Tolnai §72)."""
-
-    def actor(self, state: PhasedState) -> Seat | None:
-        return state.seats[len(state.history())]  # a játék ends the bidding: every call before it was mehet
-
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        return sorted(state.actions.index[call] for call in ("pass", "game"))
-
-    @enforces("stromann.auction")
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        return IllegalAction("stromann.auction", **WORDS.mehet_or_game.message(seat=seat))
-
-    @enforces("stromann.auction")
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        if state.actions.names[action] == "game":
-            state.declarer = seat
-        return state.declarer is not None or seat == state.seats[-1]
-
-
-class TricksFromPiles:
-    """The tricks, each card played from the hand or an open pile top
-    (:class:`~tarokk.games.stromann.piles.Piles`), and before a card the holding it is the first
-    card of, announced by its own action (:meth:`~tarokk.phases.pipeline.PhasedState.announceable`)."""
-
-    def actor(self, state: PhasedState) -> Seat | None:
-        return cast("StromannState", state).play.to_play
-
-    def legal(self, state: PhasedState, seat: Seat) -> list[int]:
-        deal = cast("StromannState", state)
-        holdings = sorted(state.actions.index[holding] for holding in state.announceable(seat))
-        return holdings + state.actions.card_actions("play", cards_of(deal.piles.playable(deal.play, seat)))
-
-    def refusal(self, state: PhasedState, seat: Seat, action: int) -> IllegalAction | None:
-        name, deal = state.actions.names[action], cast("StromannState", state)
-        if name in HOLDINGS:
-            return state.announce_refusal(seat, name)
-        played = state.actions.verb_of(action) == "play"
-        return deal.piles.refusal(deal.play, state.actions.card_of(action)) if played else None
-
-    def apply(self, state: PhasedState, seat: Seat, action: int) -> bool:
-        name, deal = state.actions.names[action], cast("StromannState", state)
-        if name in HOLDINGS:
-            state.said.append((seat, name))
-            state.announce(seat, name)
-            return False
-        deal.piles.play_card(deal.play, state.actions.card_of(action))
-        return deal.play.finished
 
 
 class StromannState(PhasedState):
@@ -93,6 +48,7 @@ class StromannState(PhasedState):
     :attr:`play`, the hands and the tricks, and its :attr:`piles`."""
 
     game: StromannGame
+    auction: LadderAuction
     play: TrickPlay
     contract: Contract
     actions = ACTIONS
@@ -101,9 +57,9 @@ class StromannState(PhasedState):
     # after a játék the other player and the declarer in turn say the next word of the kontra ladder on it, or
     # pass, which ends the kontras (Tolnai §72, §48)
     steps: ClassVar[Mapping[str, Step]] = {
-        BIDDING: MehetOrGame(),
+        BIDDING: Bidding(AUCTION_RULES),
         KONTRA: KontraTurns("stromann.kontra"),
-        PLAY: TricksFromPiles(),
+        PLAY: Tricks(announcing=True),  # a holding announced before the first card of it played
     }
 
     def __init__(self, game: StromannGame, hands: Mapping[Seat, Sequence[Card]], talon: Sequence[Card]) -> None:
@@ -111,7 +67,9 @@ class StromannState(PhasedState):
         self.options, self.definition = game.rules, game.definition
         self.play = TrickPlay(hands, self.seats[0], (), self.seats)
         self.play.tricks_in_deal = self.definition.tricks
-        self.piles = Piles.lay(talon, self.definition, self.options.follow_from == "hand-and-tops")
+        piles = packets_in_turn(talon, self.definition.packets.piles, self.seats)  # laid face down in turn (Tolnai §72)
+        self.piles = Piles(piles, self.options.follow_from == "hand-and-tops")
+        self.auction = LadderAuction(self.seats, ("game",), MEHET_OR_GAME, AUCTION_RULES)
         self.phase = BIDDING
         self.contract = self.definition.contracts[0]  # the simple game, the játék once declared
 
@@ -122,8 +80,8 @@ class StromannState(PhasedState):
         """After a játék its kontras, the piles turned before them or after them (the option
         ``kontra_when``); after two mehets, or the kontras, the piles turned and the play, to which
         first hand, the player who was dealt to, leads (Tolnai §72)."""
-        if phase == BIDDING and self.declarer is not None:
-            self.contract, self.phase = self.definition.contracts[1], KONTRA
+        if phase == BIDDING and self.auction.declarer is not None:
+            self.declarer, self.contract, self.phase = self.auction.declarer, self.definition.contracts[1], KONTRA
             if self.options.kontra_when == "after-turning":
                 self.piles.turn_all(self.play)
         elif phase == PLAY:
@@ -152,6 +110,8 @@ class StromannState(PhasedState):
         """Why ``seat`` may not announce holding ``name`` now (None if he may): the definition must
         price it, he must hold it in his hand, not have announced it (nor, for fejek, the tulétroá),
         and be about to play a card of it („de csak akkor, amikor először kihívunk vagy ráadunk belőlük”)."""
+        if name not in HOLDINGS:
+            return None
         holding, pending, hand = Holding(name), self.piles.pending, self.play.held[seat]
         if pending is not None:
             return IllegalAction("stromann.announce.card", **WORDS.holding_pending.message(seat=seat, holding=pending))
@@ -171,12 +131,26 @@ class StromannState(PhasedState):
 
     @enforces("stromann.auction", "stromann.kontra")
     def out_of_phase(self, seat: Seat, action: int) -> IllegalAction | None:
-        """In the play the bidding is over, and the kontras were said before it."""
+        """In the bidding only mehet or játék is said; in the play the bidding is over, and
+        the kontras were said before it."""
         name = self.actions.names[action]
+        if self.phase == BIDDING:
+            return IllegalAction("stromann.auction", **WORDS.mehet_or_game.message(seat=seat))
         if name in ("pass", "game"):
             return IllegalAction("stromann.auction", **WORDS.bidding_over.message())
         why = WORDS.simple_no_kontra if self.declarer is None else WORDS.kontra_before_play
         return IllegalAction("stromann.kontra", **why.message()) if name in KONTRA_WORDS else None
+
+    def playable(self, seat: Seat) -> Sequence[Card]:
+        """The cards of his hand and of his open pile tops he may play
+        (:meth:`~tarokk.games.stromann.piles.Piles.playable`)."""
+        return cards_of(self.piles.playable(self.play, seat))
+
+    def play_refusal(self, seat: Seat, card: Card) -> IllegalAction | None:
+        return self.piles.refusal(self.play, card)
+
+    def play_card(self, card: Card) -> None:
+        self.piles.play_card(self.play, card)
 
     # -- the outcome -------------------------------------------------------------------
 
@@ -192,11 +166,9 @@ class StromannState(PhasedState):
         ultimó made; Tolnai §15, §72)."""
         if not self.is_terminal():
             return None
-        last = self.play.tricks[-1]
-        pagat = next((seat for seat, card in last.plays if card is PAGAT), None)
         points = dict(zip(self.seats, self.points(), strict=True))
         holdings = tuple(SeatHolding(seat, Holding(name)) for seat, name in self.said)
-        facts = (self.kontras.level(GAME), holdings, pagat, pagat is not None and last.winner == pagat)
+        facts = (self.kontras.level(GAME), holdings, *pagat_in_last_trick(self.play.tricks))
         return StromannOutcome(self.contract.name, self.declarer, points["A"], points["B"], *facts)
 
     # -- what a seat sees --------------------------------------------------------------
@@ -205,9 +177,9 @@ class StromannState(PhasedState):
         """The bidding and the kontras as said: ``mehet`` until a ``játék``, then the words of
         the kontra ladder in turn, and ``passz`` once the play begins."""
         seats, declarer = self.seats, self.declarer
+        said = [(seat, "játék" if call == "game" else "mehet") for seat, call in self.auction.calls]
         if declarer is None:
-            return tuple((seat, "mehet") for seat in seats[: len(self.history())])
-        said = [*((seat, "mehet") for seat in seats[: seats.index(declarer)]), (declarer, "játék")]
+            return tuple(said)
         ladder, level = self.definition.kontras.words, self.kontras.level(GAME)
         said += [(next_seat(declarer, number, seats), ladder[number - 1]) for number in range(1, level + 1)]
         return tuple(said + ([(next_seat(declarer, level + 1, seats), "passz")] if self.phase != KONTRA else []))
@@ -221,7 +193,6 @@ class StromannState(PhasedState):
             "piles": tuple(tuple(PileView.of(pile, piles.turned) for pile in own) for own in piles.piles.values()),
             "taken": tuple(piles.taken),
             "words": self.words_said(),
-            "kontra": self.kontras.level(GAME),
             "pending": piles.pending if self.to_act == seat else None,
             "points": self.points(),
         }
@@ -297,16 +268,14 @@ class StromannGame(TableGame):
     deal_rule = "stromann.deal"
     state_class = StromannState
     definition = STROMANN54
+    pack_option = "deck"
+    packs: ClassVar[Mapping[int, GameDefinition]] = {54: STROMANN54, 42: STROMANN42}
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
     outcome_class = StromannOutcome
     words = WORDS
 
     def settle(self, outcome: StromannOutcome) -> list[SettlementLine]:
         return settle(outcome, self.definition, self.rules)
-
-    def patched(self, definition: GameDefinition) -> GameDefinition:
-        """The definition of the pack the options name (``deck``: 54 or 42)."""
-        return self.rules.definition
 
     def max_game_length(self) -> int:
         # two words, the kontras and a pass, every card, and each holding announced once by each player

@@ -47,7 +47,6 @@ class StromannView(SeatView):
     """The kings and tarokks turned up from the piles into a hand, in order (seen by both)."""
     words: tuple[tuple[Seat, str], ...]
     """The bidding and the kontras as said: ``mehet``, ``játék``, ``kontra`` …, ``passz``."""
-    kontra: int
     pending: Holding | None
     """The holding this seat has announced and must now play a card of."""
     points: tuple[int, ...]

@@ -265,16 +265,14 @@ class TapperGame(TableGame):
     deal_rule = "tapper.deal"
     state_class = TapperState
     definition = TAPPER42
+    pack_option = "cards"
+    packs: ClassVar[Mapping[int, GameDefinition]] = {42: TAPPER42, 54: TAPPER54}
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
     outcome_class = TapperOutcome
     words = WORDS
 
     def settle(self, outcome: TapperOutcome) -> list[SettlementLine]:
         return settle(outcome, self.definition, self.rules)
-
-    def patched(self, definition: GameDefinition) -> GameDefinition:
-        """The definition of the pack the options name (``cards``: 42 or 54)."""
-        return TAPPER54 if self.rules.cards == 54 else TAPPER42
 
     def max_game_length(self) -> int:
         # auction, talon and discards, announcements (each at most once, kontras five deep,

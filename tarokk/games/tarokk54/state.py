@@ -248,7 +248,6 @@ class Tarokk54State(PhasedState):
             "talon": self.talon if looked or self.half == "show" else self.taken.get(seat, ()),
             "helper": self.helper,
             "half": self.half,
-            "kontra": self.kontra,
         }
 
     def table_rows(self, view: SeatView, language: Language) -> list[tuple[Words, str]]:

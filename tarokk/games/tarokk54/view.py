@@ -17,4 +17,3 @@ class Tarokk54View(SeatView):
 
     helper: Seat | None
     half: str | None
-    kontra: int

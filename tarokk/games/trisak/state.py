@@ -11,6 +11,7 @@ from tarokk.core.cards import PAGAT, Card, cards_of, highest_missing_tarokk
 from tarokk.core.definition import Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
+from tarokk.core.figures import pagat_in_last_trick
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
@@ -265,9 +266,7 @@ class TrisakState(PhasedState):
         points = counting.count_taken(tricks, side, [card for seat in side for card in cards_of(self.laid[seat])])
         taken = tuple(sum(trick.winner == seat for trick in tricks) for seat in self.seats)
         each = tuple(counting.count_taken(tricks, (seat,)) for seat in self.seats if self.contract.name == "trisak")
-        last = tricks[-1] if tricks else None  # none when the declarer settled
-        pagat = next((seat for seat, card in last.plays if card == PAGAT), None) if last else None
-        won = last is not None and last.winner == pagat
+        pagat, won = pagat_in_last_trick(tricks)  # no trick when the declarer settled
         announced = tuple(scoring.Announcement(seat, word) for seat, word in self.announced)
         facts = (taken, self.partner, self.settled, points, each, pagat, won, announced)
         return scoring.TrisakOutcome(self.contract.name, self.declarer, *facts)
