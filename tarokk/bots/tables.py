@@ -40,9 +40,10 @@ class TableSearch:
 
     def __call__(self, view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
         advice = self.advice(view, legal, rng)
-        if len(legal) == 1 or view.deals_alike is None:
+        draw = getattr(view, "deals_alike", None)  # a view of the shared phases draws them
+        if len(legal) == 1 or draw is None:
             return advice
-        deals = [deal for deal in (view.deals_alike(rng) for _ in range(self.samples)) if deal is not None]
+        deals = [deal for deal in (draw(rng) for _ in range(self.samples)) if deal is not None]
         if len(deals) < 2:
             return advice
         others = [action for action in legal if action != advice]
