@@ -12,19 +12,36 @@ other card 1; the 42-card deck totals 94 points, the 54-card deck 106.
 Cards print in three spellings: Hungarian (``skíz``, ``pagát``, ``kőr király``),
 Tolnai's abbreviations (``S``, ``XXI``, ``Kő k``, ``P 10``) and English
 (``skiz``, ``heart king``, ``spade 10``); :func:`parse_card` reads all three.
+
+Packs without tarokks are data (``decks.toml`` beside this module): a *card family* lists
+its ranks from the lowest to the highest with their names and points, and a deck names its
+family and the cards it keeps. The French pack of Rikiki (2 … 10, bubi, dáma, király, ász;
+nehezebb-kartyajatekok.txt, Rikiki) and Trappola's pack (Á K D B 10 9 8 7 2, or Asso, Re,
+Cavall, Fante with the Latin suits; ibid., Trappola) are two families. A card knows its
+family (:attr:`Card.family`): ``Card(suit, rank)`` is a card of the tarokk pack, as it always
+was, and ``Card(suit, rank, "french")`` a French one, its rank the face's number (jack 11,
+queen 12, king 13, ace 14), so the French kőr 8 is never the tarokk pack's kőr király.
+
+One card set (an int, :attr:`Card.bit`) holds cards of any family: the tarokk pack keeps bits
+0–53 and each other family has 55 bits of its own above them (the French 55–109, Trappola's
+110–164), each in players' order. Tarokk hands stay within 54 bits, so their masks, ids and
+speed are what they always were; :func:`cards_of` reads a mask with higher bits one card at
+a time.
 """
 
 from __future__ import annotations
 
 import re
+import tomllib
 import unicodedata
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
 from html import escape
+from importlib.resources import files
 from operator import attrgetter
-from typing import Final
+from typing import Any, Final
 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError, excerpt
@@ -105,7 +122,64 @@ KING_RANK = 8
 LOWEST_RANK_42 = 4  # the ace or ten: the 42-card deck drops ranks 1–3
 
 
-_INTERNED: dict[tuple[Suit | None, int], Card] = {}
+TAROKK: Final = "tarokk"
+"""The family of the tarokk packs (:attr:`Card.family`)."""
+_FAMILY_BITS: Final = 55  # the bits of one family in a card set: five of cards_of's chunks
+
+
+class CardFamily:
+    """A family of suit cards read from ``decks.toml``: its ranks from the lowest to the
+    highest (the order in which they take tricks), each with its names and card points, the
+    Latin names where the pack has them, and the words a player may type for each rank."""
+
+    def __init__(self, name: str, index: int, data: dict[str, Any]) -> None:
+        self.name = name
+        self.title = Words(data["title"]["en"], data["title"]["hu"])
+        self.source: str = data["source"]
+        rows = data["ranks"]
+        self.ranks: tuple[int, ...] = tuple(row["rank"] for row in rows)  # lowest first
+        self.faces: dict[int, tuple[str, str, str, int]] = {
+            row["rank"]: (row["hu"], row["abbr"], row["en"], row["points"]) for row in rows
+        }
+        """Each rank's Hungarian name, abbreviation, English name and points, as the tarokk pack's."""
+        self.latin_faces: dict[int, tuple[str, str]] = {
+            row["rank"]: (row["latin"], row["latin_abbr"]) for row in rows if "latin" in row
+        }
+        self.latin_suits: dict[Suit, tuple[str, str]] = {
+            _SUIT_BY_ENGLISH[english]: (names[0], names[1]) for english, names in data.get("latin_suits", {}).items()
+        }
+        """The Latin suit standing for each French suit: its Hungarian and English name."""
+        self.king_rank = next(rank for rank, face in self.faces.items() if face[2] == "king")
+        self.bit_base = _FAMILY_BITS * index
+        self.sort_base = 5 * index  # players' order: the tarokk pack first, then each family
+        aliases: dict[str, list[str]] = data.get("aliases", {})
+        self.face_words: dict[str, int] = {}
+        """The words naming each rank, folded (:func:`_fold`)."""
+        for rank, (hu, abbr, english, _points) in self.faces.items():
+            latin = self.latin_faces.get(rank, ())
+            for word in (hu, abbr, english, *latin, *aliases.get(str(rank), ())):
+                self.face_words[_fold(word)] = rank
+        self.suit_words = dict(_SUIT_WORDS)
+        """The words naming each suit, folded: the French suits', then the Latin ones'."""
+        for suit, names in self.latin_suits.items():
+            self.suit_words.update(dict.fromkeys((_fold(names[0]), _fold(names[1])), suit))
+
+    def bit_index(self, suit: Suit, rank: int) -> int:
+        """The card's bit in a card set: the family's bits, suit by suit, each from its top rank down."""
+        count = len(self.ranks)
+        return self.bit_base + count * _SUIT_ORDER[suit] + count - 1 - self.ranks.index(rank)
+
+    def suit_mask(self, suit: Suit) -> int:
+        """Every card of ``suit`` in this family, as a card set."""
+        count = len(self.ranks)
+        return ((1 << count) - 1) << self.bit_base + count * _SUIT_ORDER[suit]
+
+
+_DECKS_DATA: Final = tomllib.loads(files("tarokk.core").joinpath("decks.toml").read_text(encoding="utf-8"))
+_SUIT_BY_ENGLISH: Final = {suit.english + "s": suit for suit in Suit}
+
+_INTERNED: dict[tuple[Suit | None, int, str], Card] = {}
+_WIDE: dict[int, Card] = {}  # the cards of the families without tarokks, by bit index (cards_of)
 
 # A set of cards is an int with one bit per card of the 54-card deck, in players' order: the
 # skíz, the XXI … the pagát, then each suit (kőr, káró, treff, pikk) from the king down.
@@ -123,7 +197,8 @@ def _bit_index(suit: Suit | None, rank: int) -> int:
 @dataclass(frozen=True, eq=False)
 class Card:
     """One card: a tarokk (``suit`` is None, ``rank`` 1 = pagát … 21 = XXI, 22 = skíz)
-    or a suit card (``rank`` 1 … 8 within its suit, 8 = king).
+    or a suit card (``rank`` 1 … 8 within its suit, 8 = king); or, with ``family``, a card of a
+    pack without tarokks (``decks.toml``; ``rank`` its face's number, 11 = jack … 14 = ace).
 
     Cards are interned: ``Card(suit, rank)`` always returns the same object, so two cards
     are equal exactly when they are the same object, and comparing or hashing them is as
@@ -133,6 +208,7 @@ class Card:
 
     suit: Suit | None
     rank: int
+    family: str = TAROKK  # the pack family: the tarokk packs, or one of decks.toml
     key: int = field(init=False, repr=False)  # one small number per card, in deck order
     is_tarokk: bool = field(init=False, repr=False)
     is_honour: bool = field(init=False, repr=False)  # the skíz, the XXI and the pagát (Tolnai §5)
@@ -143,10 +219,10 @@ class Card:
     bit: int = field(init=False, repr=False)  # the card in a card set (:func:`mask_of`), in players' order
     suit_mask: int = field(init=False, repr=False)  # every card of its suit; for a tarokk, every tarokk
 
-    def __new__(cls, suit: Suit | None, rank: int) -> Card:
-        card = _INTERNED.get((suit, rank))
+    def __new__(cls, suit: Suit | None, rank: int, family: str = TAROKK) -> Card:
+        card = _INTERNED.get((suit, rank, family))
         if card is None:
-            card = _INTERNED[(suit, rank)] = super().__new__(cls)
+            card = _INTERNED[(suit, rank, family)] = super().__new__(cls)
         return card
 
     def __deepcopy__(self, memo: dict[int, object]) -> Card:
@@ -157,6 +233,9 @@ class Card:
     def __post_init__(self) -> None:
         if hasattr(self, "bit"):
             return  # the interned card asked for again: its facts are known
+        if self.family != TAROKK:
+            self._set_family_facts()
+            return
         tarokk = self.suit is None
         honour = tarokk and self.rank in (SKIZ_RANK, XXI_RANK, PAGAT_RANK)
         facts = {
@@ -175,11 +254,37 @@ class Card:
         for name, value in facts.items():
             object.__setattr__(self, name, value)
 
-    def __reduce__(self) -> tuple[type[Card], tuple[Suit | None, int]]:
+    def _set_family_facts(self) -> None:
+        """The facts of a card of a pack without tarokks, from its family's data."""
+        family, suit = FAMILIES.get(self.family), self.suit
+        if family is None or suit is None or self.rank not in family.faces:
+            del _INTERNED[(suit, self.rank, self.family)]
+            raise ValueError(f"no card of rank {self.rank} in suit {suit} of the {self.family!r} pack family")
+        index = family.bit_index(suit, self.rank)
+        facts = {
+            "key": (family.sort_base + 1 + _SUIT_ORDER[suit]) * 32 + self.rank,
+            "is_tarokk": False,
+            "is_honour": False,
+            "is_big_honour": False,
+            "is_king": self.rank == family.king_rank,
+            "points": family.faces[self.rank][3],
+            "sort_key": (family.sort_base + 1 + _SUIT_ORDER[suit], -self.rank),
+            "bit": 1 << index,
+            "suit_mask": family.suit_mask(suit),
+        }
+        for name, value in facts.items():
+            object.__setattr__(self, name, value)
+        _WIDE[index] = self
+
+    def __reduce__(self) -> tuple[type[Card], tuple[Suit | None, int] | tuple[Suit | None, int, str]]:
+        if self.family != TAROKK:
+            return (Card, (self.suit, self.rank, self.family))
         return (Card, (self.suit, self.rank))  # unpickled and copied cards are the interned ones
 
     def _face(self) -> tuple[str, str, str, int]:
         assert self.suit is not None
+        if self.family != TAROKK:
+            return FAMILIES[self.family].faces[self.rank]
         if self.rank in _COURT_FACES:
             return _COURT_FACES[self.rank]
         return (_RED_FACES if self.suit.is_red else _BLACK_FACES)[self.rank]
@@ -206,6 +311,15 @@ class Card:
         return f"{self.suit.english} {self._face()[2]}"
 
     @property
+    def latin(self) -> str:
+        """The name in the Latin spelling of a pack that has one (Trappola's: ``serleg Asso``,
+        ``kard 7``); any other card's Hungarian name."""
+        faces = FAMILIES[self.family].latin_faces if self.family != TAROKK else {}
+        if self.suit is None or self.rank not in faces:
+            return self.hu
+        return f"{FAMILIES[self.family].latin_suits[self.suit][0]} {faces[self.rank][0]}"
+
+    @property
     def spelled_out(self) -> str:
         """The Hungarian name with Tolnai's abbreviation, which no newcomer misreads:
         ``káró dáma (K d)``, ``skíz (S)``, ``pagát (I)``; a numeral stands alone (``XXI``)."""
@@ -228,7 +342,7 @@ class Card:
         return self.tolnai
 
     def __repr__(self) -> str:
-        return f"Card({self.tolnai!r})"
+        return f"Card({self.tolnai!r})" if self.family == TAROKK else f"Card({self.tolnai!r}, {self.family!r})"
 
     def _repr_html_(self) -> str:
         """The card as a picture in notebooks (:func:`card_html`)."""
@@ -253,20 +367,25 @@ TAROKK_COLOUR = "#4B2A7B"
 """Tarokks are drawn in violet on a cream card, so that a hand shows its trumps at a glance."""
 
 
-def card_html(card: Card) -> str:
+def card_html(card: Card, latin: bool = False) -> str:
     """The card as a small picture (inline SVG) for hands, tricks and deals in the book and in
     notebooks: a tarokk shows its Roman numeral (the skíz a star), a suit card its face and suit
-    symbol in the suit's colour. The picture is labelled with the card's Hungarian and English
-    names for screen readers."""
+    symbol in the suit's colour; with ``latin``, a card of a pack with Latin suits (Trappola's)
+    shows its Latin face and the name of its Latin suit instead. The picture is labelled with
+    the card's Hungarian and English names for screen readers."""
+    latin_faces = FAMILIES[card.family].latin_faces if latin and card.family != TAROKK else {}
     if card.suit is None:
         colour, paper = TAROKK_COLOUR, "#FBF3DC"
         corner = _tarokk_name(card.rank, skiz="Sk", pagat="I")
         centre = "★" if card.rank == SKIZ_RANK else corner
         size = 20 if len(centre) <= 2 else 15 if len(centre) <= 3 else 12
+    elif card.rank in latin_faces:
+        colour, paper = SUIT_COLOURS[card.suit], "#FFFFFF"
+        corner, centre, size = latin_faces[card.rank][1], FAMILIES[card.family].latin_suits[card.suit][0], 10
     else:
         colour, paper = SUIT_COLOURS[card.suit], "#FFFFFF"
         corner, centre, size = card._face()[1], card.suit.symbol, 26
-    label = escape(f"{card.hu} ({card.english})")
+    label = escape(f"{card.latin if latin else card.hu} ({card.english})")
     small = 10 if len(corner) <= 2 else 8
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" class="tarokk-card" width="44" height="64" viewBox="0 0 44 64" '
@@ -292,14 +411,16 @@ def deck_cards(lowest_suit_rank: int) -> tuple[Card, ...]:
 
 
 class Deck:
-    """An ordered deck; a card's id is its index (tarokks I … XXI, skíz, then suits). A deck
-    never changes: a copy of it is the deck itself, and it pickles as its name and its
-    lowest suit rank, unpickled as the same deck (:func:`deck_named`)."""
+    """An ordered deck; a card's id is its index (tarokks I … XXI, skíz, then suits; in a pack
+    without tarokks, each suit from its lowest card up). A deck never changes: a copy of it is
+    the deck itself, and it pickles as its name and its lowest suit rank, unpickled as the same
+    deck (:func:`deck_named`). A deck of ``decks.toml`` passes its ``cards`` and ``family``."""
 
-    def __init__(self, name: str, lowest_suit_rank: int) -> None:
+    def __init__(self, name: str, lowest_suit_rank: int, cards: Sequence[Card] = (), family: str = TAROKK) -> None:
         self.name = name
         self.lowest_suit_rank = lowest_suit_rank
-        self.cards = deck_cards(lowest_suit_rank)
+        self.family = family
+        self.cards = tuple(cards) or deck_cards(lowest_suit_rank)
         self._ids = {card: i for i, card in enumerate(self.cards)}
 
     def __copy__(self) -> Deck:
@@ -349,8 +470,10 @@ DECK54 = Deck("54-card deck", 1)
 
 
 def deck_named(name: str, lowest_suit_rank: int) -> Deck:
-    """The deck called ``name``: one of the decks above, or a new one of ``lowest_suit_rank``."""
-    return next((deck for deck in (DECK42, DECK54) if deck.name == name), None) or Deck(name, lowest_suit_rank)
+    """The deck called ``name``: one of the tarokk decks above or of :data:`DECKS`, or a new
+    tarokk deck of ``lowest_suit_rank``."""
+    known = (DECK42, DECK54, *DECKS.values())
+    return next((deck for deck in known if deck.name == name), None) or Deck(name, lowest_suit_rank)
 
 
 # The named tarokks are the deck's own card objects (a list finds its own objects fastest),
@@ -428,6 +551,8 @@ _C4: Final = _TABLES[4]
 
 def cards_of(mask: int) -> tuple[Card, ...]:
     """The cards of the set ``mask``, in players' order (:func:`sort_hand`)."""
+    if mask >> _FAMILY_BITS:
+        return _wide_cards_of(mask)
     return (
         _C0[mask & _LOW]
         + _C1[mask >> _CHUNK & _LOW]
@@ -435,6 +560,16 @@ def cards_of(mask: int) -> tuple[Card, ...]:
         + _C3[mask >> 3 * _CHUNK & _LOW]
         + _C4[mask >> 4 * _CHUNK]
     )
+
+
+def _wide_cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a set holding cards of a pack without tarokks, lowest bit first (players' order)."""
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(_WIDE[low.bit_length() - 1])
+        mask ^= low
+    return tuple(cards)
 
 
 # ---------------------------------------------------------------------------
@@ -488,6 +623,40 @@ for _faces, _index in ((_RED_FACES, 0), (_BLACK_FACES, 1)):
             _FACE_WORDS[_fold(_word)] = (_pair[0], _pair[1])
 _FACE_WORDS.update({"ten": _FACE_WORDS["10"], "asz": _FACE_WORDS["a"]})
 
+
+def _read_family_words(words: Sequence[str], family: CardFamily) -> Card | None:
+    """A card of ``family`` from its suit and its face, in either order (``kőr 10``, ``ace of spades``)."""
+    if len(words) != 2:
+        return None
+    for suit_word, face_word in (words, words[::-1]):
+        suit, rank = family.suit_words.get(suit_word), family.face_words.get(face_word)
+        if suit is not None and rank is not None:
+            return Card(suit, rank, family.name)
+    return None
+
+
+FAMILIES: Final = {
+    name: CardFamily(name, index, data) for index, (name, data) in enumerate(_DECKS_DATA["families"].items(), start=1)
+}
+"""The card families without tarokks of ``decks.toml``, by name (``french``, ``trappola``)."""
+
+
+def _family_deck(data: dict[str, Any]) -> Deck:
+    """A deck of ``decks.toml``: its family's cards of the ranks it names (all unless given),
+    suit by suit, each from the lowest up, less the cards it is ``without``."""
+    family = FAMILIES[data["family"]]
+    ranks: Sequence[int] = data.get("ranks", family.ranks)
+    without: list[str] = data.get("without", [])
+    left_out = {_read_family_words(_fold(text).split(), family) for text in without}
+    assert None not in left_out, without
+    cards = [Card(suit, rank, family.name) for suit in Suit for rank in ranks]
+    return Deck(data["name"], 1, [card for card in cards if card not in left_out], family.name)
+
+
+DECKS: Final = {key: _family_deck(data) for key, data in _DECKS_DATA["decks"].items()}
+"""The decks without tarokks of ``decks.toml``, by key: ``french-52``, Rikiki's packs for 3 to 6
+players ``rikiki-3`` … ``rikiki-6``, Trappola's ``trappola-36`` and ``trappola-40``."""
+
 _FULL = re.compile(r"(.+?)\s*\(([^()]+)\)")
 """A card written in full: its name, then its abbreviation in brackets (``treff bubi (T b)``)."""
 
@@ -507,7 +676,9 @@ def parse_card(text: str, deck: Deck = DECK42) -> Card:
             )
         return named
     words = [w for w in _fold(text).replace(",", " ").split() if w != "of"]
-    card = _read_words(words)
+    card = _read_words(words) if deck.family == TAROKK else _read_family_words(words, FAMILIES[deck.family])
+    if card is None and deck.family != TAROKK:
+        raise TarokkInputError(**CORE.unknown_pack_card.message(text=excerpt(text), deck=deck.words))
     if card is None:
         if words in (["p"], ["k"]):  # Tolnai's P and K: pikk or pagát, káró or király
             raise TarokkInputError(**(CORE.p_alone if words == ["p"] else CORE.k_alone).message(text=excerpt(text)))

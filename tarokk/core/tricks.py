@@ -5,6 +5,12 @@ player with neither may play any card; a tarokk lead must be answered with a
 tarokk. Nobody is obliged to overtake. The highest tarokk wins the trick, else the
 highest card of the suit led, and the winner leads to the next trick.
 
+The trumps are a card set every function here takes (``trumps``), the 22 tarokks unless
+given: a game without tarokks names its trump suit (Rikiki: „Aduszín van, színre színt, vagy
+adut kell tenni, felülütési kényszer nincs”; nehezebb-kartyajatekok.txt) or none (Trappola:
+„Ebben a játékban nincs aduszín. Színadási kötelezettség van, szín hiányában bármi más
+tehető”, and so the card of the suit led wins: „aki nem tud színre tenni, elbukja az ütést”).
+
 Announcements and contracts add constraints on top of these rules through
 :class:`PlayConstraint` (an announced pagátultimó obliges the pagát's holder to keep it
 to the last trick, :class:`KeepToLastTrick`; a bettli obliges every player to overtake,
@@ -45,6 +51,7 @@ class Trick(Value):
     plays: tuple[tuple[Seat, Card], ...]
     players: int = 4
     jokers: int = 0  # the cards played in it as jokers, as a card set: they neither win nor are captured
+    trumps: int = field(default=TAROKKS, repr=False)  # the trumps, as a card set: the tarokks unless given
     winner: Seat = field(init=False, repr=False, compare=False)  # whose card wins (``play.trick-winner``)
     points: int = field(init=False, repr=False, compare=False)  # the card points its winner captures
     cards: int = field(init=False, repr=False, compare=False)  # the cards in it, as a card set (mask_of)
@@ -54,7 +61,7 @@ class Trick(Value):
         for _, card in self.plays:
             points += 0 if card.bit & self.jokers else card.points
             cards |= card.bit
-        winner = winning_play(self.plays, self.jokers)[0]  # worked out once, when the trick is made
+        winner = winning_play(self.plays, self.jokers, self.trumps)[0]  # worked out once, when the trick is made
         object.__setattr__(self, "winner", winner)
         object.__setattr__(self, "points", points)
         object.__setattr__(self, "cards", cards)
@@ -81,24 +88,24 @@ class Trick(Value):
 
 
 @enforces("play.trick-winner")
-def beats(card: Card, best: Card) -> bool:
-    """Whether ``card`` beats ``best``, the card winning the trick so far: a tarokk beats any
-    suit card and a lower tarokk; a suit card only a lower card of its own suit
-    (``play.trick-winner``)."""
-    if card.is_tarokk:
-        return not best.is_tarokk or card.rank > best.rank
-    return not best.is_tarokk and card.suit is best.suit and card.rank > best.rank
+def beats(card: Card, best: Card, trumps: int = TAROKKS) -> bool:
+    """Whether ``card`` beats ``best``, the card winning the trick so far: a trump (a tarokk,
+    unless the set ``trumps`` says otherwise) beats any other card and a lower trump; any other
+    card only a lower card of its own suit (``play.trick-winner``)."""
+    if card.bit & trumps:
+        return not best.bit & trumps or card.rank > best.rank
+    return not best.bit & trumps and card.suit is best.suit and card.rank > best.rank
 
 
 @enforces("play.trick-winner")
-def winning_play(plays: Sequence[tuple[Seat, Card]], jokers: int = 0) -> tuple[Seat, Card]:
-    """The highest tarokk wins, else the highest card of the suit led (``play.trick-winner``);
-    a card of the set ``jokers`` never wins, and the first other card is the one led (a
-    game's joker rule, as Droggn's skíz)."""
+def winning_play(plays: Sequence[tuple[Seat, Card]], jokers: int = 0, trumps: int = TAROKKS) -> tuple[Seat, Card]:
+    """The highest trump (of the set ``trumps``: the tarokks unless given) wins, else the
+    highest card of the suit led (``play.trick-winner``); a card of the set ``jokers`` never
+    wins, and the first other card is the one led (a game's joker rule, as Droggn's skíz)."""
     plain = [play for play in plays if not play[1].bit & jokers] if jokers else plays
     best = (plain or plays)[0]
     for play in plain[1:]:
-        if beats(play[1], best[1]):
+        if beats(play[1], best[1], trumps):
             best = play
     return best
 
@@ -112,16 +119,16 @@ def led_card(plays: Sequence[tuple[Seat, Card]], jokers: int = 0) -> Card | None
 
 
 @enforces("play.follow-suit", "play.follow-tarokk", "play.trump-if-void")
-def legal_mask(held: int, led: Card | None, jokers: int = 0) -> int:
+def legal_mask(held: int, led: Card | None, jokers: int = 0, trumps: int = TAROKKS) -> int:
     """The cards of the set ``held`` the basic rules allow on a trick whose first card is
     ``led``, as a set (:func:`~tarokk.core.cards.mask_of`): the suit led (a tarokk lead is
-    answered with a tarokk: ``play.follow-suit``, ``play.follow-tarokk``), else a tarokk
-    (``play.trump-if-void``), else any card; and always a joker held, which counts for none
-    of these duties."""
+    answered with a tarokk: ``play.follow-suit``, ``play.follow-tarokk``), else a trump of
+    the set ``trumps``, the tarokks unless given (``play.trump-if-void``), else any card; and
+    always a joker held, which counts for none of these duties."""
     if led is None:
         return held
     plain = held & ~jokers
-    return (plain & led.suit_mask or plain & TAROKKS or plain) | held & jokers
+    return (plain & led.suit_mask or plain & trumps or plain) | held & jokers
 
 
 def legal_mask_with_open(hand: int, open_cards: int, led: Card | None, open_held: bool = True) -> int:
@@ -137,10 +144,10 @@ def legal_mask_with_open(hand: int, open_cards: int, led: Card | None, open_held
     return bound | open_cards & led.suit_mask if bound else hand | open_cards
 
 
-def legal_cards(hand: Iterable[Card], led: Card | None, jokers: int = 0) -> list[Card]:
+def legal_cards(hand: Iterable[Card], led: Card | None, jokers: int = 0, trumps: int = TAROKKS) -> list[Card]:
     """The cards of ``hand`` the basic rules allow on a trick whose first card is ``led``,
-    in players' order (:func:`legal_mask`), with the jokers ``jokers``."""
-    return list(cards_of(legal_mask(mask_of(hand), led, jokers)))
+    in players' order (:func:`legal_mask`), with the jokers ``jokers`` and the trumps ``trumps``."""
+    return list(cards_of(legal_mask(mask_of(hand), led, jokers, trumps)))
 
 
 def _suit_word(suit: Suit) -> Words:
@@ -149,16 +156,19 @@ def _suit_word(suit: Suit) -> Words:
 
 
 @enforces("play.card-in-hand", "play.follow-suit", "play.follow-tarokk", "play.trump-if-void")
-def check_card(seat: Seat, hand: Sequence[Card], led: Card | None, card: Card, jokers: int = 0) -> None:
+def check_card(
+    seat: Seat, hand: Sequence[Card], led: Card | None, card: Card, jokers: int = 0, trumps: int = TAROKKS
+) -> None:
     """Refuse ``card`` if the basic rules forbid it, with the rule id and the reason (a joker,
-    of the set ``jokers``, may always be played)."""
+    of the set ``jokers``, may always be played; ``trumps`` are the trumps, the tarokks unless
+    given)."""
     if card not in hand:
         raise IllegalAction("play.card-in-hand", **CORE.not_held.message(seat=seat, card=card.hu))
-    if led is None or card in legal_cards(hand, led, jokers):
+    if led is None or card in legal_cards(hand, led, jokers, trumps):
         return
     bound = sort_hand([held for held in hand if not held.bit & jokers])  # the duties bind the other cards
     same_suit = [c for c in bound if c.suit == led.suit and not led.is_tarokk]
-    rule, said = follow_refusal(seat, led, same_suit[0] if same_suit else next(c for c in bound if c.is_tarokk))
+    rule, said = follow_refusal(seat, led, same_suit[0] if same_suit else next(c for c in bound if c.bit & trumps))
     raise IllegalAction(rule, **said)
 
 
@@ -172,8 +182,12 @@ def follow_refusal(seat: Seat, led: Card, due: Card) -> tuple[str, Said]:
         return "play.follow-tarokk", CORE.answer_tarokk.message(seat=seat, card=due.hu)
     assert led.suit is not None
     follows, suit = due.suit is led.suit, _suit_word(led.suit)
-    duty = CORE.follow_suit if follows else CORE.trump_if_void
-    return "play.follow-suit" if follows else "play.trump-if-void", duty.message(seat=seat, suit=suit, card=due.hu)
+    if follows or due.suit is None:
+        duty = CORE.follow_suit if follows else CORE.trump_if_void
+        return "play.follow-suit" if follows else "play.trump-if-void", duty.message(seat=seat, suit=suit, card=due.hu)
+    # a trump suit: „színre színt, vagy adut kell tenni” (Rikiki)
+    said = CORE.trump_suit_if_void.message(seat=seat, suit=suit, trump=_suit_word(due.suit), card=due.hu)
+    return "play.trump-if-void", said
 
 
 class PlayConstraint(Protocol):
@@ -252,6 +266,8 @@ class TrickPlay:
     ``withholdable`` is a card (as a set) that, as its holder's last tarokk, may be withheld
     from a tarokk lead; withheld, it becomes a joker its holder keeps to the last trick, under
     the rule ``withhold_rule`` (:attr:`withheld`).
+    ``trumps`` are the trumps, as a card set: the tarokks unless given (a trump suit's
+    :attr:`~tarokk.core.cards.Card.suit_mask`, or 0 for none).
     ``to_play`` is whose turn it is, :meth:`legal_actions` lists the cards that seat
     may play, :meth:`apply` plays one (an illegal card raises :class:`IllegalAction`
     and changes nothing).
@@ -267,9 +283,11 @@ class TrickPlay:
         last_trick_jokers: int | None = None,
         withholdable: int = 0,
         withhold_rule: str = "",
+        trumps: int = TAROKKS,
     ) -> None:
         self.seats = tuple(seat for seat in ALL_SEATS if seat in hands) if seats is None else tuple(seats)
         self.jokers = jokers
+        self.trumps = trumps
         self.last_trick_jokers = jokers if last_trick_jokers is None else last_trick_jokers
         self.withholdable = withholdable
         self.withhold_rule = withhold_rule
@@ -317,7 +335,7 @@ class TrickPlay:
         may withhold his last tarokk."""
         if self._may_withhold(seat):
             return self.held[seat]
-        return legal_mask(self.held[seat], self._led(), self.jokers)
+        return legal_mask(self.held[seat], self._led(), self.jokers, self.trumps)
 
     def legal_actions(self) -> list[Card]:
         seat = self.to_play
@@ -346,7 +364,7 @@ class TrickPlay:
             raise IllegalAction("play.turn", **CORE.not_your_turn.message(to_play=to_play, seat=seat))
         hand = cards_of(self.held[to_play])
         if not (card.bit & self.held[to_play] and self._may_withhold(to_play)):
-            check_card(to_play, hand, self._led(), card, self.jokers)
+            check_card(to_play, hand, self._led(), card, self.jokers, self.trumps)
         refusal = self._refusal(to_play, card, cards_of(self._basic(to_play)))
         if refusal is not None and card not in self.legal_actions():
             raise refusal
@@ -369,7 +387,8 @@ class TrickPlay:
             self.to_play = self._next[to_play]
             return None
         last = len(self.tricks) == self.tricks_in_deal - 1
-        trick = Trick(self.leader, tuple(current), len(self.seats), self.last_trick_jokers if last else self.jokers)
+        jokers = self.last_trick_jokers if last else self.jokers
+        trick = Trick(self.leader, tuple(current), len(self.seats), jokers, self.trumps)
         self.tricks = (*self.tricks, trick)
         self.current = []
         self.leader = trick.winner
