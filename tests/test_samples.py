@@ -19,7 +19,9 @@ from tarokk.phases.pipeline import PhasedState
 TABLE_GAMES = [
     name
     for name in registered_games()
-    if isinstance(game := load_game(name), TableGame) and issubclass(game.state_class, PhasedState)
+    if isinstance(game := load_game(name), TableGame)
+    and isinstance(states := getattr(game, "state_class", None), type)
+    and issubclass(states, PhasedState)
 ]
 """The hosted games whose deals run through the shared phases, whose views draw deals alike."""
 
