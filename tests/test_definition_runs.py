@@ -273,6 +273,8 @@ GAMES: dict[str, dict[str, Any]] = {
     "troggu": {},
     "troggu, players=3": {"players": 3},
     "troggu, players=6": {"players": 6},
+    "trappola": {},
+    "trappola, cards=40": {"cards": 40},
     "paskievics": {},
     "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},
 }

@@ -15,6 +15,7 @@ GAMES = [
     "jokai",
     "droggn",
     "troggu",
+    "trappola",
     "modositott",
     "kiralyhivasos",
     "magyar",
