@@ -164,6 +164,7 @@ class TrappolaState(PhasedState):
     def own_view(self, seat: Seat) -> dict[str, Any]:
         shown = self.game.rules.show_declared or self.is_terminal()
         return {
+            "talon": self.talon[self.drawn :] if self.talon_seen(seat) else (),  # what is left of it
             "thrown": tuple(self.thrown),
             "talon_left": self.talon_left,
             "declared": tuple((who, rank, len(cards)) for who, rank, cards in self.declared),
