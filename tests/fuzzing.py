@@ -198,6 +198,7 @@ TABLE_GAMES = (
     "jokai",
     "droggn",
     "troggu",
+    "trappola",
     "modositott",
     "kiralyhivasos",
     "magyar",

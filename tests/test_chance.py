@@ -18,6 +18,7 @@ TABLE_GAMES = (
     "jokai",
     "droggn",
     "troggu",
+    "trappola",
     "modositott",
 )
 

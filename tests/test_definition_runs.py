@@ -281,6 +281,8 @@ GAMES: dict[str, dict[str, Any]] = {
         "figures": True,
         "solo_figures_doubled": True,
     },
+    "trappola": {},
+    "trappola, cards=40": {"cards": 40},
     "paskievics": {},
     "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},
 }

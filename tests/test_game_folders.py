@@ -34,7 +34,7 @@ TABLE_GAMES = [
 """The table games of the package (a test may register a toy game of its own)."""
 
 
-def test_the_table_games_are_the_nine_of_the_sources_so_far():
+def test_the_table_games_are_the_eleven_of_the_sources_so_far():
     assert set(TABLE_GAMES) == {
         "tapper",
         "magyar",
@@ -46,6 +46,7 @@ def test_the_table_games_are_the_nine_of_the_sources_so_far():
         "droggn",
         "modositott",
         "troggu",
+        "trappola",
     }
 
 

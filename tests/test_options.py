@@ -24,6 +24,7 @@ TABLE_GAMES = (
     "jokai",
     "droggn",
     "troggu",
+    "trappola",
     "modositott",
 )
 

@@ -364,6 +364,7 @@ TABLE_GAMES = [
     "jokai",
     "droggn",
     "troggu",
+    "trappola",
     "modositott",
     "kiralyhivasos",
     "magyar",

@@ -16,6 +16,7 @@ GAMES = [
     "jokai",
     "droggn",
     "troggu",
+    "trappola",
     "modositott",
     "kiralyhivasos",
     "magyar",
@@ -128,6 +129,8 @@ def test_the_table_ladder_writes_each_games_search_margin_and_refuses_a_game_it_
     low, high = written["jokai"]["ci95"]
     assert low <= written["jokai"]["mean"] <= high
     assert "jokai: 2 pairs, search − rules" in capsys.readouterr().err
+    tableladder.main(["--pairs", "2", "--games", "trappola", "--out", str(out)])
+    assert set(json.loads(out.read_text(encoding="utf-8"))) == {"jokai", "trappola"}  # the others' results kept
     with pytest.raises(SystemExit):
         tableladder.main(["--games", "paskievics", "--out", str(out)])
     assert "not table games: paskievics" in capsys.readouterr().err

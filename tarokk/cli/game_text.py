@@ -6,7 +6,7 @@ Rule ids in brackets name the rule in ``tarokk rule ID`` and in the book."""
 from __future__ import annotations
 
 from tarokk.cli.language import N_, _
-from tarokk.core.cards import Deck, Suit, sort_hand
+from tarokk.core.cards import TAROKK, Deck, Suit, sort_hand
 
 KEYS: dict[str, str] = {
     "?": N_("explain this step"),
@@ -94,10 +94,14 @@ REFUSED_HEADING = N_("Not allowed now:")
 
 def legend(deck: Deck) -> str:
     """The notation of ``deck``'s cards: Tolnai's abbreviations with the Hungarian names (and
-    the English ones, in English)."""
-    lines = [
-        _("Tarokks: S = skíz (the highest), XXI … II, I = pagát; the skíz, the XXI and the pagát are the honours.")
-    ]
+    the English ones, in English); the tarokks and the order of the tarokk pack's suits only for a
+    tarokk pack."""
+    tarokks = deck.family == TAROKK
+    lines = (
+        [_("Tarokks: S = skíz (the highest), XXI … II, I = pagát; the skíz, the XXI and the pagát are the honours.")]
+        if tarokks
+        else []
+    )
     for suit in Suit:
         faces = [card for card in sort_hand(deck.cards) if card.suit is suit]
         spelled = ", ".join(
@@ -106,7 +110,8 @@ def legend(deck: Deck) -> str:
         )
         suit_name = _("{tolnai} = {hu} ({english})").format(tolnai=suit.tolnai, hu=suit.hu, english=suit.english)
         lines.append(f"{suit_name}: {spelled}")
-    lines.append(
-        _("Red suits (kőr, káró) run king, queen, rider, jack, ace; black suits (treff, pikk) end with the ten.")
-    )
+    if tarokks:
+        lines.append(
+            _("Red suits (kőr, káró) run king, queen, rider, jack, ace; black suits (treff, pikk) end with the ten.")
+        )
     return "\n".join(lines)

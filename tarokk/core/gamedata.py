@@ -39,7 +39,7 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from tarokk.core.cards import DECK42, DECK54, Deck
+from tarokk.core.cards import DECK42, DECK54, DECKS, Deck
 from tarokk.core.definition import TOLNAI_KONTRAS, GameDefinition, KontraLadder
 from tarokk.core.errors import DefinitionError
 
@@ -49,10 +49,12 @@ OWN = "own"
 """The table of a game's own tables, read by :func:`load_table`."""
 
 NAMED: Mapping[type, Mapping[str, object]] = {
-    Deck: {"42": DECK42, "54": DECK54},
+    Deck: {"42": DECK42, "54": DECK54, **DECKS},
     KontraLadder: {"tolnai": TOLNAI_KONTRAS},
 }
-"""The values a data file names by a string: the decks and the shared kontra ladder."""
+"""The values a data file names by a string: the decks (the tarokk packs by their cards, ``"42"``
+and ``"54"``, the others by their keys in ``decks.toml``, ``"trappola-36"``) and the shared
+kontra ladder."""
 
 
 def load_definition(module: str, variant: str | None = None, **merged: Any) -> GameDefinition:

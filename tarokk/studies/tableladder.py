@@ -1,7 +1,8 @@
 """The table games' search bot against their rule-based bot, on duplicate pairs
 (:func:`~tarokk.studies.table.duplicate`), written to the file the book's page on the bots
 reads. ``make table-ladder`` runs it (``TABLE_PAIRS`` pairs per game); the file is written
-again after every game, so a run cut short keeps the games it finished."""
+again after every game, so a run cut short keeps the games it finished, and a run of some games
+(``--games``) replaces their results and keeps the others'."""
 
 from __future__ import annotations
 
@@ -34,7 +35,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     unknown = sorted(set(args.games or ()) - set(games))
     if unknown:
         parser.error(f"not table games: {', '.join(unknown)}; the table games are {', '.join(games)}")
-    results: dict[str, dict[str, object]] = {}
+    results: dict[str, dict[str, object]] = json.loads(args.out.read_text("utf-8")) if args.out.exists() else {}
     for name in args.games or games:
         started = time.perf_counter()
         compared = duplicate(games[name], "search", "rules", args.pairs, seed=args.seed)

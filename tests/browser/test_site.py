@@ -78,6 +78,7 @@ GAME_CHAPTERS = [
         "jokai",
         "droggn",
         "troggu",
+        "trappola",
         "modositott",
     )
 ]

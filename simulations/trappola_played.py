@@ -1,0 +1,5 @@
+"""Deals of Trappola played by the game's rule-based bots (:mod:`tarokk.studies.table`)."""
+
+from tarokk.studies.table import played_study
+
+STUDY = played_study("trappola", __name__)
