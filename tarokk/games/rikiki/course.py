@@ -1,0 +1,58 @@
+"""The course of a game of Rikiki (nehezebb-kartyajatekok.txt, "Rikiki"): the pack for the
+number of players, the cards dealt in each deal of the growing and the shrinking stage, the
+compulsory bids with the dealer's barred bid, and the trump suit of a deal."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from tarokk.core.cards import DECKS, Card, Deck, Suit
+from tarokk.games.rikiki.options import RikikiOptions
+
+
+def pack(players: int) -> Deck:
+    """The page's pack for ``players``: „3 51 lap (treff 2 nélkül) 17×3; 4 52 lap (teljes pakli)
+    13×4; 5 50 lap (treff és káró 2 nélkül) 10×5; 6 48 lap (a kettesek nélkül) 8×6”."""
+    return DECKS[f"rikiki-{players}"]
+
+
+def deal_sizes(rules: RikikiOptions) -> tuple[int, ...]:
+    """The cards each player gets in each deal of a game, in order. The growing stage deals one
+    card, then two, „majd egyesével mindig többet” up to the whole pack, each size „annyiszor
+    […], ahány játékos van, a lényeg, hogy mindenki egyszer legyen osztó”; the shrinking stage
+    „ugyanaz […], csak visszafelé”, down to the one card it began with (the option ``stages``:
+    the largest deals once, or the growing stage alone)."""
+    players = rules.players
+    top = len(pack(players)) // players
+    growing = tuple(size for size in range(1, top + 1) for _ in range(players))
+    shrinking = tuple(size for size in range(top, 0, -1) for _ in range(players))
+    if rules.stages == "growing":
+        return growing
+    return growing + (shrinking[players:] if rules.stages == "shared-top" else shrinking)
+
+
+def barred_bid(bids: Sequence[int], tricks: int) -> int | None:
+    """The bid the last bidder, the dealer, may not say: the one that makes all the bids add up
+    to the tricks dealt („Az utolsó licitáló viszont nem mondhat akkora számot, amivel az összes
+    licit összege épp megegyezne a leosztott lapok számával”); None when the others' bids already
+    pass that number."""
+    left = tricks - sum(bids)
+    return left if left >= 0 else None
+
+
+def legal_bids(bids: Sequence[int], players: int, tricks: int) -> list[int]:
+    """The bids open to the next bidder, after ``bids``: any number of tricks from none to all,
+    the last bidder's barred bid excepted („kötelező licit van […] minden játékos nyilatkozik,
+    hogy hány ütést fog vinni”)."""
+    barred = barred_bid(bids, tricks) if len(bids) == players - 1 else None
+    return [bid for bid in range(tricks + 1) if bid != barred]
+
+
+def trump_suit(undealt: Sequence[Card], tricks: int, rules: RikikiOptions) -> Suit | None:
+    """The trump suit of a deal of ``tricks`` cards each, ``undealt`` the cards left over, top
+    first. None in a deal of one card („Adu egylapos osztásnál nincs!”) and in the deal of the
+    whole pack („nem szokás adut használni, mert nem marad hozzá lap”); else, as the option
+    ``trump`` says, the suit of the first card left over, turned, or none."""
+    if tricks == 1 or not undealt or rules.trump == "none":
+        return None
+    return undealt[0].suit
