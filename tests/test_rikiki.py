@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from tarokk.core.cards import Suit
+from tarokk.core.cards import Suit, mask_of
 from tarokk.core.errors import OptionError
-from tarokk.games.rikiki.course import barred_bid, deal_sizes, legal_bids, pack, trump_suit
+from tarokk.core.tricks import TrickPlay
+from tarokk.games.rikiki.course import barred_bid, deal, deal_sizes, legal_bids, pack, trump_suit
 from tarokk.games.rikiki.options import PAGE, RikikiOptions
 from tarokk.games.rikiki.scoring import deal_score
 
@@ -111,3 +112,27 @@ def test_the_short_line_read_as_written_can_outscore_an_exact_bid():
     seven taken earns 12, more than the 10 of a bid made exactly, although the page wants „a
     motiváció a pontos teljesítésre”. The engine scores what the page says."""
     assert deal_score(8, 7, PAGE) == 12 > deal_score(8, 8, PAGE) == 10
+
+
+@given(st.integers(0, 2**64 - 1), st.sampled_from([3, 4, 5, 6]), st.data())
+def test_a_deal_hands_out_every_card_once_and_plays_to_a_score(seed, players, data):
+    """A deal from the page's pack: every card once, in the hands or left over; then a deal played
+    with its trump („színre színt, vagy adut kell tenni”) after bids with the dealer's barred: the
+    bids never add up to the tricks, so not every seat makes its bid."""
+    rules = RikikiOptions(players=players)
+    size = data.draw(st.sampled_from(sorted(set(deal_sizes(rules)))))
+    hands, undealt = deal(seed, size, rules)
+    held = [card for hand in hands.values() for card in hand]
+    assert sorted(held + list(undealt), key=id) == sorted(pack(players).cards, key=id)
+    assert {len(hand) for hand in hands.values()} == {size}
+    trump = trump_suit(undealt, size, rules)
+    assert (trump is None) == (size == 1 or not undealt)
+    bids: list[int] = []
+    for _ in hands:
+        bids.append(data.draw(st.sampled_from(legal_bids(bids, players, size))))
+    play = TrickPlay(hands, trumps=mask_of(card for card in pack(players).cards if card.suit is trump))
+    while not play.finished:
+        play.apply(data.draw(st.sampled_from(play.legal_actions())))
+    taken = [sum(trick.winner == seat for trick in play.tricks) for seat in hands]
+    assert sum(taken) == size != sum(bids)
+    assert not all(bid == took for bid, took in zip(bids, taken, strict=True))

@@ -1,12 +1,17 @@
 """The course of a game of Rikiki (nehezebb-kartyajatekok.txt, "Rikiki"): the pack for the
-number of players, the cards dealt in each deal of the growing and the shrinking stage, the
-compulsory bids with the dealer's barred bid, and the trump suit of a deal."""
+number of players, the cards dealt in each deal of the growing and the shrinking stage, a deal
+itself, the compulsory bids with the dealer's barred bid, and the trump suit of a deal.
+
+Everything goes to the right („A rikiki minden mozzanata jobbra tartással folyik”): the seats
+A, B, … follow one another from the dealer's right, and the dealer is the last seat."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from tarokk.core.cards import DECKS, Card, Deck, Suit
+from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
+from tarokk.core.seats import ALL_SEATS, Seat
 from tarokk.games.rikiki.options import RikikiOptions
 
 
@@ -29,6 +34,17 @@ def deal_sizes(rules: RikikiOptions) -> tuple[int, ...]:
     if rules.stages == "growing":
         return growing
     return growing + (shrinking[players:] if rules.stages == "shared-top" else shrinking)
+
+
+def deal(seed: int, size: int, rules: RikikiOptions) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+    """The hands of ``size`` cards each that ``seed`` deals from the players' pack, shuffled and
+    cut, and the cards left undealt, top first. The page does not say how the cards go round; the
+    engine deals them one at a time, to the right, from the dealer's right."""
+    players = pack(rules.players)
+    shuffled = [players.cards[i] for i in shuffled_ids(check_seed(seed), players)]
+    dealt = rules.players * size
+    hands, _ = deal_packets(shuffled[:dealt], 0, (1,) * size, ALL_SEATS[: rules.players])
+    return hands, tuple(shuffled[dealt:])
 
 
 def barred_bid(bids: Sequence[int], tricks: int) -> int | None:
