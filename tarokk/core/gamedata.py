@@ -8,7 +8,7 @@ Each hosted game describes itself in ``tarokk/games/<game>/definition.toml``, an
   it leaves out takes the field's default (``lead = "first-hand"``, no ``lost_value``);
 - a string builds a named value: an enumeration's member by its word (``talon =
   "choose-half"``, ``partner = "none"``), a seat (``"A"``), a deck by its cards (``"42"``,
-  ``"54"``, :data:`NAMED`), a kontra ladder by name (``"tolnai"``, Tolnai's five words) or
+  ``"54"``, ``"french-52"``, :data:`NAMED`), a kontra ladder by name (``"tolnai"``, Tolnai's five words) or
   as a table of its words;
 - an array builds a tuple, a table a mapping where the field is one, an integer an integer
   (or a fraction, which may also be written ``"2/3"``).
@@ -39,7 +39,7 @@ from functools import cache
 from importlib.resources import files
 from typing import Any
 
-from tarokk.core.cards import DECK42, DECK54, Deck
+from tarokk.core.cards import DECK42, DECK54, DECKS, Deck
 from tarokk.core.definition import TOLNAI_KONTRAS, GameDefinition, KontraLadder
 from tarokk.core.errors import DefinitionError
 
@@ -49,10 +49,11 @@ OWN = "own"
 """The table of a game's own tables, read by :func:`load_table`."""
 
 NAMED: Mapping[type, Mapping[str, object]] = {
-    Deck: {"42": DECK42, "54": DECK54},
+    Deck: {"42": DECK42, "54": DECK54, **DECKS},
     KontraLadder: {"tolnai": TOLNAI_KONTRAS},
 }
-"""The values a data file names by a string: the decks and the shared kontra ladder."""
+"""The values a data file names by a string: the decks (the tarokk packs, and the packs without
+tarokks of ``decks.toml``: ``"french-52"``, ``"rikiki-4"`` …) and the shared kontra ladder."""
 
 
 def load_definition(module: str, variant: str | None = None, **merged: Any) -> GameDefinition:

@@ -29,7 +29,7 @@ import numpy as np
 
 from tarokk.core import words
 from tarokk.core.actions import ActionTable
-from tarokk.core.cards import Card, card_object, cards_of, mask_of
+from tarokk.core.cards import TAROKKS, Card, card_object, cards_of, mask_of
 from tarokk.core.definition import Contract, Phase, TalonHandling
 from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
@@ -354,14 +354,15 @@ class PhasedState(TableState):
         last_trick_jokers: int | None = None,
         withholdable: int = 0,
         withhold_rule: str = "",
+        trumps: int = TAROKKS,
     ) -> None:
         """The tricks begin from the hands as held, ``leader`` leading, under the play constraints
         the contract names (the rules of :attr:`play_rules`); and for each announced ultimó of
         ``keeps`` (its figure, its card, the rule), the card's holder keeps it to the last trick
         if his side announced it (Tolnai §54). The cards of ``jokers`` are jokers, and those of
         ``last_trick_jokers`` still in the last trick; those of ``withholdable`` may be withheld
-        from a tarokk lead as their holder's last tarokk, under ``withhold_rule``
-        (:class:`~tarokk.core.tricks.TrickPlay`)."""
+        from a tarokk lead as their holder's last tarokk, under ``withhold_rule``; ``trumps`` are
+        the trumps, as a card set: the tarokks unless given (:class:`~tarokk.core.tricks.TrickPlay`)."""
         named = () if self.contract is None else self.contract.constraints
         constraints: list[PlayConstraint] = [CONTRACT_CONSTRAINTS[name](self.play_rules[name]) for name in named]
         for figure, card, rule in keeps:
@@ -370,7 +371,7 @@ class PhasedState(TableState):
                 constraints.append(KeepToLastTrick(holder, card, rule, f"his side announced {figure.hu}"))
         hands = {seat: cards_of(self.held[seat]) for seat in self.seats}
         self.play = TrickPlay(
-            hands, leader, constraints, self.seats, jokers, last_trick_jokers, withholdable, withhold_rule
+            hands, leader, constraints, self.seats, jokers, last_trick_jokers, withholdable, withhold_rule, trumps
         )
         self.phase = Phase.PLAY
 
