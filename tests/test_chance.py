@@ -19,6 +19,7 @@ TABLE_GAMES = (
     "droggn",
     "troggu",
     "modositott",
+    "rikiki",
 )
 
 

@@ -46,6 +46,7 @@ def test_the_table_games_are_the_nine_of_the_sources_so_far():
         "droggn",
         "modositott",
         "troggu",
+        "rikiki",
     }
 
 

@@ -26,6 +26,7 @@ GAMES: dict[str, dict[str, dict[str, Any]]] = {
     "modositott": {},
     "droggn": {},
     "troggu": {},
+    "rikiki": {},
 }
 """The games whose definition is a data file, each variant with the options that choose it."""
 

@@ -25,6 +25,7 @@ TABLE_GAMES = (
     "droggn",
     "troggu",
     "modositott",
+    "rikiki",
 )
 
 

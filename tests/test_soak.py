@@ -44,7 +44,19 @@ def test_the_checks_find_a_card_twice_and_an_unbalanced_settlement(monkeypatch):
 
 @pytest.mark.parametrize(
     "name",
-    ["jokai", "droggn", "troggu", "modositott", "kiralyhivasos", "magyar", "stromann", "tapper", "tarokk54", "trisak"],
+    [
+        "rikiki",
+        "jokai",
+        "droggn",
+        "troggu",
+        "modositott",
+        "kiralyhivasos",
+        "magyar",
+        "stromann",
+        "tapper",
+        "tarokk54",
+        "trisak",
+    ],
 )
 def test_every_other_games_random_deals_keep_the_shared_invariants(name):
     from benchmarks.soak import table_soak_chunk

@@ -94,10 +94,14 @@ REFUSED_HEADING = N_("Not allowed now:")
 
 def legend(deck: Deck) -> str:
     """The notation of ``deck``'s cards: Tolnai's abbreviations with the Hungarian names (and
-    the English ones, in English)."""
-    lines = [
-        _("Tarokks: S = skíz (the highest), XXI … II, I = pagát; the skíz, the XXI and the pagát are the honours.")
-    ]
+    the English ones, in English), each suit from its highest card; the tarokks and the order of
+    the tarokk pack's suits where the deck has tarokks."""
+    tarokks = any(card.is_tarokk for card in deck.cards)
+    lines = (
+        [_("Tarokks: S = skíz (the highest), XXI … II, I = pagát; the skíz, the XXI and the pagát are the honours.")]
+        if tarokks
+        else []
+    )
     for suit in Suit:
         faces = [card for card in sort_hand(deck.cards) if card.suit is suit]
         spelled = ", ".join(
@@ -106,7 +110,8 @@ def legend(deck: Deck) -> str:
         )
         suit_name = _("{tolnai} = {hu} ({english})").format(tolnai=suit.tolnai, hu=suit.hu, english=suit.english)
         lines.append(f"{suit_name}: {spelled}")
-    lines.append(
-        _("Red suits (kőr, káró) run king, queen, rider, jack, ace; black suits (treff, pikk) end with the ten.")
-    )
+    if tarokks:
+        lines.append(
+            _("Red suits (kőr, káró) run king, queen, rider, jack, ace; black suits (treff, pikk) end with the ten.")
+        )
     return "\n".join(lines)

@@ -79,6 +79,7 @@ GAME_CHAPTERS = [
         "droggn",
         "troggu",
         "modositott",
+        "rikiki",
     )
 ]
 # How a table cell cut short ends (pandas cuts a long cell to "…" or "..."): a cell's text may hold an

@@ -10,17 +10,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from tarokk.core.cards import DECKS, Card, Deck, Suit
+from tarokk.core.enforcement import enforces
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import ALL_SEATS, Seat
 from tarokk.games.rikiki.options import RikikiOptions
 
 
+@enforces("rikiki.deal")
 def pack(players: int) -> Deck:
     """The page's pack for ``players``: „3 51 lap (treff 2 nélkül) 17×3; 4 52 lap (teljes pakli)
     13×4; 5 50 lap (treff és káró 2 nélkül) 10×5; 6 48 lap (a kettesek nélkül) 8×6”."""
     return DECKS[f"rikiki-{players}"]
 
 
+@enforces("rikiki.course")
 def deal_sizes(rules: RikikiOptions) -> tuple[int, ...]:
     """The cards each player gets in each deal of a game, in order. The growing stage deals one
     card, then two, „majd egyesével mindig többet” up to the whole pack, each size „annyiszor
@@ -38,15 +41,24 @@ def deal_sizes(rules: RikikiOptions) -> tuple[int, ...]:
 
 def deal(seed: int, size: int, rules: RikikiOptions) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
     """The hands of ``size`` cards each that ``seed`` deals from the players' pack, shuffled and
-    cut, and the cards left undealt, top first. The page does not say how the cards go round; the
-    engine deals them one at a time, to the right, from the dealer's right."""
+    cut, and the cards left undealt, top first (:func:`deal_shuffled`)."""
     players = pack(rules.players)
     shuffled = [players.cards[i] for i in shuffled_ids(check_seed(seed), players)]
-    dealt = rules.players * size
-    hands, _ = deal_packets(shuffled[:dealt], 0, (1,) * size, ALL_SEATS[: rules.players])
+    return deal_shuffled(shuffled, (1,) * size, rules.players)
+
+
+def deal_shuffled(
+    shuffled: Sequence[Card], packets: Sequence[int], players: int
+) -> tuple[dict[Seat, tuple[Card, ...]], tuple[Card, ...]]:
+    """The hands a ``shuffled`` pack (top card first) deals to ``players``, a packet of each of
+    ``packets`` to each in turn from the dealer's right, and the cards left over, top first. The
+    page does not say how the cards go round; the engine deals them one at a time, to the right."""
+    dealt = players * sum(packets)
+    hands, _ = deal_packets(shuffled[:dealt], 0, packets, ALL_SEATS[:players])
     return hands, tuple(shuffled[dealt:])
 
 
+@enforces("rikiki.auction.dealer")
 def barred_bid(bids: Sequence[int], tricks: int) -> int | None:
     """The bid the last bidder, the dealer, may not say: the one that makes all the bids add up
     to the tricks dealt („Az utolsó licitáló viszont nem mondhat akkora számot, amivel az összes
@@ -64,6 +76,7 @@ def legal_bids(bids: Sequence[int], players: int, tricks: int) -> list[int]:
     return [bid for bid in range(tricks + 1) if bid != barred]
 
 
+@enforces("rikiki.play.trump")
 def trump_suit(undealt: Sequence[Card], tricks: int, rules: RikikiOptions) -> Suit | None:
     """The trump suit of a deal of ``tricks`` cards each, ``undealt`` the cards left over, top
     first. None in a deal of one card („Adu egylapos osztásnál nincs!”) and in the deal of the

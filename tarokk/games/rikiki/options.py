@@ -20,6 +20,8 @@ class RikikiOptions(GameOptions):
     trump: Literal["turned", "none"] = "turned"
     none_taken: Literal["over", "short"] = "over"
     stages: Literal["both", "shared-top", "growing"] = "both"
+    first_lead: Literal["first-hand", "dealer"] = "first-hand"
+    cards: int = 5
 
 
 PAGE = RikikiOptions()
