@@ -250,6 +250,8 @@ def test_the_one_card_deal_is_seen_on_the_others_foreheads():
         assert not view.located() & hands[seat][0].bit  # its own card is not located for it
         assert hands[seat][0].name("hu") not in state.table_text(player, "hu")
     bid_all(state, [0, 0, 0, 0, 0])
+    assert state.action_shown_to(state.legal_actions()[0], 0) == "plays the card on his forehead, unseen"
+    assert hands["A"][0].english in state.action_shown_to(state.legal_actions()[0], 1)
     first = state.view(0)
     state.apply_action(state.legal_actions()[0])
     assert state.view(1).located() & hands["A"][0].bit and first != state.view(0)

@@ -226,7 +226,7 @@ class LearnersTable:
         self.say(state.table_text(self.player, words_language()))
         legal = state.legal_actions()
         for index, action in enumerate(legal, start=1):
-            self.say(f"  {index:>2}. {state.action_text(action, words_language())}")
+            self.say(f"  {index:>2}. {state.action_shown_to(action, self.player, words_language())}")
         while True:
             try:
                 answer = self.ask(_("Your choice (number, or q to quit): ")).strip()
@@ -242,7 +242,15 @@ class LearnersTable:
                 continue
             if re.fullmatch(r"[0-9]{1,4}", answer) and 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
-            shown = [action for action in legal if state.action_text(action, words_language()).casefold() == key]
+            shown = [
+                action
+                for action in legal
+                if key
+                in {
+                    state.action_text(action, words_language()).casefold(),
+                    state.action_shown_to(action, self.player, words_language()).casefold(),
+                }
+            ]
             if shown:  # the words of the list: "passz", "hívja a kőr királyt"
                 return shown[0]
             try:

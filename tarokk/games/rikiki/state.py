@@ -136,6 +136,14 @@ class RikikiState(PhasedState):
             "foreheads": others if forehead else (),
         } | ({"hand": ()} if forehead else {})
 
+    @enforces("rikiki.auction.forehead")
+    def action_shown_to(self, action: int, viewer: int, language: Language = "en") -> str:
+        """In the one-card deal a player's own card is not named to him before he plays it: he
+        plays the card on his forehead."""
+        if self.cards == 1 and viewer == self.current_player() and ACTIONS.verb_of(action) == "play":
+            return WORDS.plays_forehead(language)
+        return super().action_shown_to(action, viewer, language)
+
     def own_action_text(self, name: str, language: Language) -> str:
         """A bid: „passz” for none, else the tricks bid."""
         tricks = int(name.partition(" ")[2])
