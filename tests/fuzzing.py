@@ -195,6 +195,7 @@ def read_sheet(data: bytes) -> str:
 
 
 TABLE_GAMES = (
+    "rikiki",
     "jokai",
     "droggn",
     "troggu",

@@ -20,6 +20,7 @@ TABLE_GAMES = (
     "troggu",
     "trappola",
     "modositott",
+    "rikiki",
 )
 
 

@@ -283,6 +283,9 @@ GAMES: dict[str, dict[str, Any]] = {
     },
     "trappola": {},
     "trappola, cards=40": {"cards": 40},
+    "rikiki": {},
+    "rikiki, players=3, cards=17": {"players": 3, "cards": 17},
+    "rikiki, players=6, cards=2, first_lead=dealer": {"players": 6, "cards": 2, "first_lead": "dealer"},
     "paskievics": {},
     "paskievics, players=5, rules=tolnai1930": {"players": 5, "rules": "tolnai1930"},
 }

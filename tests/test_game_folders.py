@@ -47,6 +47,7 @@ def test_the_table_games_are_the_eleven_of_the_sources_so_far():
         "modositott",
         "troggu",
         "trappola",
+        "rikiki",
     }
 
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from tarokk.core.cards import DECK42
+from tarokk.core.cards import DECK42, DECKS
 from tarokk.core.definition import KontraLadder, Lead, Partner, Seating, TalonHandling
 from tarokk.core.errors import DefinitionError
 from tarokk.core.gamedata import definition_from_text, load_definition, load_table, variant_names
@@ -27,6 +27,7 @@ GAMES: dict[str, dict[str, dict[str, Any]]] = {
     "droggn": {},
     "troggu": {},
     "trappola": {"forty": {"cards": 40}},
+    "rikiki": {},
 }
 """The games whose definition is a data file, each variant with the options that choose it."""
 
@@ -115,7 +116,7 @@ THIRD_TALON = 'level = 3\nbase_value = 5\ntalon = "choose-half"'
         (THIRD_TALON, THIRD_TALON.replace("choose-half", "halves"), "contracts[2].talon", "expected one of shares, "),
         (THIRD_TALON, THIRD_TALON.replace("= 5", '= "5"'), "contracts[2].base_value", "expected an integer, not a str"),
         ("prize_factor = 2", "prize_factor = true", "contracts[3].prize_factor", "expected an integer, not a boolean"),
-        ('deck = "42"', 'deck = "32"', "deck", "expected one of 42, 54, french-52, rikiki-3, "),
+        ('deck = "42"', 'deck = "32"', "deck", f"expected one of 42, 54, {', '.join(DECKS)}, not a string '32'"),
         ('kontras = "tolnai"', "kontras = { words = 5 }", "kontras.words", "expected an array, not an integer 5"),
         ('active_seats = ["A", "B", "C"]', 'active_seats = ["A", "B", "X"]', "seating.active_seats[2]", "one of A, B"),
         ('holding = "heads"', 'holding = "kings"', "holdings[2].holding", "expected one of trull, four-kings, heads"),

@@ -26,6 +26,7 @@ TABLE_GAMES = (
     "troggu",
     "trappola",
     "modositott",
+    "rikiki",
 )
 
 

@@ -16,6 +16,7 @@ from tarokk.core.cards import (
     Card,
     Suit,
     card_html,
+    card_object,
     cards_of,
     cards_text,
     mask_of,
@@ -108,6 +109,13 @@ def test_a_card_knows_its_family():
     )  # Trappola: 36 and 40 share 2, 7 and the four of points
 
 
+def test_a_card_no_pack_has_is_refused():
+    for suit, rank, family in ((Suit.HEARTS, 15, "french"), (Suit.HEARTS, 3, "no-such-pack"), (None, 2, "french")):
+        with pytest.raises(ValueError, match="no card of rank"):
+            Card(suit, rank, family)
+    assert Card(Suit.HEARTS, 14, "french") is card("kőr ász")
+
+
 ALL_DECKS = sorted(DECKS)
 
 
@@ -154,6 +162,15 @@ def test_names_and_pictures():
     assert "♥" in card_html(card("kőr 10")) and 'aria-label="kőr tízes (heart 10)"' in card_html(card("kőr 10"))
     latin = card_html(card("serleg ász", TRAPPOLA), latin=True)
     assert ">serleg<" in latin and ">A<" in latin and "serleg Asso" in latin
+
+
+def test_a_french_card_as_the_object_of_a_sentence():
+    assert [card_object(card(text), "hu") for text in ("kőr 5", "pikk 6", "káró ász")] == [
+        "a kőr ötöst",
+        "a pikk hatost",
+        "a káró ászt",
+    ]
+    assert card_object(card("heart queen"), "en") == "the heart queen"
 
 
 def test_decks_pickle_as_themselves():

@@ -361,6 +361,7 @@ def test_simulate_bad_input_exits_2(capsys, argv, message):
 
 
 TABLE_GAMES = [
+    "rikiki",
     "jokai",
     "droggn",
     "troggu",

@@ -45,6 +45,7 @@ def test_the_checks_find_a_card_twice_and_an_unbalanced_settlement(monkeypatch):
 @pytest.mark.parametrize(
     "name",
     [
+        "rikiki",
         "jokai",
         "droggn",
         "troggu",

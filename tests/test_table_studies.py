@@ -13,6 +13,7 @@ from tarokk.studies import tableladder
 from tarokk.studies.table import first_seat_positions, hand_odds
 
 GAMES = [
+    "rikiki",
     "jokai",
     "droggn",
     "troggu",

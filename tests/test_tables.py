@@ -32,6 +32,7 @@ TABLE_GAME_NAMES = [
     "modositott",
     "troggu",
     "trappola",
+    "rikiki",
 ]
 """The games played through the table interface."""
 
@@ -141,7 +142,8 @@ def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
     ("name", "options"),
     [("magyar", {}), ("tapper", {}), ("tapper", {"cards": 54}), ("stromann", {}), ("stromann", {"deck": 42}),
      ("kiralyhivasos", {}), ("trisak", {}), ("tarokk54", {}), ("jokai", {}), ("droggn", {}), ("modositott", {}),
-     ("modositott", {"players": 4}), ("troggu", {}), ("trappola", {}), ("trappola", {"cards": 40})],
+     ("modositott", {"players": 4}), ("troggu", {}), ("trappola", {}), ("trappola", {"cards": 40}),
+     ("rikiki", {}), ("rikiki", {"players": 3, "cards": 17}), ("rikiki", {"players": 6, "cards": 1})],
 )  # fmt: skip
 def test_a_game_s_definition_describes_the_pack_it_deals(name, options):
     """The definition is the game that plays: its deck, hand and talon sizes are those of the

@@ -351,6 +351,8 @@ def cmd_bid(args: argparse.Namespace) -> None:
 
 MAX_PLAY_DEALS = 1000
 """The most deals ``tarokk play`` plays in one session."""
+DEFAULT_PLAY_DEALS = 4
+"""The deals ``tarokk play`` plays unless told, in a game that is not a course of deals of its own."""
 MAX_DELAY = 10.0
 """The longest pause, in seconds, ``tarokk play --delay`` makes after a bot's action."""
 DEFAULT_DELAY = 1.0
@@ -364,10 +366,11 @@ def cmd_play(args: argparse.Namespace) -> None:
 
     from tarokk.cli.game import Game, Table, no_wait
 
-    if not 1 <= args.deals <= MAX_PLAY_DEALS:
+    if args.deals is not None and not 1 <= args.deals <= MAX_PLAY_DEALS:
         raise TarokkInputError(
             _("--deals takes 1 to {most} deals; got {deals}").format(most=MAX_PLAY_DEALS, deals=args.deals)
         )
+    deals = DEFAULT_PLAY_DEALS if args.deals is None else args.deals
     interactive = sys.stdin.isatty()
     delay = args.delay if args.delay is not None else (DEFAULT_DELAY if interactive else 0.0)
     if not 0 <= delay <= MAX_DELAY:
@@ -375,30 +378,36 @@ def cmd_play(args: argparse.Namespace) -> None:
             _("--delay takes 0 to {most} seconds; got {delay}").format(most=MAX_DELAY, delay=args.delay)
         )
     seed = random.SystemRandom().randrange(10**6) if args.seed is None else check_seed(args.seed)
-    check_seed(seed + args.deals - 1)  # every deal of the session has a seed of its own
     game = chosen_game(args)
     if game != "paskievics":
         if args.players != 4 or args.knock:
             refused = _("--players and --knock deal Paskievics tarokk; {game} deals its own way")
             raise TarokkInputError(refused.format(game=game))
         chosen = table_game(game, args.options, args.variant)
+        course = len(chosen.course())
+        if course and args.deals is not None and args.deals > course:
+            said = _("--deals: a game of {game} has {course} deals; got {deals}")
+            raise TarokkInputError(said.format(game=game, course=course, deals=args.deals))
+        deals = course if course and args.deals is None else deals  # a course is played whole unless shortened
+        check_seed(seed + deals - 1)  # every deal of the session has a seed of its own
         play_table(
             chosen,
             parse_seat(args.seat, chosen.seats),
             args.bots,
             seed,
-            args.deals,
+            deals,
             Path(args.record_dir),
             practice=args.practice,
         )
         return
+    check_seed(seed + deals - 1)
     chosen_rules = paskievics_game(args.variant, args.players, args.options)
     table = Table(
         learner=parse_seat(args.seat, ACTIVE_SEATS),
         bots=args.bots,
         ruleset=chosen_rules.rules,
         seed=seed,
-        deals=args.deals,
+        deals=deals,
         record_dir=Path(args.record_dir),
         delay=delay,
         spelling=args.spelling,
@@ -543,7 +552,12 @@ def build_parser() -> argparse.ArgumentParser:
         help=_("how the bots choose: rule-based, at random, or by searching sampled deals (default: rule)"),
     )
     play.add_argument(
-        "--deals", type=int, default=4, help=_("how many deals to play, 1 to {most}").format(most=MAX_PLAY_DEALS)
+        "--deals",
+        type=int,
+        default=None,
+        help=_("how many deals to play, 1 to {most} (default {default}; a game of Rikiki is played whole)").format(
+            most=MAX_PLAY_DEALS, default=DEFAULT_PLAY_DEALS
+        ),
     )
     play.add_argument(
         "--delay",

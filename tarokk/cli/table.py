@@ -114,8 +114,11 @@ def play_table(
 ) -> list[float]:
     """Play ``deals`` deals of ``game`` with the learner at ``learner`` and the game's ``bots``
     elsewhere; each deal's record is saved in ``record_dir``. At his turn the learner has
-    the keys of :data:`~tarokk.cli.game_text.KEYS` (``u`` in ``practice`` only). Returns
-    each seat's total."""
+    the keys of :data:`~tarokk.cli.game_text.KEYS` (``u`` in ``practice`` only). Where the
+    game is a course of deals (:meth:`~tarokk.core.table.TableGame.course`), the deals are its
+    first ``deals``, the deal passing to the right each time while the players keep their
+    chairs, and the running score sheet is shown after each deal. Returns each player's
+    total, the players named by their seats in the first deal."""
     if learner not in game.seats:
         raise TarokkInputError(
             _("{game} is played at seats {seats}; no seat {seat}").format(
@@ -124,11 +127,20 @@ def play_table(
         )
     check_folder(record_dir)  # before the first deal, so that no deal played is lost
     bot = table_bots(game)[BOT_NAMES[bots]]
-    totals = [0.0] * game.num_players()
+    seats, course = game.seats, game.course()
+    totals, written = [0.0] * len(seats), [0.0] * len(seats)
     for deal in range(deals):
-        table = LearnersTable(game.new_initial_state(seed + deal), learner, bot, seed + deal, ask, say, practice)
+        turn = deal if course else 0  # in a course the deal passes to the right each time
+
+        def by_player(values: Sequence[float], turn: int = turn) -> list[float]:
+            """Values by seat this deal, by player (the seat each held in the first deal)."""
+            return [values[(player - turn) % len(seats)] for player in range(len(seats))]
+
+        seat = seats[(seats.index(learner) - turn) % len(seats)]
+        dealing = course[deal] if course else game
+        table = LearnersTable(dealing.new_initial_state(seed + deal), seat, bot, seed + deal, ask, say, practice)
         say(_("Deal {number} of {deals} ({game}, seed {seed}); you sit at {seat}.").format(
-            number=deal + 1, deals=deals, game=game.definition.hu, seed=seed + deal, seat=learner
+            number=deal + 1, deals=deals, game=game.definition.hu, seed=seed + deal, seat=seat
         ))  # fmt: skip
         say(keys_line())
         try:
@@ -146,12 +158,26 @@ def play_table(
             return totals
         for line in settlement_lines(game.seats, state.settlement()):
             say(line)
-        totals = [total + paid for total, paid in zip(totals, state.returns(), strict=True)]
+        totals = [total + paid for total, paid in zip(totals, by_player(state.returns()), strict=True)]
         path = write_text_new(record_dir / f"{game.name}-{seed + deal}.txt", format_table_record(state, seed + deal))
         say(_("The record of the deal: {path}").format(path=path))
+        if course:
+            points = by_player(state.sheet_points())
+            written = [total + point for total, point in zip(written, points, strict=True)]
+            say(sheet_line(deal + 1, seats, learner, points, written))
     summed = ", ".join(f"{seat} {signed(round(total))}" for seat, total in zip(game.seats, totals, strict=True))
     say(_("Totals: {totals}").format(totals=summed))
     return totals
+
+
+def sheet_line(
+    number: int, seats: Sequence[Seat], learner: Seat, points: Sequence[float], totals: Sequence[float]
+) -> str:
+    """The running score sheet after deal ``number``: each player's points in the deal and in all,
+    the players named by their seats in the first deal, the learner marked."""
+    players = (f"{seat}{'*' if seat == learner else ''} {_amount(Fraction(point))} → {_amount(Fraction(total))}"
+               for seat, point, total in zip(seats, points, totals, strict=True))  # fmt: skip
+    return _("Score sheet after deal {number} (* you): {players}").format(number=number, players=", ".join(players))
 
 
 class LearnersTable:
@@ -200,7 +226,7 @@ class LearnersTable:
         self.say(state.table_text(self.player, words_language()))
         legal = state.legal_actions()
         for index, action in enumerate(legal, start=1):
-            self.say(f"  {index:>2}. {state.action_text(action, words_language())}")
+            self.say(f"  {index:>2}. {state.action_shown_to(action, self.player, words_language())}")
         while True:
             try:
                 answer = self.ask(_("Your choice (number, or q to quit): ")).strip()
@@ -216,7 +242,15 @@ class LearnersTable:
                 continue
             if re.fullmatch(r"[0-9]{1,4}", answer) and 1 <= int(answer) <= len(legal):
                 return legal[int(answer) - 1]
-            shown = [action for action in legal if state.action_text(action, words_language()).casefold() == key]
+            shown = [
+                action
+                for action in legal
+                if key
+                in {
+                    state.action_text(action, words_language()).casefold(),
+                    state.action_shown_to(action, self.player, words_language()).casefold(),
+                }
+            ]
             if shown:  # the words of the list: "passz", "hívja a kőr királyt"
                 return shown[0]
             try:

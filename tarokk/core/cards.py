@@ -134,8 +134,6 @@ class CardFamily:
 
     def __init__(self, name: str, index: int, data: dict[str, Any]) -> None:
         self.name = name
-        self.title = Words(data["title"]["en"], data["title"]["hu"])
-        self.source: str = data["source"]
         rows = data["ranks"]
         self.ranks: tuple[int, ...] = tuple(row["rank"] for row in rows)  # lowest first
         self.faces: dict[int, tuple[str, str, str, int]] = {
@@ -759,6 +757,7 @@ OBJECT_CASE = {
     "pagát": "pagátot", "skíz": "skízt", "király": "királyt", "dáma": "dámát", "lovas": "lovast",
     "bubi": "bubit", "ász": "ászt", "tízes": "tízest", "kilences": "kilencest", "nyolcas": "nyolcast",
     "hetes": "hetest", "négyes": "négyest", "hármas": "hármast", "kettes": "kettest",
+    "hatos": "hatost", "ötös": "ötöst",
 }  # fmt: skip
 """The last word of a card's Hungarian name in the object case (tárgyeset)."""
 TAROKK_SUFFIX = {

@@ -8,7 +8,7 @@ Each hosted game describes itself in ``tarokk/games/<game>/definition.toml``, an
   it leaves out takes the field's default (``lead = "first-hand"``, no ``lost_value``);
 - a string builds a named value: an enumeration's member by its word (``talon =
   "choose-half"``, ``partner = "none"``), a seat (``"A"``), a deck by its cards (``"42"``,
-  ``"54"``, :data:`NAMED`), a kontra ladder by name (``"tolnai"``, Tolnai's five words) or
+  ``"54"``, ``"french-52"``, :data:`NAMED`), a kontra ladder by name (``"tolnai"``, Tolnai's five words) or
   as a table of its words;
 - an array builds a tuple, a table a mapping where the field is one, an integer an integer
   (or a fraction, which may also be written ``"2/3"``).
@@ -53,8 +53,8 @@ NAMED: Mapping[type, Mapping[str, object]] = {
     KontraLadder: {"tolnai": TOLNAI_KONTRAS},
 }
 """The values a data file names by a string: the decks (the tarokk packs by their cards, ``"42"``
-and ``"54"``, the others by their keys in ``decks.toml``, ``"trappola-36"``) and the shared
-kontra ladder."""
+and ``"54"``, and the packs without tarokks by their keys in ``decks.toml``: ``"french-52"``,
+``"rikiki-4"``, ``"trappola-36"`` …) and the shared kontra ladder."""
 
 
 def load_definition(module: str, variant: str | None = None, **merged: Any) -> GameDefinition:

@@ -334,6 +334,12 @@ class TableGame(Game):
     def options_tag(self) -> str:
         return self.rules.tag()
 
+    def course(self) -> tuple[TableGame, ...]:
+        """The deals of a whole game in order, each as the game that deals it, where a game is a
+        course of deals of its own (Rikiki's growing and shrinking deals), the deal passing to
+        the right each time; none by default: the game is played deal after deal alike."""
+        return ()
+
     @abstractmethod
     def settle(self, outcome: Any) -> list[SettlementLine]:
         """The payments of a deal that ended as ``outcome`` (the game's :attr:`outcome_class`),
@@ -451,6 +457,11 @@ class TableState(State):
         """The contract the deal is played in, by its name in the definition, and its
         declarer (None where the contract has none, as strómann's simple game); None while
         the auction runs and when nobody plays (all passed)."""
+
+    def sheet_points(self) -> list[float]:
+        """Each seat's points on the score sheet of a whole game (:meth:`TableGame.course`): by
+        default what it was paid; a game that writes down points of its own says them."""
+        return self.returns()
 
     def information_state_string(self, player: int) -> str:
         return repr(self.view(player))

@@ -361,9 +361,9 @@ class PhasedState(TableState):
         ``keeps`` (its figure, its card, the rule), the card's holder keeps it to the last trick
         if his side announced it (Tolnai §54). The cards of ``jokers`` are jokers, and those of
         ``last_trick_jokers`` still in the last trick; those of ``withholdable`` may be withheld
-        from a tarokk lead as their holder's last tarokk, under ``withhold_rule``
-        (:class:`~tarokk.core.tricks.TrickPlay`). The ``trumps`` are the tarokks unless given (0: none,
-        as in Trappola)."""
+        from a tarokk lead as their holder's last tarokk, under ``withhold_rule``; ``trumps`` are
+        the trumps, as a card set: the tarokks unless given (0: none, as in Trappola)
+        (:class:`~tarokk.core.tricks.TrickPlay`)."""
         named = () if self.contract is None else self.contract.constraints
         constraints: list[PlayConstraint] = [CONTRACT_CONSTRAINTS[name](self.play_rules[name]) for name in named]
         for figure, card, rule in keeps:

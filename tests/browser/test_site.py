@@ -80,6 +80,7 @@ GAME_CHAPTERS = [
         "troggu",
         "trappola",
         "modositott",
+        "rikiki",
     )
 ]
 # How a table cell cut short ends (pandas cuts a long cell to "…" or "..."): a cell's text may hold an

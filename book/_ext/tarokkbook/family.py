@@ -59,6 +59,14 @@ def _talon(definition: GameDefinition, language: Language) -> str:
     return f"fejenként {sizes}" if language == "hu" else f"{sizes} per player"
 
 
+def _counting(definition: GameDefinition, language: Language) -> tuple[str, str]:
+    """How the game counts and what wins: card points and the points to win of all, or, for a
+    pack worth nothing (Rikiki's), the tricks bid."""
+    if not definition.total_points:
+        return ("a vállalt ütések", "—") if language == "hu" else ("the tricks bid", "—")
+    return COUNTING_WORDS[language][definition.counting.method], f"{definition.win_points} / {definition.total_points}"
+
+
 def family_table(language: Language = "en") -> pd.DataFrame:
     """One row per hosted game: its table, pack, counting, winning total and contract ladder."""
     rows = []
@@ -75,8 +83,7 @@ def family_table(language: Language = "en") -> pd.DataFrame:
                 len(definition.deck),
                 definition.packets.hand,
                 _talon(definition, language),
-                COUNTING_WORDS[language][definition.counting.method],
-                f"{definition.win_points} / {definition.total_points}",
+                *_counting(definition, language),
                 contracts,
             )
         )
