@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tarokk.cli.table import play_table, race_winner
 from tarokk.core.cards import DECKS, Card, parse_card
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.state import load_game
@@ -270,3 +271,27 @@ def test_whole_deals_take_every_card_once_and_settle_zero_sum(seed, cards_):
     assert len(played_cards) == 2 * game.definition.packets.hand
     assert sum(outcome.card_points) == sum(card.points for card in played_cards)
     assert sum(state.returns()) == 0
+
+
+def test_race_winner_is_the_one_ahead_once_anyone_reaches_the_target():
+    """„A partik során az első játékos, aki eléri a 300 pontot, megnyeri a játékot."""
+    assert race_winner([213, 302], 300) == 1
+    assert race_winner([290, 299], 300) is None  # nobody there yet
+    assert race_winner([310, 310], 300) is None  # level at the top: nobody yet
+    assert race_winner([500, 20], None) is None  # a game without a target
+
+
+def test_play_at_the_terminal_runs_the_race_to_300_and_stops_when_it_is_won(tmp_path):
+    said: list[str] = []
+    totals = play_table(load_game("trappola"), "A", "rule", 3, 200, tmp_path, ask=lambda prompt: "1", say=said.append)
+    sheets = [line for line in said if line.startswith("Score sheet after deal")]
+    winner = [line for line in said if "points first and wins the game" in line]
+    assert sheets and len(winner) == 1 and said.index(winner[0]) == len(said) - 2  # the race ends the session
+
+    def written(sheet: str) -> list[float]:
+        return [float(part.rsplit("→ ", 1)[1]) for part in sheet.rsplit(": ", 1)[1].split(", ")]
+
+    final, before = written(sheets[-1]), written(sheets[-2]) if len(sheets) > 1 else [0.0, 0.0]
+    assert max(final) >= 300 > max(before)  # won in the last deal played, not earlier
+    assert winner[0].startswith("AB"[final.index(max(final))])
+    assert len(sheets) < 200 and sum(totals) == pytest.approx(0)

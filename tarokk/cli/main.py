@@ -389,6 +389,8 @@ def cmd_play(args: argparse.Namespace) -> None:
             said = _("--deals: a game of {game} has {course} deals; got {deals}")
             raise TarokkInputError(said.format(game=game, course=course, deals=args.deals))
         deals = course if course and args.deals is None else deals  # a course is played whole unless shortened
+        if chosen.sheet_target is not None and args.deals is None:
+            deals = MAX_PLAY_DEALS  # a race is played until it is won
         check_seed(seed + deals - 1)  # every deal of the session has a seed of its own
         play_table(
             chosen,
@@ -555,9 +557,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--deals",
         type=int,
         default=None,
-        help=_("how many deals to play, 1 to {most} (default {default}; a game of Rikiki is played whole)").format(
-            most=MAX_PLAY_DEALS, default=DEFAULT_PLAY_DEALS
-        ),
+        help=_(
+            "how many deals to play, 1 to {most} (default {default}; a game of Rikiki is played whole, "
+            "a race in Trappola until won)"
+        ).format(most=MAX_PLAY_DEALS, default=DEFAULT_PLAY_DEALS),
     )
     play.add_argument(
         "--delay",

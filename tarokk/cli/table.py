@@ -117,8 +117,9 @@ def play_table(
     the keys of :data:`~tarokk.cli.game_text.KEYS` (``u`` in ``practice`` only). Where the
     game is a course of deals (:meth:`~tarokk.core.table.TableGame.course`), the deals are its
     first ``deals``, the deal passing to the right each time while the players keep their
-    chairs, and the running score sheet is shown after each deal. Returns each player's
-    total, the players named by their seats in the first deal."""
+    chairs, and the running score sheet is shown after each deal; so it is in a game with a
+    target (:attr:`~tarokk.core.table.TableGame.sheet_target`), which ends once a player
+    reaches it. Returns each player's total, the players named by their seats in the first deal."""
     if learner not in game.seats:
         raise TarokkInputError(
             _("{game} is played at seats {seats}; no seat {seat}").format(
@@ -139,9 +140,14 @@ def play_table(
         seat = seats[(seats.index(learner) - turn) % len(seats)]
         dealing = course[deal] if course else game
         table = LearnersTable(dealing.new_initial_state(seed + deal), seat, bot, seed + deal, ask, say, practice)
-        say(_("Deal {number} of {deals} ({game}, seed {seed}); you sit at {seat}.").format(
-            number=deal + 1, deals=deals, game=game.definition.hu, seed=seed + deal, seat=seat
-        ))  # fmt: skip
+        if game.sheet_target is None:
+            say(_("Deal {number} of {deals} ({game}, seed {seed}); you sit at {seat}.").format(
+                number=deal + 1, deals=deals, game=game.definition.hu, seed=seed + deal, seat=seat
+            ))  # fmt: skip
+        else:
+            say(_("Deal {number} of the race to {target} ({game}, seed {seed}); you sit at {seat}.").format(
+                number=deal + 1, target=game.sheet_target, game=game.definition.hu, seed=seed + deal, seat=seat
+            ))  # fmt: skip
         say(keys_line())
         try:
             left = table.play()
@@ -161,13 +167,28 @@ def play_table(
         totals = [total + paid for total, paid in zip(totals, by_player(state.returns()), strict=True)]
         path = write_text_new(record_dir / f"{game.name}-{seed + deal}.txt", format_table_record(state, seed + deal))
         say(_("The record of the deal: {path}").format(path=path))
-        if course:
+        if course or game.sheet_target is not None:
             points = by_player(state.sheet_points())
             written = [total + point for total, point in zip(written, points, strict=True)]
             say(sheet_line(deal + 1, seats, learner, points, written))
+            winner = race_winner(written, game.sheet_target)
+            if winner is not None:
+                say(_("{seat} reaches {target} points first and wins the game.").format(
+                    seat=seats[winner], target=game.sheet_target
+                ))  # fmt: skip
+                break
     summed = ", ".join(f"{seat} {signed(round(total))}" for seat, total in zip(game.seats, totals, strict=True))
     say(_("Totals: {totals}").format(totals=summed))
     return totals
+
+
+def race_winner(totals: Sequence[float], target: int | None) -> int | None:
+    """The player (by index) who has won a race to ``target`` with these totals: the one
+    highest once anyone reaches it; None without a target, before it, or while two are level
+    at the top."""
+    if target is None or max(totals) < target or sorted(totals)[-2] == max(totals):
+        return None
+    return totals.index(max(totals))
 
 
 def sheet_line(

@@ -334,6 +334,10 @@ class TableGame(Game):
     def options_tag(self) -> str:
         return self.rules.tag()
 
+    sheet_target: ClassVar[int | None] = None
+    """The points on the running score sheet that win a game of many deals (Trappola's race to
+    300: the first to reach them wins), None where the game has no such target."""
+
     def course(self) -> tuple[TableGame, ...]:
         """The deals of a whole game in order, each as the game that deals it, where a game is a
         course of deals of its own (Rikiki's growing and shrinking deals), the deal passing to

@@ -32,7 +32,7 @@ from tarokk.games.trappola.actions import ACTIONS, EXCHANGE, HUNGARIAN_NAMES, KE
 from tarokk.games.trappola.bot import rules_bot
 from tarokk.games.trappola.definition import TRAPPOLA, TRAPPOLA40
 from tarokk.games.trappola.options import TrappolaOptions
-from tarokk.games.trappola.scoring import RANKS, Declaration, TrappolaOutcome, scores, settle
+from tarokk.games.trappola.scoring import RANKS, TARGET, Declaration, TrappolaOutcome, scores, settle
 from tarokk.games.trappola.view import TrappolaView
 from tarokk.games.trappola.words import WORDS
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
@@ -138,6 +138,11 @@ class TrappolaState(PhasedState):
 
     # -- the outcome -----------------------------------------------------------------
 
+    def sheet_points(self) -> list[float]:
+        """Each player's own points in the deal, which the race to 300 counts
+        (:func:`~tarokk.games.trappola.scoring.scores`)."""
+        return [float(points) for points in scores(self.settlement())]
+
     def outcome(self) -> TrappolaOutcome | None:
         if not self.is_terminal() or self.play is None:
             return None
@@ -217,6 +222,7 @@ class TrappolaGame(TableGame):
     bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
     outcome_class = TrappolaOutcome
     words = WORDS
+    sheet_target = TARGET
 
     def settle(self, outcome: TrappolaOutcome) -> list[SettlementLine]:
         return settle(outcome, self.definition, self.rules)
