@@ -11,13 +11,13 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from tarokk.core.catalogue import game_rules
 from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language
 from tarokk.games.droggn.definition import DROGGN, PRICES
 from tarokk.games.droggn.options import DroggnOptions
 from tarokk.games.droggn.state import DroggnGame, DroggnState
 from tarokk.studies.runner import load_study, run_study
+from tarokkbook import sidegames
 from tarokkbook.studies import cached
 
 SEATS = DROGGN.seating.active_seats
@@ -96,36 +96,13 @@ def settlement_table(lines: Sequence[SettlementLine], language: Language = "en")
 
 
 def options_table(language: Language = "en") -> pd.DataFrame:
-    """The game's options: what each decides, and its values with the source each follows."""
-    hu = language == "hu"
-    rows = []
-    for field in dataclasses.fields(DroggnOptions):
-        texts = DroggnOptions.texts(field.name)
-        default = str(field.default)
-        values = "; ".join(f"{value}: {source}" for value, source in texts.sources_in(language).items())
-        rows.append(
-            {
-                ("kapcsoló" if hu else "option"): f"{field.name} = {default}",
-                ("mit dönt el" if hu else "what it decides"): texts.doc_in(language),
-                ("értékek és forrásuk" if hu else "values and their sources"): values,
-            }
-        )
-    return pd.DataFrame(rows)
+    """The game's options: each default, what it decides and the source each value follows."""
+    return sidegames.options_table(DroggnOptions, language)
 
 
 def rules_table(language: Language = "en") -> pd.DataFrame:
-    """The game's catalogued rules: id, name in ``language``, and the page's sections cited."""
-    hu = language == "hu"
-    return pd.DataFrame(
-        [
-            {
-                ("azonosító" if hu else "id"): entry.id,
-                ("szabály" if hu else "rule"): entry.titled(language),
-                ("forrás" if hu else "source"): "; ".join(entry.other),
-            }
-            for entry in game_rules("droggn")
-        ]
-    )
+    """The game's catalogued rules: id, name in ``language``, and the sections cited."""
+    return sidegames.rules_table("droggn", language)
 
 
 def played_table(deals: int, seed: int = 1, language: Language = "en") -> pd.DataFrame:

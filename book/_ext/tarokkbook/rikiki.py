@@ -5,14 +5,12 @@ of none), the options and the rules."""
 
 from __future__ import annotations
 
-import dataclasses
 from collections.abc import Sequence
 from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
 
-from tarokk.core.catalogue import game_rules
 from tarokk.core.seats import ALL_SEATS
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import play_out
@@ -22,6 +20,7 @@ from tarokk.games.rikiki.options import RikikiOptions
 from tarokk.games.rikiki.scoring import RikikiOutcome, deal_score
 from tarokk.games.rikiki.state import RikikiGame, RikikiState
 from tarokk.studies.runner import wilson_interval
+from tarokkbook import sidegames
 from tarokkbook.studies import cached
 
 
@@ -152,32 +151,10 @@ def question_table(deals: int, language: Language = "en", players: Literal[3, 4,
 
 
 def options_table(language: Language = "en") -> pd.DataFrame:
-    """The game's options: what each decides, and its values with the source each follows."""
-    hu = language == "hu"
-    rows = []
-    for field in dataclasses.fields(RikikiOptions):
-        texts = RikikiOptions.texts(field.name)
-        values = "; ".join(f"{value}: {source}" for value, source in texts.sources_in(language).items())
-        rows.append(
-            {
-                ("kapcsoló" if hu else "option"): f"{field.name} = {field.default}",
-                ("mit dönt el" if hu else "what it decides"): texts.doc_in(language),
-                ("értékek és forrásuk" if hu else "values and their sources"): values,
-            }
-        )
-    return pd.DataFrame(rows)
+    """The game's options: each default, what it decides and the source each value follows."""
+    return sidegames.options_table(RikikiOptions, language)
 
 
 def rules_table(language: Language = "en") -> pd.DataFrame:
-    """The game's catalogued rules: id, name in ``language``, and the page's sections cited."""
-    hu = language == "hu"
-    return pd.DataFrame(
-        [
-            {
-                ("azonosító" if hu else "id"): entry.id,
-                ("szabály" if hu else "rule"): entry.titled(language),
-                ("forrás" if hu else "source"): "; ".join(entry.other),
-            }
-            for entry in game_rules("rikiki")
-        ]
-    )
+    """The game's catalogued rules: id, name in ``language``, and the sections cited."""
+    return sidegames.rules_table("rikiki", language)

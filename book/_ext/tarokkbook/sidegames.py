@@ -1,7 +1,7 @@
-"""Tables every side-against-side chapter of the table games shows alike (Jókai-hármas,
-módosított hármastarokk), in either language: a deal's calls before the first lead with their
-record lines, its settlement line by line, the game's options with their sources, and its
-catalogued rules."""
+"""Tables the chapters of the table games show alike (Jókai-hármas, módosított hármastarokk,
+Droggn, Troggu, Trappola, Rikiki), in either language: a deal's calls before the first lead
+with their record lines, its settlement line by line, the game's options with their sources,
+and its catalogued rules."""
 
 from __future__ import annotations
 
@@ -73,6 +73,21 @@ def settlement_table(state: TableState, language: Language = "en") -> pd.DataFra
         row.update({seat: int(amount) for seat, amount in zip(state.game.seats, line.amounts, strict=True)})
         rows.append(row)
     return pd.DataFrame(rows)
+
+
+def rules_table(game: str, language: Language = "en") -> pd.DataFrame:
+    """The game's catalogued rules: id, name in ``language``, and the sections cited."""
+    hu = language == "hu"
+    return pd.DataFrame(
+        [
+            {
+                ("azonosító" if hu else "id"): entry.id,
+                ("szabály" if hu else "rule"): entry.titled(language),
+                ("forrás" if hu else "source"): "; ".join(entry.other),
+            }
+            for entry in game_rules(game)
+        ]
+    )
 
 
 def rules_markdown(game: str, language: Language = "en") -> str:

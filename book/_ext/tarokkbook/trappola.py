@@ -13,7 +13,6 @@ import numpy as np
 import pandas as pd
 
 from tarokk.core.cards import Card, Suit, card_html
-from tarokk.core.catalogue import game_rules
 from tarokk.core.seats import ALL_SEATS
 from tarokk.core.state import SettlementLine
 from tarokk.core.table import play_out
@@ -25,6 +24,7 @@ from tarokk.games.trappola.state import TrappolaGame, TrappolaState
 from tarokk.games.trappola.words import WORDS
 from tarokk.studies.runner import mean_interval
 from tarokk.studies.table import hand_odds
+from tarokkbook import sidegames
 
 
 def pack_html(latin: bool = False) -> str:
@@ -139,32 +139,10 @@ def mean_points(deals: int, seed: int = 1) -> tuple[float, float, float]:
 
 
 def options_table(language: Language = "en") -> pd.DataFrame:
-    """The game's options: what each decides, and its values with the source each follows."""
-    hu = language == "hu"
-    rows = []
-    for field in dataclasses.fields(TrappolaOptions):
-        texts = TrappolaOptions.texts(field.name)
-        values = "; ".join(f"{value}: {source}" for value, source in texts.sources_in(language).items())
-        rows.append(
-            {
-                ("kapcsoló" if hu else "option"): f"{field.name} = {field.default}",
-                ("mit dönt el" if hu else "what it decides"): texts.doc_in(language),
-                ("értékek és forrásuk" if hu else "values and their sources"): values,
-            }
-        )
-    return pd.DataFrame(rows)
+    """The game's options: each default, what it decides and the source each value follows."""
+    return sidegames.options_table(TrappolaOptions, language)
 
 
 def rules_table(language: Language = "en") -> pd.DataFrame:
     """The game's catalogued rules: id, name in ``language``, and the sections cited."""
-    hu = language == "hu"
-    return pd.DataFrame(
-        [
-            {
-                ("azonosító" if hu else "id"): entry.id,
-                ("szabály" if hu else "rule"): entry.titled(language),
-                ("forrás" if hu else "source"): "; ".join(entry.other),
-            }
-            for entry in game_rules("trappola")
-        ]
-    )
+    return sidegames.rules_table("trappola", language)
