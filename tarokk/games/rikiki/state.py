@@ -154,7 +154,7 @@ class RikikiState(PhasedState):
         assert isinstance(view, RikikiView)
         trumps = WORDS.no_trumps(language)
         if view.turned is not None and view.turned.suit is not None:
-            suit = view.turned.suit.hu if language == "hu" else view.turned.suit.english + "s"
+            suit = Words(view.turned.suit.english + "s", view.turned.suit.hu)(language)
             trumps = WORDS.turned(language, card=view.turned, suit=suit)
         taken = {seat: sum(trick.winner == seat for trick in view.tricks) for seat in view.seats}
         bids = ", ".join(f"{seat} {taken[seat]}/{bid}" for seat, bid in view.bids)

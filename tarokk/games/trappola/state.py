@@ -182,7 +182,7 @@ class TrappolaState(PhasedState):
         assert isinstance(view, TrappolaView)
         rows = super().table_rows(view, language)[1:]  # no auction
         assert self.contract is not None
-        game = self.contract.hu if language == "hu" else self.contract.name
+        game = Words(self.contract.name, self.contract.hu)(language)
         extra = [(WORDS.game, game), (WORDS.talon_left, str(view.talon_left))]
         extra += [(WORDS.thrown, f"{seat}: {hand_text(cards, language)}") for seat, cards in view.thrown]
         ranks = WORDS.group("ranks")
