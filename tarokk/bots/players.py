@@ -35,6 +35,16 @@ from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import break_even
 
 LEVEL = {word: level for level, word in enumerate(BID_WORDS, start=1)}
+_BREAK_EVEN: dict[Ruleset, dict[FigureName, float]] = {}
+
+
+def break_even_rates(rules: Ruleset) -> dict[FigureName, float]:
+    """Each announced figure's :func:`break_even` rate under ``rules``, worked out once per
+    ruleset: a study makes four bots for every deal it plays."""
+    rates = _BREAK_EVEN.get(rules)
+    if rates is None:
+        rates = _BREAK_EVEN[rules] = {figure: float(break_even(figure, rules)) for figure in ANNOUNCED}
+    return rates
 
 
 class Bot(Protocol):
@@ -211,7 +221,7 @@ class RuleBot:
     def __init__(self, seed: int | None = None, rules: Ruleset = PRESETS["pagat"]) -> None:
         """``seed`` is taken for the same interface as :class:`RandomBot`; this bot never draws
         lots. ``rules`` give the prices its announcements are weighed by (:func:`break_even`)."""
-        self.break_even: dict[FigureName, float] = {figure: float(break_even(figure, rules)) for figure in ANNOUNCED}
+        self.break_even = break_even_rates(rules)
 
     def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction:
         return self.decide(view, legal)[0]
