@@ -13,14 +13,14 @@ from tarokk.cli.main import main
 from tarokk.core.catalogue import catalogue, game_rules, search
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.gamerecords import parse_table_record
+from tarokk.core.options import format_value
 from tarokk.core.state import load_game
 from tarokk.games.paskievics.bidding import run_auction
 from tarokk.games.paskievics.records import parse_record
 from tarokk.games.paskievics.replay import record_rules
 from tarokk.games.paskievics.ruleset import (
     PRESETS,
-    format_value,
-    option_choices,
+    Ruleset,
     option_fields,
     rules_argument,
     ruleset,
@@ -72,7 +72,7 @@ def test_every_option_value_round_trips_through_the_name(data):
     preset = data.draw(st.sampled_from(sorted(PRESETS)))
     chosen = {}
     for f in option_fields():
-        choices = option_choices(f.name)
+        choices = Ruleset.choices(f.name)
         if choices and data.draw(st.booleans()):
             chosen[f.name] = data.draw(st.sampled_from(choices))
     rules = PRESETS[preset].with_options(**chosen)

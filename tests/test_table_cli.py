@@ -84,6 +84,6 @@ def test_paskievics_takes_its_table_and_its_ruleset_options_through_options_as_e
     assert main(["replay", str(record)]) == 0
     assert "E 0" in capsys.readouterr().out  # the dealer of the table of five sits out
     assert main([*given, "--options", "no_such_option=1"]) == 2
-    assert "unknown ruleset option 'no_such_option'; the options are knock_allowed" in capsys.readouterr().err
+    assert "paskievics has no option 'no_such_option': the options are knock_allowed" in capsys.readouterr().err
     assert main([*given, "--players", "5", "--options", "players=4"]) == 2
     assert "--players 5 and --options players=4 disagree" in capsys.readouterr().err

@@ -20,13 +20,14 @@ from tarokk.core.catalogue import Rule, rule
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import TarokkError
 from tarokk.core.figures import DECLARER, Figure
+from tarokk.core.options import format_value
 from tarokk.core.words import place
 from tarokk.games.paskievics.announcements import meaning
 from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.calling import CallOutcome
 from tarokk.games.paskievics.deal import Deal
 from tarokk.games.paskievics.hungarian import ANSWERS, action_hu, refusal_statement_hu
-from tarokk.games.paskievics.ruleset import expected_words, format_value, value_sources
+from tarokk.games.paskievics.ruleset import Ruleset, value_sources
 from tarokk.games.paskievics.ruling import Depends, Ruling
 from tarokk.games.paskievics.scoring import Item, Transfer
 from tarokk.games.paskievics.words import GAMES
@@ -211,7 +212,7 @@ def sources_text(option: str, value: Any) -> str:
 
 def values_text(option: str) -> str:
     """The values an option takes, each with its sources, in the language spoken."""
-    return expected_words(option)(words_language())
+    return Ruleset.expected(option, words_language())
 
 
 def deal_text(deal: Deal, spelling: str = "tolnai") -> str:

@@ -11,11 +11,10 @@ from tarokk.cli.engine_text import rule_title, sources_text, values_text
 from tarokk.cli.language import N_, _, in_engine_language, words_language
 from tarokk.core.catalogue import Language, Rule, catalogue, game_rules, search, slug
 from tarokk.core.errors import TarokkInputError
-from tarokk.core.options import GameOptions
-from tarokk.core.options import format_value as format_option
+from tarokk.core.options import GameOptions, format_value
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import TableGame
-from tarokk.games.paskievics.ruleset import OPTION_TEXTS, PRESETS, format_value, option_field, option_fields
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, option_field, option_fields
 
 RULES_HELP = N_(
     "the rules: a preset ({presets}) and options it plays differently, e.g. "
@@ -32,7 +31,7 @@ def add_rules_argument(parser: argparse.ArgumentParser, default: str | None = "p
 def option_text(name: str) -> list[str]:
     """An option: what it decides, each preset's value with its sources, the values it takes."""
     f = option_field(name)
-    lines = [f"{f.name}: {OPTION_TEXTS[f.name].doc_in(rule_language())}"]
+    lines = [f"{f.name}: {Ruleset.texts(f.name).doc_in(rule_language())}"]
     for preset, rules in PRESETS.items():
         value = getattr(rules, f.name)
         lines.append(f"  {preset}: {format_value(value)} ({sources_text(f.name, value)})")
@@ -111,14 +110,11 @@ def rule_language() -> Language:
 
 
 def game_option_text(options: type[GameOptions], name: str) -> list[str]:
-    """One option of another game: what it decides, its default and the values it takes, and
-    the source that plays each value, in the language spoken."""
-    texts, language = options.texts(name), rule_language()
-    lines = [f"{name}: {texts.doc_in(language)}"]
-    lines.append("  " + _("default: {value}").format(value=format_option(options.default(name))))
+    """One option of another game: what it decides, its default and the values it takes, each
+    with the source that plays it, in the language spoken."""
+    lines = [f"{name}: {options.texts(name).doc_in(rule_language())}"]
+    lines.append("  " + _("default: {value}").format(value=format_value(options.default(name))))
     lines.append("  " + _("values: {values}").format(values=options.expected(name, words_language())))
-    shown = {"True": format_option(True), "False": format_option(False)}  # a yes-or-no option's sources
-    lines += [f"  {shown.get(value, value)}: {source}" for value, source in texts.sources_in(language).items()]
     return lines
 
 
@@ -157,7 +153,7 @@ def _option_json(options: type[GameOptions], name: str) -> dict[str, object]:
     return {
         "doc": texts.doc,
         "doc_hu": texts.doc_hu,
-        "default": format_option(options.default(name)),
+        "default": format_value(options.default(name)),
         "values": options.expected(name),
         "sources": dict(texts.sources),
         "sources_hu": dict(texts.sources_hu),

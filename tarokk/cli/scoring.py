@@ -28,13 +28,14 @@ from tarokk.core.errors import TarokkInputError
 from tarokk.core.figures import DECLARER
 from tarokk.core.files import read_text
 from tarokk.core.gamerecords import is_table_record, parse_table_record, replay_table_record
+from tarokk.core.options import format_value
 from tarokk.core.state import SettlementLine, payments, registered_games
 from tarokk.core.table import TableGame
 from tarokk.core.words import CORE
 from tarokk.games.paskievics.definition import PASKIEVICS
 from tarokk.games.paskievics.explain import explained
 from tarokk.games.paskievics.outcome import load_deal_or_summary
-from tarokk.games.paskievics.ruleset import Ruleset, format_value, rules_argument
+from tarokk.games.paskievics.ruleset import Ruleset, rules_argument
 from tarokk.games.paskievics.ruling import Depends
 from tarokk.games.paskievics.scoring import (
     FIGURE_NAMES,

@@ -43,7 +43,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from importlib.resources import files
 from typing import Any, ClassVar, Literal, Self, get_args, get_origin, get_type_hints
 
-from tarokk.core.catalogue import Language
+from tarokk.core.catalogue import Language, slug
 from tarokk.core.errors import EXCERPT_CHARS, DefinitionError, OptionError, excerpt
 from tarokk.core.words import CORE, Words
 
@@ -97,34 +97,48 @@ class GameOptions:
     """The base of every game's options (a frozen dataclass in each game's ``options.py``).
 
     ``game`` names the game in messages and specs; every option's default is the plain
-    reading of the game's source.
+    reading of the game's source. A field named in ``not_options`` is the class's own (a
+    ruleset's name), not an option.
     """
 
     game: ClassVar[str]
+    not_options: ClassVar[tuple[str, ...]] = ()
 
     def __post_init__(self) -> None:
-        for field in dataclasses.fields(self):  # type: ignore[arg-type]
-            value = getattr(self, field.name)
-            if not self._fits(field.name, value):
+        for name in self.names():
+            value = getattr(self, name)
+            if not self._fits(name, value):
                 said = CORE.option_takes.message(
-                    name=field.name, game=self.game, expected=self.expected_words(field.name), value=repr(value)
+                    name=name, game=self.game, expected=self.expected_words(name), value=repr(value)
                 )
-                raise OptionError(**said, key=field.name)
+                raise OptionError(**said, key=name)
 
     @classmethod
     def names(cls) -> tuple[str, ...]:
         """The options' names, in declaration order."""
-        return tuple(field.name for field in dataclasses.fields(cls))  # type: ignore[arg-type]
+        return tuple(field.name for field in dataclasses.fields(cls) if field.name not in cls.not_options)  # type: ignore[arg-type]
 
     @classmethod
     def kind(cls, name: str) -> Any:
-        """The declared type of option ``name``."""
-        return get_type_hints(cls)[name]
+        """The declared type of option ``name``: ``bool``, a whole number, a ``Literal`` of
+        the readings, a frozenset of such a ``Literal`` (several readings at once), or pairs."""
+        if cls not in _KINDS:
+            _KINDS[cls] = get_type_hints(cls)
+        return _KINDS[cls][name]
+
+    @classmethod
+    def members(cls, name: str) -> tuple[Any, ...]:
+        """The readings a set-valued option ``name`` chooses among; () for any other option."""
+        kind = cls.kind(name)
+        if get_origin(kind) is frozenset:
+            (member,) = get_args(kind)
+            return get_args(member)
+        return ()
 
     @classmethod
     def choices(cls, name: str) -> tuple[Any, ...]:
         """The values option ``name`` takes where they are few (a bool or a ``Literal``), the
-        default first; () for a number or pairs."""
+        default first; () for a number, pairs or a set."""
         kind = cls.kind(name)
         allowed = (True, False) if kind is bool else get_args(kind) if get_origin(kind) is Literal else ()
         default = cls.default(name)
@@ -153,36 +167,57 @@ class GameOptions:
 
     @classmethod
     def expected_words(cls, name: str) -> Words:
-        """:meth:`expected` in both languages."""
-        choices = [format_value(choice) for choice in cls.choices(name)]
-        if len(choices) > 1:
-            return CORE.one_of_values.filled(first=", ".join(choices[:-1]), last=choices[-1])
-        if choices:
-            return Words(choices[0], choices[0])
-        if cls.kind(name) == PAIRS:
-            return CORE.count_prize_pairs
-        return CORE.whole_number
+        """:meth:`expected` in both languages: the values option ``name`` takes, each with the
+        source that plays it (``options.toml``)."""
+        kind = cls.kind(name)
+        texts = cls.texts(name)
+
+        def said(language: Language) -> str:
+            sources = texts.sources_in(language)
+
+            def sourced(value: Any) -> str:
+                written = format_value(value)
+                source = sources.get(str(value))
+                return f"{written} ({source})" if source else written
+
+            played = "; ".join(f"{value} ({source})" for value, source in sources.items())
+            if kind is bool:
+                yes, no = (
+                    f"{words} ({sources[str(value)]})"
+                    for words, value in (("yes/igen/true", True), ("no/nem/false", False))
+                )
+                return CORE.one_of_values(language, first=yes, last=no)
+            if choices := cls.choices(name):
+                return CORE.values_choice(language, played="; ".join(sourced(value) for value in choices))
+            if members := cls.members(name):
+                return CORE.values_set(language, choices=", ".join(members), played=played)
+            if kind == PAIRS:
+                return CORE.count_prize_pairs(language, played=played)
+            return CORE.whole_number(language, played=played)
+
+        return Words(said("en"), said("hu"))
 
     @classmethod
     def field_name(cls, name: str) -> str:
-        """The option a person means by ``name`` (hyphens or underscores, any case); an unknown
-        name is refused with the nearest one and every valid one."""
-        wanted = name.strip().casefold().replace("-", "_")
+        """The option a person means by ``name`` (hyphens or underscores, any case, accents
+        optional); an unknown name is refused with the nearest one and every valid one."""
+        wanted = slug(name).replace("-", "_")
         names = cls.names()
         if wanted in names:
             return wanted
-        close = difflib.get_close_matches(wanted, names, n=1, cutoff=0.6)
-        hint = CORE.did_you_mean.filled(name=close[0]) if close else Words("", "")
-        valid = CORE.options_are.filled(names=", ".join(names)) if names else CORE.no_house_rules
+        hint = nearest(wanted, names)
+        valid = CORE.options_are.filled(names=", ".join(names), game=cls.game) if names else CORE.no_house_rules
         said = CORE.no_option.message(game=cls.game, name=name.strip(), hint=hint, valid=valid)
         raise OptionError(**said, key=name.strip())
 
     @classmethod
     def parse(cls, name: str, value: Any) -> Any:
-        """``value`` (as given, or as text) read as option ``name``'s type; one it cannot be is
-        refused, naming what the option takes."""
+        """``value`` (as given, or as text) read as option ``name``'s type: yes or no in either
+        language for a bool, a whole number, one of the readings (case and accents optional), a
+        set of readings (a list, or written ``a|b``, ``none`` or ``all``), or pairs; one it
+        cannot be is refused, naming what the option takes and who plays each value."""
         kind = cls.kind(name)
-        text = str(value).strip().casefold()
+        text = slug(str(value))
         if kind is bool:
             if isinstance(value, bool):
                 return value
@@ -190,13 +225,19 @@ class GameOptions:
                 return text in TRUE_WORDS
         elif get_origin(kind) is Literal:
             for choice in get_args(kind):
-                if text == str(choice).casefold() and not isinstance(value, bool):
+                if text == slug(str(choice)) and not isinstance(value, bool):
                     return choice
+        elif members := cls.members(name):
+            chosen = _readings(value, members)
+            if chosen is not None:
+                return chosen
         elif kind == PAIRS:
             parsed = _pairs(value)
             if parsed is not None:
                 return parsed
-        elif (isinstance(value, int) and not isinstance(value, bool) and value >= 0) or re.fullmatch(WHOLE, text):
+        elif (type(value) is int and 0 <= value < 10**9) or (
+            isinstance(value, str) and re.fullmatch(WHOLE, value.strip())
+        ):
             return int(value)
         shown = repr(value) if len(repr(value)) <= EXCERPT_CHARS else excerpt(str(value))
         said = CORE.option_takes.message(name=name, game=cls.game, expected=cls.expected_words(name), value=shown)
@@ -209,6 +250,8 @@ class GameOptions:
             return isinstance(value, bool)
         if get_origin(kind) is Literal:
             return not isinstance(value, bool) and any(value == choice for choice in get_args(kind))
+        if members := cls.members(name):
+            return isinstance(value, frozenset) and value <= frozenset(members)
         if kind == PAIRS:
             return bool(_pairs(value) == value)
         return type(value) is int and value >= 0
@@ -226,13 +269,7 @@ class GameOptions:
         game, *pairs = (part.strip() for part in spec.split(","))
         if game.casefold() != cls.game:
             raise OptionError(**CORE.no_preset.message(game=cls.game, name=game))
-        values: list[tuple[str, str]] = []
-        for pair in filter(None, pairs):
-            name, equals, value = pair.partition("=")
-            if not equals:
-                raise OptionError(**CORE.option_pair.message(pair=pair), key=pair)
-            values.append((name, value))
-        return cls.read(given_once(values, cls.field_name))
+        return cls.read(given_once(spec_pairs(pairs), cls.field_name))
 
     def changed(self) -> dict[str, Any]:
         """The options set otherwise than their defaults, by name."""
@@ -253,13 +290,48 @@ class GameOptions:
         )
 
 
+def spec_pairs(parts: Iterable[str]) -> list[tuple[str, str]]:
+    """The ``option=value`` pairs of a spec's parts after its first (empty parts skipped); a
+    part without ``=`` is refused."""
+    pairs: list[tuple[str, str]] = []
+    for pair in filter(None, parts):
+        name, equals, value = pair.partition("=")
+        if not equals:
+            raise OptionError(**CORE.option_pair.message(pair=pair), key=pair)
+        pairs.append((name, value))
+    return pairs
+
+
+def nearest(text: str, names: Sequence[str]) -> Words:
+    """`` (did you mean …?)`` naming the closest of ``names``: one ``text`` begins, else the
+    most alike; nothing when none is close."""
+    close = [name for name in names if text and name.startswith(text)] or difflib.get_close_matches(
+        text, names, n=1, cutoff=0.6
+    )
+    return CORE.did_you_mean.filled(name=close[0]) if close else Words("", "")
+
+
 def format_value(value: Any) -> str:
-    """An option's value as a person writes it: ``yes``, ``no``, ``54``, ``declarer``, ``8:1;9:2``."""
+    """An option's value as a person writes it: ``yes``, ``no``, ``54``, ``declarer``,
+    ``8:1;9:2``, ``xxi-only|no-tarokk``."""
     if isinstance(value, bool):
         return "yes" if value else "no"
+    if isinstance(value, frozenset):
+        return "|".join(sorted(value)) or "none"
     if isinstance(value, tuple):
         return ";".join(f"{count}:{prize}" for count, prize in value) or "none"
     return str(value)
+
+
+def _readings(value: Any, members: tuple[Any, ...]) -> frozenset[Any] | None:
+    """A set of ``members`` given as a list, or written ``a|b``, ``none`` or ``all`` (case and
+    accents optional), or None."""
+    text = slug(str(value))
+    if text == "all":
+        return frozenset(members)
+    items = value if isinstance(value, list) else [] if text in ("none", "nothing", "") else str(value).split("|")
+    chosen = [next((member for member in members if slug(str(item)) == slug(member)), None) for item in items]
+    return None if None in chosen else frozenset(chosen)
 
 
 def _pairs(value: Any) -> tuple[tuple[int, int], ...] | None:
@@ -278,6 +350,8 @@ def _pairs(value: Any) -> tuple[tuple[int, int], ...] | None:
     return None
 
 
+_KINDS: dict[type[GameOptions], dict[str, Any]] = {}
+"""Each options class's declared types, by option, as :meth:`GameOptions.kind` has read them."""
 _TEXTS: dict[type[GameOptions], dict[str, OptionTexts]] = {}
 """Each options class's texts, by option, as :meth:`GameOptions.texts` has read them."""
 

@@ -9,12 +9,13 @@ from collections.abc import Iterable, Mapping
 from tarokk.core.cards import Card
 from tarokk.core.catalogue import rule
 from tarokk.core.errors import IllegalAction
+from tarokk.core.options import format_value
 from tarokk.core.seats import Seat
 from tarokk.games.paskievics.bidding import HU_WORDS, Auction
 from tarokk.games.paskievics.calling import CallOutcome
 from tarokk.games.paskievics.hungarian import action_hu as action_hu  # the pages' words for a deal's actions
 from tarokk.games.paskievics.hungarian import refusal_statement_hu
-from tarokk.games.paskievics.ruleset import PRESETS, format_value
+from tarokk.games.paskievics.ruleset import PRESETS
 from tarokk.games.paskievics.ruling import Ruling
 
 SIDES = {"declarer": "a felvevő pártja", "opponents": "az ellenfelek"}

@@ -25,7 +25,8 @@ from typing import TypeVar
 import numpy as np
 
 from tarokk.core.files import write_atomic
-from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, format_value, option_fields
+from tarokk.core.options import format_value
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, option_fields
 from tarokk.studies.features import Row
 from tarokk.studies.runner import Study, StudyResult, run_study
 

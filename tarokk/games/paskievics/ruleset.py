@@ -16,18 +16,17 @@ from this module.
 
 from __future__ import annotations
 
-import difflib
 import re
 import tomllib
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field, fields, replace
 from pathlib import Path
-from typing import Any, Literal, get_args, get_origin, get_type_hints
+from typing import Any, Literal
 
-from tarokk.core.catalogue import Language, slug
-from tarokk.core.errors import TarokkInputError, excerpt
+from tarokk.core.catalogue import Language
+from tarokk.core.errors import TarokkInputError
 from tarokk.core.files import read_text
-from tarokk.core.options import WHOLE, OptionTexts, checked_texts, given_once, texts_tables
+from tarokk.core.options import GameOptions, format_value, given_once, nearest, spec_pairs, texts_tables
 from tarokk.core.words import Words
 from tarokk.games.paskievics.words import WORDS
 
@@ -47,7 +46,8 @@ ProbaharomPayment = Literal["lost-contract", "two-units"]
 TEXT_TABLES = texts_tables(__package__ or "", "paskievics")
 """What each option decides and the sources that play each value, in English and in Hungarian:
 the tables of ``options.toml`` beside this module, as every game keeps them
-(:mod:`tarokk.core.options`); :data:`OPTION_TEXTS` is them checked against the options."""
+(:mod:`tarokk.core.options`), which :class:`Ruleset` checks against its options as every
+game's options are checked (:meth:`~tarokk.core.options.GameOptions.texts`)."""
 
 
 def _texts_as_metadata(cls: type) -> type:
@@ -61,9 +61,14 @@ def _texts_as_metadata(cls: type) -> type:
 
 @dataclass(frozen=True)
 @_texts_as_metadata
-class Ruleset:
-    """One coherent set of rule choices. Build variants with :meth:`with_options`. What each
-    option decides and who plays each value is in ``options.toml`` beside this module."""
+class Ruleset(GameOptions):
+    """One coherent set of rule choices: Paskievics tarokk's options, read, checked and
+    described as every game's are (:class:`~tarokk.core.options.GameOptions`), and named by
+    the preset they start from. Build variants with :meth:`with_options`. What each option
+    decides and who plays each value is in ``options.toml`` beside this module."""
+
+    game = "paskievics"
+    not_options = ("name",)
 
     name: str = "pagat"
 
@@ -135,9 +140,19 @@ class Ruleset:
         ``pagat + discard_xx=forbidden``."""
         for option in options:
             if option != "name":
-                option_field(option)
+                self.field_name(option)
         changed = replace(self, **options)
         return changed if "name" in options else replace(changed, name=changed.spec())
+
+    @classmethod
+    def read(cls, values: Mapping[str, Any]) -> Ruleset:
+        """The pagat preset with the options ``values`` names (:func:`house_rules`)."""
+        return house_rules(values)
+
+    @classmethod
+    def from_spec(cls, spec: str) -> Ruleset:
+        """The ruleset a spec names, a preset first (:func:`ruleset`)."""
+        return ruleset(spec)
 
     @property
     def preset(self) -> str:
@@ -219,13 +234,8 @@ def ruleset(spec: str = "pagat") -> Ruleset:
         parts = parts[1:] if len(parts) > 1 and "=" not in parts[1] else ["pagat", *parts[1:]]
     preset, *overrides = parts
     rules = PRESETS[_preset_name(preset)]
-    pairs = []
-    for override in filter(None, overrides):
-        option, equals, value = override.partition("=")
-        if not equals:
-            raise TarokkInputError(**WORDS.option_pair.message(pair=override), key=override)
-        pairs.append((option, value))
-    values = {name: parse_value(name, value) for name, value in given_once(pairs, _option_name).items()}
+    named = given_once(spec_pairs(overrides), Ruleset.field_name)
+    values = {name: Ruleset.parse(name, value) for name, value in named.items()}
     return rules.with_options(**values) if values else rules
 
 
@@ -243,8 +253,8 @@ def house_rules(data: Mapping[str, Any], where: str | None = None) -> Ruleset:
         said = WORDS.bad_preset.message(where=named_as.en, preset=preset, presets=", ".join(PRESETS))
         said["hu"] = WORDS.bad_preset("hu", where=named_as.hu, preset=preset, presets=", ".join(PRESETS))
         raise TarokkInputError(**said, key="preset")
-    named = given_once(((str(key), value) for key, value in rest.items()), _option_name)
-    values = {name: parse_value(name, value) for name, value in named.items()}
+    named = given_once(((str(key), value) for key, value in rest.items()), Ruleset.field_name)
+    values = {name: Ruleset.parse(name, value) for name, value in named.items()}
     rules = PRESETS[_preset_name(preset)]
     return rules.with_options(**values) if values else rules
 
@@ -288,154 +298,38 @@ def _preset_name(text: str) -> str:
                 for language in ("en", "hu")
             )
         )
-        said = WORDS.unknown_variant.message(text=text, hint=_nearest(key, [*PRESETS, *ALIASES]), presets=presets)
+        said = WORDS.unknown_variant.message(text=text, hint=nearest(key, [*PRESETS, *ALIASES]), presets=presets)
         raise TarokkInputError(**said, key="preset")
     return key
 
 
 # Reading option names and values -------------------------------------------------
 
-_TRUE = {"yes", "true", "igen", "on", "1", "y", "i"}
-_FALSE = {"no", "false", "nem", "off", "0", "n"}
-
-
-def _fold(text: str) -> str:
-    """Lower case, accents off, spaces and hyphens as one hyphen: ``Igen`` → ``igen``."""
-    return slug(text)
-
 
 def option_field(name: str) -> Any:
-    """The dataclass field of option ``name`` (spelled with hyphens or underscores, any case)."""
-    folded = _fold(name).replace("-", "_")
-    for f in option_fields():
-        if f.name == folded:
-            return f
-    names = [f.name for f in option_fields()]
-    said = WORDS.unknown_option.message(name=name.strip(), hint=_nearest(folded, names), names=", ".join(names))
-    raise TarokkInputError(**said, key=name.strip())
-
-
-def _option_name(name: str) -> str:
-    return str(option_field(name).name)
-
-
-def _nearest(text: str, names: Sequence[str]) -> Words:
-    """`` (did you mean …?)`` naming the closest name: one it begins, else the most alike."""
-    close = [name for name in names if text and name.startswith(text)] or difflib.get_close_matches(
-        text, names, n=1, cutoff=0.6
-    )
-    return WORDS.did_you_mean.filled(name=close[0]) if close else Words("", "")
-
-
-def option_type(name: str) -> Any:
-    """The declared type of option ``name``: ``bool``, ``int``, a ``Literal`` or a frozenset of one."""
-    return get_type_hints(Ruleset)[name]
-
-
-def option_choices(name: str) -> tuple[Any, ...]:
-    """The values an option can take where they are few (bools and Literals), else ()."""
-    kind = option_type(name)
-    if kind is bool:
-        return (True, False)
-    if get_origin(kind) is Literal:
-        return get_args(kind)
-    return ()
-
-
-OPTION_TEXTS: dict[str, OptionTexts] = checked_texts(
-    TEXT_TABLES, "paskievics", [f.name for f in option_fields()], option_choices
-)
-"""Each option's texts, by name (:data:`TEXT_TABLES`, checked: a table for every option, a
-source for each of its values in both languages)."""
-
-
-def parse_value(name: str, value: Any) -> Any:
-    """``value`` read as option ``name``'s type: yes/no/true/false/igen/nem for a bool, a
-    whole number for an int, one of the choices (accents and case optional) for a Literal,
-    choices separated by ``|`` (or a TOML list, or ``none``) for a frozenset."""
-    kind = option_type(name)
-    text = _fold(str(value))
-    if kind is bool:
-        if isinstance(value, bool):
-            return value
-        if text in _TRUE | _FALSE:
-            return text in _TRUE
-    elif kind is int:
-        if isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 10**9:
-            return value
-        if isinstance(value, str) and re.fullmatch(WHOLE, value.strip()):
-            return int(value)
-    elif get_origin(kind) is Literal:
-        for choice in get_args(kind):
-            if text == _fold(choice):
-                return choice
-    else:
-        (member,) = get_args(kind)
-        choices = get_args(member)
-        items = value if isinstance(value, list) else [] if text in ("none", "nothing", "") else str(value).split("|")
-        if text == "all":
-            return frozenset(choices)
-        chosen = [next((c for c in choices if _fold(str(item)) == _fold(c)), None) for item in items]
-        if None not in chosen:
-            return frozenset(chosen)
-    said = WORDS.bad_option_value.message(name=name, value=excerpt(str(value)), expected=expected_words(name))
-    raise TarokkInputError(**said, key=name)
+    """The dataclass field of option ``name`` (spelled with hyphens or underscores, any case),
+    which carries its texts as metadata; an unknown name is refused with the valid ones."""
+    wanted = Ruleset.field_name(name)
+    return next(f for f in option_fields() if f.name == wanted)
 
 
 def other_values(name: str, value: Any) -> list[Any]:
     """The values option ``name`` could take instead of ``value``: the other bool, the
     other choices, the numbers the sources play (a set's alternatives are not listed)."""
-    choices = option_choices(name)
-    if not choices and option_type(name) is int:
-        choices = tuple(int(key) for key in option_field(name).metadata["sources"] if key.isdigit())
+    choices = Ruleset.choices(name)
+    if not choices and Ruleset.kind(name) is int:
+        choices = tuple(int(key) for key in Ruleset.texts(name).sources if key.isdigit())
     return [choice for choice in choices if choice != value]
 
 
-def expected_values(name: str) -> str:
-    """The values option ``name`` takes, each with its sources (for error messages and ``tarokk rule``)."""
-    return expected_words(name).en
-
-
-def expected_words(name: str) -> Words:
-    """:func:`expected_values` in both languages, each with its own sources."""
-    kind = option_type(name)
-    texts = OPTION_TEXTS[option_field(name).name]
-
-    def said(language: Language) -> str:
-        sources = texts.sources_in(language)
-        if kind is bool:
-            return WORDS.values_bool(
-                language, yes=f"yes/igen/true ({sources['True']})", no=f"no/nem/false ({sources['False']})"
-            )
-        played = "; ".join(f"{value} ({source})" for value, source in sources.items())
-        if kind is int:
-            return WORDS.values_number(language, played=played)
-        if choices := option_choices(name):
-            return WORDS.values_choice(language, played="; ".join(f"{value} ({sources[value]})" for value in choices))
-        (member,) = get_args(kind)
-        return WORDS.values_set(language, choices=", ".join(get_args(member)), played=played)
-
-    return Words(said("en"), said("hu"))
-
-
-def format_value(value: Any) -> str:
-    """An option's value as a spec writes it: ``yes``, ``no``, ``2``, ``forbidden``, ``xxi-only|no-tarokk``."""
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, frozenset):
-        return "|".join(sorted(value)) or "none"
-    return str(value)
-
-
 def value_sources(name: str, value: Any, language: Language = "en") -> str:
-    """The sources that play option ``name`` at ``value`` (from :data:`OPTION_TEXTS`), in
+    """The sources that play option ``name`` at ``value`` (its ``options.toml``), in
     ``language``; a set is looked up by its members (``xxi-only, no-tarokk``), the full set as
     ``all``, as a spec writes it; a value no source plays is a house rule."""
-    sources = OPTION_TEXTS[option_field(name).name].sources_in(language)
+    sources = Ruleset.texts(name).sources_in(language)
     house = WORDS.house_rule(language)
     if isinstance(value, frozenset):
-        (member,) = get_args(option_type(name))
-        if value == frozenset(get_args(member)):
+        if value == frozenset(Ruleset.members(name)):
             return sources.get("all", house)
         return next((src for key, src in sources.items() if set(key.split(", ")) == set(value)), house)
     return sources.get(str(value), house)

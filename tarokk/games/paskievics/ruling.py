@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from tarokk.core.catalogue import rule
-from tarokk.games.paskievics.ruleset import format_value, value_sources
+from tarokk.core.options import format_value
+from tarokk.games.paskievics.ruleset import value_sources
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,7 @@ from tarokk.core.counting import Counting
 from tarokk.core.definition import GameDefinition, Partner, Phase, TalonHandling
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError
 from tarokk.core.figures import Figure
+from tarokk.core.options import format_value, given_once
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State, register_game
 from tarokk.core.table import Plays, checked_cards
@@ -57,16 +58,7 @@ from tarokk.games.paskievics.dealing import (
 )
 from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.hungarian import action_hu, said_hu
-from tarokk.games.paskievics.ruleset import (
-    PRESETS,
-    Ruleset,
-    format_value,
-    option_field,
-    option_fields,
-    option_type,
-    parse_value,
-    ruleset,
-)
+from tarokk.games.paskievics.ruleset import PRESETS, Ruleset, ruleset
 from tarokk.games.paskievics.settlement import settlement_lines
 
 SCORED = frozenset({Figure.GAME, *(Figure(name) for name in FIGURES)})
@@ -148,7 +140,7 @@ def check_definition(definition: GameDefinition, players: int = 4) -> None:
             f"it pays for {', '.join(map(str, counts))} tarokks; the game's actions announce eight or nine, "
             "each paid once (Tolnai §45)"
         )
-    numbers = {field.name for field in option_fields() if option_type(field.name) is int}
+    numbers = {name for name in Ruleset.names() if Ruleset.kind(name) is int}
     priced = [*definition.figures, *(price for contract in definition.contracts for price in contract.figures)]
     for price in priced:
         if price.option is not None and price.option not in numbers:
@@ -188,8 +180,8 @@ class PaskievicsGame(Game):
         check_players(players)
         self.players = players
         preset = ruleset(rules) if isinstance(rules, str) else rules
-        names = {name: option_field(name).name for name in options}
-        values = {names[name]: parse_value(names[name], value) for name, value in options.items()}
+        named = given_once(options.items(), Ruleset.field_name)
+        values = {name: Ruleset.parse(name, value) for name, value in named.items()}
         self.rules = preset.with_options(**values) if values else preset
 
     def __setattr__(self, name: str, value: Any) -> None:
@@ -210,9 +202,9 @@ class PaskievicsGame(Game):
         tag = [] if self.players == 4 else [f"players={self.players}"]
         tag += [] if base is PRESETS["pagat"] else [f"rules={self.rules.preset}"]
         tag += [
-            f"{field.name}={format_value(getattr(self.rules, field.name))}"
-            for field in option_fields()
-            if getattr(self.rules, field.name) != getattr(base, field.name)
+            f"{name}={format_value(getattr(self.rules, name))}"
+            for name in Ruleset.names()
+            if getattr(self.rules, name) != getattr(base, name)
         ]
         return ", ".join(tag)
 
