@@ -1,4 +1,4 @@
-"""One options mechanism for every table game (:class:`~tarokk.core.options.GameOptions`):
+"""One options mechanism for every game, Paskievics tarokk's ruleset too (:class:`~tarokk.core.options.GameOptions`):
 each game's house rules are read by name from values or typed text, written back as a spec,
 and an unknown name or value is refused with what the game takes; what each option decides
 and who plays each value is read from the ``options.toml`` beside the game's options."""
@@ -68,6 +68,28 @@ def test_an_unknown_option_or_value_is_refused_with_what_the_game_takes(name):
         load_game(name, **{first: "nonsense"})
     with pytest.raises(OptionError, match=f"{name} has no preset 'pagat'"):
         kind.from_spec("pagat")
+
+
+def test_paskievics_ruleset_is_read_checked_and_refused_as_every_game_s_options():
+    kind = type(load_game("paskievics").rules)
+    assert issubclass(kind, GameOptions) and "name" not in kind.names()
+    every = ", ".join(kind.names())
+    with pytest.raises(OptionError, match=f"paskievics has no option 'colour': the options are {every}"):
+        load_game("paskievics", colour="red")
+    with pytest.raises(OptionError, match=r"did you mean discard_xx\?"):
+        load_game("paskievics", discard_x="forbidden")
+    with pytest.raises(
+        OptionError, match=r"option discard_xx of paskievics takes one of allowed \(pagat.*unless-invit"
+    ):
+        load_game("paskievics", discard_xx="sometimes")
+    with pytest.raises(OptionError, match="option four_kings_value of paskievics takes a whole number"):
+        load_game("paskievics").rules.with_options(four_kings_value=-1)  # checked when made, as every game's
+    with pytest.raises(OptionError, match="option throw_in_hands of paskievics takes choices from four-kings"):
+        load_game("paskievics", throw_in_hands="xxi-only|seven-kings")
+    rules = load_game("paskievics", rules="kegl", throw_in_hands="XXI-only|No tarokk").rules
+    assert rules.throw_in_hands == frozenset({"xxi-only", "no-tarokk"}) and rules.preset == "kegl"
+    assert kind.from_spec(rules.spec()) == rules
+    assert format_value(rules.throw_in_hands) == "no-tarokk|xxi-only"
 
 
 def test_count_prize_pairs_and_numbers_are_read_from_text():
