@@ -176,6 +176,7 @@ def test_odds_rows_reproduce_the_printed_numbers(tmp_path):
         (["skíz, XXI, skíz"], "the skíz is listed twice"),
         (["skíz, nine of cups"], "nine of cups"),
         (["skíz", "--seat", "E"], "E deals and sits out"),
+        (["skíz", "--holds", "E: XXI"], "the dealer E sits out and holds no cards"),
         (["skíz", "--holds", "C"], "--holds takes a seat and cards"),
         (["skíz", "--holds", "C: skíz"], "skíz is both in A and in C"),
         (["skíz", "--bids", "four"], "--bids takes some of"),
@@ -189,3 +190,10 @@ def test_bad_questions_are_refused_clearly(capsys, argv, message):
     status = main(["odds", *argv, "--json"])
     out, _ = capsys.readouterr()
     assert status == 2 and message in json.loads(out)["message"]
+
+
+@pytest.mark.parametrize("argv", [["--seat", "Q"], ["--holds", "F: XXI"]])
+def test_an_unknown_seat_is_refused_with_the_seats_of_the_game(capsys, argv):
+    status = main(["odds", "skíz", *argv])
+    _, err = capsys.readouterr()
+    assert status == 2 and err.rstrip().endswith("expected a letter of A, B, C, D")
