@@ -339,7 +339,7 @@ def _differences_text(result: OddsResult) -> list[str]:
 def _signed(value: float) -> str:
     """A difference per deal to two decimals, with its sign and a true minus sign, as the language writes numbers."""
     rounded = round(value, 2)
-    return number(rounded, "+") if rounded else "0"
+    return number(rounded, "+.2f") if rounded else "0"
 
 
 def cmd_odds(args: argparse.Namespace) -> None:
