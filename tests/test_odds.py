@@ -5,6 +5,7 @@ numbers depend on the seed only."""
 import io
 import json
 import math
+import re
 from contextlib import redirect_stdout
 from fractions import Fraction
 from math import comb
@@ -176,6 +177,7 @@ def test_odds_rows_reproduce_the_printed_numbers(tmp_path):
         (["skíz, XXI, skíz"], "the skíz is listed twice"),
         (["skíz, nine of cups"], "nine of cups"),
         (["skíz", "--seat", "E"], "E deals and sits out"),
+        (["skíz", "--holds", "E: XXI"], "the dealer E sits out and holds no cards"),
         (["skíz", "--holds", "C"], "--holds takes a seat and cards"),
         (["skíz", "--holds", "C: skíz"], "skíz is both in A and in C"),
         (["skíz", "--bids", "four"], "--bids takes some of"),
@@ -189,3 +191,24 @@ def test_bad_questions_are_refused_clearly(capsys, argv, message):
     status = main(["odds", *argv, "--json"])
     out, _ = capsys.readouterr()
     assert status == 2 and message in json.loads(out)["message"]
+
+
+@pytest.mark.parametrize("argv", [["--seat", "Q"], ["--holds", "F: XXI"]])
+def test_an_unknown_seat_is_refused_with_the_seats_of_the_game(capsys, argv):
+    status = main(["odds", "skíz", *argv])
+    _, err = capsys.readouterr()
+    assert status == 2 and err.rstrip().endswith("expected a letter of A, B, C, D")
+
+
+@pytest.mark.parametrize(("lang", "point"), [("en", "."), ("hu", ",")])
+def test_the_odds_write_negative_numbers_with_a_true_minus_sign(capsys, lang, point):
+    hand = "skíz, IV, III, II, Kő k, Kő d, K k, P 10, T b"
+    argv = ["--lang", lang, "odds", hand, "--seat", "B", "--deals", "20", "--bids", "bot,pass,solo"]
+    assert main(argv) == 0
+    out = capsys.readouterr().out
+    assert re.search(r"−\d", out) and not re.search(r"-\d", out)  # the pass loses here: its bounds are negative
+    paired = out.split("\n\n")[3].splitlines()[1:]  # each difference and its bounds to two decimals
+    assert paired and all(len(re.findall(rf"[+−]\d+\{point}\d\d\b", line)) == 3 for line in paired), paired
+    assert main([*argv, "--json"]) == 0
+    settlement = json.loads(capsys.readouterr().out)["strategies"][1]["settlement"]
+    assert settlement["estimate"] < 0 and all(isinstance(bound, float) for bound in settlement["ci95"])

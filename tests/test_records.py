@@ -1,9 +1,12 @@
 """Game records: round trip, parse errors with line and column, replay checks."""
 
+from pathlib import Path
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tarokk.cli.main import main
 from tarokk.core.errors import IllegalAction, RecordParseError
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
 from tarokk.games.paskievics.records import GameRecord, format_record, parse_record
@@ -92,3 +95,47 @@ def test_seats_may_be_written_with_a_colon_in_entries():
     record = parse_record("Auction:\n  A: három, B: passz\nTricks:\n  1. A: Kő k, B: Kő d, C: XX, D: Kő á")
     assert record.auction == [("A", "három"), ("B", "passz")]
     assert [seat for seat, _ in record.tricks[0]] == ["A", "B", "C", "D"]
+
+
+RECORD = Path(__file__).parent / "data" / "hu-record.txt"
+
+REFUSED_TURNS = {
+    "a kontra the other side never announced": (
+        "  C: four-kings",
+        "  C: kontra volat",
+        {"en": "line 22, column 3: C cannot say kontra volat: ", "hu": "22. sor, 3. oszlop: C nem mondhat kontra "},
+    ),
+    "a card the declarer may not call": (
+        "  A: call IV",
+        "  A: call XXI",
+        {"en": "line 20, column 3: A may not call the XXI; ", "hu": "20. sor, 3. oszlop: A nem hívhatja ezt: XXI; "},
+    ),
+}
+
+
+@pytest.mark.parametrize("case", REFUSED_TURNS)
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_refused_turn_names_its_seat_once_and_says_its_line(capsys, tmp_path, case, language):
+    """As a table game's record says a refused action: where it stands, then the seat's refusal,
+    without the seat written again in front of it."""
+    line, refused, said = REFUSED_TURNS[case]
+    text = RECORD.read_text(encoding="utf-8")
+    assert line in text
+    path = tmp_path / "record.txt"
+    path.write_text(text.replace(line, refused), encoding="utf-8")
+    assert main(["--lang", language, "replay", str(path)]) == 2
+    assert capsys.readouterr().err.startswith(f"tarokk: {said[language]}")
+
+
+@pytest.mark.parametrize("language", ["en", "hu"])
+def test_a_table_record_refuses_the_same_kontra_in_the_same_words(capsys, tmp_path, language):
+    record = tmp_path / "table.txt"
+    assert main(["play-random", "--game", "paskievics", "--seed", "11", "--record", str(record)]) == 0
+    lines = record.read_text(encoding="utf-8").splitlines()
+    assert lines[20] == "  C pass"  # the declarer closes his first turn
+    lines[20] = "  C kontra volat"
+    record.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    capsys.readouterr()
+    assert main(["--lang", language, "replay", str(record)]) == 2
+    said = REFUSED_TURNS["a kontra the other side never announced"][2][language].split(": ", 1)[1]
+    assert capsys.readouterr().err.split(": ", 2)[2].startswith(said)

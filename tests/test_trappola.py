@@ -2,6 +2,8 @@
 without trumps with the two that wins only when led, and the prices its lost tables stood for
 (knauer.org/mike/sca/classes/trappola.html, gambiter.com/cards/trappola), settled zero-sum."""
 
+import re
+
 import numpy as np
 import pytest
 from hypothesis import given, settings
@@ -295,3 +297,22 @@ def test_play_at_the_terminal_runs_the_race_to_300_and_stops_when_it_is_won(tmp_
     assert max(final) >= 300 > max(before)  # won in the last deal played, not earlier
     assert winner[0].startswith("AB"[final.index(max(final))])
     assert len(sheets) < 200 and sum(totals) == pytest.approx(0)
+
+
+def test_the_hungarian_template_names_a_declarations_card_in_hungarian_and_settles(capsys, tmp_path):
+    """The Hungarian summary says "dáma", not "queen", and settles as the English one does."""
+    from tarokk.cli.main import main
+
+    totals = {}
+    for language in ("en", "hu"):
+        assert main(["--lang", language, "settle", "--game", "trappola", "--template"]) == 0
+        template = capsys.readouterr().out
+        path = tmp_path / f"{language}.toml"
+        path.write_text(template, encoding="utf-8")
+        assert main(["--lang", language, "settle", "--game", "trappola", str(path)]) == 0
+        totals[language] = capsys.readouterr().out.splitlines()[-1].split(":")[1]
+        if language == "hu":
+            declared = [line for line in template.splitlines() if line.startswith('"bemondások" =')]
+            ranks = set(re.findall(r'lap = "([^"]*)"', declared[0]))
+            assert ranks and ranks <= {"ász", "király", "dáma", "bubi", "kettes"}, declared
+    assert totals["en"] == totals["hu"]

@@ -51,6 +51,9 @@ from tarokk.studies.odds import (
     run_odds,
 )
 
+DEALER = "E"
+"""The dealer at a table of five, who sits the deal out: named in a refusal of its seat."""
+
 DEFAULT_DEALS = 1_000
 DEFAULT_MAX_DEALS = 100_000
 """The most deals ``--precision`` deals when ``--deals`` is not given."""
@@ -156,21 +159,20 @@ def parse_holds(text: str) -> tuple[Place, list[Card]]:
                 text=excerpt(text)
             )
         )
-    seat = parse_seat(match.group(1))
-    if seat not in ACTIVE_SEATS:
+    if match.group(1).upper() == DEALER:
         raise TarokkInputError(
             _("--holds: the dealer E sits out and holds no cards; got {text}").format(text=excerpt(text))
         )
-    return seat, parse_hand(match.group(2))
+    return parse_seat(match.group(1), ACTIVE_SEATS), parse_hand(match.group(2))
 
 
 def question_of(args: argparse.Namespace) -> Question:
     """The question the arguments ask: the seat, what is known, the rules and the bids."""
-    seat = parse_seat(args.seat)
-    if seat not in ACTIVE_SEATS:
+    if args.seat.strip().upper() == DEALER:
         raise TarokkInputError(
             _("--seat: E deals and sits out; give A, B, C or D, not {seat}").format(seat=excerpt(args.seat))
         )
+    seat = parse_seat(args.seat, ACTIVE_SEATS)
     hand = parse_hand(args.hand)
     if not hand:
         raise TarokkInputError(
@@ -337,7 +339,7 @@ def _differences_text(result: OddsResult) -> list[str]:
 def _signed(value: float) -> str:
     """A difference per deal to two decimals, with its sign and a true minus sign, as the language writes numbers."""
     rounded = round(value, 2)
-    return number(rounded, "+") if rounded else "0"
+    return number(rounded, "+.2f") if rounded else "0"
 
 
 def cmd_odds(args: argparse.Namespace) -> None:

@@ -202,7 +202,7 @@ def replay_deal(record: GameRecord, rules: Ruleset | None = None) -> Deal:
                 for item in _without_official_kontra(deal, acting, items):
                     deal.apply(item, acting)
             except TarokkError as error:
-                raise _at(record, f"turn {number}", error.at(seat=who, action=said), within=who) from None
+                raise _at(record, f"turn {number}", error.at(seat=who, action=said)) from None
     used = _replay_tricks(record, deal.apply, lambda: deal.finished) if deal.phase is Phase.PLAY else 0
     _refuse_unused(record, deal, discards, decisions, turns, used)
     return deal

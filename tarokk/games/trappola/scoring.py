@@ -77,7 +77,7 @@ def settle(
         if points:
             lines.append(_line(WORDS.card_points, "Pontot érő lapok", seats, seat, unit * points, taken=points))
     for declared in outcome.declarations:
-        rank = _rank_key(declared.rank)
+        rank = rank_key(declared.rank)
         price = COMBINATIONS[rank] * (PRICES["four-of-a-kind"] if declared.count == 4 else 1)
         named = WORDS.group("ranks")[rank]
         lines.append(
@@ -122,7 +122,7 @@ def race(deals: Sequence[Sequence[int]], target: int = TARGET) -> tuple[tuple[in
     return totals, None
 
 
-def _rank_key(rank: str) -> str:
+def rank_key(rank: str) -> str:
     """The rank of a declaration as ``[ranks]`` keys it, from its English or Hungarian name."""
     said = rank.strip().casefold()
     return next((key for key, words in WORDS.group("ranks").items() if said in (key, words.en, words.hu)), said)
@@ -151,7 +151,7 @@ def _check(outcome: TrappolaOutcome, definition: GameDefinition) -> None:
     if outcome.two_tricks and (len(outcome.two_tricks) != len(seats) or sum(outcome.two_tricks) > 4):
         raise TarokkInputError(**WORDS.bad_two_tricks.message(seats=", ".join(seats)))
     for declared in outcome.declarations:
-        if _rank_key(declared.rank) not in COMBINATIONS or declared.count not in (3, 4):
+        if rank_key(declared.rank) not in COMBINATIONS or declared.count not in (3, 4):
             raise TarokkInputError(**WORDS.bad_declaration.message(rank=declared.rank, count=declared.count))
     twos = dict(zip(seats, outcome.two_tricks or (0,) * len(seats), strict=True))
     if outcome.last_twos and (outcome.last_trick is None or outcome.last_twos > min(twos[outcome.last_trick], tricks)):

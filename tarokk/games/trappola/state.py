@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 import numpy as np
@@ -32,7 +32,7 @@ from tarokk.games.trappola.actions import ACTIONS, EXCHANGE, HUNGARIAN_NAMES, KE
 from tarokk.games.trappola.bot import rules_bot
 from tarokk.games.trappola.definition import TRAPPOLA, TRAPPOLA40
 from tarokk.games.trappola.options import TrappolaOptions
-from tarokk.games.trappola.scoring import RANKS, TARGET, Declaration, TrappolaOutcome, scores, settle
+from tarokk.games.trappola.scoring import RANKS, TARGET, Declaration, TrappolaOutcome, rank_key, scores, settle
 from tarokk.games.trappola.view import TrappolaView
 from tarokk.games.trappola.words import WORDS
 from tarokk.phases.pipeline import PhasedState, SeatView, Step
@@ -235,6 +235,17 @@ class TrappolaGame(TableGame):
         # four exchanges at most, then every card of both hands
         return 4 + len(self.seats) * self.definition.packets.hand
 
+    def outcome_from_summary(self, data: Any) -> TrappolaOutcome:
+        """The outcome a summary states, each declaration's card as ``[ranks]`` keys it, whether
+        the summary names it in English or in Hungarian."""
+        outcome = super().outcome_from_summary(data)
+        assert isinstance(outcome, TrappolaOutcome)
+        known = self.words.group("ranks")
+        declared = tuple(
+            replace(d, rank=rank_key(d.rank)) if rank_key(d.rank) in known else d for d in outcome.declarations
+        )
+        return replace(outcome, declarations=declared)
+
     def summary_template(self, language: Language = "en", deals: int = 40) -> str:
         """A summary to fill in: the outcome of the first of ``deals`` seeded deals played by the
         rule-based bots that states the most (a deal of Trappola has no declarer, which the shared
@@ -247,6 +258,10 @@ class TrappolaGame(TableGame):
         outcome = max(
             (o for o in outcomes if o is not None), key=lambda o: (len(o.declarations), o.last_twos, sum(o.two_tricks))
         )
+        if language == "hu":  # a declaration's card in Hungarian words, which the reader takes as well
+            ranks = self.words.group("ranks")
+            declared = tuple(replace(d, rank=ranks[d.rank].hu) for d in outcome.declarations)
+            outcome = replace(outcome, declarations=declared)
         facts = {
             "total": self.definition.total_points,
             "seats": one_of(list(self.seats), language),
