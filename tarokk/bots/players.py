@@ -35,6 +35,9 @@ from tarokk.games.paskievics.ruleset import PRESETS, Ruleset
 from tarokk.games.paskievics.scoring import break_even
 
 LEVEL = {word: level for level, word in enumerate(BID_WORDS, start=1)}
+FIGURE_ACTIONS = {name: Figure(str(name)) for name in ANNOUNCED}
+"""The announcement of each figure the bot may announce, made once."""
+PAGAT_ULTIMO, KONTRA_GAME = FIGURE_ACTIONS[FigureName.PAGAT_ULTIMO], Kontra(1, "game")
 _BREAK_EVEN: dict[Ruleset, dict[FigureName, float]] = {}
 
 
@@ -342,12 +345,12 @@ class RuleBot:
         if kontra is not None:
             return kontra
         figure = self._figure(view, legal)
-        if figure is not None and figure[0] == Figure("pagat-ultimo") and counts:
+        if figure is not None and figure[0] is PAGAT_ULTIMO and counts:
             return counts[0], "the tarokk count must come with a pagátultimó (announce.tarokk-count)"
         if figure is not None:
             return figure
-        if Kontra(1, "game") in legal and tarokks >= 7 and (SKIZ in hand or XXI in hand):
-            return Kontra(1, "game"), "seven tarokks and a high honour against the declarer: kontra the game"
+        if KONTRA_GAME in legal and tarokks >= 7 and (SKIZ in hand or XXI in hand):
+            return KONTRA_GAME, "seven tarokks and a high honour against the declarer: kontra the game"
         return (PASS, "nothing more worth announcing") if PASS in legal else (legal[0], "the only choice left")
 
     def _figure(self, view: SeatView, legal: Sequence[DealAction]) -> Decision | None:
@@ -355,8 +358,10 @@ class RuleBot:
         the figure's break-even rate (pagat 'A bemondások'; the rates and how they were measured
         are documented with their tables)."""
         hand = view.hand
-        tarokks, weight = tarokk_count(hand), tarokk_weight(hand)
         said = [text for seat, text in view.announcements if seat == view.seat]
+        if PAGAT_ULTIMO in legal and PASS not in legal and "pagat-ultimo" not in said:
+            return PAGAT_ULTIMO, "the tarokk count was said: the pagátultimó must come with it"
+        tarokks, weight = tarokk_count(hand), tarokk_weight(hand)
         declarer_side = self._declarer(view) == view.seat or (view.called is not None and view.called in hand)
         rates: dict[FigureName, float] = {
             FigureName.PAGAT_ULTIMO: rate_at(ULTIMO_RATES[declarer_side], weight) if PAGAT in hand else 0.0,
@@ -374,10 +379,8 @@ class RuleBot:
                 else 0.0
             ),
         }
-        if Figure("pagat-ultimo") in legal and PASS not in legal and "pagat-ultimo" not in said:
-            return Figure("pagat-ultimo"), "the tarokk count was said: the pagátultimó must come with it"
         for name, rate in rates.items():
-            figure = Figure(name.value)
+            figure = FIGURE_ACTIONS[name]
             if figure in legal and str(name) not in said and rate >= self.break_even[name]:
                 return figure, (
                     f"its side makes the {FIGURE_HU[name]} from here in {rate:.0%} of deals, above the "

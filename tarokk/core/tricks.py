@@ -327,6 +327,8 @@ class TrickPlay:
     def _may_withhold(self, seat: Seat) -> bool:
         """Whether ``seat`` may withhold his last tarokk now: a tarokk is led and the only tarokk
         he holds is the one the game lets him withhold."""
+        if not self.withholdable:  # most games let no card be withheld
+            return False
         led, tarokks = self._led(), self.held[seat] & TAROKKS
         return led is not None and led.is_tarokk and bool(tarokks) and not tarokks & ~self.withholdable
 

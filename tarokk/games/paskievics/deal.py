@@ -118,6 +118,11 @@ class Event(NamedTuple):
     action: DealAction
 
 
+_event = partial(tuple.__new__, Event)
+"""An :class:`Event` of its three fields in order (made as a tuple is, without the named
+tuple's argument handling: the deal logs one for every action)."""
+
+
 PublicRecord = tuple[dict[Seat, int], tuple[Card, ...], tuple[tuple[Seat, str], ...], tuple[tuple[Seat, str], ...]]
 SeatRecord = tuple[
     tuple[Card, ...],
@@ -266,7 +271,7 @@ class Deal:
             if not isinstance(action, str):
                 raise IllegalAction("bidding.turn", **WORDS.needs_bid_word.message(action=action))
             call = self.auction.apply(action) if checked else self.auction.apply_listed(action)
-            self.events.append(Event(phase, acting, call.word))
+            self.events.append(_event((phase, acting, call.word)))
             self._bidding.append((acting, call.word))
             if self.auction.complete:
                 self._after_auction()
@@ -287,7 +292,7 @@ class Deal:
         if checked:
             play.check(action)
         play.apply_listed(action)
-        self.events.append(Event(Phase.PLAY, seat, action))
+        self.events.append(_event((Phase.PLAY, seat, action)))
         self.to_act = play.to_play
         if self.to_act is None:  # the last trick is taken
             self._end("played")
@@ -378,7 +383,7 @@ class Deal:
             self._check_discard(seat, action)
         self.held[seat] ^= mask_of(action.cards)
         self.discards[seat] = action.cards
-        self.events.append(Event(Phase.DISCARD, seat, action))
+        self.events.append(_event((Phase.DISCARD, seat, action)))
         self._discard_queue.pop(0)
         if not self._discard_queue:
             if self.ruleset.throw_in_before_discard:
@@ -428,7 +433,7 @@ class Deal:
     def _apply_throw_in(self, seat: Seat, action: DealAction) -> None:
         if action not in (THROW_IN, PLAY_ON):
             raise IllegalAction("throw-in.hand", **WORDS.throw_in_or_play.message(seat=seat, action=action))
-        self.events.append(Event(Phase.THROW_IN, seat, action))
+        self.events.append(_event((Phase.THROW_IN, seat, action)))
         if action == THROW_IN:
             self.thrown_in = (seat, self.throw_in_grounds(seat))
             self._end("thrown-in")
@@ -492,7 +497,7 @@ class Deal:
             raise IllegalAction("announce.turn", **WORDS.announce_or_pass.message(seat=seat, action=action))
         assert not isinstance(action, Card | Discard)
         spoken = self.announcements.apply(action) if checked else self.announcements.apply_listed(action)
-        self.events.append(Event(Phase.ANNOUNCE, seat, spoken.item))
+        self.events.append(_event((Phase.ANNOUNCE, seat, spoken.item)))
         self._said.append((seat, str(spoken.item)))
         if isinstance(action, PartnerCall):
             self._resolve_call(action.card)
@@ -521,7 +526,7 @@ class Deal:
             # says it, so the table does not learn who laid the card away.
             sayer = dealer_of(5) if self.dealt.players == 5 else outcome.official_kontra_by
             self.announcements.official_kontra(sayer)
-            self.events.append(Event(Phase.ANNOUNCE, sayer, "hivatalból kontra"))
+            self.events.append(_event((Phase.ANNOUNCE, sayer, "hivatalból kontra")))
             self._said.append((sayer, "hivatalból kontra"))
 
     # -- play ----------------------------------------------------------------------------
