@@ -447,3 +447,34 @@ def test_every_phase_has_its_name_in_both_languages():
     from tarokk.core.words import PHASES
 
     assert set(PHASES) == {phase.value for phase in Phase}
+
+
+ENGINE = Path(__file__).resolve().parents[1] / "tarokk"
+CHOOSING_BY_LANGUAGE = re.compile(r"""(?:language|lang)\s*[!=]=\s*["'](?:hu|en)["']|\bif\s+hu\b""")
+
+
+def choices_by_language(root: Path) -> list[str]:
+    """Every place under ``root`` (the core, the phases, the games) that picks a text by
+    comparing the language itself, outside :func:`~tarokk.core.words.in_language`."""
+    found = []
+    for path in sorted(root.rglob("*.py")):
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+            if CHOOSING_BY_LANGUAGE.search(line) and not line.lstrip().startswith(("#", '"""')):
+                found.append(f"{path.relative_to(root.parent)}:{number}: {line.strip()}")
+    return found
+
+
+def test_the_engine_words_both_languages_one_way():
+    found = [
+        place
+        for folder in ("core", "phases", "games")
+        for place in choices_by_language(ENGINE / folder)
+        if not place.startswith("core/words.py")  # in_language itself and its docstring
+    ]
+    assert not found, "word both languages through Words or in_language:\n" + "\n".join(found)
+
+
+def test_the_check_sees_a_text_chosen_inline(tmp_path):
+    (tmp_path / "games").mkdir()
+    (tmp_path / "games" / "rule.py").write_text('said = "passz" if language == "hu" else "pass"\n', encoding="utf-8")
+    assert len(choices_by_language(tmp_path / "games")) == 1

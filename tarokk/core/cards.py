@@ -45,7 +45,7 @@ from typing import Any, Final
 
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import TarokkInputError, excerpt
-from tarokk.core.words import CORE, Language, Words, article, roman_value
+from tarokk.core.words import CORE, Language, Words, article, in_language, roman_value
 
 SKIZ_RANK = 22
 XXI_RANK = 21
@@ -771,8 +771,11 @@ TAROKK_SUFFIX = {
 def card_object(card: Card, language: Language = "en") -> str:
     """``card`` as the object of a sentence, with its article: ``the XX``, ``the heart king``;
     in Hungarian ``a XX-ast``, ``az V-öst``, ``a kőr királyt``, ``a pagátot``."""
-    if language != "hu":
-        return f"the {card.name('en')}"
+    return in_language(language, f"the {card.name('en')}", _object_hu(card))
+
+
+def _object_hu(card: Card) -> str:
+    """``card`` as the object of a Hungarian sentence, with its article."""
     name = card.name("hu")
     *before, last = name.split(" ")
     value = roman_value(last)

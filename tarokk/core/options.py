@@ -45,7 +45,7 @@ from typing import Any, ClassVar, Literal, Self, get_args, get_origin, get_type_
 
 from tarokk.core.catalogue import Language, slug
 from tarokk.core.errors import EXCERPT_CHARS, DefinitionError, OptionError, excerpt
-from tarokk.core.words import CORE, Words
+from tarokk.core.words import CORE, Words, in_language
 
 TRUE_WORDS = frozenset({"yes", "true", "igen", "on", "1", "y", "i"})
 FALSE_WORDS = frozenset({"no", "false", "nem", "off", "0", "n"})
@@ -71,11 +71,11 @@ class OptionTexts:
 
     def doc_in(self, language: Language) -> str:
         """What the option decides, in ``language``."""
-        return self.doc_hu if language == "hu" else self.doc
+        return in_language(language, self.doc, self.doc_hu)
 
     def sources_in(self, language: Language) -> Mapping[str, str]:
         """The source that plays each value, in ``language``."""
-        return self.sources_hu if language == "hu" else self.sources
+        return in_language(language, self.sources, self.sources_hu)
 
 
 def given_once(pairs: Iterable[tuple[str, Any]], option: Callable[[str], str]) -> dict[str, Any]:

@@ -33,7 +33,7 @@ from tarokk.core.errors import DefinitionError, TarokkInputError
 from tarokk.core.figures import Figure, Side
 from tarokk.core.holdings import Holding
 from tarokk.core.seats import ALL_SEATS, Seat
-from tarokk.core.words import CORE, Language, WordBook, Words
+from tarokk.core.words import CORE, Language, WordBook, Words, in_language
 
 KEYS = CORE.group("outcome_keys")
 """The Hungarian name of each key an outcome's summary takes (its English name is the field's)."""
@@ -285,7 +285,7 @@ def _written(value: Any, language: Language, keys: Mapping[str, Words] | None) -
     if value is None:
         return CORE.none_word(language)
     if isinstance(value, Enum):
-        return _hu(value) if language == "hu" else value.value
+        return in_language(language, value.value, _hu(value))
     if isinstance(value, str) and value in SIDE_WORDS:
         return SIDE_WORDS[value](language)
     if isinstance(value, Card):

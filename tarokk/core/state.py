@@ -49,7 +49,7 @@ from tarokk.core.cards import Card
 from tarokk.core.definition import GameDefinition
 from tarokk.core.errors import DefinitionError, IllegalAction, TarokkInputError, excerpt
 from tarokk.core.seats import Seat
-from tarokk.core.words import CORE, Language, Words
+from tarokk.core.words import CORE, Language, Words, in_language
 
 TERMINAL = -4
 """:meth:`State.current_player` once the deal is over (OpenSpiel's ``kTerminalPlayerId``)."""
@@ -74,7 +74,7 @@ class SettlementLine:
 
     def described(self, language: Language = "en") -> str:
         """What the line pays for, in ``language``."""
-        return self.what_hu if language == "hu" else self.what
+        return in_language(language, self.what, self.what_hu)
 
     @classmethod
     def said(cls, words: Words, source: str, amounts: Sequence[Fraction], **values: object) -> SettlementLine:

@@ -47,7 +47,7 @@ from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State
 from tarokk.core.tricks import Trick, TrickPlay
-from tarokk.core.words import CORE, Language, WordBook, Words, one_of
+from tarokk.core.words import CORE, Language, WordBook, Words, in_language, one_of
 
 HIDDEN_DISCARD: dict[Language, str] = {"en": "lays a card away", "hu": "skartba tesz egy lapot"}
 """Another seat's discard, as the table sees it when the card is not shown."""
@@ -384,8 +384,9 @@ class TableGame(Game):
                 best = (stated, outcome)
         assert best is not None, f"no deal of {self.name} among the first {deals} has a declarer"
         outcome, definition = best[1], self.definition
-        if language == "hu" and outcome.contract is not None:
-            outcome = dataclasses.replace(outcome, contract=definition.contract(outcome.contract).hu)
+        if outcome.contract is not None:  # the contract as the summary's language names it
+            named = in_language(language, outcome.contract, definition.contract(outcome.contract).hu)
+            outcome = dataclasses.replace(outcome, contract=named)
         contracts = {
             "en": [f"{contract.name} ({contract.hu})" for contract in definition.contracts],
             "hu": [contract.hu for contract in definition.contracts],

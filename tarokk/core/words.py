@@ -17,11 +17,20 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib.resources import files
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal, TypedDict, TypeVar
 
 from tarokk.core.errors import DefinitionError, TarokkError
 
 Language = Literal["en", "hu"]
+T = TypeVar("T")
+
+
+def in_language(language: Language, en: T, hu: T) -> T:
+    """Of what is given in English and in Hungarian (a text, a table of texts), the one in
+    ``language``: the one place where the engine chooses by language."""
+    return hu if language == "hu" else en
+
+
 """The languages the engine speaks."""
 
 
@@ -42,7 +51,7 @@ class Words:
     def __call__(self, language: Language = "en", **values: object) -> str:
         """The text in ``language``, its placeholders filled from ``values`` (a value that is
         itself :class:`Words` is written ``{outcome.en}`` in the English, ``{outcome.hu}`` in the Hungarian)."""
-        return (self.hu if language == "hu" else self.en).format(**values)
+        return in_language(language, self.en, self.hu).format(**values)
 
     def filled(self, **values: object) -> Words:
         """The text in both languages with its placeholders filled, itself a fact for another text."""

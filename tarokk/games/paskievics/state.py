@@ -42,7 +42,7 @@ from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State, register_game
 from tarokk.core.table import Plays, checked_cards
 from tarokk.core.tricks import Trick
-from tarokk.core.words import Language, Words
+from tarokk.core.words import Language, Words, in_language
 from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, DiscardCard, Token, decode, encode
 from tarokk.games.paskievics.announcements import COUNTS, FIGURES, KONTRA_WORDS, MAX_KONTRA
 from tarokk.games.paskievics.bidding import BID_WORDS, HU_WORDS
@@ -348,12 +348,9 @@ class PaskievicsState(State):
     def action_text(self, action: int, language: Language = "en") -> str:
         """The action as its name in records (``call XX``, ``play P 10``), or in the players'
         Hungarian words (``XX-at hívom``, ``pikk tízes``)."""
-        if language == "en":
-            return ACTION_NAMES[action]
         token = decode(action)
-        if isinstance(token, DiscardCard):
-            return action_hu(Discard((token.card,)))
-        return action_hu(token)
+        said_hu = action_hu(Discard((token.card,)) if isinstance(token, DiscardCard) else token)
+        return in_language(language, ACTION_NAMES[action], said_hu)
 
     # -- what a seat knows -------------------------------------------------------------
 
@@ -388,7 +385,7 @@ class PaskievicsState(State):
         if view.auction:
             bids = {contract.name: contract for contract in definition.contracts}
             said = [
-                f"{seat} {(bids[word].hu if word in bids else HU_WORDS[word]) if language == 'hu' else word}"
+                f"{seat} {in_language(language, word, bids[word].hu if word in bids else HU_WORDS[word])}"
                 for seat, word in view.auction
             ]
             lines.append(f"{shared.AUCTION(language)}: {', '.join(said)}")
@@ -409,7 +406,7 @@ class PaskievicsState(State):
         if view.declarer_discarded_tarokks:
             lines.append(f"{shared.TAROKKS_SHOWN(language)}: {cards_text(view.declarer_discarded_tarokks, language)}")
         if view.announcements:
-            said = [f"{seat} {said_hu(item) if language == 'hu' else item}" for seat, item in view.announcements]
+            said = [f"{seat} {in_language(language, item, said_hu(item))}" for seat, item in view.announcements]
             lines.append(f"{shared.ANNOUNCEMENTS(language)}: {', '.join(said)}")
         if view.called is not None:
             lines.append(f"{CALLED(language)}: {view.called.name(language)}")

@@ -24,7 +24,7 @@ from tarokk.core.errors import DefinitionError, IllegalAction, OptionError
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, random_bot
-from tarokk.core.words import Language, Words
+from tarokk.core.words import Language, Words, in_language
 from tarokk.games.rikiki.actions import ACTIONS, HUNGARIAN_NAMES
 from tarokk.games.rikiki.bot import rules_bot
 from tarokk.games.rikiki.course import deal_shuffled, deal_sizes, legal_bids, pack, trump_suit
@@ -170,7 +170,7 @@ class RikikiState(PhasedState):
         if outcome is not None:
             contract = self.game.definition.contract(outcome.contract or "")
             scores = ", ".join(f"{seat} {signed(score)}" for seat, score in zip(view.seats, self.scores(), strict=True))
-            rows.append((WORDS.scores_row, f"{contract.hu if language == 'hu' else contract.name}: {scores}"))
+            rows.append((WORDS.scores_row, f"{in_language(language, contract.name, contract.hu)}: {scores}"))
         unseen = self.cards == 1 and not self.is_terminal() and self.hand(view.seat)
         rows.append((shared.YOUR_HAND, WORDS.own_forehead(language) if unseen else hand_text(view.hand, language)))
         return rows

@@ -27,7 +27,7 @@ from tarokk.core.outcome import summary_text
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
 from tarokk.core.table import Bot, Plays, TableGame, play_out, random_bot
-from tarokk.core.words import Language, Words, one_of
+from tarokk.core.words import Language, Words, in_language, one_of
 from tarokk.games.trappola.actions import ACTIONS, EXCHANGE, HUNGARIAN_NAMES, KEEP
 from tarokk.games.trappola.bot import rules_bot
 from tarokk.games.trappola.definition import TRAPPOLA, TRAPPOLA40
@@ -258,10 +258,9 @@ class TrappolaGame(TableGame):
         outcome = max(
             (o for o in outcomes if o is not None), key=lambda o: (len(o.declarations), o.last_twos, sum(o.two_tricks))
         )
-        if language == "hu":  # a declaration's card in Hungarian words, which the reader takes as well
-            ranks = self.words.group("ranks")
-            declared = tuple(replace(d, rank=ranks[d.rank].hu) for d in outcome.declarations)
-            outcome = replace(outcome, declarations=declared)
+        ranks = self.words.group("ranks")  # a declaration's card in the summary's language, which the reader takes
+        declared = tuple(replace(d, rank=in_language(language, d.rank, ranks[d.rank].hu)) for d in outcome.declarations)
+        outcome = replace(outcome, declarations=declared)
         facts = {
             "total": self.definition.total_points,
             "seats": one_of(list(self.seats), language),
