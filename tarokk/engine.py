@@ -58,8 +58,9 @@ COMPILED_MODULES: Final = (
 """The modules a played deal spends its time in (cProfile); the rest always run interpreted.
 ``tarokk/games/paskievics/ruleset.py`` is not among them: it reads its options' declared types, which a
 compiled class no longer has. A frozen dataclass of these modules is a
-:class:`~tarokk.core.values.Value`, and a class that is copied whole is marked
-``native_class=False``, so that both copy and pickle under either engine."""
+:class:`~tarokk.core.values.Value`, and a class that changes as a deal is played (the deal and
+its phases) is a :class:`~tarokk.core.values.Mutable` marked ``allow_interpreted_subclasses``,
+so that both copy and pickle under either engine."""
 
 Engine = Literal["compiled", "interpreted"]
 

@@ -150,3 +150,32 @@ def test_only_the_compiled_modules_subclass_their_native_classes():
                 ]
                 wrong += [f"{info.name}.{value.__qualname__} ({natives[0].__qualname__})"] if natives else []
     assert wrong == []
+
+
+def test_a_deal_and_its_phases_copy_and_pickle_whole_under_either_engine():
+    """The deal and its phases (:class:`~tarokk.core.values.Mutable`) are native classes when
+    compiled: a clone, a deep copy and an unpickled copy of a deal in its trick play each hold
+    the whole state (the same turn, the same legal cards, the same log), and playing on a copy
+    leaves the deal alone."""
+    import copy
+    import pickle
+
+    from tarokk.bots.players import RuleBot
+    from tarokk.games.paskievics.deal import Deal
+    from tarokk.games.paskievics.dealing import deal
+
+    played, bot = Deal(deal(7)), RuleBot()
+    while played.play is None or len(played.play.tricks) < 2:
+        assert played.to_act is not None
+        played.apply(bot.choose(played.view(played.to_act), played.legal_actions()))
+    twins = [played.clone(), copy.deepcopy(played), pickle.loads(pickle.dumps(played))]
+    for twin in twins:
+        assert (twin.to_act, twin.events) == (played.to_act, played.events)
+        assert twin.legal_actions() == played.legal_actions()
+        assert twin.play is not None and twin.play.tricks == played.play.tricks
+    before = (list(played.events), dict(played.held), played.legal_actions())
+    for twin in twins:
+        while not twin.finished:
+            twin.apply(twin.legal_actions()[-1])
+        assert twin.outcome is not None
+    assert (played.events, played.held, played.legal_actions()) == before

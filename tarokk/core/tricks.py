@@ -39,7 +39,7 @@ from tarokk.core.cards import TAROKKS, Card, Suit, card_html, cards_of, mask_of,
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.seats import ALL_SEATS, Seat, next_seat
-from tarokk.core.values import Value
+from tarokk.core.values import Mutable, Value
 from tarokk.core.words import CORE, Said, Words
 
 
@@ -253,8 +253,8 @@ class MustOvertake(Value):
         return IllegalAction(self.rule, **CORE.must_beat.message(seat=seat, best=best.hu, card=higher.hu))
 
 
-@mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
-class TrickPlay:
+@mypyc_attr(allow_interpreted_subclasses=True)  # made without __init__ by Mutable's copies
+class TrickPlay(Mutable):
     """The tricks of a deal from equal hands, with the small API every phase offers: nine
     tricks from four hands of nine in Paskievics tarokk, as many tricks as cards in a hand
     at any table.

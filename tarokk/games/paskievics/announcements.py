@@ -42,7 +42,7 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
 from tarokk.core.figures import Figure as FigureName
 from tarokk.core.seats import Seat, next_seat
-from tarokk.core.values import Value
+from tarokk.core.values import Mutable, Value
 from tarokk.core.words import Words
 from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
 from tarokk.games.paskievics.ruleset import Ruleset
@@ -232,8 +232,8 @@ class Spoken(Value):
     side: Side | None  # None for a pass or a bare tarokk count
 
 
-@mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
-class AnnouncementPhase:
+@mypyc_attr(allow_interpreted_subclasses=True)  # made without __init__ by Mutable's copies
+class AnnouncementPhase(Mutable):
     """The round of announcements, item by item: ``to_speak``, :meth:`legal_actions`, :meth:`apply`.
 
     ``held`` is each seat's cards as a card set (:func:`~tarokk.core.cards.mask_of`), the deal's

@@ -37,7 +37,7 @@ from tarokk.core.definition import Contract
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.seats import Seat, next_seat
-from tarokk.core.values import Value
+from tarokk.core.values import Mutable, Value
 from tarokk.core.words import Words
 from tarokk.games.paskievics.contracts import CONTRACTS, contract_at
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
@@ -119,8 +119,8 @@ class AuctionResult(Value):
     false_invit_by: Seat | None = None  # an invit that binds the declarer, its promise not kept
 
 
-@mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
-class Auction:
+@mypyc_attr(allow_interpreted_subclasses=True)  # made without __init__ by Mutable's copies
+class Auction(Mutable):
     """The bidding phase: ``to_speak``, :meth:`legal_actions`, :meth:`apply`.
 
     ``hands`` (optional) lets the auction check the promises bids make; without

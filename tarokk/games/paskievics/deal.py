@@ -36,7 +36,7 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Side, figure_outcome
 from tarokk.core.figures import Figure as FigureName
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.tricks import KeepToLastTrick, Trick, TrickPlay
-from tarokk.core.values import Value
+from tarokk.core.values import Mutable, Value
 from tarokk.core.words import CORE
 from tarokk.games.paskievics.announcements import (
     PASS,
@@ -159,8 +159,8 @@ _view = partial(tuple.__new__, SeatView)
 tuple's argument handling: the deal makes one for every decision)."""
 
 
-@mypyc_attr(native_class=False)  # copied by clone(): see tarokk.engine
-class Deal:
+@mypyc_attr(allow_interpreted_subclasses=True)  # made without __init__ by Mutable's copies
+class Deal(Mutable):
     """One deal from the dealt cards to the last trick, under ``ruleset`` and the game
     ``definition`` (see the module's description)."""
 
