@@ -80,6 +80,8 @@ def test_a_hand_of_the_wrong_size_or_pack_is_refused():
         hand_odds(game, hand[:11], 10)
     with pytest.raises(TarokkInputError, match="holds 12 different cards; 12 were given"):
         hand_odds(game, [*hand[:11], hand[0]], 10)
+    with pytest.raises(TarokkInputError, match="holds 12 different cards; 1 was given"):
+        hand_odds(game, hand[:1], 10)
 
 
 def test_the_report_gives_each_choice_with_intervals():
