@@ -2,6 +2,7 @@
 first choice, weighed on the same deals for every choice."""
 
 import json
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -137,3 +138,9 @@ def test_the_table_ladder_writes_each_games_search_margin_and_refuses_a_game_it_
     with pytest.raises(SystemExit):
         tableladder.main(["--games", "paskievics", "--out", str(out)])
     assert "not table games: paskievics" in capsys.readouterr().err
+
+
+def test_the_table_ladder_prints_a_loss_with_a_true_minus_sign(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(tableladder, "duplicate", lambda *_, **__: SimpleNamespace(margin=(-0.5, -1.25, 0.25)))
+    tableladder.main(["--pairs", "2", "--games", "jokai", "--out", str(tmp_path / "table-ladder.json")])
+    assert "jokai: 2 pairs, search − rules −0.50 (−1.25 … +0.25)" in capsys.readouterr().err
