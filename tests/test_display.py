@@ -2,9 +2,10 @@
 
 import re
 from html.parser import HTMLParser
+from pathlib import Path
 
 from tarokk.core.cards import SUIT_COLOURS, TAROKK_COLOUR, Suit, card_html, parse_card, parse_cards
-from tarokk.core.display import hand_html
+from tarokk.core.display import hand_html, signed, with_minus
 from tarokk.core.tricks import Trick, trick_html
 
 
@@ -100,3 +101,21 @@ def test_a_trick_of_another_table_is_drawn_as_played_with_its_own_count():
     plays = (("A", parse_card("XXI")), ("B", parse_card("II")), ("C", parse_card("S")), ("D", parse_card("I")))
     four = Trick("A", plays)
     assert trick_html(four).count("<tr>") == 3 and f"{four.points} pt" in trick_html(four)
+
+
+ENGINE = Path(__file__).resolve().parents[1] / "tarokk"
+OWN_MINUS = re.compile(r"""replace\(["']-["'], ["']−["']\)|\{[^{}"']*:\+[0-9.]*[a-z%]?\}""")
+
+
+def test_a_negative_number_is_printed_with_a_true_minus_sign_in_one_place():
+    """:func:`~tarokk.core.display.with_minus` writes every minus sign: no module puts its own in
+    (``.replace("-", "−")``) or prints a signed number with a hyphen (``{mean:+.2f}``)."""
+    assert (with_minus(-1.9, "+.2f"), with_minus(0.25, "+.2f"), signed(-3), signed(0)) == ("−1.90", "+0.25", "−3", "0")
+    own = [
+        f"{path.relative_to(ENGINE)}:{number}"
+        for path in sorted(ENGINE.rglob("*.py"))
+        if path != ENGINE / "core" / "display.py"
+        for number, line in enumerate(path.read_text("utf-8").splitlines(), 1)
+        if OWN_MINUS.search(line)
+    ]
+    assert not own, f"signed numbers printed outside with_minus: {own}"

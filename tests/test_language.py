@@ -373,6 +373,22 @@ def word_texts(table: dict, where: str):
             yield from word_texts(value, f"{where}.{key}")
 
 
+def test_a_word_agrees_with_the_count_it_follows():
+    from tarokk.core.words import CORE, Words
+
+    given = Words("{count} {count:card was|cards were} given, {limit:,} at most", "{count} lapot adtál meg")
+    assert [given("en", count=count, limit=1000) for count in (1, 2, 0)] == [
+        "1 card was given, 1,000 at most",
+        "2 cards were given, 1,000 at most",
+        "0 cards were given, 1,000 at most",
+    ]
+    assert given("hu", count=1) == "1 lapot adtál meg"
+    assert [CORE.tricks_over.message(tricks=tricks) for tricks in (1, 5)] == [
+        {"message": "the 1 trick has been played", "hu": "az egyetlen ütés lement"},
+        {"message": "all 5 tricks have been played", "hu": "mind az 5 ütés lement"},
+    ]
+
+
 def test_the_core_and_the_score_sheet_say_the_same_facts_in_both_languages():
     import tomllib
 

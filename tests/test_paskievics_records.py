@@ -6,13 +6,14 @@ four-player table's do, and classic five-player records still replay."""
 
 import json
 import random
+import re
 from fractions import Fraction
 
 import pytest
 
 from tarokk.cli.main import main
 from tarokk.core.cards import sort_hand
-from tarokk.core.errors import RecordParseError, TarokkInputError
+from tarokk.core.errors import RecordParseError, TarokkError, TarokkInputError
 from tarokk.core.figures import OPPONENTS
 from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
 from tarokk.core.state import load_game
@@ -196,3 +197,50 @@ def test_settle_gives_the_dealer_his_share_under_sir_es_nevet(capsys, tmp_path):
     payments = json.loads(settled)["payments"]
     assert status == 0 and payments["E"] == state.returns()[DEALER] != 0
     assert payments == dict(zip(FIVE, [round(paid) for paid in state.returns()], strict=True))
+
+
+def called_record() -> tuple[object, str, str]:
+    """A four-player deal with a partner call, played by random legal actions, its record and
+    the record's call line."""
+    for seed in range(20):
+        state = load_game("paskievics").new_initial_state(seed)
+        chooser = random.Random(seed)
+        while not state.is_terminal():
+            state.apply_action(chooser.choice(state.legal_actions()))
+        text = format_table_record(state, seed)
+        calls = [line for line in text.splitlines() if " call " in line]
+        if calls:
+            return state, text, calls[0]
+    raise AssertionError("no deal with a call")
+
+
+@pytest.mark.parametrize(
+    "said", ["Call {card}", "calls the {card}", "hívom a {card}-ast", "hívás: {card}", "a {card}-at hívom"]
+)
+def test_a_records_partner_call_is_read_as_players_write_it(said):
+    state, text, line = called_record()
+    seat, _, card = line.strip().partition(" call ")
+    replayed = replay_table_record(parse_table_record(text.replace(line, f"  {seat} {said.format(card=card)}")))
+    assert replayed.state.history() == state.history()
+
+
+@pytest.mark.parametrize(
+    ("said", "refusal"),
+    [
+        ("call K k", "may not call the káró király; may call: XX, XIX"),
+        ("partner XX", "expected pass, a tarokk count (eight/nine tarokks, nyolc/kilenc tarokk), a call (call XX"),
+        ("hívom", "cannot read the called card"),
+    ],
+)
+def test_a_call_the_record_cannot_take_is_refused_saying_what_is_expected(said, refusal):
+    _, text, line = called_record()
+    seat = line.split()[0]
+    with pytest.raises(TarokkError, match=re.escape(refusal)):
+        replay_table_record(parse_table_record(text.replace(line, f"  {seat} {said}")))
+
+
+def test_a_card_played_without_its_verb_is_refused_with_a_play_for_example():
+    _, text, _ = called_record()
+    line = next(line for line in text.splitlines() if " play " in line)
+    with pytest.raises(RecordParseError, match="an action here looks like 'play "):
+        replay_table_record(parse_table_record(text.replace(line, line.replace(" play ", " "))))

@@ -188,6 +188,15 @@ def test_the_bids_go_from_the_dealers_right_and_the_dealer_is_barred():
     assert state.phase == "play" and state.bids == [1, 2, 0, 0]
 
 
+def test_a_deal_of_one_card_is_said_in_the_singular():
+    state = game(players=4, cards=1).new_initial_state()
+    with pytest.raises(IllegalAction, match="only 1 card is dealt to each"):
+        state.apply_action(state.string_to_action("bid 2"))
+    bid_all(state, [0, 0, 0])
+    with pytest.raises(IllegalAction, match="add up to the 1 trick dealt"):
+        state.apply_action(state.string_to_action("bid 1"))
+
+
 def test_the_trump_suit_is_turned_and_must_be_played_when_void():
     """rikiki.play.trump and rikiki.play: „Aduszín van, színre színt, vagy adut kell tenni,
     felülütési kényszer nincs.”"""

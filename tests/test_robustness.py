@@ -149,6 +149,15 @@ def test_odds_want_the_whole_hand_unless_told_otherwise(capsys):
     assert status == 0 and "Cards of your hand dealt at random in every deal: 1." in out
 
 
+def test_a_count_of_one_card_is_said_in_the_singular(capsys):
+    status, _, err = run(capsys, "odds", "XXI")
+    assert status == 2 and "your hand has 1 card, a hand 9" in err
+    status, _, err = run(capsys, "odds", "--game", "troggu", "XXI")
+    assert status == 2 and "holds 12 different cards; 1 was given" in err
+    status, _, err = run(capsys, "--lang", "hu", "odds", "--game", "troggu", "XXI")
+    assert status == 2 and "a troggu első helyén 12 különböző lap van; 1 lapot adtál meg" in err
+
+
 def test_a_classic_record_uses_or_refuses_each_tag_and_section():
     from tarokk.games.paskievics.records import format_record, parse_record
     from tarokk.games.paskievics.replay import record_of, replay

@@ -2,6 +2,7 @@
 first choice, weighed on the same deals for every choice."""
 
 import json
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -80,6 +81,8 @@ def test_a_hand_of_the_wrong_size_or_pack_is_refused():
         hand_odds(game, hand[:11], 10)
     with pytest.raises(TarokkInputError, match="holds 12 different cards; 12 were given"):
         hand_odds(game, [*hand[:11], hand[0]], 10)
+    with pytest.raises(TarokkInputError, match="holds 12 different cards; 1 was given"):
+        hand_odds(game, hand[:1], 10)
 
 
 def test_the_report_gives_each_choice_with_intervals():
@@ -135,3 +138,9 @@ def test_the_table_ladder_writes_each_games_search_margin_and_refuses_a_game_it_
     with pytest.raises(SystemExit):
         tableladder.main(["--games", "paskievics", "--out", str(out)])
     assert "not table games: paskievics" in capsys.readouterr().err
+
+
+def test_the_table_ladder_prints_a_loss_with_a_true_minus_sign(tmp_path, capsys, monkeypatch):
+    monkeypatch.setattr(tableladder, "duplicate", lambda *_, **__: SimpleNamespace(margin=(-0.5, -1.25, 0.25)))
+    tableladder.main(["--pairs", "2", "--games", "jokai", "--out", str(tmp_path / "table-ladder.json")])
+    assert "jokai: 2 pairs, search − rules −0.50 (−1.25 … +0.25)" in capsys.readouterr().err

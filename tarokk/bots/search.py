@@ -41,6 +41,7 @@ from tarokk.bots.paired import clearly_better
 from tarokk.bots.players import Decision, RuleBot, autoplay
 from tarokk.core.cards import DECK42, TAROKKS, Card, cards_of, mask_of
 from tarokk.core.definition import Phase
+from tarokk.core.display import with_minus
 from tarokk.core.errors import TarokkError
 from tarokk.core.seats import Seat
 from tarokk.games.paskievics.bidding import AuctionResult, run_auction
@@ -375,14 +376,15 @@ class SearchBot:
         chosen = candidates[best]
         name = chosen.tolnai if isinstance(chosen, Card) else str(chosen)
         runner_up = max((index for index in means if index != best), key=means.__getitem__, default=None)
-        text = f"{name}: over {samples} sampled deals it averages {means[best]:+.1f} units"
+        text = f"{name}: over {samples} sampled deals it averages {with_minus(means[best], '+.1f')} units"
         if runner_up is not None:
             other = candidates[runner_up]
             other_name = other.tolnai if isinstance(other, Card) else str(other)
+            second = with_minus(means[runner_up], "+.1f")
             if means[runner_up] > means[best]:
-                text += f"; {other_name} averages {means[runner_up]:+.1f}, a gain within the samples' noise"
+                text += f"; {other_name} averages {second}, a gain within the samples' noise"
             else:
-                text += f", the next best ({other_name}) {means[runner_up]:+.1f}"
+                text += f", the next best ({other_name}) {second}"
         if kept is not None:
             text += f"; its side takes this trick in {kept:.0%} of them"
         if best == 0:

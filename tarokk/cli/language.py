@@ -21,6 +21,7 @@ from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from pathlib import Path
 
+from tarokk.core.display import with_minus
 from tarokk.core.words import Language, with_articles
 
 LANGUAGES = ("en", "hu")
@@ -91,7 +92,7 @@ def number(value: float, spec: str = "") -> str:
     spoken writes numbers: in Hungarian with a decimal comma and a no-break space between the
     thousands (``10 000``, ``0,5%``); in both languages with a true minus sign (``−1,90``), as
     the settlement lines write it. ``--json`` output never goes through it."""
-    text = format(value, spec).replace("-", "−")
+    text = with_minus(value, spec)
     if language() != "hu":
         return text
     return text.replace(",", "\u00a0").replace(".", ",")

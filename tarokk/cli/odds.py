@@ -200,9 +200,12 @@ def question_of(args: argparse.Namespace) -> Question:
     knowledge = Knowledge.of(known)
     if len(hand) < HAND_SIZE and not args.partial_hand:
         raise TarokkInputError(
-            _(
+            ngettext(
+                "your hand has {count} card, a hand {size}: give them all, or add --partial-hand to have the "
+                "other {missing} dealt at random",
                 "your hand has {count} cards, a hand {size}: give them all, or add --partial-hand to have the "
-                "other {missing} dealt at random"
+                "other {missing} dealt at random",
+                len(hand),
             ).format(count=len(hand), size=HAND_SIZE, missing=HAND_SIZE - len(hand))
         )
     where = tuple(parse_hand(args.where)) if args.where.strip() else ()

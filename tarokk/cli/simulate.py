@@ -250,7 +250,7 @@ def _table(result: StudyResult, study: Study) -> str:
         )
         if exact_known:
             exact = "" if e.exact is None else number(float(e.exact), ".6f")
-            z = "" if e.z is None else number(e.z, "+.2f").replace("-", "−")
+            z = "" if e.z is None else number(e.z, "+.2f")
             line += f"  {exact:>9} {z:>6}"
         lines.append(line.rstrip())
     if exact_known:
@@ -269,7 +269,7 @@ def _paired_table(values: list[PairedValue]) -> str:
         return _("Nothing was announced in these deals.")
 
     def units(value: float, spec: str = "+.2f") -> str:
-        return "–" if math.isnan(value) else number(value, spec).replace("-", "−")  # one deal: no interval
+        return "–" if math.isnan(value) else number(value, spec)  # one deal: no interval
 
     heads = ["", _("deals"), _("announced"), _("silent"), _("gain ({percent} interval)").format(percent="95%")]
     heads.append(_("per deal"))

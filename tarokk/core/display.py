@@ -11,9 +11,15 @@ from tarokk.core.seats import Seat, next_seat
 from tarokk.core.tricks import Trick
 
 
+def with_minus(value: float, spec: str = "") -> str:
+    """``value`` formatted by ``spec`` (``"+.2f"``, ``".1%"`` …) with a true minus sign (U+2212),
+    as the engine prints every number, in both languages: ``−1.90``."""
+    return format(value, spec).replace("-", "−")
+
+
 def signed(value: float) -> str:
     """A payment or score with its sign and a true minus sign, as the book prints it: ``+3``, ``−3``, ``0``."""
-    return f"{value:+}".replace("-", "−") if value else "0"
+    return with_minus(value, "+") if value else "0"
 
 
 def hand_text(cards: Iterable[Card], spelling: str = "tolnai") -> str:

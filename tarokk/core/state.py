@@ -231,10 +231,13 @@ class State(ABC):
         return Words(self.game.name, self.game.definition.hu)
 
     def string_to_action(self, text: str) -> int:
-        """The action named ``text`` (as :meth:`action_to_string` writes it)."""
+        """The action named ``text`` (as :meth:`action_to_string` writes it); another text is
+        refused with the name of an action that may be taken now, for an example."""
         names = self.game.action_names
         if text not in names:
-            said = CORE.action_name.message(text=excerpt(text), game=self._game_words(), example=names[1])
+            legal = [] if self.is_terminal() else self.legal_actions()
+            example = names[legal[0] if legal else 1]
+            said = CORE.action_name.message(text=excerpt(text), game=self._game_words(), example=example)
             raise TarokkInputError(**said)
         return names.index(text)
 

@@ -13,6 +13,7 @@ every auction has), are here; each game keeps its own as data, in its folder's
 from __future__ import annotations
 
 import re
+import string
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -41,9 +42,23 @@ class Said(TypedDict):
     hu: str
 
 
+class _Filler(string.Formatter):
+    """Fills a text's placeholders; ``{count:card|cards}`` writes the first word if ``count``
+    is 1 and the second otherwise, so that English agrees with a number ("1 card was given",
+    "2 cards were given"). Hungarian needs none: a noun after a number stays singular."""
+
+    def format_field(self, value: Any, format_spec: str) -> str:
+        one, bar, many = format_spec.partition("|")
+        return (one if value == 1 else many) if bar else super().format_field(value, format_spec)
+
+
+_FILLER = _Filler()
+
+
 @dataclass(frozen=True)
 class Words:
-    """A text in English and in Hungarian; ``{name}`` placeholders are filled when it is said."""
+    """A text in English and in Hungarian; ``{name}`` placeholders are filled when it is said
+    (``{count:card|cards}``: the word that agrees with ``count``)."""
 
     en: str
     hu: str
@@ -51,7 +66,8 @@ class Words:
     def __call__(self, language: Language = "en", **values: object) -> str:
         """The text in ``language``, its placeholders filled from ``values`` (a value that is
         itself :class:`Words` is written ``{outcome.en}`` in the English, ``{outcome.hu}`` in the Hungarian)."""
-        return in_language(language, self.en, self.hu).format(**values)
+        text = in_language(language, self.en, self.hu)
+        return _FILLER.format(text, **values) if "|" in text else text.format(**values)
 
     def filled(self, **values: object) -> Words:
         """The text in both languages with its placeholders filled, itself a fact for another text."""

@@ -39,6 +39,7 @@ from tarokk.bots.players import Bot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.bots.search import SearchSettings
 from tarokk.core.cards import DECK42
+from tarokk.core.display import with_minus
 from tarokk.core.seats import Seat
 from tarokk.games.paskievics.announcements import FIGURES
 from tarokk.games.paskievics.deal import Deal
@@ -373,7 +374,8 @@ def main(argv: list[str] | None = None) -> None:
         parser.exit(2, f"{args.out}: {error}\n")
     for pairing in ladder["pairings"]:
         print(
-            f"{pairing['a']} vs {pairing['b']}: {pairing['mean']:+.2f} per deal, 95% {pairing['ci95']}, "
+            f"{pairing['a']} vs {pairing['b']}: {with_minus(pairing['mean'], '+.2f')} per deal, 95% "
+            f"{' … '.join(with_minus(end, '+.2f') for end in pairing['ci95'])}, "
             f"{pairing['pairs']} pairs"
         )
     print(f"{time.perf_counter() - started:.0f} s")

@@ -13,6 +13,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from tarokk.core.display import with_minus
 from tarokk.core.files import write_text_atomic
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import TableGame
@@ -44,7 +45,8 @@ def main(argv: Sequence[str] | None = None) -> None:
         results[name] = {"pairs": args.pairs, "seed": args.seed, "mean": mean, "ci95": [low, high], "seconds": seconds}
         write_text_atomic(args.out, json.dumps(results, indent=1) + "\n")
         print(
-            f"{name}: {args.pairs} pairs, search − rules {mean:+.2f} ({low:+.2f} … {high:+.2f}) in {seconds:.0f} s",
+            f"{name}: {args.pairs} pairs, search − rules {with_minus(mean, '+.2f')} "
+            f"({with_minus(low, '+.2f')} … {with_minus(high, '+.2f')}) in {seconds:.0f} s",
             file=sys.stderr,
             flush=True,
         )

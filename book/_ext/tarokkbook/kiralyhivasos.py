@@ -19,6 +19,7 @@ from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
 from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState
 from tarokk.studies.kiralyhivasos import EXACT_RATE, THROW_COST, ThrowStudy
+from tarokkbook import settlement
 from tarokkbook.myst import source_links
 
 if TYPE_CHECKING:
@@ -64,17 +65,9 @@ def deal_steps(state: KiralyhivasosState, language: Language = "en") -> list[str
 
 
 def settlement_table(state: KiralyhivasosState, language: Language = "en") -> pd.DataFrame:
-    """The settlement, a line per item, with each seat's amount and the source."""
-    hu = language == "hu"
-    rows = []
-    for line in state.settlement():
-        row: dict[str, object] = {"tétel" if hu else "item": line.described(language)}
-        row.update(
-            {seat: f"{'+' if amount > 0 else ''}{amount}" for seat, amount in zip("ABCD", line.amounts, strict=True)}
-        )
-        row["forrás" if hu else "source"] = line.source
-        rows.append(row)
-    return pd.DataFrame(rows)
+    """The settlement (:func:`tarokkbook.settlement.settlement_table`), its English column of
+    lines headed "item" as this chapter has always headed it."""
+    return settlement.settlement_table(state.settlement(), language, state.game.seats).rename(columns={"line": "item"})
 
 
 def price_table(language: Language = "en") -> pd.DataFrame:

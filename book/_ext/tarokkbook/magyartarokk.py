@@ -22,6 +22,7 @@ from tarokk.games.magyar.state import MagyarState
 from tarokk.games.magyar.talon import look_ladder
 from tarokk.games.magyar.words import ORDINALS, WORDS
 from tarokk.studies.magyar import Estimate, LookingResult
+from tarokkbook import settlement
 
 if TYPE_CHECKING:
     from matplotlib.figure import Figure as PlotFigure
@@ -142,16 +143,9 @@ def said_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:
 
 
 def settlement_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:
-    """The settlement line by line: what it is for, its source, and each seat's amount."""
-    rows = []
-    for line in state.settlement():
-        row: dict[str, Any] = {
-            ("tétel" if language == "hu" else "line"): line.described(language),
-            ("forrás" if language == "hu" else "source"): line.source,
-        }
-        row.update({seat: int(amount) for seat, amount in zip(state.game.seats, line.amounts, strict=True)})
-        rows.append(row)
-    return pd.DataFrame(rows)
+    """The settlement (:func:`tarokkbook.settlement.settlement_table`) as the Tolnai pages show
+    it: the source beside the line, the amounts as numbers."""
+    return settlement.settlement_table(state.settlement(), language, state.game.seats, numbers=True, source_first=True)
 
 
 def study_table(results: list[LookingResult], language: Language = "en") -> pd.DataFrame:

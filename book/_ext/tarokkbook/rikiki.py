@@ -5,14 +5,11 @@ of none), the options and the rules."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Literal
 
 import numpy as np
 import pandas as pd
 
-from tarokk.core.seats import ALL_SEATS
-from tarokk.core.state import SettlementLine
 from tarokk.core.table import play_out
 from tarokk.core.words import Language
 from tarokk.games.rikiki.course import deal_sizes, pack
@@ -21,6 +18,7 @@ from tarokk.games.rikiki.scoring import RikikiOutcome, deal_score
 from tarokk.games.rikiki.state import RikikiGame, RikikiState
 from tarokk.studies.runner import wilson_interval
 from tarokkbook import sidegames
+from tarokkbook.settlement import settlement_table as settlement_table
 from tarokkbook.studies import cached
 
 
@@ -81,18 +79,6 @@ def bids_table(state: RikikiState, language: Language = "en") -> pd.DataFrame:
             for seat, bid, taken, score in zip(state.seats, outcome.bids, outcome.taken, state.scores(), strict=True)
         ]
     )
-
-
-def settlement_table(lines: Sequence[SettlementLine], language: Language = "en") -> pd.DataFrame:
-    """Settlement lines with what each seat receives (negative: pays), and the source."""
-    hu = language == "hu"
-    rows = []
-    for line in lines:
-        row: dict[str, object] = {("tétel" if hu else "line"): line.described(language)}
-        row.update({seat: f"{int(amount):+d}" for seat, amount in zip(ALL_SEATS, line.amounts, strict=False)})
-        row["forrás" if hu else "source"] = line.source
-        rows.append(row)
-    return pd.DataFrame(rows)
 
 
 def question(deals: int, seed: int = 1, players: Literal[3, 4, 5, 6] = 4) -> dict[str, tuple[int, int, float]]:

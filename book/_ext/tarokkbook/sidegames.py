@@ -5,14 +5,13 @@ and its catalogued rules."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import pandas as pd
 
 from tarokk.core.catalogue import game_rules
 from tarokk.core.options import GameOptions
 from tarokk.core.table import TableState
 from tarokk.core.words import Language
+from tarokkbook import settlement
 
 
 def number(value: float, language: Language, digits: int = 2) -> str:
@@ -62,17 +61,9 @@ def said_table(state: TableState, language: Language = "en") -> pd.DataFrame:
 
 
 def settlement_table(state: TableState, language: Language = "en") -> pd.DataFrame:
-    """The settlement line by line: what it is for, its source, and each seat's amount."""
-    hu = language == "hu"
-    rows = []
-    for line in state.settlement():
-        row: dict[str, Any] = {
-            ("tétel" if hu else "line"): line.described(language),
-            ("forrás" if hu else "source"): line.source,
-        }
-        row.update({seat: int(amount) for seat, amount in zip(state.game.seats, line.amounts, strict=True)})
-        rows.append(row)
-    return pd.DataFrame(rows)
+    """The settlement (:func:`tarokkbook.settlement.settlement_table`) as the Tolnai pages show
+    it: the source beside the line, the amounts as numbers."""
+    return settlement.settlement_table(state.settlement(), language, state.game.seats, numbers=True, source_first=True)
 
 
 def rules_table(game: str, language: Language = "en") -> pd.DataFrame:

@@ -20,6 +20,7 @@ from tarokk.games.tapper.definition import HALF, TAPPER42, TAPPER54
 from tarokk.games.tapper.scoring import SECTION
 from tarokk.games.tapper.state import TapperState
 from tarokk.studies.tapper import HarmasStudy
+from tarokkbook import settlement
 from tarokkbook.myst import labels_in, source_links
 from tarokkbook.tiles import talon_html
 
@@ -130,16 +131,11 @@ def price_table(language: Language = "en") -> pd.DataFrame:
 
 
 def settlement_table(state: TapperState, language: Language = "en") -> pd.DataFrame:
-    """A played deal's settlement, line by line, with each line's source and payments."""
-    what = "tétel" if language == "hu" else "line"
-    source = "forrás" if language == "hu" else "source"
-    rows = [
-        {what: line.described(language), source: line.source, **dict(zip("ABC", map(int, line.amounts), strict=True))}
-        for line in state.settlement()
-    ]
-    totals = dict(zip("ABC", (int(total) for total in state.returns()), strict=True))
-    rows.append({what: "összesen" if language == "hu" else "total", source: "", **totals})
-    return pd.DataFrame(rows)
+    """A played deal's settlement (:func:`tarokkbook.settlement.settlement_table`) as the Tolnai
+    pages show it, the source beside the line, the amounts as numbers, and a row of the returns."""
+    return settlement.settlement_table(
+        state.settlement(), language, state.game.seats, numbers=True, source_first=True, totals=state.returns()
+    )
 
 
 def table_html(state: TapperState, player: int, language: Language = "en") -> str:

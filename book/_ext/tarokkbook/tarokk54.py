@@ -17,7 +17,6 @@ from tarokk.core.catalogue import game_rules
 from tarokk.core.definition import Partner, TalonHandling
 from tarokk.core.display import hand_html
 from tarokk.core.seats import Seat
-from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language
 from tarokk.games.tarokk54.definition import (
     CARD_VALUES,
@@ -29,6 +28,7 @@ from tarokk.games.tarokk54.definition import (
 from tarokk.games.tarokk54.options import Tarokk54Options
 from tarokk.games.tarokk54.scoring import Tarokk54Outcome, all_pass_lines, contract_lines
 from tarokk.games.tarokk54.state import Tarokk54Game, Tarokk54State
+from tarokkbook.settlement import settlement_table as settlement_table
 
 SEATS = TAROKK54.seating.active_seats
 """The four seats of the 54-card game."""
@@ -173,18 +173,6 @@ def actions_table(state: Tarokk54State, language: Language = "en", until: str = 
         seat = replay.to_act
         rows.append({("ki" if language == "hu" else "seat"): seat, "": replay.action_text(action, language)})
         replay.apply_action(action)
-    return pd.DataFrame(rows)
-
-
-def settlement_table(lines: Sequence[SettlementLine], language: Language = "en") -> pd.DataFrame:
-    """Settlement lines with what each seat receives (negative: pays), and the source."""
-    hu = language == "hu"
-    rows = []
-    for line in lines:
-        row: dict[str, object] = {("tétel" if hu else "line"): line.described(language)}
-        row.update({seat: f"{int(amount):+d}" for seat, amount in zip(SEATS, line.amounts, strict=True)})
-        row[("forrás" if hu else "source")] = line.source
-        rows.append(row)
     return pd.DataFrame(rows)
 
 

@@ -13,8 +13,6 @@ import numpy as np
 import pandas as pd
 
 from tarokk.core.cards import Card, Suit, card_html
-from tarokk.core.seats import ALL_SEATS
-from tarokk.core.state import SettlementLine
 from tarokk.core.table import play_out
 from tarokk.core.words import Language
 from tarokk.games.trappola.definition import COMBINATIONS, PRICES, TRAPPOLA
@@ -25,6 +23,7 @@ from tarokk.games.trappola.words import WORDS
 from tarokk.studies.runner import mean_interval
 from tarokk.studies.table import hand_odds
 from tarokkbook import sidegames
+from tarokkbook.settlement import settlement_table as settlement_table
 
 
 def pack_html(latin: bool = False) -> str:
@@ -76,18 +75,6 @@ def exchange_table(state: TrappolaState, language: Language = "en") -> pd.DataFr
             break
         rows.append({("ki" if language == "hu" else "seat"): replay.to_act, "": replay.action_text(action, language)})
         replay.apply_action(action)
-    return pd.DataFrame(rows)
-
-
-def settlement_table(lines: Sequence[SettlementLine], language: Language = "en") -> pd.DataFrame:
-    """Settlement lines with what each seat receives (negative: pays), and the source."""
-    hu = language == "hu"
-    rows = []
-    for line in lines:
-        row: dict[str, object] = {("tétel" if hu else "line"): line.described(language)}
-        row.update({seat: f"{float(amount):+g}" for seat, amount in zip(ALL_SEATS, line.amounts, strict=False)})
-        row["forrás" if hu else "source"] = line.source
-        rows.append(row)
     return pd.DataFrame(rows)
 
 

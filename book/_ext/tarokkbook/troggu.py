@@ -6,14 +6,11 @@ options and the rules."""
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Sequence
 from typing import Any
 
 import numpy as np
 import pandas as pd
 
-from tarokk.core.seats import ALL_SEATS
-from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language
 from tarokk.games.troggu.actions import FIGURES
 from tarokk.games.troggu.definition import HAND, POINTS, TAPP, TROGGU, UNITS
@@ -22,6 +19,7 @@ from tarokk.games.troggu.state import TrogguGame, TrogguState
 from tarokk.games.troggu.words import WORDS
 from tarokk.studies.runner import load_study, run_study
 from tarokkbook import sidegames
+from tarokkbook.settlement import settlement_table as settlement_table
 from tarokkbook.studies import cached
 
 
@@ -112,18 +110,6 @@ def actions_table(state: TrogguState, language: Language = "en", until: str = "p
             break
         rows.append({("ki" if language == "hu" else "seat"): replay.to_act, "": replay.action_text(action, language)})
         replay.apply_action(action)
-    return pd.DataFrame(rows)
-
-
-def settlement_table(lines: Sequence[SettlementLine], language: Language = "en") -> pd.DataFrame:
-    """Settlement lines with what each seat receives (negative: pays), and the source."""
-    hu = language == "hu"
-    rows = []
-    for line in lines:
-        row: dict[str, object] = {("tétel" if hu else "line"): line.described(language)}
-        row.update({seat: f"{float(amount):+g}" for seat, amount in zip(ALL_SEATS, line.amounts, strict=False)})
-        row["forrás" if hu else "source"] = line.source
-        rows.append(row)
     return pd.DataFrame(rows)
 
 

@@ -166,7 +166,9 @@ def parse_action(text: str) -> Action:
     if words in ("hivatalbol kontra", "official kontra"):  # Tolnai §47: the kontra on the game, ex officio
         return Kontra(1, "game")
     first, _, rest = words.partition(" ")
-    if first in ("call", "hivom", "segit"):
+    if words.endswith(" hivom"):  # "a XX-ast hívom"
+        first, rest = "hivom", words.removesuffix(" hivom")
+    if first.rstrip(":") in ("call", "calls", "hivom", "hivas", "segit"):  # "hívás: XX", as the table says it
         tokens = [token for token in rest.split() if token not in ("a", "az", "the")]
         if tokens and re.fullmatch(r"[0-9]{1,2}", tokens[0]) and 1 <= int(tokens[0]) <= 21:  # "hívom a 20-ast"
             tokens[0] = ROMAN[int(tokens[0])]

@@ -27,7 +27,7 @@ COUNTS = {8: "nyolc tarokk", 9: "kilenc tarokk"}
 
 
 def action_hu(action: object, spelling: str = "hu") -> str:
-    """What a player says or does, in Hungarian: ``passz``, ``tartom``, ``XX-at hívom``,
+    """What a player says or does, in Hungarian: ``passz``, ``tartom``, ``hívás: XX``,
     ``pagátultimó``, ``kontra játék``, a card by its name in ``spelling`` (Hungarian unless told)."""
     if isinstance(action, str):
         return HU_WORDS.get(action) or ANSWERS[action]

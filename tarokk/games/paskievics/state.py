@@ -44,7 +44,7 @@ from tarokk.core.table import Plays, checked_cards
 from tarokk.core.tricks import Trick
 from tarokk.core.words import Language, Words, in_language
 from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, DiscardCard, Token, decode, encode
-from tarokk.games.paskievics.announcements import COUNTS, FIGURES, KONTRA_WORDS, MAX_KONTRA
+from tarokk.games.paskievics.announcements import COUNTS, FIGURES, KONTRA_WORDS, MAX_KONTRA, parse_action
 from tarokk.games.paskievics.bidding import BID_WORDS, HU_WORDS
 from tarokk.games.paskievics.deal import TURN_RULES, Deal, DealAction, Discard, SeatView
 from tarokk.games.paskievics.dealing import (
@@ -301,14 +301,31 @@ class PaskievicsState(State):
             return IllegalAction(
                 TURN_RULES[self.deal.phase], f"{action} is not an action of {self.game.name} (0 … {NUM_ACTIONS - 1})"
             )
+        return self._deal_refusal(self._as_deal_action(decode(action)), ACTION_NAMES[action])
+
+    def _deal_refusal(self, action: DealAction, name: str) -> IllegalAction:
+        """Why the deal refuses ``action`` (written ``name``) now."""
         probe = self.clone()
         try:
-            probe.deal.apply(self._as_deal_action(decode(action)))
+            probe.deal.apply(action)
         except IllegalAction as refusal:
             return refusal
         except TarokkInputError as unreadable:  # a word of another phase (the deal reads words as text)
-            return IllegalAction(TURN_RULES[self.deal.phase], f"{ACTION_NAMES[action]!r} is out of turn: {unreadable}")
-        raise AssertionError(f"the deal accepted {ACTION_NAMES[action]!r}, which it did not list as legal")
+            return IllegalAction(TURN_RULES[self.deal.phase], f"{name!r} is out of turn: {unreadable}")
+        raise AssertionError(f"the deal accepted {name!r}, which it did not list as legal")
+
+    def string_to_action(self, text: str) -> int:
+        """The action named ``text``, or, while announcements are made, one said as players write
+        it (``hívom a XX-ast``, ``hívás: XX``, ``Call XX``, ``tulétroá``:
+        :func:`~tarokk.games.paskievics.announcements.parse_action`), which refuses a text it
+        cannot read saying what an announcement may be."""
+        if text in ACTION_NAMES or self.deal.phase is not Phase.ANNOUNCE:
+            return super().string_to_action(text)
+        token = parse_action(text)
+        try:
+            return encode(token)
+        except KeyError:  # a call of a card no one may call, such as a king
+            raise self._deal_refusal(token, text) from None
 
     def _as_deal_action(self, token: Token) -> DealAction:
         """What to ask the deal for ``token``: one card of a discard goes in a whole discard
@@ -347,7 +364,7 @@ class PaskievicsState(State):
 
     def action_text(self, action: int, language: Language = "en") -> str:
         """The action as its name in records (``call XX``, ``play P 10``), or in the players'
-        Hungarian words (``XX-at hívom``, ``pikk tízes``)."""
+        Hungarian words (``hívás: XX``, ``pikk tízes``)."""
         token = decode(action)
         said_hu = action_hu(Discard((token.card,)) if isinstance(token, DiscardCard) else token)
         return in_language(language, ACTION_NAMES[action], said_hu)
