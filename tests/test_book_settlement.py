@@ -14,12 +14,12 @@ LINES = [
 ]
 
 
-def test_amounts_are_signed_and_the_source_comes_last():
+def test_amounts_are_signed_with_a_true_minus_and_the_source_comes_last():
     table = settlement_table(LINES)
     assert list(table.columns) == ["line", "A", "B", "C", "source"]
     assert table.values.tolist() == [
-        ["game", "+4", "-2", "-2", "Tolnai §65"],
-        ["half", "+0.5", "+0", "-0.5", "wiki"],
+        ["game", "+4", "−2", "−2", "Tolnai §65"],
+        ["half", "+0.5", "+0", "−0.5", "wiki"],
     ]
 
 

@@ -103,18 +103,22 @@ def test_a_trick_of_another_table_is_drawn_as_played_with_its_own_count():
     assert trick_html(four).count("<tr>") == 3 and f"{four.points} pt" in trick_html(four)
 
 
-ENGINE = Path(__file__).resolve().parents[1] / "tarokk"
+ROOT = Path(__file__).resolve().parents[1]
+PRINTING = (ROOT / "tarokk", ROOT / "book" / "_ext", ROOT / "simulations")
+"""The engine, the book's helpers and the studies: everything that prints a number."""
 OWN_MINUS = re.compile(r"""replace\(["']-["'], ["']−["']\)|\{[^{}"']*:\+[0-9.]*[a-z%]?\}""")
 
 
 def test_a_negative_number_is_printed_with_a_true_minus_sign_in_one_place():
-    """:func:`~tarokk.core.display.with_minus` writes every minus sign: no module puts its own in
-    (``.replace("-", "−")``) or prints a signed number with a hyphen (``{mean:+.2f}``)."""
+    """:func:`~tarokk.core.display.with_minus` writes every minus sign: no module of the engine,
+    the book's helpers or the studies puts its own in (``.replace("-", "−")``) or prints a signed
+    number with a hyphen (``{mean:+.2f}``)."""
     assert (with_minus(-1.9, "+.2f"), with_minus(0.25, "+.2f"), signed(-3), signed(0)) == ("−1.90", "+0.25", "−3", "0")
     own = [
-        f"{path.relative_to(ENGINE)}:{number}"
-        for path in sorted(ENGINE.rglob("*.py"))
-        if path != ENGINE / "core" / "display.py"
+        f"{path.relative_to(ROOT)}:{number}"
+        for folder in PRINTING
+        for path in sorted(folder.rglob("*.py"))
+        if path != ROOT / "tarokk" / "core" / "display.py"
         for number, line in enumerate(path.read_text("utf-8").splitlines(), 1)
         if OWN_MINUS.search(line)
     ]

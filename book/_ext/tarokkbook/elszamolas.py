@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from fractions import Fraction
 from typing import Any
 
+from tarokk.core.display import with_minus
 from tarokk.core.figures import Figure
 from tarokk.core.seats import Seat
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
@@ -30,10 +31,8 @@ def signed(value: int | Fraction) -> str:
     if not value:
         return "0"
     if isinstance(value, int) or value.denominator == 1:
-        text = f"{int(value):+}"
-    else:
-        text = f"{'+' if value > 0 else ''}{value}"
-    return text.replace("-", "−")
+        return with_minus(int(value), "+")
+    return with_minus(value) if value < 0 else f"+{value}"
 
 
 def item_hu(item: Item) -> str:

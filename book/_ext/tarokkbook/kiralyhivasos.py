@@ -11,6 +11,7 @@ import numpy as np
 import pandas as pd
 
 from tarokk.core.catalogue import game_rules
+from tarokk.core.display import with_minus
 from tarokk.core.figures import Figure
 from tarokk.core.state import load_game
 from tarokk.core.table import play_out
@@ -146,7 +147,8 @@ def study_table(study: ThrowStudy, language: Language = "en") -> pd.DataFrame:
         if len(results) < 2:
             continue
         mean, low_s, high_s = study.saving(results)
-        rows.append((hu_text if hu else en, f"{mean:+.2f}", f"{low_s:+.2f} … {high_s:+.2f}", ""))
+        interval = f"{with_minus(low_s, '+.2f')} … {with_minus(high_s, '+.2f')}"
+        rows.append((hu_text if hu else en, with_minus(mean, "+.2f"), interval, ""))
     hits, (low_b, high_b) = study.throw_better
     rows.append(
         (
@@ -183,9 +185,10 @@ def study_summary(study: ThrowStudy, language: Language = "en") -> str:
             verdict = (
                 "drágább" if high_v < 0 else "olcsóbb" if low_v > 0 else "nem biztosan drágább és nem biztosan olcsóbb"
             )
+            saving = with_minus(value, "+.2f").replace(".", ",")
             parts.append(
-                f"{what.capitalize()} képest a dobás átlagos megtakarítása {value:+.2f}".replace(".", ",")
-                + f": a dobás {verdict}, mint tovább játszani."
+                f"{what.capitalize()} képest a dobás átlagos megtakarítása {saving}: "
+                f"a dobás {verdict}, mint tovább játszani."
             )
         return " ".join(parts)
     parts = [
@@ -203,7 +206,7 @@ def study_summary(study: ThrowStudy, language: Language = "en") -> str:
             if low_v > 0
             else "neither surely costs more nor less than"
         )
-        parts.append(f"Against {what} the throw saves {value:+.2f} on average: it {verdict} playing on.")
+        parts.append(f"Against {what} the throw saves {with_minus(value, '+.2f')} on average: it {verdict} playing on.")
     return " ".join(parts)
 
 

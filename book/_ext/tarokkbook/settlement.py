@@ -9,6 +9,7 @@ from fractions import Fraction
 
 import pandas as pd
 
+from tarokk.core.display import with_minus
 from tarokk.core.seats import ALL_SEATS
 from tarokk.core.state import SettlementLine
 from tarokk.core.words import Language, in_language
@@ -25,13 +26,13 @@ def settlement_table(
 ) -> pd.DataFrame:
     """The lines with what each seat receives (negative: pays), the seats named by ``seats``
     in playing order, and each line's source. An amount is written with its sign (``+6``,
-    ``-3``, ``+0``, ``+1.5``), or as a whole number with ``numbers``; the source comes last,
+    ``−3``, ``+0``, ``+1.5``, with a true minus sign), or as a whole number with ``numbers``; the source comes last,
     or right after the line with ``source_first``; ``totals`` adds a last row of them."""
     line, source = in_language(language, "line", "tétel"), in_language(language, "source", "forrás")
 
     def row(what: str, where: str, amounts: Sequence[Fraction | float]) -> dict[str, object]:
         paid = {
-            seat: int(amount) if numbers else f"{float(amount):+g}"
+            seat: int(amount) if numbers else with_minus(float(amount), "+g")
             for seat, amount in zip(seats, amounts, strict=False)
         }
         return {line: what, source: where, **paid} if source_first else {line: what, **paid, source: where}

@@ -15,7 +15,7 @@ import pandas as pd
 from tarokk.core.cards import DECK54, Card, sort_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.definition import Partner, TalonHandling
-from tarokk.core.display import hand_html
+from tarokk.core.display import hand_html, with_minus
 from tarokk.core.seats import Seat
 from tarokk.core.words import Language
 from tarokk.games.tarokk54.definition import (
@@ -125,7 +125,7 @@ def all_pass_table(tricks: Mapping[Seat, int], language: Language = "en") -> pd.
         rows[f"{'Kap' if hu else 'receives'} {offset}"] = received
     rows["Össz" if hu else "total"] = [sum((line.amounts[i] for line in lines), Fraction(0)) for i in range(len(SEATS))]
     table = pd.DataFrame(rows, index=list(SEATS)).T
-    return table.map(lambda amount: f"{int(amount):+d}")
+    return table.map(lambda amount: with_minus(int(amount), "+d"))
 
 
 def combined_table(language: Language = "en") -> pd.DataFrame:

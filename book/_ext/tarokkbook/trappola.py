@@ -13,6 +13,7 @@ import numpy as np
 import pandas as pd
 
 from tarokk.core.cards import Card, Suit, card_html
+from tarokk.core.display import with_minus
 from tarokk.core.table import play_out
 from tarokk.core.words import Language
 from tarokk.games.trappola.definition import COMBINATIONS, PRICES, TRAPPOLA
@@ -92,7 +93,8 @@ def throw_table(hands: Sequence[Sequence[Card]], deals: int, language: Language 
         for odds in hand_odds(game, hand, deals):
             mean, low, high = odds.mean
             said = game.new_initial_state().action_text(game.action_names.index(odds.choice), language)
-            row[said] = f"{mean:+.1f} ({low:+.1f} … {high:+.1f})".replace(".", "," if hu else ".")
+            low_high = f"{with_minus(low, '+.1f')} … {with_minus(high, '+.1f')}"
+            row[said] = f"{with_minus(mean, '+.1f')} ({low_high})".replace(".", "," if hu else ".")
         rows.append(row)
     return pd.DataFrame(rows)
 
