@@ -5,13 +5,14 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from fractions import Fraction
 
 from tarokk.core.cards import Card, card_html, sort_hand
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.tricks import Trick
 
 
-def with_minus(value: float, spec: str = "") -> str:
+def with_minus(value: float | Fraction, spec: str = "") -> str:
     """``value`` formatted by ``spec`` (``"+.2f"``, ``".1%"`` …) with a true minus sign (U+2212),
     as the engine prints every number, in both languages: ``−1.90``."""
     return format(value, spec).replace("-", "−")
