@@ -1,5 +1,11 @@
 """``make compiled``: the engine's hot modules compiled with mypyc, from the very same source.
 
+One thing is moved, not changed: mypyc calls a decorated function or method through Python,
+so a call to a method marked ``@enforces(...)`` would cost a Python call on every action. The
+compiled copy of a module (:func:`registrations_at_end`) therefore makes the same registration
+after the module's last line, ``enforces(...)(Deal._apply_card)``, and leaves the function
+undecorated, native, where it stands; the rule catalogue sees the same functions either way.
+
 The modules of :data:`tarokk.engine.COMPILED_MODULES` are compiled into C extension modules
 in :data:`tarokk.engine.BUILD`, beside a manifest naming the source they were built from;
 :mod:`tarokk.engine` loads them from there while the source is unchanged, and every other
@@ -10,6 +16,7 @@ engine interpreted, with exit status 0: everything works, only slower.
 
 from __future__ import annotations
 
+import ast
 import json
 import shutil
 import subprocess
@@ -17,6 +24,7 @@ import sys
 import sysconfig
 import tempfile
 import time
+from pathlib import Path
 
 from tarokk.engine import BUILD, COMPILED_MODULES, MANIFEST, PACKAGE, manifest, stale_reason
 
@@ -43,12 +51,42 @@ def compiler() -> str | None:
     return shutil.which(command)
 
 
+def registrations_at_end(source: str) -> str:
+    """``source`` with each function or method whose one decorator is ``@enforces(...)``
+    undecorated, and registered after the module's last line instead; the decorator's lines are
+    left blank, so that every line keeps its number in tracebacks."""
+    lines = source.splitlines()
+    registrations = []
+
+    def visit(body: list[ast.stmt], owner: str) -> None:
+        for node in body:
+            if isinstance(node, ast.ClassDef):
+                visit(node.body, f"{owner}{node.name}.")
+            elif isinstance(node, ast.FunctionDef) and len(node.decorator_list) == 1:
+                (decorator,) = node.decorator_list
+                if isinstance(decorator, ast.Call) and ast.unparse(decorator.func) == "enforces":
+                    for number in range(decorator.lineno - 1, node.lineno - 1):
+                        lines[number] = ""
+                    registrations.append(f"{ast.unparse(decorator)}({owner}{node.name})")
+
+    visit(ast.parse(source).body, "")
+    return "\n".join([*lines, *registrations]) + "\n"
+
+
 def build() -> dict[str, str]:
-    """Compile the modules into :data:`BUILD` and write its manifest; return what was built."""
+    """Compile the modules into :data:`BUILD` and write its manifest; return what was built.
+    mypyc reads a copy of the package in which each compiled module makes its registrations at
+    its end (:func:`registrations_at_end`)."""
     shutil.rmtree(BUILD, ignore_errors=True)
     BUILD.mkdir(parents=True)
     with tempfile.TemporaryDirectory(prefix="tarokk-mypyc-") as work:
-        sources = [str(ROOT / module) for module in COMPILED_MODULES]
+        copied = Path(work) / "source"
+        shutil.copytree(PACKAGE, copied / PACKAGE.name, ignore=shutil.ignore_patterns("__pycache__"))
+        sources = []
+        for module in COMPILED_MODULES:
+            path = copied / module
+            path.write_text(registrations_at_end(path.read_text(encoding="utf-8")), encoding="utf-8")
+            sources.append(str(path))
         command = [sys.executable, "-c", SETUP, str(ROOT / "pyproject.toml"), str(BUILD), *sources]
         done = subprocess.run(command, cwd=work, capture_output=True, text=True)
     if done.returncode != 0:

@@ -1,14 +1,16 @@
 """Which engine runs: the hot modules compiled by mypyc, or the source as it stands.
 
 The set-up (``make``) compiles the modules of :data:`COMPILED_MODULES` with mypyc, from
-this very source, into :data:`BUILD` (``build/compiled`` beside the package), with a
-manifest naming the source it was built from. When :mod:`tarokk` is imported,
-:func:`choose` puts a finder first on :data:`sys.meta_path` that loads those modules from
-the build, if there is a build, it was made by this Python, and every ``.py`` file of the
-package is still byte for byte the one it was built from; otherwise (no C compiler, a
-changed source, ``TAROKK_ENGINE=interpreted``) every module runs from its source. Both
-play the same deals the same way: ``make compiled-check`` holds the compiled build to the
-source's recorded deals. ``tarokk --version`` says which engine runs.
+this very source (each ``@enforces`` registration made after the module's end, so that the
+functions stay native: see ``benchmarks/compile.py``), into :data:`BUILD`
+(``build/compiled`` beside the package), with a manifest naming the source it was built
+from. When :mod:`tarokk` is imported, :func:`choose` puts a finder first on
+:data:`sys.meta_path` that loads those modules from the build, if there is a build, it was
+made by this Python, and every ``.py`` file of the package is still byte for byte the one it
+was built from; otherwise (no C compiler, a changed source, ``TAROKK_ENGINE=interpreted``)
+every module runs from its source. Both play the same deals the same way: ``make
+compiled-check`` holds the compiled build to the source's recorded deals. ``tarokk
+--version`` says which engine runs.
 """
 
 from __future__ import annotations

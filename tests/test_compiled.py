@@ -179,3 +179,37 @@ def test_a_deal_and_its_phases_copy_and_pickle_whole_under_either_engine():
             twin.apply(twin.legal_actions()[-1])
         assert twin.outcome is not None
     assert (played.events, played.held, played.legal_actions()) == before
+
+
+def test_the_compiled_copy_registers_each_rule_after_the_module_with_every_line_in_place():
+    """mypyc calls a decorated function through Python: the copy it compiles makes each
+    ``@enforces`` registration after the module's last line instead, the function undecorated
+    and every line where it was (a traceback points at the source); a function with other
+    decorators keeps them all."""
+    import textwrap
+
+    from benchmarks.compile import registrations_at_end
+
+    source = textwrap.dedent("""\
+        @enforces("a.rule")
+        def check() -> None: ...
+
+        class Phase:
+            @enforces(
+                "b.rule", "c.rule"
+            )
+            def apply(self) -> None: ...
+
+            @property
+            @enforces("d.rule")
+            def seen(self) -> int: ...
+        """)
+    original, copied = source.splitlines(), registrations_at_end(source).splitlines()
+    assert [copied[number] for number, line in enumerate(original) if "def " in line or "class " in line] == [
+        "def check() -> None: ...",
+        "class Phase:",
+        "    def apply(self) -> None: ...",
+        "    def seen(self) -> int: ...",
+    ]
+    assert copied[len(original) :] == ["enforces('a.rule')(check)", "enforces('b.rule', 'c.rule')(Phase.apply)"]
+    assert copied.count('    @enforces("d.rule")') == 1 and "@enforces(" not in "".join(copied[:4])
