@@ -244,3 +244,19 @@ def test_a_card_played_without_its_verb_is_refused_with_a_play_for_example():
     line = next(line for line in text.splitlines() if " play " in line)
     with pytest.raises(RecordParseError, match="an action here looks like 'play "):
         replay_table_record(parse_table_record(text.replace(line, line.replace(" play ", " "))))
+
+
+def test_a_records_bids_are_read_in_either_language():
+    """A record's auction may be written in the players' Hungarian words (Tolnai's "passz",
+    "három", "tartom"), as a hand-written sheet has it: the deal replays the same."""
+    hungarian = {"pass": "passz", "three": "három", "two": "kettő", "one": "egy", "solo": "szóló", "hold": "tartom"}
+    state, text, _ = called_record()
+    lines = text.splitlines()
+    number = lines.index("Actions:") + 1
+    while lines[number].split()[-1] in hungarian:  # the auction, up to the first discard
+        seat, word = lines[number].split()
+        lines[number] = f"  {seat} {hungarian[word]}"
+        number += 1
+    assert number > lines.index("Actions:") + 1, "the record has an auction"
+    replayed = replay_table_record(parse_table_record("\n".join(lines) + "\n"))
+    assert replayed.state.history() == state.history()
