@@ -227,7 +227,7 @@ def test_a_records_partner_call_is_read_as_players_write_it(said):
 @pytest.mark.parametrize(
     ("said", "refusal"),
     [
-        ("call K k", "may not call the káró király; may call: XX, XIX"),
+        ("call K k", "may not call the diamond king; may call: XX, XIX"),
         ("partner XX", "expected pass, a tarokk count (eight/nine tarokks, nyolc/kilenc tarokk), a call (call XX"),
         ("hívom", "cannot read the called card"),
     ],

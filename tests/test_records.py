@@ -108,7 +108,7 @@ REFUSED_TURNS = {
     "a card the declarer may not call": (
         "  A: call IV",
         "  A: call XXI",
-        {"en": "line 20, column 3: A may not call the XXI; ", "hu": "20. sor, 3. oszlop: A nem hívhatja ezt: XXI; "},
+        {"en": "line 20, column 3: A may not call the XXI; ", "hu": "20. sor, 3. oszlop: A nem hívhatja a XXI-est; "},
     ),
 }
 

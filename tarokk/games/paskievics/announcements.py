@@ -34,7 +34,7 @@ from typing import Literal
 
 from mypy_extensions import mypyc_attr
 
-from tarokk.core.cards import BIG_HONOURS, PAGAT, ROMAN, TAROKKS, Card, parse_card
+from tarokk.core.cards import BIG_HONOURS, PAGAT, ROMAN, TAROKKS, Card, card_object, parse_card
 from tarokk.core.catalogue import slug
 from tarokk.core.definition import KontraLadder
 from tarokk.core.enforcement import enforces
@@ -424,7 +424,8 @@ class AnnouncementPhase(Mutable):
         if isinstance(action, PartnerCall):
             if seat == self.declarer and self.called is None:
                 options = ", ".join(card.tolnai for card in self.legal_calls)
-                return WORDS.may_not_call.filled(seat=seat, card=action.card.hu, options=options)
+                called = Words(card_object(action.card, "en"), card_object(action.card, "hu"))
+                return WORDS.may_not_call.filled(seat=seat, card=called, options=options)
             return WORDS.only_declarer_calls
         return WORDS.call_first.filled(seat=seat)
 
