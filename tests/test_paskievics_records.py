@@ -260,3 +260,24 @@ def test_a_records_bids_are_read_in_either_language():
     assert number > lines.index("Actions:") + 1, "the record has an auction"
     replayed = replay_table_record(parse_table_record("\n".join(lines) + "\n"))
     assert replayed.state.history() == state.history()
+
+
+def test_a_records_answer_to_the_throw_in_question_is_read_in_either_language():
+    """Asked whether he throws in, a player answers "bedobom" or "játszom":
+    a record written so replays the same."""
+    answers = {"throw-in": "bedobom", "play": "játszom"}
+    for seed in range(200):
+        state = load_game("paskievics").new_initial_state(seed)
+        chooser = random.Random(seed)
+        while not state.is_terminal():
+            state.apply_action(chooser.choice(state.legal_actions()))
+        text = format_table_record(state, seed)
+        asked = re.findall(r"^  ([A-D]) (throw-in|play)$", text, re.M)
+        if asked:
+            break
+    else:
+        raise AssertionError("no deal with the throw-in question")
+    for seat, answer in asked:
+        text = text.replace(f"\n  {seat} {answer}\n", f"\n  {seat} {answers[answer]}\n", 1)
+    assert "bedobom" in text or "játszom" in text
+    assert replay_table_record(parse_table_record(text)).state.history() == state.history()

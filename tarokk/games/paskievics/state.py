@@ -46,7 +46,7 @@ from tarokk.core.words import Language, Words, in_language
 from tarokk.games.paskievics.actions import ACTION_NAMES, NUM_ACTIONS, DiscardCard, Token, decode, encode
 from tarokk.games.paskievics.announcements import COUNTS, FIGURES, KONTRA_WORDS, MAX_KONTRA, parse_action
 from tarokk.games.paskievics.bidding import BID_WORDS, HU_WORDS, parse_word
-from tarokk.games.paskievics.deal import TURN_RULES, Deal, DealAction, Discard, SeatView
+from tarokk.games.paskievics.deal import TURN_RULES, Deal, DealAction, Discard, SeatView, parse_deal_action
 from tarokk.games.paskievics.dealing import (
     HAND_SIZE,
     TALON_SIZE,
@@ -317,14 +317,18 @@ class PaskievicsState(State):
     def string_to_action(self, text: str) -> int:
         """The action named ``text``, or one said as players say it: in the auction a bidding
         word in either language (``passz``, ``három``, ``szóló``, ``tartom``:
-        :func:`~tarokk.games.paskievics.bidding.parse_word`); while announcements are made
-        ``hívom a XX-ast``, ``hívás: XX``, ``Call XX``, ``tulétroá``
+        :func:`~tarokk.games.paskievics.bidding.parse_word`); asked to throw in, ``bedobom`` or
+        ``játszom`` (:func:`~tarokk.games.paskievics.deal.parse_deal_action`); while
+        announcements are made ``hívom a XX-ast``, ``hívás: XX``, ``Call XX``, ``tulétroá``
         (:func:`~tarokk.games.paskievics.announcements.parse_action`). Each refuses a text it
         cannot read saying what it may be."""
-        if text in ACTION_NAMES or self.deal.phase not in (Phase.AUCTION, Phase.ANNOUNCE):
+        phase = self.deal.phase
+        if text in ACTION_NAMES or phase not in (Phase.AUCTION, Phase.THROW_IN, Phase.ANNOUNCE):
             return super().string_to_action(text)
-        if self.deal.phase is Phase.AUCTION:
+        if phase is Phase.AUCTION:
             return ACTION_NAMES.index(parse_word(text))
+        if phase is Phase.THROW_IN:
+            return ACTION_NAMES.index(str(parse_deal_action(phase, text)))
         token = parse_action(text)
         try:
             return encode(token)
