@@ -199,19 +199,26 @@ def test_settle_gives_the_dealer_his_share_under_sir_es_nevet(capsys, tmp_path):
     assert payments == dict(zip(FIVE, [round(paid) for paid in state.returns()], strict=True))
 
 
-def called_record() -> tuple[object, str, str]:
-    """A four-player deal with a partner call, played by random legal actions, its record and
-    the record's call line."""
-    for seed in range(20):
+def random_record(has: str, seeds: int) -> tuple[object, str, list[str]]:
+    """The first of ``seeds`` four-player deals played by random legal actions whose record has
+    lines matching the pattern ``has``: the deal, its record and those lines."""
+    for seed in range(seeds):
         state = load_game("paskievics").new_initial_state(seed)
         chooser = random.Random(seed)
         while not state.is_terminal():
             state.apply_action(chooser.choice(state.legal_actions()))
         text = format_table_record(state, seed)
-        calls = [line for line in text.splitlines() if " call " in line]
-        if calls:
-            return state, text, calls[0]
-    raise AssertionError("no deal with a call")
+        found = re.findall(has, text, re.M)
+        if found:
+            return state, text, found
+    raise AssertionError(f"no deal whose record has {has!r}")
+
+
+def called_record() -> tuple[object, str, str]:
+    """A four-player deal with a partner call, played by random legal actions, its record and
+    the record's call line."""
+    state, text, calls = random_record(r"^.* call .*$", 20)
+    return state, text, calls[0]
 
 
 @pytest.mark.parametrize(
@@ -266,17 +273,7 @@ def test_a_records_answer_to_the_throw_in_question_is_read_in_either_language():
     """Asked whether he throws in, a player answers "bedobom" or "játszom":
     a record written so replays the same."""
     answers = {"throw-in": "bedobom", "play": "játszom"}
-    for seed in range(200):
-        state = load_game("paskievics").new_initial_state(seed)
-        chooser = random.Random(seed)
-        while not state.is_terminal():
-            state.apply_action(chooser.choice(state.legal_actions()))
-        text = format_table_record(state, seed)
-        asked = re.findall(r"^  ([A-D]) (throw-in|play)$", text, re.M)
-        if asked:
-            break
-    else:
-        raise AssertionError("no deal with the throw-in question")
+    state, text, asked = random_record(r"^  ([A-D]) (throw-in|play)$", 200)
     for seat, answer in asked:
         text = text.replace(f"\n  {seat} {answer}\n", f"\n  {seat} {answers[answer]}\n", 1)
     assert "bedobom" in text or "játszom" in text
