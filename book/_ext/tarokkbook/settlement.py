@@ -25,9 +25,10 @@ def settlement_table(
     totals: Sequence[float] | None = None,
 ) -> pd.DataFrame:
     """The lines with what each seat receives (negative: pays), the seats named by ``seats``
-    in playing order, and each line's source. An amount is written with its sign (``+6``,
-    ``−3``, ``+0``, ``+1.5``, with a true minus sign), or as a whole number with ``numbers``; the source comes last,
-    or right after the line with ``source_first``; ``totals`` adds a last row of them."""
+    in playing order, and each line's source. An amount is written with its sign and a true
+    minus sign (``+6``, ``−3``, ``+0``, ``+1.5``), or as a whole number with ``numbers``; the
+    source comes last, or right after the line with ``source_first``; ``totals`` adds a last
+    row of them."""
     line, source = in_language(language, "line", "tétel"), in_language(language, "source", "forrás")
 
     def row(what: str, where: str, amounts: Sequence[Fraction | float]) -> dict[str, object]:
