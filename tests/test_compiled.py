@@ -213,3 +213,107 @@ def test_the_compiled_copy_registers_each_rule_after_the_module_with_every_line_
     ]
     assert copied[len(original) :] == ["enforces('a.rule')(check)", "enforces('b.rule', 'c.rule')(Phase.apply)"]
     assert copied.count('    @enforces("d.rule")') == 1 and "@enforces(" not in "".join(copied[:4])
+
+
+DATACLASSES = '''\
+@dataclass(frozen=True)
+class Trick(Value):
+    """A trick."""
+
+    leader: str
+    plays: tuple[str, ...] = ()
+    size: ClassVar[int] = 4
+    winner: str = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "winner", self.leader.upper())
+
+
+@dataclass(frozen=True, eq=False)
+class Card(Value):
+    rank: int = field(default=1)
+
+
+@dataclass(frozen=True)
+class Result(Value):
+    scores: dict[str, int] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Last(Value):
+    name: str
+'''
+
+
+def test_the_compiled_copy_writes_out_each_frozen_dataclass_methods_as_dataclasses_makes_them():
+    """mypyc leaves the ``__init__``, ``__eq__`` and ``__hash__`` that ``dataclasses`` makes
+    to run as Python: the copy it compiles writes them out, one line each, into blank lines
+    of the class, every other line where it was. Run (unfrozen, as Python may only set a
+    frozen field from compiled code), they make, compare and hash as those of ``dataclasses``
+    do: the same parameters and defaults, ``__post_init__`` after, the compared fields only,
+    another class left to ``NotImplemented``."""
+    from dataclasses import dataclass, field
+    from typing import ClassVar
+
+    from benchmarks.compile import dataclass_methods_written_out
+
+    original, copied = DATACLASSES.splitlines(), dataclass_methods_written_out(DATACLASSES).splitlines()
+    assert [copied[number] for number, line in enumerate(original) if line] == [line for line in original if line]
+    written = [
+        line.strip().split("(")[0]
+        for line in copied
+        if line.strip().startswith("def __") and "def __post_init__" not in line
+    ]
+    assert written == [
+        "def __init__",
+        "def __eq__",
+        "def __hash__",
+        "def __init__",
+        "def __init__",
+        "def __eq__",
+        "def __hash__",
+    ]
+    assert copied[original.index("    def __post_init__(self) -> None:") - 1].startswith(
+        "    def __init__(self, leader: str, plays: tuple[str, ...] = ()) -> None: "
+        "self.leader = leader; self.plays = plays; self.__post_init__()"
+    )
+    assert not any("Result" in line for line in copied if "def __" in line)
+
+    names = {"dataclass": dataclass, "field": field, "ClassVar": ClassVar, "Value": object}
+    exec(DATACLASSES, source := dict(names))
+    exec(dataclass_methods_written_out(DATACLASSES).replace("frozen=True", "frozen=False"), out := dict(names))
+    for made in (lambda kind: kind("a"), lambda kind: kind("a", ("x",)), lambda kind: kind(plays=("y",), leader="b")):
+        mine, theirs = made(out["Trick"]), made(source["Trick"])
+        assert (mine.leader, mine.plays, mine.winner) == (theirs.leader, theirs.plays, theirs.winner)
+        assert mine == made(out["Trick"]) and hash(mine) == hash(made(out["Trick"]))
+        assert mine != out["Trick"]("zz") and mine.__eq__(theirs) is NotImplemented
+    assert out["Card"]().rank == 1 and out["Card"](2) != out["Card"](2)  # eq=False: identity
+    assert out["Last"]("n") == out["Last"]("n") and "def __hash__" in copied[-1]
+
+
+def test_the_compiled_frozen_dataclasses_are_made_and_compared_natively():
+    """Under the compiled engine the frozen dataclasses of the compiled modules are made,
+    compared and hashed by compiled methods, not by Python functions (a class with a
+    ``default_factory`` keeps those of ``dataclasses``)."""
+    import dataclasses
+    import importlib
+    import inspect
+
+    import tarokk
+
+    if tarokk.ENGINE != "compiled":
+        pytest.skip("the engine runs interpreted")
+    in_python = []
+    for name in MODULE_NAMES:
+        for value in vars(importlib.import_module(name)).values():
+            if not (isinstance(value, type) and value.__module__ == name and dataclasses.is_dataclass(value)):
+                continue
+            params = value.__dataclass_params__  # type: ignore[attr-defined]
+            factories = any(field.default_factory is not dataclasses.MISSING for field in dataclasses.fields(value))
+            if not params.frozen or factories:
+                continue
+            wanted = ["__init__"] + (["__eq__", "__hash__"] if params.eq else [])
+            in_python += [
+                f"{value.__qualname__}.{method}" for method in wanted if inspect.isfunction(vars(value).get(method))
+            ]
+    assert in_python == []

@@ -426,17 +426,17 @@ class RuleBot:
             return XXI, "no skíz can follow: bring the XXI home (Tolnai: 'Haza mindenekelőtt')"
         points = sum(card.points for _, card in trick)
         winning = [card for card in legal if beats(card, winner_card)]
-        cheap = [card for card in winning if card not in (SKIZ, XXI, PAGAT)]
+        cheap = [card for card in winning if not card.is_honour]
         if cheap and (points >= 5 or len(trick) == 3):
             card = min(cheap, key=lambda c: c.rank if c.is_tarokk else c.rank - 30)
             return card, "win the trick as cheaply as possible"
         if winner_seat == self._known_partner(view):
-            card = max(legal, key=lambda c: (c.points if c not in (SKIZ, XXI, PAGAT) else -1, -c.rank))
+            card = max(legal, key=lambda c: (c.points if not c.is_honour else -1, -c.rank))
             return card, "the partner wins this trick: smear points into it"
         return self._cheapest(legal), "nothing to win here: play the cheapest card"
 
     def _lead(self, view: SeatView, legal: list[Card]) -> Decision:
-        tarokks = [card for card in legal if card.is_tarokk and card not in (SKIZ, XXI, PAGAT)]
+        tarokks = [card for card in legal if card.is_tarokk and not card.is_honour]
         suits = [card for card in legal if not card.is_tarokk]
         hunt = (XXI in view.hand and not self._seen(view, SKIZ)) or (SKIZ in view.hand and not self._seen(view, XXI))
         king_suits = {c.suit for c in view.hand if c.is_king}
@@ -454,7 +454,7 @@ class RuleBot:
 
     @staticmethod
     def _cheapest(legal: list[Card]) -> Card:
-        ordinary = [card for card in legal if card not in (SKIZ, XXI, PAGAT)] or legal
+        ordinary = [card for card in legal if not card.is_honour] or legal
         return min(ordinary, key=lambda card: (card.points, card.is_tarokk, card.rank))
 
     @staticmethod
