@@ -26,7 +26,7 @@ def test_amounts_are_signed_with_a_true_minus_and_the_source_comes_last():
 def test_whole_numbers_with_the_source_beside_the_line_and_a_total_in_hungarian():
     table = settlement_table(LINES[:1], "hu", "ABC", numbers=True, source_first=True, totals=[4.0, -2.0, -2.0])
     assert list(table.columns) == ["tétel", "forrás", "A", "B", "C"]
-    assert table.values.tolist() == [["játék", "Tolnai §65", 4, -2, -2], ["összesen", "", 4, -2, -2]]
+    assert table.values.tolist() == [["játék", "Tolnai §65", "4", "−2", "−2"], ["összesen", "", "4", "−2", "−2"]]
 
 
 def test_no_game_builds_its_own_settlement_table():

@@ -384,7 +384,7 @@ def test_a_word_agrees_with_the_count_it_follows():
     ]
     assert given("hu", count=1) == "1 lapot adtál meg"
     assert [CORE.tricks_over.message(tricks=tricks) for tricks in (1, 5)] == [
-        {"message": "the 1 trick has been played", "hu": "az egyetlen ütés lement"},
+        {"message": "the only trick has been played", "hu": "az egyetlen ütés lement"},
         {"message": "all 5 tricks have been played", "hu": "mind az 5 ütés lement"},
     ]
 

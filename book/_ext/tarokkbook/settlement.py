@@ -26,14 +26,14 @@ def settlement_table(
 ) -> pd.DataFrame:
     """The lines with what each seat receives (negative: pays), the seats named by ``seats``
     in playing order, and each line's source. An amount is written with its sign and a true
-    minus sign (``+6``, ``−3``, ``+0``, ``+1.5``), or as a whole number with ``numbers``; the
-    source comes last, or right after the line with ``source_first``; ``totals`` adds a last
-    row of them."""
+    minus sign (``+6``, ``−3``, ``+0``, ``+1.5``), or as a whole number with ``numbers`` (``6``,
+    ``−3``, ``0``, the minus sign a true one there too); the source comes last, or right after
+    the line with ``source_first``; ``totals`` adds a last row of them."""
     line, source = in_language(language, "line", "tétel"), in_language(language, "source", "forrás")
 
     def row(what: str, where: str, amounts: Sequence[Fraction | float]) -> dict[str, object]:
         paid = {
-            seat: int(amount) if numbers else with_minus(float(amount), "+g")
+            seat: with_minus(int(amount), "d") if numbers else with_minus(float(amount), "+g")
             for seat, amount in zip(seats, amounts, strict=False)
         }
         return {line: what, source: where, **paid} if source_first else {line: what, **paid, source: where}
