@@ -296,21 +296,21 @@ class RuleBot:
         # suit is voided by the discards that hold all of it. The legal discards are every
         # choice of ``laid`` cards among those the rules let it lay away: it takes the first
         # of the best.
-        worth = {
-            card: sign * card.points
-            - (6.0 if card.is_tarokk else 0.0)
-            + (3.0 if not card.is_tarokk and held & card.suit_mask == card.bit else 0.0)
-            for card in hand
-        }
+        worth = [0.0] * (max(card.key for card in hand) + 1)  # by Card.key
+        for card in hand:
+            worth[card.key] = (
+                sign * card.points
+                - (6.0 if card.is_tarokk else 0.0)
+                + (3.0 if not card.is_tarokk and held & card.suit_mask == card.bit else 0.0)
+            )
         suits = {held & card.suit_mask for card in hand if not card.is_tarokk}
         voidable = [whole for whole in suits if 2 <= whole.bit_count() <= laid]
         best, best_score = legal[0], -math.inf
         for discard in legal:
             score = 0.0
-            laid_away = 0
             for card in discard.cards:
-                score += worth[card]
-                laid_away |= card.bit
+                score += worth[card.key]
+            laid_away = discard.mask
             for whole in voidable:
                 if laid_away & whole == whole:
                     score += 3.0

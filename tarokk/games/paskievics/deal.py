@@ -21,7 +21,7 @@ Tolnai §36–§61.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import partial
 from itertools import combinations
 from typing import NamedTuple
@@ -85,9 +85,11 @@ class Discard(Value):
     """The cards a player lays away after taking his talon cards."""
 
     cards: tuple[Card, ...]
+    mask: int = field(init=False, repr=False, compare=False)  # the cards as a card set (mask_of)
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "cards", tuple(sort_hand(self.cards)))  # the order laid away does not matter
+        object.__setattr__(self, "mask", mask_of(self.cards))
 
     @classmethod
     def of_sorted(cls, cards: tuple[Card, ...]) -> Discard:
@@ -381,7 +383,7 @@ class Deal(Mutable):
             raise IllegalAction("discard.count", **WORDS.must_discard_cards.message(seat=seat, action=action))
         if checked:
             self._check_discard(seat, action)
-        self.held[seat] ^= mask_of(action.cards)
+        self.held[seat] ^= action.mask
         self.discards[seat] = action.cards
         self.events.append(_event((Phase.DISCARD, seat, action)))
         self._discard_queue.pop(0)
