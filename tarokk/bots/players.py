@@ -18,7 +18,6 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from operator import attrgetter
 from typing import Protocol, cast
 
 from mypy_extensions import mypyc_attr
@@ -91,10 +90,7 @@ class RandomBot:
 
 
 def tarokk_count(cards: Sequence[Card]) -> int:
-    return sum(map(_IS_TAROKK, cards))
-
-
-_IS_TAROKK = attrgetter("is_tarokk")
+    return sum(card.is_tarokk for card in cards)
 
 
 def strength(cards: Sequence[Card]) -> int:
