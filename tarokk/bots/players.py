@@ -38,14 +38,20 @@ FIGURE_ACTIONS = {name: Figure(str(name)) for name in ANNOUNCED}
 """The announcement of each figure the bot may announce, made once."""
 PAGAT_ULTIMO, KONTRA_GAME = FIGURE_ACTIONS[FigureName.PAGAT_ULTIMO], Kontra(1, "game")
 _BREAK_EVEN: dict[Ruleset, dict[FigureName, float]] = {}
+_LAST_RATES: list[tuple[Ruleset, dict[FigureName, float]]] = []
+"""The ruleset asked for last and its rates: a study asks with the same object for every bot."""
 
 
 def break_even_rates(rules: Ruleset) -> dict[FigureName, float]:
     """Each announced figure's :func:`break_even` rate under ``rules``, worked out once per
-    ruleset: a study makes four bots for every deal it plays."""
+    ruleset: a study makes four bots for every deal it plays, all with one ruleset object,
+    which is recognised before the ruleset is hashed (some fifty fields)."""
+    if _LAST_RATES and _LAST_RATES[0][0] is rules:
+        return _LAST_RATES[0][1]
     rates = _BREAK_EVEN.get(rules)
     if rates is None:
         rates = _BREAK_EVEN[rules] = {figure: float(break_even(figure, rules)) for figure in ANNOUNCED}
+    _LAST_RATES[:] = [(rules, rates)]
     return rates
 
 

@@ -36,7 +36,7 @@ if TYPE_CHECKING:
 
 def play_pack(row: Iterable[int], rules: Ruleset, bot: str) -> Deal:
     """Deal one pack of card ids and play it with four bots called ``bot``."""
-    ids = [int(card_id) for card_id in row]
+    ids = row.tolist() if isinstance(row, np.ndarray) else [int(card_id) for card_id in row]
     pack = [DECK42.cards[card_id] for card_id in ids]
     seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))  # the bots' seed follows the cards
     bots: dict[Seat, Bot] = {seat: make_bot(bot, seed + i, rules) for i, seat in enumerate(ACTIVE_SEATS)}
