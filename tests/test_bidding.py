@@ -216,6 +216,23 @@ def test_first_bid_never_invit_variant():
     assert run_auction(["two", "pass", "pass", "one", "pass"], rules).result().must_call is None
 
 
+def test_after_a_three_a_newcomer_comes_in_only_with_two_or_one_variant():  # bidding.newcomer-two-or-one
+    """Vadász tarokk (2025) I. 2. b): "A „3” után új licitáló csak „2”-vel vagy „1”-gyel léphet be."
+    A player who has not bid yet may not answer a three with a solo, nor come in with one later;
+    his one over the three is the jump that invites the XIX; a player who has bid may go on."""
+    rules = PRESETS["pagat"].with_options(newcomer_two_or_one=True)
+    for words in (["three", "solo"], ["three", "two", "pass", "solo"], ["pass", "three", "one", "solo"]):
+        with pytest.raises(IllegalAction) as refused:
+            run_auction(words, rules)
+        assert refused.value.rule == "bidding.newcomer-two-or-one"
+    assert "solo" not in run_auction(["three", "two", "pass"], rules).legal_actions()
+    invit = run_auction(["three", "one", "pass", "pass", "hold", "pass"], rules).result()
+    assert invit.must_call is not None and invit.must_call.tolnai == "XIX"
+    assert run_auction(["three", "two", "pass", "pass", "solo", "pass"], rules).result().contract.name == "solo"
+    assert run_auction(["pass", "solo"], rules).result().contract.name == "solo"  # no three bid yet
+    assert run_auction(["three", "solo", "pass", "pass", "pass"]).result().contract.name == "solo"  # pagat
+
+
 def test_invit_only_to_bidders_variant():
     rules = PRESETS["pagat"].with_options(invit_only_to_bidders=True)
     assert run_auction(["two", "pass", "pass", "one", "pass"], rules).result().invit is None

@@ -191,6 +191,14 @@ def test_partner_call_choices():  # call.partner
     assert len(legal_calls(without_xx, rules, None, True)) == 19  # any non-honour tarokk
     assert legal_calls(without_xx, ruleset("kegl"), None, True) == [XX]
     assert legal_calls(with_xx, rules, XIX, True) == [XIX]
+    # Vadász tarokk (2025) I. 2. f): the holder "szabadon dönthet arról, hogy elfogadja-e az
+    # invitálást és meghívja a XIX-est …, vagy nem fogadja el, és meghívja a nálánál nem lévő
+    # legnagyobb tarokkot, kivéve a sorból az invitálónál lévő XIX-est"
+    declinable = rules.with_options(invit_may_be_declined=True)
+    assert legal_calls(with_xx, declinable, XIX, False, XIX) == parse_cards("XIX, XVII")
+    assert legal_calls(without_xx, declinable, XIX, False, XIX) == [XIX, XX]
+    assert legal_calls(without_xx, declinable, XX, False, None) == [XX]  # engedett játék: the XX still
+    assert legal_calls(with_xx, rules, XIX, False, XIX) == [XIX]
 
 
 def test_call_must_come_first_and_be_legal():
@@ -349,6 +357,29 @@ def test_compulsory_ultimo_for_an_inviter_without_a_high_honour():  # announce.c
     assert error.value.rule == "announce.compulsory-ultimo"
     game.apply(Figure("pagat-ultimo"))
     game.apply(PASS)
+
+
+def test_a_declined_invit_leaves_the_inviter_no_duty_as_partner():  # call.partner, announce.compulsory-ultimo
+    """Vadász tarokk (2025) I. 2. f): the declarer may decline an invit and call the highest
+    tarokk he lacks but the signalled one; the inviter is then not the partner the bidding
+    showed, and owes no pagátultimó for inviting without a high honour."""
+    hands = {
+        "A": "I, XIX, XIV, XII, Kő k, Kő d, T l, P d, P l",
+        "B": "XX, XVIII, XVII, XV, X, V, S, K k, T k",
+        "C": "XXI, XVI, XIII, XI, IX, VIII, P k, Kő l, K d",
+        "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
+    }
+    rules = PRESETS["pagat"].with_options(invit_may_be_declined=True)
+    game = made_deal(hands, rules=rules, auction=("two", "one", "pass", "pass", "pass"))  # A's invit
+    discard_talon_cards(game)
+    assert {str(action) for action in game.legal_actions() if isinstance(action, PartnerCall)} == {
+        str(PartnerCall(XIX)),
+        str(PartnerCall(parse_card("XVI"))),
+    }
+    announcing(game, "call XVI")
+    assert game.to_act == "C"
+    announcing(game, "pass", "pass", "pass")  # C, D, and A, who invited with the pagát alone
+    assert game.phase == "play"
 
 
 def test_pais_and_shows_side_variants_of_the_tarokk_count():  # announce.tarokk-count-pais

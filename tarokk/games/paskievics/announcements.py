@@ -243,6 +243,8 @@ class AnnouncementPhase(Mutable):
     (known to the engine, not to the players); ``public`` is what the table knows from the
     bidding and the call. ``kontras`` is the game definition's kontra ladder (how far the
     doublings go), ``counts`` the tarokk counts its fees pay for (those a player announces).
+    ``legal_calls`` are the cards the declarer may call, the card the bidding made the
+    partner card (``conventional_partner``) first.
     """
 
     def __init__(
@@ -609,6 +611,11 @@ class AnnouncementPhase(Mutable):
         self.log.append(spoken)
         if isinstance(action, PartnerCall):
             self.called = action.card
+            if self.conventional_partner and action.card != self.legal_calls[0]:
+                # an invit declined (Ruleset.invit_may_be_declined): the inviter is not the
+                # partner the bidding showed, and owes nothing as such
+                self.conventional_partner = False
+                self.compulsory_ultimo.clear()
         elif isinstance(action, TarokkCount):
             self.counts[seat] = action.count
             if side is not None:

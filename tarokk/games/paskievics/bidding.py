@@ -257,7 +257,7 @@ class Auction(Mutable):
         self._commit(call)
         return call
 
-    @enforces("bidding.higher", "bidding.honour")
+    @enforces("bidding.higher", "bidding.honour", "bidding.newcomer-two-or-one")
     def _reading(self, seat: Seat, word: str) -> Call | str:
         """What ``word`` would mean for ``seat`` now, or the id of the rule that forbids it
         (:meth:`_refusal` says why); the state does not change."""
@@ -273,6 +273,8 @@ class Auction(Mutable):
         level = BID_WORDS.index(word) + 1
         if level <= self.level:
             return "bidding.higher"
+        if self._newcomer_barred(seat, level):
+            return "bidding.newcomer-two-or-one"
         probaharom = self._lacks_honour(seat) and not self._solo_to_throw_in(seat, level)
         if probaharom and not self._may_bid_probaharom(seat):
             return "bidding.honour"
@@ -297,6 +299,8 @@ class Auction(Mutable):
             return IllegalAction(rule, **SENTENCES.bid_higher.message(seat=seat, current=current, hint=hint))
         if rule == "bidding.honour":
             return IllegalAction(rule, **SENTENCES.no_honour.message(seat=seat))
+        if rule == "bidding.newcomer-two-or-one":
+            return IllegalAction(rule, **SENTENCES.newcomer_two_or_one.message(seat=seat, word=BIDS[word]))
         if rule == "bidding.engedett":
             return self._promise_refusal(seat, XX, rule, SENTENCES.why_engedett)
         if word == PASS:
@@ -305,6 +309,18 @@ class Auction(Mutable):
         invit = self._invit_of(seat, BID_WORDS.index(word) + 1, self._jump(seat, BID_WORDS.index(word) + 1))
         assert invit is not None
         return self._promise_refusal(seat, invit.card, rule, SENTENCES.why_jump.filled(word=BIDS[word]))
+
+    @enforces("bidding.newcomer-two-or-one")
+    def _newcomer_barred(self, seat: Seat, level: int) -> bool:
+        """Vadász tarokk (2025) I. 2. b): "A „3” után új licitáló csak „2”-vel vagy „1”-gyel
+        léphet be." Under :attr:`Ruleset.newcomer_two_or_one`, once a three is bid a player
+        who has not bid yet may bid a two or a one only."""
+        return (
+            self.ruleset.newcomer_two_or_one
+            and self.level > 0
+            and not self.bid_made[seat]
+            and BID_WORDS[level - 1] not in ("two", "one")
+        )
 
     def _solo_to_throw_in(self, seat: Seat, level: int) -> bool:
         """Tolnai §38: "Ha valakinek nincs tarokkja … és elsőnek licitál, mondjon szólójátékot és mivel

@@ -3,7 +3,8 @@
 The declarer calls the XX; whoever holds it becomes his partner without saying so.
 If he holds the XX himself, he calls the highest tarokk below it that he lacks — or
 his own XX, and plays alone. If another player discarded a tarokk, he may call any
-tarokk but an honour. After an accepted invit he must call the signalled card, after
+tarokk but an honour. After an accepted invit he must call the signalled card (or, where
+the invit may be declined, the highest tarokk he lacks but that card), after
 engedett játék the XX. If the called card lies in the discard, he plays alone against
 three and the player who discarded it must kontra the game (hivatalból kontra).
 """
@@ -29,10 +30,20 @@ def legal_calls(
     ruleset: Ruleset,
     must_call: Card | None,
     others_discarded_tarokk: bool,
+    signalled: Card | None = None,
 ) -> list[Card]:
-    """The cards the declarer may call, highest first."""
+    """The cards the declarer may call, highest first; a card he must call first of all.
+    ``signalled`` is the card an invit signalled, if it is the one he must call: under
+    :attr:`Ruleset.invit_may_be_declined` he may instead call "a nálánál nem lévő legnagyobb
+    tarokkot, kivéve a sorból az invitálónál lévő XIX-est (ill. XVIII-ast)" (Vadász tarokk
+    (2025) I. 2. f))."""
     if must_call is not None:
-        return [must_call]
+        if signalled is None or signalled != must_call or not ruleset.invit_may_be_declined:
+            return [must_call]
+        held = set(hand)
+        lacking = (Card(None, rank) for rank in reversed(CALLABLE_RANKS))
+        declined = next((card for card in lacking if card not in held and card != signalled), None)
+        return [must_call] if declined is None else [must_call, declined]
     if others_discarded_tarokk and ruleset.call_any_after_tarokk_discard:
         return [Card(None, rank) for rank in reversed(CALLABLE_RANKS)]
     held = set(hand)

@@ -459,7 +459,9 @@ class Deal(Mutable):
         declarer = result.declarer
         assert declarer is not None
         others_discarded = any(self.discarded_tarokks(seat) for seat in ACTIVE_SEATS if seat != declarer)
-        calls = legal_calls(cards_of(self.held[declarer]), self.ruleset, result.must_call, others_discarded)
+        invit = result.invit
+        signalled = invit.card if invit is not None and result.engedett_by is None else None
+        calls = legal_calls(cards_of(self.held[declarer]), self.ruleset, result.must_call, others_discarded, signalled)
         promised_by = self._convention_partner()
         # The duty comes from the bidding: a signal given without a high honour, whatever the
         # talon brings afterwards (pagat "Invit": "Invitet adni pagáttal …").

@@ -83,6 +83,7 @@ class Ruleset(GameOptions):
     conventions: bool = True
     solo_jump_signals_xviii: bool = False
     first_bid_can_invite: bool = True
+    newcomer_two_or_one: bool = False
     invit_counts: InvitCounts = "always"
     invit_only_to_bidders: bool = False
     later_jump_signals_xvii: bool = False
@@ -125,6 +126,7 @@ class Ruleset(GameOptions):
     # Discards and the partner call --------------------------------------------
     discard_xx: DiscardXX = "allowed"
     call_any_after_tarokk_discard: bool = True
+    invit_may_be_declined: bool = False
     self_call: SelfCall = "own-xx"
 
     # Announcements -------------------------------------------------------------
