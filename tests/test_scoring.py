@@ -267,6 +267,16 @@ def test_tarokk_counts_are_not_in_the_net():
     assert alone.transfers == ()  # claimed after the play, and nobody is his partner
 
 
+def test_tarokk_counts_may_be_announced_for_nothing():
+    """scoring.tarokk-count, Vadász tarokk (2025) I. 3. g): "A 8 ill. 9 tarokkszám bemondható,
+    ezért pont nem jár." The count is announced, and nobody pays for it."""
+    rules = PAGAT.with_options(tarokk_count_pays=False)
+    counts = (TarokkCountClaim("C", 9, True), TarokkCountClaim("A", 8, False))
+    unpaid = settle(deal(tarokk_counts=counts), rules)
+    assert unpaid.transfers == ()
+    assert unpaid.payments == settle(deal(), PAGAT).payments
+
+
 def test_talon_honours_only_with_five_players_and_the_option():
     """scoring.talon-honours (Tolnai §40): skíz 3, XXI 2, pagát 1."""
     honours = (TalonHonour("A", "S"), TalonHonour("C", "XXI"), TalonHonour("D", "I"))
@@ -316,6 +326,21 @@ def test_announced_dupla_or_volat_suppresses_the_plain_game():
     assert settle(deal(points=40, tricks=4, announced=[dupla]), rules).net == -4
     assert settle(deal(points=20, tricks=2, announced=[volat]), rules).net == -6  # no silent dupla either
     assert settle(deal(points=40, tricks=4, announced=[dupla, game()]), rules).net == -6  # kontra'd: paid
+
+
+def test_a_lost_dupla_or_volat_still_pays_the_game_to_its_winner():
+    """scoring.failed-dupla-volat-pays-game, Vadász tarokk (2025) I. 3. f): "Megnyert dupla
+    játék, ill. volát esetén az alappartiért pont nem jár, bukottnál azonban igen." A three
+    (base 1) with the declarer's duplajáték (4 times the base) announced."""
+    rules = PAGAT.with_options(failed_dupla_volat_pays_game=True)
+    dupla, volat = Announcement(Figure("double-game"), "declarer"), Announcement(Figure("volat"), "declarer")
+    lost = settle(deal(points=60, tricks=6, announced=[dupla]), rules)
+    assert lost.net == 1 - 4 and "scoring.failed-dupla-volat-pays-game" in rules_of(lost)
+    assert settle(deal(points=60, tricks=6, announced=[dupla]), PAGAT).net == -4  # pagat: no plain game
+    assert settle(deal(points=72, tricks=8, announced=[dupla]), rules).net == 4  # made: instead of the game
+    assert settle(deal(points=80, tricks=8, announced=[volat]), rules).net == 1 - 6
+    assert settle(deal(points=80, tricks=8, announced=[dupla, volat]), rules).net == 4 - 6  # the dupla won
+    assert settle(deal(points=40, tricks=4, announced=[dupla]), rules).net == -1 - 4  # the opponents' game
 
 
 def test_tolnai_volat_voids_the_dupla_announced_with_it():

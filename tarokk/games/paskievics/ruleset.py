@@ -101,11 +101,13 @@ class Ruleset(GameOptions):
     silent_volat_triples_kontra: bool = False
     opponents_silent_need_kontra: bool = False
     dupla_volat_suppress_game: bool = False
+    failed_dupla_volat_pays_game: bool = False
     announced_volat_voids_dupla: bool = False
     silent_volat_with_announced_dupla: bool = True
     silent_trull_with_volat: bool = False
     silent_four_kings_with_silent_dupla: bool = True
     silent_ultimo_beaten_pays: bool = True
+    tarokk_count_pays: bool = True
     ultimo_kassza: bool = False
     kassza_stake: int = 5
     kassza_probaharom: int = 5

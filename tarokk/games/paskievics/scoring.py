@@ -623,6 +623,7 @@ def _situation_rule(kontra: int, dupla: Mapping[Side, Announcement], volat: Mapp
     "scoring.volat-voids-dupla",
     "scoring.dupla-over-silent-volat",
     "scoring.opponents-silent-need-kontra",
+    "scoring.failed-dupla-volat-pays-game",
 )
 def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     """The game, duplajáték and volát: pagat's rules 1–6 and their variants."""
@@ -635,6 +636,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
     made_volat = DECLARER if tricks == m.tricks else OPPONENTS if tricks == 0 else None
     dupla = {a.side: a for a in s.announced if a.figure == Figure.DOUBLE_GAME}
     volat = {a.side: a for a in s.announced if a.figure == Figure.VOLAT}
+    made_announced = (winner in dupla and made_dupla == winner) or (winner in volat and made_volat == winner)
     rule = _situation_rule(kontra, dupla, volat)
     even = points == m.win - 1 and winner == DECLARER
     tie = f" ({points}–{m.total - points} goes to the declarer after a kontra)" if even else ""
@@ -695,6 +697,18 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         label = f"{ledger.kontra_word(kontra)}{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
         game, per = ledger.prices[Figure.GAME].silent, ledger.per_base(Figure.GAME)
         ledger.add(rule, Figure.GAME, DECLARER, label, game, per, ledger.kontra_factor(kontra), to=winner)
+    elif (winner in dupla or winner in volat) and rules.failed_dupla_volat_pays_game and not made_announced:
+        # Vadász tarokk (2025) I. 3. f): "Megnyert dupla játék, ill. volát esetén az alappartiért
+        # pont nem jár, bukottnál azonban igen."
+        ledger.note(
+            f"{SIDE_NAMES[winner].capitalize()} won the game but lost the duplajáték or volát they announced: "
+            "the plain game is paid all the same.",
+            "scoring.failed-dupla-volat-pays-game",
+            "failed_dupla_volat_pays_game",
+        )
+        label = f"{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
+        game, per = ledger.prices[Figure.GAME].silent, ledger.per_base(Figure.GAME)
+        ledger.add("scoring.failed-dupla-volat-pays-game", Figure.GAME, DECLARER, label, game, per, to=winner)
     elif winner in dupla or winner in volat:
         ledger.note(
             f"{SIDE_NAMES[winner].capitalize()} announced duplajáték or volát: nothing for the plain "
@@ -889,11 +903,13 @@ def _team_payments(s: DealSummary, rules: Ruleset, net: int, ledger: _Ledger) ->
 @enforces("scoring.tarokk-count")
 def _tarokk_count_transfers(s: DealSummary, rules: Ruleset, measured: Measures) -> list[Transfer]:
     """Eight tarokks 1, nine 2 (the definition's fees): paid by each of the other three when
-    announced, and by the partner only when claimed after the play (pagat "A tarokkszám bemondása")."""
+    announced, and by the partner only when claimed after the play (pagat "A tarokkszám bemondása");
+    nothing under ``tarokk_count_pays = no`` (Vadász tarokk (2025) I. 3. g): "A 8 ill. 9
+    tarokkszám bemondható, ezért pont nem jár")."""
     out = []
     for claim in s.tarokk_counts:
         fee = measured.fee(claim.count)
-        if fee is None:
+        if fee is None or not rules.tarokk_count_pays:
             continue
         if claim.announced:
             payers = tuple(seat for seat in ACTIVE_SEATS if seat != claim.seat)
