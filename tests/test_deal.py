@@ -307,6 +307,19 @@ def test_pagat_ultimo_needs_the_tarokk_count_and_keeps_the_pagat():  # announce.
     assert error.value.rule == "announce.pagat-ultimo-keep"
 
 
+def test_the_tarokk_count_need_not_come_with_the_pagat_ultimo_variant():  # announce.tarokk-count
+    """Vadász tarokk (2025) II. 1. c): "A 8, ill. 9 tarokkszám bemondása nem kötelező ulti, ill.
+    kontra ulti bemondása esetén sem." B, with eight tarokks, announces the pagátultimó
+    without his count."""
+    hands = dict(HANDS)
+    hands["B"], hands["A"] = "XIX, XVIII, XVII, XVI, XV, X, V, I, T k", "S, K k, XIV, XII, Kő k, Kő d, T l, P d, P l"
+    game = made_deal(hands, rules=PRESETS["pagat"].with_options(ultimo_needs_tarokk_count=False))
+    discard_talon_cards(game)
+    announcing(game, "call XX", "pagat-ultimo", "pass", "pass", "pass")
+    assert game.announcements is not None and game.announcements.counts == {}
+    assert game.phase == "play"
+
+
 def test_dupla_and_volat_restrictions():  # announce.dupla-volat
     game = made_deal()
     discard_talon_cards(game)
@@ -379,6 +392,22 @@ def test_a_declined_invit_leaves_the_inviter_no_duty_as_partner():  # call.partn
     announcing(game, "call XVI")
     assert game.to_act == "C"
     announcing(game, "pass", "pass", "pass")  # C, D, and A, who invited with the pagát alone
+    assert game.phase == "play"
+
+
+def test_no_compulsory_ultimo_where_announcements_owe_nothing():  # announce.compulsory-ultimo
+    """Vadász tarokk (2025) II. 1.: "A bemondásokra, kezdő lapra, lejövetelre nincs előírás,
+    nincs elvárás, nincs konvenció." A invited with the pagát as his only honour, and may pass."""
+    hands = {
+        "A": "I, XIX, XIV, XII, Kő k, Kő d, T l, P d, P l",
+        "B": "XX, XVIII, XVII, XV, X, V, S, K k, T k",
+        "C": "XXI, XVI, XIII, XI, IX, VIII, P k, Kő l, K d",
+        "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
+    }
+    rules = PRESETS["pagat"].with_options(inviter_must_announce_ultimo=False)
+    game = made_deal(hands, rules=rules, auction=("two", "one", "pass", "pass", "pass"))  # A's invit
+    discard_talon_cards(game)
+    announcing(game, "call XIX", "pass", "pass", "pass")  # B calls A's XIX; C, D and A pass
     assert game.phase == "play"
 
 

@@ -537,7 +537,11 @@ class AnnouncementPhase(Mutable):
 
     def _count_owed_with_ultimo(self, seat: Seat) -> bool:
         """Whether ``seat`` holds eight or nine tarokks not yet announced, which must come with
-        the pagátultimó (``announce.tarokk-count``)."""
+        the pagátultimó (``announce.tarokk-count``), unless :attr:`Ruleset.ultimo_needs_tarokk_count`
+        is off (Vadász tarokk (2025) II. 1. c): "A 8, ill. 9 tarokkszám bemondása nem kötelező
+        ulti, ill. kontra ulti bemondása esetén sem.")."""
+        if not self.ruleset.ultimo_needs_tarokk_count:
+            return False
         held = self._tarokks(seat)
         return held in self.counts_paid and seat not in self.counts and TarokkCount(held) not in self._turn_items
 

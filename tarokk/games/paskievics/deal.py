@@ -464,10 +464,13 @@ class Deal(Mutable):
         calls = legal_calls(cards_of(self.held[declarer]), self.ruleset, result.must_call, others_discarded, signalled)
         promised_by = self._convention_partner()
         # The duty comes from the bidding: a signal given without a high honour, whatever the
-        # talon brings afterwards (pagat "Invit": "Invitet adni pagáttal …").
+        # talon brings afterwards (pagat "Invit": "Invitet adni pagáttal …"); none where
+        # announcements owe nothing (Vadász tarokk (2025) II. 1.: "nincs előírás").
         compulsory = frozenset(
             {promised_by}
-            if promised_by is not None and not ({SKIZ, XXI} & set(self.dealt.hands[promised_by]))
+            if promised_by is not None
+            and self.ruleset.inviter_must_announce_ultimo
+            and not ({SKIZ, XXI} & set(self.dealt.hands[promised_by]))
             else set()
         )
         self.announcements = AnnouncementPhase(

@@ -136,6 +136,8 @@ class Ruleset(GameOptions):
     dupla_after_volat: bool = False
     dupla_volat_one_player: bool = True
     trull_from_hand_needs_high_honours: bool = False
+    ultimo_needs_tarokk_count: bool = True
+    inviter_must_announce_ultimo: bool = True
     tarokk_count_side: TarokkCountSide = "no-side"
 
     def with_options(self, **options: Any) -> Ruleset:
