@@ -31,6 +31,13 @@ HANDS = {
     "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
 }
 TALON = "II, K b, K á, T 10, P b, P 10"
+INVITER_HANDS = {
+    "A": "I, XIX, XIV, XII, Kő k, Kő d, T l, P d, P l",
+    "B": "XX, XVIII, XVII, XV, X, V, S, K k, T k",
+    "C": "XXI, XVI, XIII, XI, IX, VIII, P k, Kő l, K d",
+    "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
+}
+"""A's two opens with an invit for the XIX, the pagát his only honour; B, who holds the XX, wins with a one."""
 
 
 def made_deal(hands=HANDS, talon=TALON, rules=PRESETS["pagat"], auction=("pass", "three", "pass", "pass")) -> Deal:
@@ -354,13 +361,7 @@ def test_a_figure_once_per_side_and_passed_players_speak_again():  # announce.on
 
 
 def test_compulsory_ultimo_for_an_inviter_without_a_high_honour():  # announce.compulsory-ultimo
-    hands = {
-        "A": "I, XIX, XIV, XII, Kő k, Kő d, T l, P d, P l",
-        "B": "XX, XVIII, XVII, XV, X, V, S, K k, T k",
-        "C": "XXI, XVI, XIII, XI, IX, VIII, P k, Kő l, K d",
-        "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
-    }
-    game = made_deal(hands, auction=("two", "one", "pass", "pass", "pass"))  # A's invit, without a high honour
+    game = made_deal(INVITER_HANDS, auction=("two", "one", "pass", "pass", "pass"))  # A's invit, without a high honour
     discard_talon_cards(game)
     announcing(game, "call XIX")
     assert game.to_act == "C"
@@ -376,14 +377,8 @@ def test_a_declined_invit_leaves_the_inviter_no_duty_as_partner():  # call.partn
     """Vadász tarokk (2025) I. 2. f): the declarer may decline an invit and call the highest
     tarokk he lacks but the signalled one; the inviter is then not the partner the bidding
     showed, and owes no pagátultimó for inviting without a high honour."""
-    hands = {
-        "A": "I, XIX, XIV, XII, Kő k, Kő d, T l, P d, P l",
-        "B": "XX, XVIII, XVII, XV, X, V, S, K k, T k",
-        "C": "XXI, XVI, XIII, XI, IX, VIII, P k, Kő l, K d",
-        "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
-    }
     rules = PRESETS["pagat"].with_options(invit_may_be_declined=True)
-    game = made_deal(hands, rules=rules, auction=("two", "one", "pass", "pass", "pass"))  # A's invit
+    game = made_deal(INVITER_HANDS, rules=rules, auction=("two", "one", "pass", "pass", "pass"))  # A's invit
     discard_talon_cards(game)
     assert {str(action) for action in game.legal_actions() if isinstance(action, PartnerCall)} == {
         str(PartnerCall(XIX)),
@@ -398,14 +393,8 @@ def test_a_declined_invit_leaves_the_inviter_no_duty_as_partner():  # call.partn
 def test_no_compulsory_ultimo_where_announcements_owe_nothing():  # announce.compulsory-ultimo
     """Vadász tarokk (2025) II. 1.: "A bemondásokra, kezdő lapra, lejövetelre nincs előírás,
     nincs elvárás, nincs konvenció." A invited with the pagát as his only honour, and may pass."""
-    hands = {
-        "A": "I, XIX, XIV, XII, Kő k, Kő d, T l, P d, P l",
-        "B": "XX, XVIII, XVII, XV, X, V, S, K k, T k",
-        "C": "XXI, XVI, XIII, XI, IX, VIII, P k, Kő l, K d",
-        "D": "VII, VI, IV, III, Kő b, Kő á, K l, T d, T b",
-    }
     rules = PRESETS["pagat"].with_options(inviter_must_announce_ultimo=False)
-    game = made_deal(hands, rules=rules, auction=("two", "one", "pass", "pass", "pass"))  # A's invit
+    game = made_deal(INVITER_HANDS, rules=rules, auction=("two", "one", "pass", "pass", "pass"))  # A's invit
     discard_talon_cards(game)
     announcing(game, "call XIX", "pass", "pass", "pass")  # B calls A's XIX; C, D and A pass
     assert game.phase == "play"
