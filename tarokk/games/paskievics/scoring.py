@@ -679,6 +679,13 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             return None
         return found
 
+    def game_item(item_rule: str) -> None:
+        """The game itself for ``winner``, at its kontra where it was kontra'd."""
+        label = f"{ledger.kontra_word(kontra)}{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
+        game, per = ledger.prices[Figure.GAME].silent, ledger.per_base(Figure.GAME)
+        doubled = (ledger.kontra_factor(kontra),) if kontra else ()
+        ledger.add(item_rule, Figure.GAME, DECLARER, label, game, per, *doubled, to=winner)
+
     silents = {side: silent(side) for side in SIDES}
     if kontra and rules.silent_volat_triples_kontra and silents[winner] == Figure.VOLAT:
         label = f"silent volát of {SIDE_NAMES[winner]} on the {ledger.kontra_word(kontra)}game"
@@ -694,9 +701,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
         )
         silents[winner] = None
     elif kontra:
-        label = f"{ledger.kontra_word(kontra)}{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
-        game, per = ledger.prices[Figure.GAME].silent, ledger.per_base(Figure.GAME)
-        ledger.add(rule, Figure.GAME, DECLARER, label, game, per, ledger.kontra_factor(kontra), to=winner)
+        game_item(rule)
     elif (winner in dupla or winner in volat) and rules.failed_dupla_volat_pays_game and not made_announced:
         # Vadász tarokk (2025) I. 3. f): "Megnyert dupla játék, ill. volát esetén az alappartiért
         # pont nem jár, bukottnál azonban igen."
@@ -706,9 +711,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             "scoring.failed-dupla-volat-pays-game",
             "failed_dupla_volat_pays_game",
         )
-        label = f"{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
-        game, per = ledger.prices[Figure.GAME].silent, ledger.per_base(Figure.GAME)
-        ledger.add("scoring.failed-dupla-volat-pays-game", Figure.GAME, DECLARER, label, game, per, to=winner)
+        game_item("scoring.failed-dupla-volat-pays-game")
     elif winner in dupla or winner in volat:
         ledger.note(
             f"{SIDE_NAMES[winner].capitalize()} announced duplajáték or volát: nothing for the plain "
@@ -722,9 +725,7 @@ def _game_items(s: DealSummary, rules: Ruleset, ledger: _Ledger) -> None:
             "dupla_volat_suppress_game",
         )
     elif silents[winner] is None:
-        label = f"{s.played_contract.name}, won by {SIDE_NAMES[winner]}"
-        game, per = ledger.prices[Figure.GAME].silent, ledger.per_base(Figure.GAME)
-        ledger.add(rule, Figure.GAME, DECLARER, label, game, per, to=winner)
+        game_item(rule)
     for side in SIDES:
         d, v = dupla.get(side), volat.get(side)
         if d and v and rules.announced_volat_voids_dupla:
