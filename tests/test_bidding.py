@@ -216,6 +216,23 @@ def test_first_bid_never_invit_variant():
     assert run_auction(["two", "pass", "pass", "one", "pass"], rules).result().must_call is None
 
 
+def test_the_auction_opens_with_a_three_variant():  # bidding.opening-three
+    """Vadász tarokk (2025) I. 2. f): "Első licitálóként csak „3” mondható (azaz invittel nem
+    lehet kezdeni)". Whoever bids first, after passes too, may bid a three only; after the three
+    a later bidder may still jump, and that jump is the invit."""
+    rules = PRESETS["pagat"].with_options(opening_bid_three=True)
+    for words in (["two"], ["one"], ["solo"], ["pass", "pass", "two"]):
+        with pytest.raises(IllegalAction) as refused:
+            run_auction(words, rules)
+        assert refused.value.rule == "bidding.opening-three"
+        assert "three" in refused.value.message
+    assert run_auction([], rules).legal_actions() == ["pass", "three"]
+    assert run_auction(["pass", "pass", "three", "pass"], rules).result().contract.name == "three"
+    invit = run_auction(["three", "one", "pass", "pass", "hold", "pass"], rules).result()
+    assert invit.must_call is not None and invit.must_call.tolnai == "XIX"
+    assert run_auction(["two"], PRESETS["pagat"]).result().contract is None  # without the option a two opens
+
+
 def test_after_a_three_a_newcomer_comes_in_only_with_two_or_one_variant():  # bidding.newcomer-two-or-one
     """Vadász tarokk (2025) I. 2. b): "A „3” után új licitáló csak „2”-vel vagy „1”-gyel léphet be."
     A player who has not bid yet may not answer a three with a solo, nor come in with one later;

@@ -284,6 +284,21 @@ def test_kontra_levels_alternate_sides_and_go_one_by_one():  # kontra.level kont
     assert game.announcements.announced[("trull", "declarer")].kontra == 2
 
 
+def test_the_szubkontra_is_only_a_signal_variant():  # scoring.szubkontra-signal kontra.level
+    """Vadász tarokk (2025) II. 4. a): "A szubkontra bemondásával a vonatkozó pontérték nem
+    változik (marad a rekontrázott pontérték)"; I. 3.: "Kontra, rekontra mondható." The
+    szubkontra may be said after the rekontra, the stake stays at ×4, and nothing follows it."""
+    game = made_deal(rules=PRESETS["pagat"].with_options(szubkontra_signal=True))
+    discard_talon_cards(game)
+    announcing(game, "call XX, trull", "pass", "kontra trull", "pass", "rekontra trull", "pass", "szubkontra trull")
+    announcing(game, "pass")  # A
+    with pytest.raises(IllegalAction) as error:
+        game.apply(Kontra(4, "trull"))  # B: no hirskontra
+    assert error.value.rule == "kontra.level" and "szubkontra" in error.value.message
+    assert game.definition.kontras.words == ("kontra", "rekontra", "szubkontra")
+    assert [game.definition.kontras.factor(level) for level in (1, 2, 3)] == [2, 4, 4]
+
+
 def test_tarokk_count_must_be_true_and_not_eight_with_nine():  # announce.tarokk-count
     hands = dict(HANDS)
     hands["B"], hands["A"] = "XIX, XVIII, XVII, XVI, XV, XIV, X, V, I", "S, K k, T k, XII, Kő k, Kő d, T l, P d, P l"

@@ -122,6 +122,20 @@ def test_the_kontra_ladder_alternates_between_the_sides_and_stops_at_its_last_wo
     assert not any(KontraLadder(()).may_say(level, owner) for level in range(4) for owner in (True, False))
 
 
+def test_a_kontra_ladder_doubles_at_each_word_unless_it_gives_its_factors():
+    """pagat "Kontrázás", Tolnai §48: each word doubles the last. A ladder may give each word's
+    factor instead (the Vadász text's szubkontra leaves the rekontra's), one for each word."""
+    from tarokk.core.definition import TOLNAI_KONTRAS, KontraLadder
+
+    assert [TOLNAI_KONTRAS.factor(level) for level in range(6)] == [1, 2, 4, 8, 16, 32]
+    signal = KontraLadder(("kontra", "rekontra", "szubkontra"), (2, 4, 4))
+    assert [signal.factor(level) for level in range(4)] == [1, 2, 4, 4]
+    with pytest.raises(DefinitionError, match="one factor for each word"):
+        KontraLadder(("kontra", "rekontra"), (2,))
+    with pytest.raises(DefinitionError, match="outside 0–3"):
+        signal.factor(4)
+
+
 def test_paskievics_settles_at_the_prices_and_kontras_of_its_definition():
     """The figure prices and their multiples of the base are read from the definition: with
     the trull at 7/70, the duplajáték at 20/40 and the volát at 30/60, the same deals settle

@@ -145,6 +145,8 @@ def mutations(definition: GameDefinition) -> Iterator[tuple[str, dict[str, Any]]
     words = d.kontras.words
     shorter = words[:1] if len(words) > 1 else () if words else ("kontra",)  # one word: none
     yield "kontras.words", _try(lambda: {"kontras": KontraLadder(shorter)})
+    tripling = tuple(3**level for level in range(1, len(words) + 1)) or (3,)  # no words: no factor to give
+    yield "kontras.factors", _try(lambda: {"kontras": KontraLadder(words, tripling)})
     yield "phases", _try(lambda: {"phases": tuple(phase for phase in d.phases if phase != "play")})
     fees = d.tarokk_count_fees
     yield "tarokk_count_fees", _try(lambda: {"tarokk_count_fees": tuple((n, fee + 2) for n, fee in fees) or ((7, 3),)})

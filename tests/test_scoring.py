@@ -28,6 +28,7 @@ from tarokk.games.paskievics.scoring import (
     TarokkCountClaim,
     card_point_bounds,
     kassza_stakes,
+    kontra_ladder,
     load_summary,
     multiplier_table,
     scoring_table,
@@ -139,6 +140,20 @@ def test_kontra_levels_double_each_time():
     contract = next(c for c in CONTRACTS if c.name == levels["contract"])
     got = [settle(deal(contract, announced=[game(k)] if k else []), PAGAT).net for k in range(6)]
     assert got == levels["values"]
+
+
+def test_a_szubkontra_that_only_signals_leaves_the_rekontras_stake_variant():
+    """scoring.szubkontra-signal, Vadász tarokk (2025) II. 4. a): "A szubkontra bemondásával a
+    vonatkozó pontérték nem változik (marad a rekontrázott pontérték)." A three won, its game
+    kontra'd, rekontra'd, szubkontra'd: 4 times the game, where pagat's rules give 8; the
+    settlement line names the rule."""
+    rules = PAGAT.with_options(szubkontra_signal=True)
+    assert [settle(deal(announced=[game(k)] if k else []), rules).net for k in range(4)] == [1, 2, 4, 4]
+    assert settle(deal(announced=[game(3)]), PAGAT).net == 8
+    assert "scoring.szubkontra-signal" in {ruling.rule for ruling in settle(deal(announced=[game(3)]), rules).rulings}
+    with pytest.raises(TarokkInputError, match="0–3") as refused:
+        settle(deal(announced=[game(4)]), rules)  # no hirskontra after a signal
+    assert "announced[0].kontra" in str(refused.value)
 
 
 @pytest.mark.parametrize("variant", ["tolnai1930", "pagat", "kegl"])
@@ -586,10 +601,18 @@ def rulesets(draw) -> Ruleset:
     return base.with_options(**options)
 
 
+def within_ladder(summary, rules):
+    """``summary`` with no kontra above the highest word ``rules`` play (the szubkontra where it
+    is only a signal)."""
+    top = len(kontra_ladder(rules).words)
+    return replace(summary, announced=tuple(replace(a, kontra=min(a.kontra, top)) for a in summary.announced))
+
+
 @settings(max_examples=300, deadline=None)
 @given(summaries(), rulesets(), st.integers(0, 64))
 def test_payments_always_sum_to_zero(summary, rules, kassza):
     """Payments sum to zero, and the kassza never pays out more than it holds."""
+    summary = within_ladder(summary, rules)
     result = settle(summary, rules, kassza)
     assert sum(result.payments.values()) == 0
     assert set(result.payments) == set(summary.seats())
@@ -599,6 +622,7 @@ def test_payments_always_sum_to_zero(summary, rules, kassza):
 @settings(max_examples=200, deadline=None)
 @given(summaries(), rulesets(), st.randoms())
 def test_settlement_does_not_depend_on_the_order_of_announcements(summary, rules, random):
+    summary = within_ladder(summary, rules)
     shuffled = list(summary.announced)
     random.shuffle(shuffled)
     assert settle(replace(summary, announced=tuple(shuffled)), rules) == settle(summary, rules)

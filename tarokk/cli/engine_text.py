@@ -17,6 +17,7 @@ from typing import Any
 from tarokk.cli.language import _, in_engine_language, ngettext, words_language
 from tarokk.core.cards import Card, card_object
 from tarokk.core.catalogue import Rule, rule
+from tarokk.core.definition import KontraLadder
 from tarokk.core.display import hand_text, trick_text
 from tarokk.core.errors import TarokkError
 from tarokk.core.figures import DECLARER, Figure
@@ -174,9 +175,10 @@ def side_word(side: str) -> str:
     return _("declarer") if side == DECLARER else _("opponents")
 
 
-def announcement_meaning(item: object, rule_id: str) -> str:
-    """What an announcement item says: the engine's few words, or the statement of its rule."""
-    return meaning(item) if in_engine_language() else rule(rule_id).statement_hu  # type: ignore[arg-type]
+def announcement_meaning(item: object, rule_id: str, kontras: KontraLadder) -> str:
+    """What an announcement item says: the engine's few words (a kontra at its factor on
+    ``kontras``), or the statement of its rule."""
+    return meaning(item, kontras) if in_engine_language() else rule(rule_id).statement_hu  # type: ignore[arg-type]
 
 
 def bot_advice(action: str, reason: str, search: bool = False) -> str:

@@ -61,7 +61,7 @@ from tarokk.core.files import write_text_atomic, write_text_new
 from tarokk.core.gamerecords import format_table_record
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import Trick, winning_play
-from tarokk.games.paskievics.announcements import KONTRA_WORDS, PASS, Figure, Kontra, PartnerCall, TarokkCount
+from tarokk.games.paskievics.announcements import PASS, Figure, Kontra, PartnerCall, TarokkCount
 from tarokk.games.paskievics.bidding import HU_WORDS
 from tarokk.games.paskievics.choices import Refused, bidding_call, refused_choices
 from tarokk.games.paskievics.contracts import CONTRACTS
@@ -365,9 +365,9 @@ class Game:
             parts.append(_("partner: {partner}").format(partner=partner))
         announcements = self.deal.announcements
         if announcements is not None:
-            standing = []
+            standing, kontras = [], self.deal.definition.kontras
             for entry in announcements.announced.values():
-                level = f", {KONTRA_WORDS[entry.kontra - 1]} ×{2**entry.kontra}" if entry.kontra else ""
+                level = f", {kontras.words[entry.kontra - 1]} ×{kontras.factor(entry.kontra)}" if entry.kontra else ""
                 standing.append(f"{figure_word(entry.figure)} ({side_word(entry.side)}{level})")
             parts.append(_("announced: {standing}").format(standing="; ".join(standing)))
         return " · ".join(parts)
@@ -624,7 +624,7 @@ class Game:
             lines += [
                 _(say.ANNOUNCE_ITEM).format(
                     item=action_text(item, self.table.spelling),
-                    meaning=announcement_meaning(item, item_rule(item)),
+                    meaning=announcement_meaning(item, item_rule(item), deal.definition.kontras),
                     rule=item_rule(item),
                 )
                 for item in [*items, PASS]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+from dataclasses import replace
 from importlib.resources import files
 from pathlib import Path
 from typing import Any
@@ -45,6 +46,7 @@ from tarokk.games.paskievics.scoring import (
     Settlement,
     as_number,
     figure_prices,
+    kontra_ladder,
     multiplier_table,
     scoring_table,
     settle,
@@ -388,7 +390,7 @@ def _price_tables(name: str, args: argparse.Namespace) -> None:
     definition holds them (Paskievics tarokk's figure prices under its ruleset's options)."""
     if name == "paskievics":
         rules = rules_argument(args.variant or "pagat")
-        definition = PASKIEVICS
+        definition = replace(PASKIEVICS, kontras=kontra_ladder(rules, PASKIEVICS))
         figures = list(figure_prices(rules, definition).values())
         under = rules.name
     else:

@@ -221,15 +221,26 @@ class HoldingValue(Value):
 
 @dataclass(frozen=True)
 class KontraLadder(Value):
-    """The doublings, each word doubling the last (pagat "Kontrázás"; Tolnai §48)."""
+    """The doublings, each word doubling the last (pagat "Kontrázás"; Tolnai §48), unless
+    ``factors`` says what each word multiplies the stake by: where a word is only a signal,
+    as the Vadász text's szubkontra, which leaves the stake at the rekontra's (II. 4. a))."""
 
     words: tuple[str, ...]
+    factors: tuple[int, ...] = ()
+    """Each word's factor, in the order of :attr:`words`; none: 2, 4, 8 … (each doubling)."""
+
+    def __post_init__(self) -> None:
+        if self.factors and len(self.factors) != len(self.words):
+            raise DefinitionError(
+                f"the kontra ladder {', '.join(self.words) or 'without words'} cannot take the factors "
+                f"{', '.join(map(str, self.factors))}: one factor for each word"
+            )
 
     def factor(self, level: int) -> int:
-        """What a level multiplies the stake by: 1, 2, 4, 8 …"""
+        """What a level multiplies the stake by: 1, then 2, 4, 8 … or the ladder's :attr:`factors`."""
         if not 0 <= level <= len(self.words):
             raise DefinitionError(f"kontra level {level} is outside 0–{len(self.words)}")
-        return 1 << level
+        return self.factors[level - 1] if self.factors and level else 1 << level
 
     def by_owner(self, level: int) -> bool:
         """Whether the ``level``-th word (1 kontra, 2 rekontra …) is said by the side the bet

@@ -73,13 +73,13 @@ def figure_words(name: str) -> Words:
     return Words(name, FigureName(name).hu)
 
 
-def meaning(item: Action) -> str:
-    """What an announcement says, in a few words."""
+def meaning(item: Action, kontras: KontraLadder = PASKIEVICS.kontras) -> str:
+    """What an announcement says, in a few words; a kontra at its factor on ``kontras``."""
     if isinstance(item, Figure):
         return f"promises that {FIGURE_MEANINGS[item.name]}, at double value"
     if isinstance(item, Kontra):
-        bet = "succeed" if PASKIEVICS.kontras.by_owner(item.level) else "fail"
-        return f"doubles the {item.target}, now ×{2**item.level}, betting that it will {bet}"
+        bet = "succeed" if kontras.by_owner(item.level) else "fail"
+        return f"doubles the {item.target}, now ×{kontras.factor(item.level)}, betting that it will {bet}"
     if isinstance(item, TarokkCount):
         return "is paid by each of the other three players"
     if isinstance(item, PartnerCall):

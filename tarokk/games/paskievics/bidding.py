@@ -257,7 +257,7 @@ class Auction(Mutable):
         self._commit(call)
         return call
 
-    @enforces("bidding.higher", "bidding.honour", "bidding.newcomer-two-or-one")
+    @enforces("bidding.higher", "bidding.honour", "bidding.opening-three", "bidding.newcomer-two-or-one")
     def _reading(self, seat: Seat, word: str) -> Call | str:
         """What ``word`` would mean for ``seat`` now, or the id of the rule that forbids it
         (:meth:`_refusal` says why); the state does not change."""
@@ -273,6 +273,8 @@ class Auction(Mutable):
         level = BID_WORDS.index(word) + 1
         if level <= self.level:
             return "bidding.higher"
+        if self._opening_barred(level):
+            return "bidding.opening-three"
         if self._newcomer_barred(seat, level):
             return "bidding.newcomer-two-or-one"
         probaharom = self._lacks_honour(seat) and not self._solo_to_throw_in(seat, level)
@@ -299,6 +301,8 @@ class Auction(Mutable):
             return IllegalAction(rule, **SENTENCES.bid_higher.message(seat=seat, current=current, hint=hint))
         if rule == "bidding.honour":
             return IllegalAction(rule, **SENTENCES.no_honour.message(seat=seat))
+        if rule == "bidding.opening-three":
+            return IllegalAction(rule, **SENTENCES.opening_three.message(seat=seat, word=BIDS[word]))
         if rule == "bidding.newcomer-two-or-one":
             return IllegalAction(rule, **SENTENCES.newcomer_two_or_one.message(seat=seat, word=BIDS[word]))
         if rule == "bidding.engedett":
@@ -309,6 +313,13 @@ class Auction(Mutable):
         invit = self._invit_of(seat, BID_WORDS.index(word) + 1, self._jump(seat, BID_WORDS.index(word) + 1))
         assert invit is not None
         return self._promise_refusal(seat, invit.card, rule, SENTENCES.why_jump.filled(word=BIDS[word]))
+
+    @enforces("bidding.opening-three")
+    def _opening_barred(self, level: int) -> bool:
+        """Vadász tarokk (2025) I. 2. f): "Első licitálóként csak „3” mondható (azaz invittel nem
+        lehet kezdeni)". Under :attr:`Ruleset.opening_bid_three`, the first bid of the auction is
+        a three."""
+        return self.ruleset.opening_bid_three and self.level == 0 and level != 1
 
     @enforces("bidding.newcomer-two-or-one")
     def _newcomer_barred(self, seat: Seat, level: int) -> bool:

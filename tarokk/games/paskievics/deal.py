@@ -21,7 +21,7 @@ Tolnai §36–§61.
 from __future__ import annotations
 
 import copy
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import combinations
 from typing import NamedTuple
@@ -63,6 +63,7 @@ from tarokk.games.paskievics.scoring import (
     Penalty,
     TalonHonour,
     TarokkCountClaim,
+    kontra_ladder,
 )
 from tarokk.games.paskievics.throwin import throw_in_reasons
 from tarokk.games.paskievics.words import WORDS
@@ -171,6 +172,9 @@ class Deal(Mutable):
     ) -> None:
         self.dealt = dealt
         self.ruleset = ruleset
+        kontras = kontra_ladder(ruleset, definition)
+        if kontras is not definition.kontras:  # the ruleset's kontras patch the definition
+            definition = replace(definition, kontras=kontras)
         self.definition = definition
         self._counts_paid = frozenset(count for count, _ in definition.tarokk_count_fees)
         # what a clone shares with its deal: the definition and the records of it the phases hold

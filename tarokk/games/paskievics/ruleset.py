@@ -83,6 +83,7 @@ class Ruleset(GameOptions):
     conventions: bool = True
     solo_jump_signals_xviii: bool = False
     first_bid_can_invite: bool = True
+    opening_bid_three: bool = False
     newcomer_two_or_one: bool = False
     invit_counts: InvitCounts = "always"
     invit_only_to_bidders: bool = False
@@ -95,6 +96,7 @@ class Ruleset(GameOptions):
 
     # Settlement --------------------------------------------------------------
     kontra_opponents_need_48: bool = False
+    szubkontra_signal: bool = False
     four_kings_value: int = 1
     pagat_ultimo_value: int = 5
     xxi_capture_value: int = 21

@@ -522,6 +522,24 @@ def kontra_factor(level: int, kontras: KontraLadder = PASKIEVICS.kontras) -> int
     return kontras.factor(level)
 
 
+SIGNAL_LEVEL = 3
+"""The szubkontra, the third word, which :attr:`Ruleset.szubkontra_signal` makes a signal."""
+
+
+@enforces("scoring.szubkontra-signal")
+def kontra_ladder(rules: Ruleset, definition: GameDefinition = PASKIEVICS) -> KontraLadder:
+    """The kontras a deal under ``rules`` plays: the definition's ladder (pagat "Kontrázás";
+    Tolnai §48), or under :attr:`Ruleset.szubkontra_signal` its words up to the szubkontra, which
+    leaves the stake at the rekontra's (Vadász tarokk (2025) II. 4. a): "A szubkontra
+    bemondásával a vonatkozó pontérték nem változik (marad a rekontrázott pontérték)"; I. 3.:
+    "Kontra, rekontra mondható")."""
+    ladder = definition.kontras
+    if not rules.szubkontra_signal:
+        return ladder
+    words = ladder.words[:SIGNAL_LEVEL]
+    return KontraLadder(words, tuple(ladder.factor(min(level, SIGNAL_LEVEL - 1)) for level in range(1, len(words) + 1)))
+
+
 def _kontra_word(level: int, kontras: KontraLadder = PASKIEVICS.kontras) -> str:
     return f"{kontras.words[level - 1]}'d " if level else ""
 
@@ -531,11 +549,13 @@ class _Ledger:
     the kontra ladder and numbers of the definition (:class:`Measures`); ``base`` is the
     contract's base value."""
 
-    def __init__(self, prices: Mapping[Figure, FigureValue], definition: GameDefinition, base: int = 1) -> None:
+    def __init__(
+        self, prices: Mapping[Figure, FigureValue], definition: GameDefinition, kontras: KontraLadder, base: int = 1
+    ) -> None:
         self.items: list[Item] = []
         self.rulings: list[Ruling] = []
         self.prices = prices
-        self.kontras = definition.kontras
+        self.kontras = kontras
         self.measures = measures_of(definition)
         self.base = base
 
@@ -1053,7 +1073,20 @@ def _no_game(s: DealSummary, rules: Ruleset) -> Settlement:
 def _ledger(s: DealSummary, rules: Ruleset, definition: GameDefinition) -> _Ledger:
     """The ledger of a deal with a game: the prices of ``definition`` and of the contract played."""
     contract = s.played_contract
-    return _Ledger(figure_prices(rules, definition, contract), definition, contract.base_value)
+    kontras = kontra_ladder(rules, definition)
+    for i, a in enumerate(s.announced):  # a summary written for a longer ladder than the rules play
+        if a.kontra > len(kontras.words):
+            levels = EXPECTED["one_of"].filled(first=f"0–{len(kontras.words)}", last=", ".join(kontras.words))
+            raise bad_value(f"announced[{i}].kontra", a.kontra, levels)
+    ledger = _Ledger(figure_prices(rules, definition, contract), definition, kontras, contract.base_value)
+    if rules.szubkontra_signal and any(a.kontra == SIGNAL_LEVEL for a in s.announced):
+        ledger.note(
+            "The szubkontra only signals a partnership: its stake stays at the rekontra's, "
+            f"×{kontras.factor(SIGNAL_LEVEL)}.",
+            "scoring.szubkontra-signal",
+            "szubkontra_signal",
+        )
+    return ledger
 
 
 # Penalties -------------------------------------------------------------------
@@ -1085,7 +1118,7 @@ def break_even(figure: Figure, rules: Ruleset, kontra: int = 0, definition: Game
     (f = 2: 4/7 for a price that doubles)."""
     prices = figure_prices(rules, definition)
     price = prices[figure]
-    announced = price.announced * kontra_factor(kontra, definition.kontras)
+    announced = price.announced * kontra_factor(kontra, kontra_ladder(rules, definition))
     fallback = {
         Figure.PAGAT_ULTIMO: -price.silent if rules.silent_ultimo_beaten_pays else 0,
         Figure.DOUBLE_GAME: prices[Figure.GAME].silent,
