@@ -324,9 +324,7 @@ class DealSummary(Value):
                 raise bad_value(f"announced[{i}].side", a.side, EXPECTED["side"])
             if a.figure == Figure.GAME and a.side != DECLARER:
                 raise SummaryError(f"announced[{i}]", **WORDS.game_is_declarers.message(path=f"announced[{i}]"))
-            if not 0 <= a.kontra <= len(words):
-                levels = EXPECTED["one_of"].filled(first=f"0–{len(words)}", last=", ".join(words))
-                raise bad_value(f"announced[{i}].kontra", a.kontra, levels)
+            _check_kontra_level(i, a, words)
             if (a.figure, a.side) in seen:
                 twice = WORDS.listed_twice.message(path=f"announced[{i}]", figure=a.figure, side=SIDES_SAID[a.side])
                 raise SummaryError(f"announced[{i}]", **twice)
@@ -1070,14 +1068,19 @@ def _no_game(s: DealSummary, rules: Ruleset) -> Settlement:
                       (ruling,))  # fmt: skip
 
 
+def _check_kontra_level(i: int, a: Announcement, words: tuple[str, ...]) -> None:
+    """Refuse the ``i``-th announcement's kontra level where the ladder ``words`` has no word for it."""
+    if not 0 <= a.kontra <= len(words):
+        levels = EXPECTED["one_of"].filled(first=f"0–{len(words)}", last=", ".join(words))
+        raise bad_value(f"announced[{i}].kontra", a.kontra, levels)
+
+
 def _ledger(s: DealSummary, rules: Ruleset, definition: GameDefinition) -> _Ledger:
     """The ledger of a deal with a game: the prices of ``definition`` and of the contract played."""
     contract = s.played_contract
     kontras = kontra_ladder(rules, definition)
     for i, a in enumerate(s.announced):  # a summary written for a longer ladder than the rules play
-        if a.kontra > len(kontras.words):
-            levels = EXPECTED["one_of"].filled(first=f"0–{len(kontras.words)}", last=", ".join(kontras.words))
-            raise bad_value(f"announced[{i}].kontra", a.kontra, levels)
+        _check_kontra_level(i, a, kontras.words)
     ledger = _Ledger(figure_prices(rules, definition, contract), definition, kontras, contract.base_value)
     if rules.szubkontra_signal and any(a.kontra == SIGNAL_LEVEL for a in s.announced):
         ledger.note(
