@@ -299,6 +299,20 @@ def test_the_szubkontra_is_only_a_signal_variant():  # scoring.szubkontra-signal
     assert [game.definition.kontras.factor(level) for level in (1, 2, 3)] == [2, 4, 4]
 
 
+def test_a_figure_said_with_the_volat_in_one_turn_is_marked_for_the_settlement():  # scoring.volat-absorbs-overlaps
+    """Vadász tarokk (2025) I. 3. f): "Az egy játékos által közvetlenül egymás után bemondott,
+    egymást „átfedő” vállalások": B's trull and volát in one turn overlap; his partner C's four
+    kings, said in a turn of C's own, does not."""
+    game = made_deal()
+    discard_talon_cards(game)
+    announcing(game, "call XX, trull, volat", "four-kings")  # B, then C, B's partner
+    phase = game.announcements
+    assert phase is not None
+    assert phase.said_with_volat("trull", "declarer")
+    assert not phase.said_with_volat("volat", "declarer")
+    assert not phase.said_with_volat("four-kings", "declarer")
+
+
 def test_tarokk_count_must_be_true_and_not_eight_with_nine():  # announce.tarokk-count
     hands = dict(HANDS)
     hands["B"], hands["A"] = "XIX, XVIII, XVII, XVI, XV, XIV, X, V, I", "S, K k, T k, XII, Kő k, Kő d, T l, P d, P l"

@@ -358,6 +358,40 @@ def test_a_lost_dupla_or_volat_still_pays_the_game_to_its_winner():
     assert settle(deal(points=40, tricks=4, announced=[dupla]), rules).net == -1 - 4  # the opponents' game
 
 
+def test_a_figure_announced_with_the_volat_in_one_turn_counts_for_nothing():
+    """scoring.volat-absorbs-overlaps, Vadász tarokk (2025) I. 3. f): "Az egy játékos által
+    közvetlenül egymás után bemondott, egymást „átfedő” vállalások esetén (4 király + volát,
+    tuletroá + volát, dupla játék + volát) csak a volát pontjai számítanak." A three (base 1):
+    the volát (6) settles alone; the trull (2 announced, 1 silent) is not paid either way."""
+    rules = PAGAT.with_options(volat_absorbs_overlaps=True)
+    volat = Announcement(Figure("volat"), "declarer")
+    trull = Announcement(Figure("trull"), "declarer", with_volat=True)
+    made_trull = Made(trull="declarer")
+    lost = deal(points=80, tricks=8, announced=[trull, volat], made=made_trull)
+    assert settle(lost, rules).net == -6
+    assert settle(lost, PAGAT).net == -6 + 2  # pagat: each announcement on its own
+    assert "scoring.volat-absorbs-overlaps" in {ruling.rule for ruling in settle(lost, rules).rulings}
+    won = deal(points=94, tricks=9, announced=[trull, volat], made=made_trull)
+    assert settle(won, rules).net == 6 and settle(won, PAGAT).net == 6 + 2
+    apart = replace(trull, with_volat=False)  # said by the partner, or in another turn
+    assert settle(deal(points=80, tricks=8, announced=[apart, volat], made=made_trull), rules).net == -6 + 2
+    kings = Announcement(Figure("four-kings"), "declarer", 1, with_volat=True)  # kontra'd: it goes all the same
+    missed = deal(points=80, tricks=8, announced=[kings, volat])
+    assert settle(missed, rules).net == -6 and settle(missed, PAGAT).net == -6 - 4
+    theirs = deal(points=80, tricks=8, announced=[kings, volat], made=Made(four_kings="opponents"))
+    assert settle(theirs, rules).net == -6 - 1  # the opponents' silent four kings is their own
+    written = {
+        "announced": [
+            {"figura": "tulétroá", "oldal": "felvevő", "voláttal": True},
+            {"figure": "volat", "side": "declarer"},
+        ]
+    }
+    assert summary_from_data({**json.loads(ISSUE_JSON), **written}).announced[0].with_volat
+    dupla = Announcement(Figure("double-game"), "declarer", with_volat=True)
+    assert settle(deal(points=80, tricks=8, announced=[dupla, volat]), rules).net == -6
+    assert settle(deal(points=80, tricks=8, announced=[dupla, volat]), PAGAT).net == 4 - 6
+
+
 def test_tolnai_volat_voids_the_dupla_announced_with_it():
     """scoring.volat-voids-dupla (Tolnai §53)."""
     said = [Announcement(Figure("double-game"), "declarer"), Announcement(Figure("volat"), "declarer")]
@@ -515,6 +549,14 @@ def test_a_file_path_is_read(tmp_path):
         ({"declarer_side": {"card_points": 60, "tricks": 9}}, "all nine tricks but only 60 card points"),
         ({"made": {"trull": "opponents"}, "declarer_side": {"card_points": 94, "tricks": 9}}, "yet took no trick"),
         ({"tarokk_counts": [{"seat": "A", "count": 7}]}, r"tarokk_counts\[0\].count: 7 is not valid; expected 8 or 9"),
+        (
+            {"announced": [{"figure": "trull", "side": "declarer", "with_volat": True}]},
+            r"announced\[0\]: only a trull, four kings or duplajáték can be announced with the volát",
+        ),
+        (
+            {"announced": [{"figure": "volat", "side": "declarer", "with_volat": True}]},
+            r"announced\[0\]: .*not volat",
+        ),
     ],
 )
 def test_bad_summaries_are_refused_with_key_value_and_expectation(change, message):
@@ -565,7 +607,11 @@ def summaries(draw):
         (f, s) for f in ("trull", "four-kings", "double-game", "volat", "pagat-ultimo", "xxi-capture") for s in SIDES
     ]
     chosen = draw(st.lists(st.sampled_from(pairs), unique=True, max_size=6))
-    announced = tuple(Announcement(Figure(f), s, draw(st.integers(0, 5))) for f, s in chosen)
+    overlaps = {(f, s) for f, s in chosen if f in ("trull", "four-kings", "double-game") and ("volat", s) in chosen}
+    announced = tuple(
+        Announcement(Figure(f), s, draw(st.integers(0, 5)), (f, s) in overlaps and draw(st.booleans()))
+        for f, s in chosen
+    )
     able = [s for s in SIDES if (s == "declarer" and tricks > 0) or (s == "opponents" and tricks < 9)]
     side = st.sampled_from([None, *able])
     ultimo = draw(st.one_of(st.none(), st.builds(PagatUltimo, st.sampled_from(SIDES), st.booleans())))

@@ -111,8 +111,14 @@ def made_by(summary: DealSummary, figure: Figure) -> Side | None:
 def announcing_gain(summary: DealSummary, rules: Ruleset, announcement: Announcement, net: int) -> int:
     """What ``announcement`` (with its kontras) gained its side over the same play settled as
     if it had not been said, ``net`` being the deal's net as settled: the paired comparison of
-    announcing against silence on one deal."""
-    silent = replace(summary, announced=tuple(a for a in summary.announced if a is not announcement))
+    announcing against silence on one deal. Without its volát, no figure of the side overlaps one."""
+    unsaid = announcement.figure == Figure.VOLAT
+    kept = (
+        replace(a, with_volat=False) if unsaid and a.side == announcement.side else a
+        for a in summary.announced
+        if a is not announcement
+    )
+    silent = replace(summary, announced=tuple(kept))
     gain = net - settle(silent, rules).net
     return int(gain if announcement.side == DECLARER else -gain)
 

@@ -49,6 +49,9 @@ from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.words import WORDS
 
 FIGURES = tuple(value.figure for value in PASKIEVICS.figures if value.figure != "game")
+OVERLAPPED_BY_VOLAT = ("trull", "four-kings", "double-game")
+"""The figures a volát said with them overlaps: "4 király + volát, tuletroá + volát, dupla játék
++ volát" (Vadász tarokk (2025) I. 3. f))."""
 """The figures a side may announce, in the order the game defines them."""
 FIGURE_HU = {value.figure: value.figure.hu for value in PASKIEVICS.figures}
 KONTRA_WORDS = PASKIEVICS.kontras.words
@@ -637,6 +640,24 @@ class AnnouncementPhase(Mutable):
             target.kontra_by.append(seat)
             self._show_side(seat, side)
         return spoken
+
+    def said_with_volat(self, figure: str, side: Side) -> bool:
+        """Whether the player who announced ``figure`` for ``side`` announced that side's volát in
+        the same turn, the two one straight after the other (Vadász tarokk (2025) I. 3. f):
+        "közvetlenül egymás után bemondott, egymást „átfedő” vállalások")."""
+        seat = self._figure_players.get((figure, side))
+        if seat is None or figure not in OVERLAPPED_BY_VOLAT:
+            return False
+        both = {(seat, figure, side), (seat, "volat", side)}
+        turn: set[tuple[Seat, str, Side | None]] = set()
+        for spoken in self.log:
+            if isinstance(spoken.item, Figure):
+                turn.add((spoken.seat, spoken.item.name, spoken.side))
+            elif spoken.item == PASS:
+                if both <= turn:
+                    return True
+                turn = set()
+        return both <= turn
 
     def _show_side(self, seat: Seat, side: Side) -> None:
         self.public[seat] = side

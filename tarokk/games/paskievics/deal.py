@@ -650,7 +650,10 @@ class Deal(Mutable):
             declarer_card_points=self._card_points(sides)[DECLARER],
             declarer_tricks=sum(sides[t.winner] == DECLARER for t in self.play.tricks),
             announced=tuple(
-                Announcement(FigureName(a.figure), a.side, a.kontra) for a in self.announcements.announced.values()
+                Announcement(
+                    FigureName(a.figure), a.side, a.kontra, self.announcements.said_with_volat(a.figure, a.side)
+                )
+                for a in self.announcements.announced.values()
             ),
             made=Made(
                 made.trull,

@@ -104,6 +104,7 @@ class Ruleset(GameOptions):
     opponents_silent_need_kontra: bool = False
     dupla_volat_suppress_game: bool = False
     failed_dupla_volat_pays_game: bool = False
+    volat_absorbs_overlaps: bool = False
     announced_volat_voids_dupla: bool = False
     silent_volat_with_announced_dupla: bool = True
     silent_trull_with_volat: bool = False

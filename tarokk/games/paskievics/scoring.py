@@ -39,7 +39,7 @@ from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
 from tarokk.core.seats import Seat
 from tarokk.core.values import Value
 from tarokk.core.words import CORE, Words
-from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, other
+from tarokk.games.paskievics.announcements import FIGURE_ALIASES, FIGURE_HU, KONTRA_WORDS, OVERLAPPED_BY_VOLAT, other
 from tarokk.games.paskievics.contracts import CONTRACTS, THREE
 from tarokk.games.paskievics.dealing import check_players
 from tarokk.games.paskievics.definition import ACTIVE_SEATS, PASKIEVICS
@@ -163,11 +163,14 @@ def card_point_bounds(tricks: int, measured: Measures = DEFAULT_MEASURES) -> tup
 
 @dataclass(frozen=True)
 class Announcement(Value):
-    """An announced figure (or the game, always the declarer's) with its kontra level (0–5)."""
+    """An announced figure (or the game, always the declarer's) with its kontra level (0–5);
+    ``with_volat``: its announcer announced his side's volát in the same turn (a trull, four
+    kings or duplajáték that the volát overlaps, :attr:`Ruleset.volat_absorbs_overlaps`)."""
 
     figure: Figure
     side: Side
     kontra: int = 0
+    with_volat: bool = False
 
 
 @dataclass(frozen=True)
@@ -325,6 +328,9 @@ class DealSummary(Value):
             if a.figure == Figure.GAME and a.side != DECLARER:
                 raise SummaryError(f"announced[{i}]", **WORDS.game_is_declarers.message(path=f"announced[{i}]"))
             _check_kontra_level(i, a, words)
+            if a.with_volat and (a.figure not in OVERLAPPED or not self.announcement(Figure.VOLAT, a.side)):
+                said = WORDS.with_volat_needs_volat.message(path=f"announced[{i}]", figure=a.figure)
+                raise SummaryError(f"announced[{i}].with_volat", **said)
             if (a.figure, a.side) in seen:
                 twice = WORDS.listed_twice.message(path=f"announced[{i}]", figure=a.figure, side=SIDES_SAID[a.side])
                 raise SummaryError(f"announced[{i}]", **twice)
@@ -518,6 +524,29 @@ def kontra_factor(level: int, kontras: KontraLadder = PASKIEVICS.kontras) -> int
     """Kontra ×2, rekontra ×4, szubkontra ×8, hirskontra ×16, mordkontra ×32 (Tolnai §48): the
     factor of ``level`` on the definition's ladder ``kontras``."""
     return kontras.factor(level)
+
+
+OVERLAPPED = tuple(Figure(name) for name in OVERLAPPED_BY_VOLAT)
+
+
+@enforces("scoring.volat-absorbs-overlaps")
+def only_the_volat(s: DealSummary, rules: Ruleset) -> tuple[DealSummary, tuple[Announcement, ...]]:
+    """Vadász tarokk (2025) I. 3. f): "Az egy játékos által közvetlenül egymás után bemondott,
+    egymást „átfedő” vállalások esetén (4 király + volát, tuletroá + volát, dupla játék + volát)
+    csak a volát pontjai számítanak." Under :attr:`Ruleset.volat_absorbs_overlaps`, a figure
+    announced with the volát (:attr:`Announcement.with_volat`) counts for nothing, announced or
+    silent: the summary without it, and the announcements it drops."""
+    dropped = tuple(a for a in s.announced if a.with_volat) if rules.volat_absorbs_overlaps else ()
+    if not dropped:
+        return s, ()
+    made = s.made
+    for a in dropped:
+        if a.figure == Figure.TRULL and made.trull == a.side:
+            made = replace(made, trull=None)
+        elif a.figure == Figure.FOUR_KINGS and made.four_kings == a.side:
+            made = replace(made, four_kings=None)
+    kept = tuple(a for a in s.announced if not a.with_volat)
+    return replace(s, announced=kept, made=made), dropped
 
 
 SIGNAL_LEVEL = 3
@@ -1042,7 +1071,15 @@ def settle(
     played = summary.definition if definition is None else definition
     if summary.penalty is not None:
         return _settle_penalty(summary, rules, Fraction(kassza), played)
+    summary, overlapped = only_the_volat(summary, rules)
     ledger = _ledger(summary, rules, played)
+    for a in overlapped:
+        ledger.note(
+            f"The {FIGURE_NAMES[a.figure]} of {SIDE_NAMES[a.side]}, announced with their volát in one turn, "
+            "counts for nothing: only the volát is paid.",
+            "scoring.volat-absorbs-overlaps",
+            "volat_absorbs_overlaps",
+        )
     _game_items(summary, rules, ledger)
     _figure_items(summary, rules, ledger)
     net = sum(item.signed for item in ledger.items)
@@ -1368,7 +1405,8 @@ SUMMARY_ALIASES = {
 _SIDE_ALIASES = {"pontok": "card-points", "kartyapontok": "card-points", "utesek": "tricks"}
 _ENTRY_ALIASES = {
     "figura": "figure", "oldal": "side", "hely": "seat", "jatekos": "seat", "darab": "count", "szam": "count",
-    "bemondva": "announced", "bemondta": "announced", "lap": "card", "fajta": "kind", "nyert": "won", "sikerult": "won",
+    "bemondva": "announced", "bemondta": "announced", "volattal": "with-volat",
+    "lap": "card", "fajta": "kind", "nyert": "won", "sikerult": "won",
 }  # fmt: skip
 """The Hungarian keys of an announcement, a made ultimó, a tarokk count, a talon honour and a penalty."""
 _NOT_PLAYED: tuple[PenaltyKind, ...] = ("failed-probaharom", "missed-invit")
@@ -1426,14 +1464,15 @@ def summary_from_data(data: Any, defaults: Mapping[str, Any] | None = None, path
         tricks = side.integer("tricks", 0, 9, EXPECTED["tricks"].filled(tricks=9))
     announced = []
     for where, entry in r.items("announced"):
-        a = _reader(entry, where, ("figure", "side", "kontra"), _ENTRY_ALIASES)
+        a = _reader(entry, where, ("figure", "side", "kontra", "with-volat"), _ENTRY_ALIASES)
         figure = Figure(
             a.word("figure", FIGURE_ALIASES, EXPECTED["figure"].filled(figures=", ".join(FIGURES)), required=True)
         )
         side_name: Side = (
             a.word("side", _SIDE_WORDS, EXPECTED["side_words"], required=figure != Figure.GAME) or DECLARER
         )
-        announced.append(Announcement(figure, side_name, _kontra_level(a.at("kontra"), a.get("kontra", 0))))
+        kontra = _kontra_level(a.at("kontra"), a.get("kontra", 0))
+        announced.append(Announcement(figure, side_name, kontra, a.boolean("with-volat", False)))
     made = Made()
     if r.has("made"):
         m = _reader(
