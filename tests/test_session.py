@@ -75,6 +75,94 @@ def test_a_quadruple_round():
     assert played == [2, 4, 4, 4, 4, 4, 4, 1]
 
 
+CALLS = {"double_round": "thrower-calls"}
+
+
+def thrown(thrower=None, deals=None, double=False):
+    return SessionEntry(None, "thrown-in", thrower=thrower, thrower_deals=deals, double_round=double)
+
+
+def test_after_a_throw_in_the_next_player_deals():
+    """session.double-round-called, Vadász tarokk II. 3.: 'Bedobás esetén a következő játékos
+    oszt.' No double round unless the thrower calls it; after four passes, too, the deal
+    moves on."""
+    session = play([thrown("B"), PASSED, won_three(), won_three()], double_round="thrower-calls")
+    assert [row.dealer for row in session.rows] == ["Dani", "Anna", "Béla", "Cili"]
+    assert {row.multiplier for row in session.rows} == {1}
+    assert session.rows[0].result == "the deal was thrown in: the next dealer deals"
+
+
+def test_a_thrower_who_takes_the_deal_calls_a_double_round_of_deals_played():
+    """session.double-round-called, Vadász tarokk II. 3. b): 'Ha a bedobó játékos - bármely
+    helyen állva - magára vállalja az osztást, akkor dönthet úgy, hogy a játékosok számával
+    egyező számú következő, lejátszott parti pontjai duplán számítanak'. Cili sits in C when
+    Dani deals; four deals played count double, a throw-in among them counts none."""
+    entries = [thrown("C", deals=True, double=True), won_three(), thrown("A"), *[won_three()] * 4]
+    session = play(entries, double_round="thrower-calls")
+    assert [row.dealer for row in session.rows] == ["Dani", "Cili", "Dani", "Anna", "Béla", "Cili", "Dani"]
+    played = [row.multiplier for row in session.rows if "net" in row.result]
+    assert played == [2, 2, 2, 2, 1]
+    assert session.rows[0].result == "the deal was thrown in: Cili deals and calls a double round"
+    assert session.rows[0].line.text("hu") == "bedobták a lapokat: Cili oszt, és dupla kört mond"
+
+
+def test_no_other_double_round_is_called_until_it_ends():
+    """Vadász tarokk II. 3. b): 'Ennek végeztéig további duplázódás nincs.' With five players
+    the round is five deals played."""
+    players = (*PLAYERS, "Ede")
+    five = SessionEntry(DealSummary("pagat", 5, THREE, "A", "B", 60, 6))
+    session = play([thrown("C", deals=True, double=True)], players=players, double_round="thrower-calls")
+    for _ in range(4):
+        session.play(five)
+    with pytest.raises(TarokkInputError, match="deal 6: a double round is running"):
+        session.play(thrown("A", deals=True, double=True))
+    session.play(five)
+    session.play(thrown("A", deals=True, double=True))
+    assert [row.multiplier for row in session.rows] == [1, 2, 2, 2, 2, 2, 1]
+
+
+def test_a_thrower_who_would_deal_next_may_pass_the_deal_on():
+    """Vadász tarokk II. 3. a): 'Ha ez éppen a bedobó játékos lenne, akkor ő az osztást tovább
+    háríthatja a következő játékosra'. Anna sits in A when Dani deals: she is next."""
+    keeps = play([thrown("A")], double_round="thrower-calls")
+    passes = play([thrown("A", deals=False)], double_round="thrower-calls")
+    doubles = play([thrown("A", double=True), won_three()], double_round="thrower-calls")
+    assert (keeps.dealer, passes.dealer, doubles.rows[1].dealer) == (0, 1, "Anna")
+    assert passes.rows[0].result == "the deal was thrown in: Béla deals"
+    assert doubles.rows[1].multiplier == 2
+
+
+@pytest.mark.parametrize(
+    ("entry", "options", "message"),
+    [
+        (thrown("B", deals=True), {}, "written only under double_round = thrower-calls"),
+        (SessionEntry(won_three().summary, thrower="B"), CALLS, "belong to a deal thrown in"),
+        (SessionEntry(None, "all-passed", thrower="B"), CALLS, "belong to a deal thrown"),
+        (thrown(deals=True), CALLS, r"say who threw the deal in \(thrower = A"),
+        (thrown("E"), CALLS, "thrower E, but E deals and holds no cards"),
+        (thrown("B", double=True), CALLS, "when he deals the next deal"),
+    ],
+)
+def test_what_a_throw_in_says_of_its_thrower_is_checked(entry, options, message):
+    """session.double-round-called: the thrower is said only where the rule reads him."""
+    with pytest.raises(TarokkInputError, match=message):
+        play([entry], **options)
+
+
+def test_a_sheet_says_the_thrower_in_hungarian():
+    sheet = """
+variant = "pagat"
+players = ["Anna", "Béla", "Cili", "Dani"]
+[[deal]]
+bedobas = true
+bedobo = "B"
+bedobo-oszt = true
+dupla-kor = true
+"""
+    session = run_session(load_session(sheet), ruleset("pagat").with_options(double_round="thrower-calls"))
+    assert session.players[session.dealer] == "Béla" and session.rounds.remaining == [4]
+
+
 def test_the_sheet_is_zero_sum_and_multiplied():
     """session.score-sheet: pagat 'a játékosok pontjainak végösszege mindig nulla'."""
     kontra = (Announcement(Figure("game"), "declarer", 1),)

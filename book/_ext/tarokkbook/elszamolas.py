@@ -138,15 +138,11 @@ PENALTIES = {
 }
 """The penalties as players name them (Tolnai §35, §38, §62*)."""
 
-NO_GAME = {"all-passed": "négy passz", "throw-in": "bedobás"}
-"""A deal without a game: all four passed, or a hand was thrown in."""
-
 
 def _result_hu(entry: SessionEntry, row: SheetRow, session: Session) -> str:
     """What happened in a deal, as a line of the score sheet: „Cili és Anna: egyes játék, +12”."""
     if entry.summary is None:
-        again = "a következő osztó oszt" if session.rules.double_round == "none" else f"{row.dealer} újra oszt"
-        return f"{NO_GAME[entry.no_game or 'all-passed']}: {again}"
+        return row.line.text("hu")
     summary = entry.summary
     dealer = session.players.index(row.dealer)
 

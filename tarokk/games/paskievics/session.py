@@ -61,6 +61,9 @@ class SessionEntry:
     ``dealer`` (a player's name) is checked against the rules; ``mayor`` is the seat
     whose XXI was captured; ``skiz`` the seat holding the skíz (needed in the deal after
     "skíz oszt, nem oszt" is called); ``skiz_oszt_nem_oszt``: called after this deal.
+    Under ``double_round = "thrower-calls"`` a thrown-in deal may say who threw it in
+    (``thrower``), whether he deals the next deal (``thrower_deals``; None: the next player
+    deals, the thrower too if he is next) and whether he calls a double round (``double_round``).
     """
 
     summary: DealSummary | None
@@ -69,13 +72,17 @@ class SessionEntry:
     mayor: Seat | None = None
     skiz: Seat | None = None
     skiz_oszt_nem_oszt: bool = False
+    thrower: Seat | None = None
+    thrower_deals: bool | None = None
+    double_round: bool = False
 
 
 @dataclass(frozen=True)
 class DealLine:
     """What a deal's line on the score sheet says, as facts, worded in either language
     (:meth:`text`): who played what with whom and the net, the penalty and its offender,
-    or the deal without a game and who deals next (players by name)."""
+    or the deal without a game and who deals next (players by name): the same dealer again,
+    another player than the next, and whether he called a double round."""
 
     declarer: str | None = None
     partner: str | None = None
@@ -85,6 +92,8 @@ class DealLine:
     offender: str | None = None
     no_game: NoGame | None = None
     deals_again: str | None = None
+    deals_next: str | None = None
+    calls_double_round: bool = False
     kassza_shared: Fraction | None = None
 
     def text(self, language: Language = "en") -> str:
@@ -92,9 +101,14 @@ class DealLine:
         if self.kassza_shared is not None:
             return WORDS.kassza_shared(language, kassza=as_number(self.kassza_shared))
         if self.no_game is not None:
-            then = WORDS.deals_again(language, dealer=self.deals_again) if self.deals_again else None
+            then = WORDS.next_dealer_deals(language)
+            if self.deals_again:
+                then = WORDS.deals_again(language, dealer=self.deals_again)
+            elif self.deals_next:
+                said = WORDS.deals_and_doubles if self.calls_double_round else WORDS.deals_next
+                then = said(language, dealer=self.deals_next)
             said = WORDS.all_passed if self.no_game == "all-passed" else WORDS.thrown_in
-            return said(language, then=then or WORDS.next_dealer_deals(language))
+            return said(language, then=then)
         if self.penalty is not None:
             penalty = WORDS.group("penalties")[self.penalty](language)
             line = WORDS.penalty(language, penalty=penalty, offender=self.offender)
@@ -134,7 +148,11 @@ class _Rounds:
     factor: int = 1  # the quadruple variant's current factor
 
     @enforces(
-        "session.double-round", "session.double-round-queued", "session.quadruple-round", "session.no-double-round"
+        "session.double-round",
+        "session.double-round-queued",
+        "session.quadruple-round",
+        "session.no-double-round",
+        "session.double-round-called",
     )
     def multiplier(self) -> int:
         if self.rule == "overlapping":
@@ -147,6 +165,8 @@ class _Rounds:
         "session.double-round", "session.double-round-queued", "session.quadruple-round", "session.no-double-round"
     )
     def after_no_game(self) -> str:
+        """Start the double round the rule starts after a deal without a game (none under
+        ``thrower-calls``, where the thrower calls it: :meth:`call`)."""
         if self.rule == "overlapping":
             self.remaining.append(self.size)
             return f"the next {self.size} deals count double on top of any double round running"
@@ -159,6 +179,13 @@ class _Rounds:
             return f"the next {self.size} deals count {self.factor}-fold"
         return "no double round"
 
+    @enforces("session.double-round-called")
+    def call(self) -> str:
+        """The thrower's double round: the next deals played, as many as the players, count
+        double (Vadász tarokk (2025) II. 3. b))."""
+        self.remaining = [self.size]
+        return f"the next {self.size} deals played count double"
+
     def after_deal(self) -> None:
         self.remaining = [n - 1 for n in self.remaining if n > 1]
         if not self.remaining:
@@ -170,6 +197,7 @@ _ROUND_RULES = {
     "queued": "session.double-round-queued",
     "quadruple": "session.quadruple-round",
     "none": "session.no-double-round",
+    "thrower-calls": "session.double-round-called",
 }
 
 
@@ -249,9 +277,11 @@ class Session:
             if entry.skiz is None or entry.skiz == "E":
                 raise TarokkInputError(**WORDS.say_skiz_holder.message(number=number))
             self._skiz_holder = self.players.index(self.player_at(entry.skiz))
+        if entry.thrower is not None or entry.thrower_deals is not None or entry.double_round:
+            self._check_thrower(number, entry)
         multiplier = self.rounds.multiplier()
         rulings: list[Ruling] = []
-        moves_dealer = True
+        next_dealer = (self.dealer + 1) % self.size
         if entry.summary is None:
             what, rule = (
                 ("All four passed", "bidding.all-pass")
@@ -267,11 +297,17 @@ class Session:
                         f"No game: everyone pays {self.rules.kassza_stake} into the kassza.", "scoring.ultimo-kassza"
                     )
                 )
-            rounds = self.rounds.after_no_game()
-            moves_dealer = self.rules.double_round == "none"
-            line = DealLine(no_game=entry.no_game or "thrown-in", deals_again=None if moves_dealer else dealer)
-            again = WORDS.next_dealer_deals() if moves_dealer else WORDS.deals_again(dealer=dealer)
-            rulings.append(Ruling(f"{again[0].upper()}{again[1:]}; {rounds}.", _ROUND_RULES[self.rules.double_round]))
+            if self.rules.double_round == "thrower-calls":
+                next_dealer, line = self._after_throw_in(number, entry, rulings)
+            else:
+                rounds = self.rounds.after_no_game()
+                if self.rules.double_round != "none":
+                    next_dealer = self.dealer
+                moves_dealer = next_dealer != self.dealer
+                line = DealLine(no_game=entry.no_game or "thrown-in", deals_again=None if moves_dealer else dealer)
+                again = WORDS.next_dealer_deals() if moves_dealer else WORDS.deals_again(dealer=dealer)
+                rule = _ROUND_RULES[self.rules.double_round]
+                rulings.append(Ruling(f"{again[0].upper()}{again[1:]}; {rounds}.", rule))
         else:
             summary = entry.summary
             if summary.players != self.size:
@@ -284,13 +320,54 @@ class Session:
             self._crown_mayor(number, summary, entry.mayor, rulings)
             line = self._line(summary, settlement.net)
             if summary.penalty is not None and summary.penalty.kind == "missed-invit":
-                moves_dealer = False
+                next_dealer = self.dealer
             else:
                 self.rounds.after_deal()
         row = SheetRow(number, dealer, line, multiplier, dict(self.totals), self.kassza, self.hat, tuple(rulings))
         self.rows.append(row)
-        self._pass_deal(moves_dealer, entry.skiz_oszt_nem_oszt)
+        self._pass_deal(next_dealer, entry.skiz_oszt_nem_oszt)
         return row
+
+    def _check_thrower(self, number: int, entry: SessionEntry) -> None:
+        """Who threw in, his deal and his double round are said only of a thrown-in deal under
+        ``double_round = "thrower-calls"``, naming a seat that holds cards."""
+        if self.rules.double_round != "thrower-calls":
+            raise TarokkInputError(**WORDS.thrower_needs_rule.message(number=number))
+        if entry.no_game != "thrown-in":
+            raise TarokkInputError(**WORDS.thrower_needs_throw_in.message(number=number))
+        if entry.thrower is None:
+            raise TarokkInputError(**WORDS.say_thrower.message(number=number))
+        if entry.thrower == "E":
+            raise TarokkInputError(**WORDS.thrower_not_playing.message(number=number))
+
+    @enforces("session.double-round-called")
+    def _after_throw_in(self, number: int, entry: SessionEntry, rulings: list[Ruling]) -> tuple[int, DealLine]:
+        """Who deals after a deal without a game under ``thrower-calls`` (Vadász tarokk (2025)
+        II. 3.): the next player; a thrower who is next may pass the deal on (a)); a thrower
+        who deals, from any seat, may call a double round if none is running (b))."""
+        following = (self.dealer + 1) % self.size
+        thrower = None if entry.thrower is None else self.players.index(self.player_at(entry.thrower))
+        dealer = following
+        if thrower is not None and entry.thrower_deals:
+            dealer = thrower
+        elif thrower == following and entry.thrower_deals is False:
+            dealer = (following + 1) % self.size
+        name = self.players[dealer]
+        if entry.double_round:
+            if dealer != thrower:
+                raise TarokkInputError(**WORDS.double_round_not_dealing.message(number=number))
+            if self.rounds.remaining:
+                raise TarokkInputError(**WORDS.double_round_running.message(number=number))
+            rulings.append(Ruling(f"{name} threw in and deals: {self.rounds.call()}.", "session.double-round-called"))
+        else:
+            rulings.append(Ruling(f"{name} deals; no double round is called.", "session.double-round-called"))
+        named = dealer != following or entry.double_round
+        line = DealLine(
+            no_game=entry.no_game or "thrown-in",
+            deals_next=name if named else None,
+            calls_double_round=entry.double_round,
+        )
+        return dealer, line
 
     def _line(self, s: DealSummary, net: int) -> DealLine:
         """A played deal's line: who played what with whom and the net, or the penalty and its offender."""
@@ -318,10 +395,9 @@ class Session:
         rulings.append(Ruling(f"{self.hat} lost the XXI to the skíz and wears the mayor's hat.", "session.mayor"))
 
     @enforces("session.dealer", "session.skiz-oszt-nem-oszt")
-    def _pass_deal(self, moves: bool, skiz_called: bool) -> None:
+    def _pass_deal(self, next_dealer: int, skiz_called: bool) -> None:
         old = self.dealer
-        if moves:
-            self.dealer = (self.dealer + 1) % self.size
+        self.dealer = next_dealer
         if self._skiz_holder is not None:
             if old == self._skiz_holder:
                 self._skiz_has_dealt = True
@@ -386,6 +462,9 @@ _SESSION_KEYS = {
     "mayor": "mayor", "polgarmester": "mayor",
     "skiz": "skiz",
     "skiz-oszt-nem-oszt": "skiz-oszt-nem-oszt",
+    "thrower": "thrower", "bedobo": "thrower",
+    "thrower-deals": "thrower-deals", "bedobo-oszt": "thrower-deals",
+    "double-round": "double-round", "dupla-kor": "double-round",
 }  # fmt: skip
 
 
@@ -424,6 +503,9 @@ def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> Sessio
         no_game = "all-passed"
     if _flag(f"{path}.throw_in", session.get("throw-in", False)):
         no_game = "thrown-in"
+    thrower_deals = session.get("thrower-deals")
+    if thrower_deals is not None:
+        thrower_deals = _flag(f"{path}.thrower_deals", thrower_deals)
     if no_game is not None and set(rest) - {"variant", "players"}:
         raise TarokkInputError(**WORDS.no_game_has_no.message(path=path, keys=", ".join(sorted(rest))))
     dealer = session.get("dealer")
@@ -436,6 +518,9 @@ def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> Sessio
         mayor=_seat(f"{path}.mayor", session["mayor"]) if "mayor" in session else None,
         skiz=_seat(f"{path}.skiz", session["skiz"]) if "skiz" in session else None,
         skiz_oszt_nem_oszt=_flag(f"{path}.skiz_oszt_nem_oszt", session.get("skiz-oszt-nem-oszt", False)),
+        thrower=_seat(f"{path}.thrower", session["thrower"]) if "thrower" in session else None,
+        thrower_deals=thrower_deals,
+        double_round=_flag(f"{path}.double_round", session.get("double-round", False)),
     )
 
 
