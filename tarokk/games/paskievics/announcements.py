@@ -49,10 +49,10 @@ from tarokk.games.paskievics.ruleset import Ruleset
 from tarokk.games.paskievics.words import WORDS
 
 FIGURES = tuple(value.figure for value in PASKIEVICS.figures if value.figure != "game")
+"""The figures a side may announce, in the order the game defines them."""
 OVERLAPPED_BY_VOLAT = ("trull", "four-kings", "double-game")
 """The figures a volát said with them overlaps: "4 király + volát, tuletroá + volát, dupla játék
 + volát" (Vadász tarokk (2025) I. 3. f))."""
-"""The figures a side may announce, in the order the game defines them."""
 FIGURE_HU = {value.figure: value.figure.hu for value in PASKIEVICS.figures}
 KONTRA_WORDS = PASKIEVICS.kontras.words
 COUNTS = frozenset(count for count, _ in PASKIEVICS.tarokk_count_fees)

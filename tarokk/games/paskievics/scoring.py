@@ -535,8 +535,12 @@ def only_the_volat(s: DealSummary, rules: Ruleset) -> tuple[DealSummary, tuple[A
     egymást „átfedő” vállalások esetén (4 király + volát, tuletroá + volát, dupla játék + volát)
     csak a volát pontjai számítanak." Under :attr:`Ruleset.volat_absorbs_overlaps`, a figure
     announced with the volát (:attr:`Announcement.with_volat`) counts for nothing, announced or
-    silent: the summary without it, and the announcements it drops."""
-    dropped = tuple(a for a in s.announced if a.with_volat) if rules.volat_absorbs_overlaps else ()
+    silent: the summary without it, and the announcements it drops, side by side in the order
+    of :data:`OVERLAPPED` (not the order the summary lists them)."""
+    if not rules.volat_absorbs_overlaps:
+        return s, ()
+    flagged = [a for a in s.announced if a.with_volat]
+    dropped = tuple(sorted(flagged, key=lambda a: (SIDES.index(a.side), OVERLAPPED.index(a.figure))))
     if not dropped:
         return s, ()
     made = s.made
