@@ -197,7 +197,6 @@ _ROUND_RULES = {
     "queued": "session.double-round-queued",
     "quadruple": "session.quadruple-round",
     "none": "session.no-double-round",
-    "thrower-calls": "session.double-round-called",
 }
 
 
