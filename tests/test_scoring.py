@@ -392,6 +392,21 @@ def test_a_figure_announced_with_the_volat_in_one_turn_counts_for_nothing():
     assert settle(deal(points=80, tricks=8, announced=[dupla, volat]), PAGAT).net == 4 - 6
 
 
+def test_what_the_volat_gained_is_weighed_against_the_figures_it_absorbed_being_paid():
+    """A study's gain of announcing (studies.features.announcing_gain) settles the deal again
+    without the volát; the trull it absorbed then counts as it would have, unsaid with it."""
+    from tarokk.studies.features import announcing_gain
+
+    rules = PAGAT.with_options(volat_absorbs_overlaps=True)
+    volat = Announcement(Figure("volat"), "declarer")
+    trull = Announcement(Figure("trull"), "declarer", with_volat=True)
+    lost = deal(points=80, tricks=8, announced=[trull, volat], made=Made(trull="declarer"))
+    net = settle(lost, rules).net
+    assert net == -6
+    # unsaid, the side's 80 points make a silent duplajáték (2), and its trull is paid (2)
+    assert announcing_gain(lost, rules, volat, net) == -6 - (2 + 2)
+
+
 def test_tolnai_volat_voids_the_dupla_announced_with_it():
     """scoring.volat-voids-dupla (Tolnai §53)."""
     said = [Announcement(Figure("double-game"), "declarer"), Announcement(Figure("volat"), "declarer")]
