@@ -30,8 +30,9 @@ lock: $(STAMP)
 engine: $(STAMP)
 	$(BIN)/python -m benchmarks.compile
 
+# The tests, and the browser checks, run on every core (pytest-xdist's `-n auto`).
 test: engine
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -n auto
 
 # The whole site: the English book, and the Hungarian edition into the same site at hu/;
 # then the pages made to be printed, as PDFs beside them (Chromium's print-to-PDF). The
@@ -82,7 +83,7 @@ book-hu:
 # unrendered output; screenshots in $(SITE)/../screenshots. Run `make book` first.
 browser-test: $(VENV)/.browser-stamp $(CHROMIUM)
 	@test -f $(SITE)/index.html || { echo "no built book in $(SITE): run 'make book' first" >&2; exit 1; }
-	TAROKK_SITE=$(SITE) $(BIN)/python -m pytest tests/browser
+	TAROKK_SITE=$(SITE) $(BIN)/python -m pytest -n auto tests/browser
 
 $(VENV)/.browser-stamp: $(STAMP)
 	$(BIN)/uv sync --quiet --locked --python $(BIN)/python $(EXTRAS) --extra browser
