@@ -10,9 +10,10 @@ from hypothesis import strategies as st
 
 from tarokk.core.cards import DECK54, PAGAT, SKIZ, Card, parse_card, parse_cards
 from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.players import PolicyBot, random_policy
 from tarokk.core.state import load_game
-from tarokk.core.table import play_out, random_bot
-from tarokk.games.droggn.bot import rules_bot
+from tarokk.core.table import play_out
+from tarokk.games.droggn.bot import rule_policy
 from tarokk.games.droggn.definition import DROGGN, PRICES
 from tarokk.games.droggn.scoring import DroggnOutcome, Ulti, settle
 from tarokk.games.droggn.state import DroggnGame, DroggnState
@@ -293,7 +294,9 @@ def test_the_kontra_on_the_game_is_an_option():
 @given(seed=st.integers(0, 2**31 - 1), rules=st.booleans())
 def test_every_deal_counts_every_card_once_and_settles_to_zero(seed, rules):
     game = load_game("droggn")
-    state = play_out(game.new_initial_state(seed), rules_bot if rules else random_bot, np.random.default_rng(seed))
+    state = play_out(
+        game.new_initial_state(seed), PolicyBot(rule_policy if rules else random_policy, np.random.default_rng(seed))
+    )
     assert sum(state.returns()) == 0
     outcome = state.outcome()
     if outcome is None:
@@ -311,7 +314,7 @@ def test_a_card_the_seat_cannot_see_changes_neither_its_view_nor_its_bots_choice
     """Swap a card between the two other hands after the auction: the seat's view, and the
     rule-based bot's choice from it, stay the same wherever the deal still runs the same."""
     game = load_game("droggn")
-    first = play_out(game.new_initial_state(seed), rules_bot, np.random.default_rng(seed))
+    first = play_out(game.new_initial_state(seed), PolicyBot(rule_policy, np.random.default_rng(seed)))
     hands, talon = first.dealt_cards()
     steps = len(first.auction.calls)
     for viewer in range(3):
@@ -325,7 +328,7 @@ def test_a_card_the_seat_cannot_see_changes_neither_its_view_nor_its_bots_choice
         if original.current_player() == viewer:
             assert original.view(viewer) == changed.view(viewer)
             rng = np.random.default_rng(0)
-            assert rules_bot(original.view(viewer), original.legal_actions(), rng) == rules_bot(
+            assert rule_policy(original.view(viewer), original.legal_actions(), rng) == rule_policy(
                 changed.view(viewer), changed.legal_actions(), rng
             )
 

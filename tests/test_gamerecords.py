@@ -15,8 +15,9 @@ from tarokk.cli.main import main
 from tarokk.cli.table import play_table
 from tarokk.core.errors import IllegalAction, IncompleteRecord, RecordParseError, TarokkInputError
 from tarokk.core.gamerecords import format_table_record, is_table_record, parse_table_record, replay_table_record
+from tarokk.core.players import PolicyBot, random_policy
 from tarokk.core.state import SettlementLine, load_game, registered_games
-from tarokk.core.table import TableGame, play_out, random_bot
+from tarokk.core.table import TableGame, play_out
 from tests.toygame import ToyGame
 
 
@@ -25,7 +26,7 @@ def played(seed: int) -> tuple[ToyGame, object]:
     state = game.new_initial_state()
     rng = np.random.default_rng(seed)
     while not state.is_terminal():
-        state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
+        state.apply_action(random_policy(state.view(state.current_player()), state.legal_actions(), rng))
     return game, state
 
 
@@ -185,7 +186,7 @@ def test_rules_name_the_game_and_its_house_rules_for_play_and_replay(capsys, tmp
     status, _, err = run(capsys, "play", "--game", "tapper", "--rules", "magyar", "--record-dir", str(tmp_path))
     assert status == 2 and "--rules names magyar, --game tapper" in err
     record = tmp_path / "tapper.txt"
-    state = play_out(load_game("tapper").new_initial_state(3), random_bot, np.random.default_rng(3))
+    state = play_out(load_game("tapper").new_initial_state(3), PolicyBot(random_policy, np.random.default_rng(3)))
     record.write_text(format_table_record(state), "utf-8")
     status, out, _ = run(capsys, "replay", str(record), "--rules", "tapper, cards=54")
     assert status != 0  # a 42-card record is no deal of the 54-card game
@@ -211,7 +212,7 @@ def test_a_card_laid_away_by_another_seat_stays_hidden_at_the_table(name):
                     assert (shown == state.action_text(action, "hu")) == state.discard_shown(action)
                 return
             plain = [a for a in legal if state.action_to_string(a) in ("play", "game", "three", "call XIX")]
-            state.apply_action(plain[0] if plain and rng.random() < 0.8 else random_bot(None, legal, rng))
+            state.apply_action(plain[0] if plain and rng.random() < 0.8 else random_policy(None, legal, rng))
     pytest.fail(f"no discard in 40 deals of {name}")
 
 

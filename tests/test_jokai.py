@@ -12,9 +12,9 @@ from tarokk.core.cards import DECK42
 from tarokk.core.errors import IllegalAction, OptionError, TarokkInputError
 from tarokk.core.figures import Figure
 from tarokk.core.outcome import FigureResult
+from tarokk.core.players import random_policy
 from tarokk.core.state import load_game
-from tarokk.core.table import random_bot
-from tarokk.games.jokai.bot import rules_bot
+from tarokk.games.jokai.bot import rule_policy
 from tarokk.games.jokai.definition import JOKAI
 from tarokk.games.jokai.scoring import JokaiOutcome, settle
 from tarokk.games.jokai.state import JokaiState
@@ -246,7 +246,7 @@ def deal_points(state: JokaiState) -> tuple[int, int]:
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), bot=st.sampled_from([random_bot, rules_bot]))
+@given(seed=st.integers(0, 2**32 - 1), bot=st.sampled_from([random_policy, rule_policy]))
 def test_every_played_deal_counts_66_between_the_sides_and_settles_to_zero(seed, bot):
     state = load_game("jokai", seed=seed).new_initial_state()
     rng = np.random.default_rng(seed)
@@ -266,7 +266,7 @@ def test_the_beginners_count_is_the_plain_card_points():
     state = load_game("jokai", seed=5, count="beginners").new_initial_state()
     rng = np.random.default_rng(5)
     while not state.is_terminal():
-        state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+        state.apply_action(rule_policy(state.view(state.current_player()), state.legal_actions(), rng))
     assert isinstance(state, JokaiState) and state.declarer is not None and state.play is not None
     mine = [card for trick in state.play.tricks if trick.winner == state.declarer for _, card in trick.plays]
     assert state.declarer_points() == sum(card.points for card in [*mine, *state.discard])
@@ -278,7 +278,7 @@ def test_the_chapters_deal_goes_as_its_prose_tells_it():
     state = load_game("jokai", seed=19).new_initial_state()
     rng = np.random.default_rng(19)
     while not state.is_terminal():
-        state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+        state.apply_action(rule_policy(state.view(state.current_player()), state.legal_actions(), rng))
     assert isinstance(state, JokaiState) and state.purchase is not None
     assert (state.declarer, state.contract.hu if state.contract else None, state.purchase.looks) == (
         "B",

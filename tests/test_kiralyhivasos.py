@@ -506,7 +506,7 @@ def test_a_record_written_by_hand_replays_and_settles():
         say(state, name)
     assert state.phase == "play" and state.kontras.levels == {Figure.TRULL: 1}
     rng = np.random.default_rng(0)
-    bot = KiralyhivasosGame.bots["rules"]
+    bot = KiralyhivasosGame.policies["rule"]
     while not state.is_terminal():
         state.apply_action(bot(state.view(state.current_player()), state.legal_actions(), rng))
     lines = state.settlement()
@@ -567,7 +567,7 @@ def test_a_view_never_shows_a_hidden_card(seed, steps, swap):
     game = KiralyhivasosGame(seed)
     state = game.new_initial_state()
     rng = np.random.default_rng(seed)
-    bot = KiralyhivasosGame.bots["rules"]
+    bot = KiralyhivasosGame.policies["rule"]
     for _ in range(steps):
         if state.is_terminal():
             break
@@ -613,7 +613,7 @@ def test_a_views_hand_is_the_cards_held_now():
     state = say(announcing(), "pass", "pass", "pass", "pass")
     assert [len(state.view(player).hand) for player in range(4)] == [12, 12, 12, 12]
     rng = np.random.default_rng(3)
-    bot = KiralyhivasosGame.bots["rules"]
+    bot = KiralyhivasosGame.policies["rule"]
     while not state.is_terminal():
         player = state.current_player()
         before = state.view(player).hand
@@ -627,7 +627,7 @@ def test_a_views_hand_is_the_cards_held_now():
 
 def test_the_game_is_registered_with_its_bots_and_rules():
     game = load_game("kiralyhivasos", seed=3)
-    assert set(game.bots) >= {"random", "rules"}
+    assert set(game.policies) >= {"random", "rule"}
     assert {rule.id.split(".")[0] for rule in game_rules("kiralyhivasos")} == {"kiralyhivasos"}
     state = game.new_initial_state()
     for action in state.legal_actions():

@@ -15,9 +15,9 @@ from tarokk.core.cards import DECK42, mask_of
 from tarokk.core.catalogue import catalogue
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.gamerecords import format_table_record, parse_table_record, replay_table_record
+from tarokk.core.players import random_policy
 from tarokk.core.state import load_game
-from tarokk.core.table import random_bot
-from tarokk.games.magyar.bot import LOOKING, make_rules_bot, rules_bot
+from tarokk.games.magyar.bot import LOOKING, make_rule_policy, rule_policy
 from tarokk.games.magyar.state import MagyarState
 
 CARDS = DECK42.cards
@@ -43,7 +43,7 @@ def names(state):
     return [state.action_to_string(action) for action in state.legal_actions()]
 
 
-def finish(state, bot=rules_bot, seed=0):
+def finish(state, bot=rule_policy, seed=0):
     rng = np.random.default_rng(seed)
     while not state.is_terminal():
         state.apply_action(bot(state.view(state.current_player()), state.legal_actions(), rng))
@@ -225,7 +225,7 @@ def test_the_win_needs_48_points_in_tricks_and_discard():
 
 @pytest.mark.parametrize("options", OPTIONS)
 @settings(max_examples=15, deadline=None)
-@given(seed=st.integers(0, 2**32 - 1), chooser=st.integers(0, 2**32 - 1), bot=st.sampled_from(["random", "rules"]))
+@given(seed=st.integers(0, 2**32 - 1), chooser=st.integers(0, 2**32 - 1), bot=st.sampled_from(["random", "rule"]))
 def test_random_deals_use_every_card_once_and_settle_to_zero(options, seed, chooser, bot):
     """magyar.deal, magyar.play: every card once in the tricks, the discard and the talon
     left to the opponents; 94 points; every legal action accepted, every other refused with a
@@ -233,7 +233,7 @@ def test_random_deals_use_every_card_once_and_settle_to_zero(options, seed, choo
     game = load_game("magyar", seed=seed, **options)
     state = game.new_initial_state()
     rng = np.random.default_rng(chooser)
-    player = game.bots[bot]
+    player = game.policies[bot]
     while not state.is_terminal():
         legal = state.legal_actions()
         assert legal == sorted(legal)
@@ -266,7 +266,7 @@ def test_hidden_cards_never_change_a_view_or_the_bots_choice():
         state = load_game("magyar", seed=seed).new_initial_state()
         rng = np.random.default_rng(seed)
         while state.phase in ("auction", "talon", "discard"):
-            state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+            state.apply_action(rule_policy(state.view(state.current_player()), state.legal_actions(), rng))
         if state.declarer is None:
             continue
         me = ["A", "B", "C"].index(state.declarer)
@@ -283,7 +283,7 @@ def test_hidden_cards_never_change_a_view_or_the_bots_choice():
         for action in state.history():
             other.apply_action(action)
         assert other.view(me) == state.view(me)
-        for bot in (rules_bot, *(make_rules_bot(looking) for looking in LOOKING)):
+        for bot in (rule_policy, *(make_rule_policy(looking) for looking in LOOKING)):
             assert bot(other.view(me), other.legal_actions(), rng) == bot(state.view(me), state.legal_actions(), rng)
 
 
@@ -294,7 +294,7 @@ def test_an_opponents_view_at_the_first_lead_hides_his_partner_and_the_unseen_ta
         state = load_game("magyar", seed=seed).new_initial_state()
         rng = np.random.default_rng(seed)
         while state.phase != "play" and not state.is_terminal():
-            state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+            state.apply_action(rule_policy(state.view(state.current_player()), state.legal_actions(), rng))
         if state.declarer is None:
             continue
         seats = ["A", "B", "C"]
@@ -314,7 +314,7 @@ def test_an_opponents_view_at_the_first_lead_hides_his_partner_and_the_unseen_ta
         player = seats.index(me)
         assert other.view(player) == state.view(player)
         if state.current_player() == player:
-            assert rules_bot(other.view(player), other.legal_actions(), rng) == rules_bot(
+            assert rule_policy(other.view(player), other.legal_actions(), rng) == rule_policy(
                 state.view(player), state.legal_actions(), rng
             )
 
@@ -399,7 +399,7 @@ def test_a_deal_is_played_by_the_definition_the_game_is_given():
 
 
 def test_the_bots_play_whole_deals_and_the_texts_read_in_both_languages():
-    state = finish(load_game("magyar", seed=11).new_initial_state(), random_bot)
+    state = finish(load_game("magyar", seed=11).new_initial_state(), random_policy)
     assert "Magyar tarokk" in state.table_text(0) and "te B vagy" in state.table_text(1, "hu")
     assert state.action_text(state.string_to_action("rekontra trull"), "hu") == "rekontra: tulétroá"
     assert state.action_text(state.string_to_action("hold")) == "holds"

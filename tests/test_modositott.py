@@ -11,9 +11,9 @@ from hypothesis import strategies as st
 
 from tarokk.core.cards import DECK42, Card
 from tarokk.core.errors import IllegalAction, OptionError, TarokkInputError
+from tarokk.core.players import random_policy
 from tarokk.core.state import load_game
-from tarokk.core.table import random_bot
-from tarokk.games.modositott.bot import rules_bot
+from tarokk.games.modositott.bot import rule_policy
 from tarokk.games.modositott.definition import MODOSITOTT
 from tarokk.games.modositott.scoring import ModositottOutcome, settle
 from tarokk.games.modositott.state import ModositottState
@@ -115,7 +115,7 @@ def test_all_pass_is_a_mizer_led_by_the_dealer_s_left_and_the_most_tricks_pay_tw
     assert state.phase == "play" and state.to_act == "B"  # C deals; B sits at his left
     rng = np.random.default_rng(3)
     while not state.is_terminal():
-        state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
+        state.apply_action(random_policy(state.view(state.current_player()), state.legal_actions(), rng))
     outcome = state.outcome()
     assert outcome is not None and sum(outcome.mizer_tricks) == 12
     [line] = settle(ModositottOutcome(None, None, mizer_tricks=(3, 5, 4)))
@@ -175,7 +175,7 @@ def test_four_players_call_a_non_honour_tarokk_and_share_with_the_partner():
         state = game.new_initial_state(seed)
         rng = np.random.default_rng(seed)
         while state.phase != "call" and not state.is_terminal():
-            state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+            state.apply_action(rule_policy(state.view(state.current_player()), state.legal_actions(), rng))
         if state.phase != "call":
             continue
         own = state.held[state.declarer] | state.laid[state.declarer]
@@ -207,7 +207,7 @@ def test_bot_deals_end_zero_sum_with_every_card_once(seed, players):
     state = load_game("modositott", seed=seed, players=players).new_initial_state()
     rng = np.random.default_rng(seed)
     while not state.is_terminal():
-        state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+        state.apply_action(rule_policy(state.view(state.current_player()), state.legal_actions(), rng))
     assert sum(state.returns()) == 0
     if state.play is not None and state.declarer is not None:
         assert state.declarer_points() <= 94
@@ -249,7 +249,7 @@ def test_a_seat_sees_nothing_of_the_others_hidden_cards_nor_who_holds_the_called
     rng = np.random.default_rng(seed)
     while not ours.is_terminal() and not any(card in moved for card, _ in _played(ours)):
         assert ours.view(player) == theirs.view(player)
-        action = random_bot(ours.view(ours.current_player()), ours.legal_actions(), rng)
+        action = random_policy(ours.view(ours.current_player()), ours.legal_actions(), rng)
         if action not in theirs.legal_actions():
             break  # the moved card changed what its new holder may do: the deals part here
         ours.apply_action(action)

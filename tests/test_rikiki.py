@@ -314,17 +314,18 @@ def test_a_summary_that_no_deal_ends_in_is_refused(summary, fault):
 def test_the_rule_based_bot_bids_what_its_cards_promise_and_plays_for_it():
     import numpy as np
 
+    from tarokk.bots.tables import table_bot
     from tarokk.core.table import play_out
 
-    made = {"rules": 0, "random": 0}
+    made = {"rule": 0, "random": 0}
     for name in made:
         for seed in range(60):
             g = game(seed, players=4, cards=6)
-            state = play_out(g.new_initial_state(), g.bots[name], np.random.default_rng(seed))
+            state = play_out(g.new_initial_state(), table_bot(g, name, np.random.default_rng(seed)))
             made[name] += sum(
                 bid == took for bid, took in zip(state.outcome().bids, state.outcome().taken, strict=True)
             )
-    assert made["rules"] > 1.5 * made["random"]
+    assert made["rule"] > 1.5 * made["random"]
 
 
 def test_a_whole_game_at_the_terminal_passes_the_deal_and_keeps_a_running_sheet(tmp_path):

@@ -10,8 +10,9 @@ from itertools import combinations
 import numpy as np
 import pytest
 
-from tarokk.bots.tables import TableSearch, table_bots
-from tarokk.core.errors import IllegalAction
+from tarokk.bots.tables import TableSearch, table_bot, table_policies
+from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.players import PolicyBot
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.table import TableGame, TableState, play_out
 from tarokk.phases.pipeline import PhasedState
@@ -28,14 +29,14 @@ TABLE_GAMES = [
 
 def positions(game: TableGame, seed: int, every: int = 5):
     """Points of a deal the rule-based bots play from ``seed``: every ``every``-th decision with a choice."""
-    state, rng, bot, decisions = game.new_initial_state(seed), np.random.default_rng(seed), game.bots["rules"], 0
+    state, bot, decisions = game.new_initial_state(seed), table_bot(game, "rule", np.random.default_rng(seed)), 0
     while not state.is_terminal():
         legal = state.legal_actions()
         if len(legal) > 1:
             decisions += 1
             if decisions % every == 0:
                 yield state.clone()
-        state.apply_action(bot(state.view(state.current_player()), legal, rng))
+        state.apply_action(bot.choose(state.view(state.current_player()), legal))
 
 
 def dealt(state: TableState):
@@ -141,9 +142,10 @@ def test_a_view_draws_no_deal_once_its_deal_has_moved_on():
 @pytest.mark.parametrize("name", TABLE_GAMES)
 def test_the_search_bot_plays_a_whole_deal_legally_and_chooses_alike_in_deals_alike(name):
     game = load_game(name)
-    quick = TableSearch(game.bots["rules"], samples=2, candidates=3)
-    players = [quick if seat == 0 else game.bots["rules"] for seat in range(game.num_players())]
-    finished = play_out(game.new_initial_state(4), players, np.random.default_rng(4))
+    quick = TableSearch(game.policies["rule"], samples=2, candidates=3)
+    rng = np.random.default_rng(4)
+    players = [PolicyBot(quick if seat == 0 else game.policies["rule"], rng) for seat in range(game.num_players())]
+    finished = play_out(game.new_initial_state(4), players)
     assert finished.is_terminal() and sum(finished.returns()) == pytest.approx(0)
     compared = 0
     for seed in range(1, 4):
@@ -159,9 +161,13 @@ def test_the_search_bot_plays_a_whole_deal_legally_and_chooses_alike_in_deals_al
     assert compared >= 2, f"{name}: too few deals alike to compare the search bot in ({compared})"
 
 
-def test_every_table_game_offers_the_search_bot():
+def test_every_table_game_offers_the_search_bot_and_refuses_a_bot_it_lacks():
     for name in [name for name in registered_games() if isinstance(load_game(name), TableGame)]:
-        assert set(table_bots(load_game(name))) >= {"random", "rules", "search"}
+        game = load_game(name)
+        assert set(table_policies(game)) >= {"random", "rule", "search"}
+        assert table_bot(game, "search", np.random.default_rng(0)).name == "search"
+        with pytest.raises(TarokkInputError, match="no bot 'rules': expected one of random, rule, "):
+            table_bot(game, "rules", np.random.default_rng(0))
 
 
 def test_a_card_called_aloud_is_dealt_anywhere_the_seat_cannot_see():

@@ -25,7 +25,7 @@ from tarokk.core.holdings import Holding, holds_four_kings, holds_heads, holds_t
 from tarokk.core.state import load_game, registered_games
 from tarokk.core.tricks import Trick, legal_mask_with_open
 from tarokk.games.stromann.actions import ACTIONS, GAME, PASS
-from tarokk.games.stromann.bot import rules_bot
+from tarokk.games.stromann.bot import rule_policy
 from tarokk.games.stromann.definition import GAME as GAME_CONTRACT
 from tarokk.games.stromann.definition import SIMPLE, STROMANN42, STROMANN54
 from tarokk.games.stromann.options import StromannOptions
@@ -489,14 +489,14 @@ def play_out(state, rng, bots=("random", "random")):
     while not state.is_terminal():
         player = state.current_player()
         legal = state.legal_actions()
-        action = game.bots[bots[player]](state.view(player), legal, rng)
+        action = game.policies[bots[player]](state.view(player), legal, rng)
         assert action in legal
         state.apply_action(action)
     return state
 
 
 @settings(max_examples=40)
-@given(st.integers(0, 2**32), st.sampled_from(OPTION_SETS), st.sampled_from(["random", "rules"]))
+@given(st.integers(0, 2**32), st.sampled_from(OPTION_SETS), st.sampled_from(["random", "rule"]))
 def test_random_whole_deals_keep_every_card_once_and_pay_zero_sum(seed, options, bot):
     rng = np.random.default_rng(seed)
     state = StromannGame(seed=seed, **options).new_initial_state()
@@ -510,7 +510,7 @@ def test_random_whole_deals_keep_every_card_once_and_pay_zero_sum(seed, options,
             with pytest.raises(IllegalAction) as caught:
                 state.apply_action(wrong)
             assert caught.value.rule in RULE_IDS
-        state.apply_action(StromannGame.bots[bot](state.view(player), legal, rng))
+        state.apply_action(StromannGame.policies[bot](state.view(player), legal, rng))
         hands = state.play.held["A"] | state.play.held["B"]
         tops = state.piles.tops("A") | state.piles.tops("B")
         below = mask_of(card for piles in state.piles.piles.values() for pile in piles for card in pile)
@@ -535,7 +535,7 @@ def test_the_rules_bot_beats_the_random_player():
     rng = np.random.default_rng(0)
     total = 0.0
     for seed in range(60):
-        for bots, me in ((("rules", "random"), 0), (("random", "rules"), 1)):
+        for bots, me in ((("rule", "random"), 0), (("random", "rule"), 1)):
             state = play_out(StromannGame(seed=seed).new_initial_state(), rng, bots)
             total += state.returns()[me]
     assert total > 0
@@ -578,15 +578,15 @@ def test_hidden_cards_never_change_a_view_or_the_bots_choice(seed, steps, option
     for _ in range(steps):
         if state.is_terminal():
             break
-        state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+        state.apply_action(rule_policy(state.view(state.current_player()), state.legal_actions(), rng))
     for player in (0, 1):
         twin = hide_differently(state, player, rng)
         assert twin.view(player) == state.view(player)
         assert twin.table_text(player, "hu") == state.table_text(player, "hu")
         if not state.is_terminal() and state.current_player() == player:
             legal = state.legal_actions()
-            choice = rules_bot(state.view(player), legal, np.random.default_rng(1))
-            assert rules_bot(twin.view(player), legal, np.random.default_rng(1)) == choice
+            choice = rule_policy(state.view(player), legal, np.random.default_rng(1))
+            assert rule_policy(twin.view(player), legal, np.random.default_rng(1)) == choice
 
 
 def test_the_view_hides_the_other_hand_and_the_face_down_cards():

@@ -13,8 +13,9 @@ from hypothesis import strategies as st
 from tarokk.cli.main import main
 from tarokk.core.errors import SummaryError, TarokkInputError
 from tarokk.core.outcome import outcome_data
+from tarokk.core.players import PolicyBot, random_policy
 from tarokk.core.state import load_game, registered_games
-from tarokk.core.table import TableGame, play_out, random_bot
+from tarokk.core.table import TableGame, play_out
 
 TABLE_GAMES = [name for name in registered_games() if isinstance(load_game(name), TableGame)]
 SUMMARISED = [name for name in TABLE_GAMES if type(load_game(name)).__module__.startswith("tarokk.games.")]
@@ -40,7 +41,7 @@ def test_a_played_deal_settles_the_same_from_its_summary(name, seed, language):
     """The outcome a deal makes of itself, written as a summary (JSON) and read back, is the
     same outcome and pays the same lines as the deal."""
     game = load_game(name)
-    state = play_out(game.new_initial_state(seed), random_bot, np.random.default_rng(seed))
+    state = play_out(game.new_initial_state(seed), PolicyBot(random_policy, np.random.default_rng(seed)))
     outcome = state.outcome()
     if outcome is None:
         assert state.settlement() == []

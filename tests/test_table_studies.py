@@ -7,6 +7,7 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
+from tarokk.bots.tables import table_bot
 from tarokk.cli.table import hand_odds_report, table_game
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.table import play_out
@@ -70,7 +71,9 @@ def test_a_choice_is_the_mean_of_deals_played_after_it():
         state = game.state_from_cards(*game.deal_pack(pack))
         assert set(state.dealt_cards()[0]["A"]) == set(hand)
         state.apply_action(state.string_to_action("pass"))
-        paid.append(play_out(state, game.bots["rules"], np.random.default_rng(int(rng.integers(2**63)))).returns()[0])
+        paid.append(
+            play_out(state, table_bot(game, "rule", np.random.default_rng(int(rng.integers(2**63))))).returns()[0]
+        )
     assert passing.choice == "pass" and list(passing.payments) == paid
 
 
@@ -112,8 +115,8 @@ def test_a_duplicate_pairing_is_the_same_deals_seen_from_the_other_side():
     from tarokk.studies.table import duplicate
 
     game = table_game("magyar")
-    ahead = duplicate(game, "rules", "random", 30, seed=4)
-    behind = duplicate(game, "random", "rules", 30, seed=4)
+    ahead = duplicate(game, "rule", "random", 30, seed=4)
+    behind = duplicate(game, "random", "rule", 30, seed=4)
     assert ahead.margins == tuple(-margin for margin in behind.margins)
 
 
@@ -121,7 +124,7 @@ def test_a_duplicate_pairing_is_the_same_deals_seen_from_the_other_side():
 def test_the_rule_based_bot_beats_the_random_one(name):
     from tarokk.studies.table import duplicate
 
-    mean, low, high = duplicate(table_game(name), "rules", "random", 150, seed=2).margin
+    mean, low, high = duplicate(table_game(name), "rule", "random", 150, seed=2).margin
     assert low > 0 and low <= mean <= high
 
 

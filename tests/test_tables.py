@@ -112,8 +112,9 @@ def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
     chooses among the legal actions; the deal ends settled."""
     import numpy as np
 
+    from tarokk.core.players import PolicyBot, random_policy
     from tarokk.core.state import load_game
-    from tarokk.core.table import play_out, random_bot
+    from tarokk.core.table import play_out
 
     state = load_game(name, seed=4).new_initial_state()
     asked: list[int] = []
@@ -121,7 +122,7 @@ def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
     def player_of(seat):
         def choose(view, legal, rng):
             asked.append(seat)
-            return random_bot(view, legal, rng)
+            return random_policy(view, legal, rng)
 
         return choose
 
@@ -134,7 +135,8 @@ def test_play_out_asks_the_player_of_each_seat_and_ends_the_deal(name):
         original(action)
 
     state.apply_action = apply
-    finished = play_out(state, [player_of(seat) for seat in range(seats)], np.random.default_rng(4))
+    rng = np.random.default_rng(4)
+    finished = play_out(state, [PolicyBot(player_of(seat), rng) for seat in range(seats)])
     assert finished is state and state.is_terminal() and asked == turns and sum(state.returns()) == 0
 
 
@@ -167,8 +169,9 @@ def test_the_phases_a_deal_goes_through_are_those_its_definition_names(name):
     import numpy as np
 
     from tarokk.core.errors import DefinitionError
+    from tarokk.core.players import PolicyBot, random_policy
     from tarokk.core.state import load_game
-    from tarokk.core.table import play_out, random_bot
+    from tarokk.core.table import play_out
 
     visited: set[str] = set()
     for seed in range(40):
@@ -176,7 +179,7 @@ def test_the_phases_a_deal_goes_through_are_those_its_definition_names(name):
         rng = np.random.default_rng(seed)
         while not state.is_terminal():
             visited.add(str(state.phase))
-            state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
+            state.apply_action(random_policy(state.view(state.current_player()), state.legal_actions(), rng))
         visited.add(str(state.phase))
     game = load_game(name, seed=0)
     opening = "auction" if "auction" in game.definition.phases else "talon"  # Trappola opens with its exchange
@@ -186,7 +189,7 @@ def test_the_phases_a_deal_goes_through_are_those_its_definition_names(name):
     )
     with pytest.raises(DefinitionError, match="enters the play phase, which its definition lacks"):
         for seed in range(40):
-            play_out(game.new_initial_state(seed), random_bot, np.random.default_rng(seed))
+            play_out(game.new_initial_state(seed), PolicyBot(random_policy, np.random.default_rng(seed)))
 
 
 @pytest.mark.parametrize("name", ["magyar", "tapper", "kiralyhivasos"])
@@ -199,8 +202,8 @@ def test_who_leads_the_first_trick_is_read_from_the_contract(name):
     import numpy as np
 
     from tarokk.core.definition import Lead
+    from tarokk.core.players import random_policy
     from tarokk.core.state import load_game
-    from tarokk.core.table import random_bot
 
     def first_leaders(game):
         leaders = []
@@ -208,7 +211,7 @@ def test_who_leads_the_first_trick_is_read_from_the_contract(name):
             state = game.new_initial_state(seed)
             rng = np.random.default_rng(seed)
             while not state.is_terminal() and state.play is None:
-                state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
+                state.apply_action(random_policy(state.view(state.current_player()), state.legal_actions(), rng))
             if state.play is not None and state.declarer is not None:
                 leaders.append((state.declarer, state.play.leader))
         return leaders
@@ -232,8 +235,8 @@ def test_who_leads_the_first_trick_in_stromann_is_read_from_the_contract():
     import numpy as np
 
     from tarokk.core.definition import Lead
+    from tarokk.core.players import random_policy
     from tarokk.core.state import load_game
-    from tarokk.core.table import random_bot
 
     def first_leaders(game):
         leaders = []
@@ -241,7 +244,7 @@ def test_who_leads_the_first_trick_in_stromann_is_read_from_the_contract():
             state = game.new_initial_state(seed)
             rng = np.random.default_rng(seed)
             while not state.is_terminal() and state.phase != "play":
-                state.apply_action(random_bot(state.view(state.current_player()), state.legal_actions(), rng))
+                state.apply_action(random_policy(state.view(state.current_player()), state.legal_actions(), rng))
             if state.phase == "play":
                 leaders.append((state.declarer, state.play.leader))
         return leaders

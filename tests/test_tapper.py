@@ -31,7 +31,7 @@ from tarokk.core.holdings import (
 from tarokk.core.packs import deal_packets, shuffled_ids
 from tarokk.core.state import load_game, registered_games
 from tarokk.games.tapper.actions import ACTIONS, AUCTION_RULES
-from tarokk.games.tapper.bot import rules_bot
+from tarokk.games.tapper.bot import rule_policy
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.scoring import Bet, Held, TapperOutcome, TarokkCount, pot_flow, settle
@@ -74,7 +74,7 @@ def play_out(state: TapperState, seed: int = 0) -> None:
     rng = np.random.default_rng(seed)
     while not state.is_terminal():
         player = state.current_player()
-        state.apply_action(rules_bot(state.view(player), state.legal_actions(), rng))
+        state.apply_action(rule_policy(state.view(player), state.legal_actions(), rng))
 
 
 # -- §66: the reckoning in thirds -----------------------------------------------
@@ -512,7 +512,7 @@ def test_the_hidden_cards_never_change_a_view_or_the_bots_choice(seed, cards, st
     rng = np.random.default_rng(seed)
     history = []
     while not state.is_terminal() and len(history) < steps:
-        action = rules_bot(state.view(state.current_player()), state.legal_actions(), rng)
+        action = rule_policy(state.view(state.current_player()), state.legal_actions(), rng)
         state.apply_action(action)
         history.append(action)
     hands, talon = state.dealt_cards()
@@ -531,7 +531,7 @@ def test_the_hidden_cards_never_change_a_view_or_the_bots_choice(seed, cards, st
     assert twin.view(0) == state.view(0) and isinstance(state.view(0), TapperView)
     if not state.is_terminal() and state.current_player() == 0:
         legal = state.legal_actions()
-        assert rules_bot(twin.view(0), legal, np.random.default_rng(1)) == rules_bot(
+        assert rule_policy(twin.view(0), legal, np.random.default_rng(1)) == rule_policy(
             state.view(0), legal, np.random.default_rng(1)
         )
 
@@ -543,7 +543,7 @@ def test_the_rule_bots_play_whole_deals_of_both_decks():
             state = game.new_initial_state(seed)
             play_out(state, seed)
             assert state.is_terminal() and abs(sum(state.returns())) < 1e-9
-        assert set(game.bots) == {"random", "rules"}
+        assert set(game.policies) == {"random", "rule"}
         prized = TapperGame(11, cards=cards, tarokk_prizes=((1, 1),)).new_initial_state()
         play_out(prized)
         if prized.declarer is not None:  # every player with a tarokk claims the agreed prize

@@ -462,7 +462,7 @@ def test_the_call_option_skips_the_declarers_own_skart():
 def play_out(state: Tarokk54State, rng: np.random.Generator, bot: str = "random") -> None:
     """Play to the end, trying one illegal action at every turn: it must be refused with a
     catalogued rule id and leave the state as it was."""
-    chooser = Tarokk54Game.bots[bot]
+    chooser = Tarokk54Game.policies[bot]
     while not state.is_terminal():
         legal = state.legal_actions()
         assert legal == sorted(legal) and legal
@@ -477,7 +477,7 @@ def play_out(state: Tarokk54State, rng: np.random.Generator, bot: str = "random"
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 2**32), options=st.sampled_from(OPTIONS), bot=st.sampled_from(["random", "rules"]))
+@given(seed=st.integers(0, 2**32), options=st.sampled_from(OPTIONS), bot=st.sampled_from(["random", "rule"]))
 def test_random_whole_deals_keep_the_cards_the_points_and_the_payments(seed, options, bot):
     game = Tarokk54Game(**options)
     state = game.new_initial_state(seed)
@@ -579,15 +579,15 @@ def test_a_view_shows_no_hidden_card_and_the_bots_see_only_the_view():
                 twin = swapped(state, rng, SEATS[player])
                 if twin is not None and twin.view(player) == state.view(player):
                     compared += 1
-                    for kind in ("rules", "random"):
-                        chooser = Tarokk54Game.bots[kind]
+                    for kind in ("rule", "random"):
+                        chooser = Tarokk54Game.policies[kind]
                         legal = state.legal_actions()
                         assert twin.legal_actions() == legal
                         assert chooser(twin.view(player), legal, np.random.default_rng(1)) == chooser(
                             state.view(player), legal, np.random.default_rng(1)
                         )
                     assert twin.information_state_string(player) == state.information_state_string(player)
-            state.apply_action(Tarokk54Game.bots["rules"](state.view(player), state.legal_actions(), bot_rng))
+            state.apply_action(Tarokk54Game.policies["rule"](state.view(player), state.legal_actions(), bot_rng))
             steps += 1
     assert compared > 50
 
@@ -621,7 +621,9 @@ def test_the_duty_to_overtake_holds_in_the_betlis_and_nowhere_else(seed, contrac
                 assert sorted(listed, key=DECK54.id) == sorted(higher, key=DECK54.id)
             else:
                 assert sorted(listed, key=DECK54.id) == sorted(basic, key=DECK54.id)
-        state.apply_action(Tarokk54Game.bots["random"](state.view(state.current_player()), state.legal_actions(), rng))
+        state.apply_action(
+            Tarokk54Game.policies["random"](state.view(state.current_player()), state.legal_actions(), rng)
+        )
 
 
 def test_the_betli_study_counts_every_deal_with_its_interval():

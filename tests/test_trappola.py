@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 from tarokk.cli.table import play_table, race_winner
 from tarokk.core.cards import DECKS, Card, parse_card
 from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.players import PolicyBot, random_policy
 from tarokk.core.state import load_game
-from tarokk.core.table import play_out, random_bot
-from tarokk.games.trappola.bot import rules_bot
+from tarokk.core.table import play_out
+from tarokk.games.trappola.bot import rule_policy
 from tarokk.games.trappola.definition import COMBINATIONS, PRICES, TRAPPOLA, TRAPPOLA40
 from tarokk.games.trappola.options import TrappolaOptions
 from tarokk.games.trappola.scoring import TARGET, Declaration, TrappolaOutcome, race, scores, settle
@@ -239,25 +240,25 @@ def test_the_rule_bot_throws_a_poor_hand_and_keeps_a_rich_one():  # trappola.tal
     poor = dealt("Kő 7, Kő 8, K 7, K 8, T 7, T 8, P 7, P 8, P 9", B_HAND)
     rich = dealt(A_HAND, B_HAND)
     rng = np.random.default_rng(0)
-    assert poor.action_to_string(rules_bot(poor.view(0), poor.legal_actions(), rng)) == "exchange"
-    assert rich.action_to_string(rules_bot(rich.view(0), rich.legal_actions(), rng)) == "keep"
+    assert poor.action_to_string(rule_policy(poor.view(0), poor.legal_actions(), rng)) == "exchange"
+    assert rich.action_to_string(rule_policy(rich.view(0), rich.legal_actions(), rng)) == "keep"
 
 
 def test_the_rule_bot_leads_a_two_only_into_a_known_void_and_wins_cheaply():  # trappola.play.two
     state = played("P 2, P 7, Kő á, K á, T á, Kő 2, K 2, T 2, Kő 7", B_HAND)
     rng = np.random.default_rng(0)
-    assert state.action_to_string(rules_bot(state.view(0), state.legal_actions(), rng)) != "play P 2"
+    assert state.action_to_string(rule_policy(state.view(0), state.legal_actions(), rng)) != "play P 2"
     say(state, "play P 7", "play T 9")  # B does not follow spades: he lacks them
-    assert state.action_to_string(rules_bot(state.view(0), state.legal_actions(), rng)) == "play P 2"
+    assert state.action_to_string(rule_policy(state.view(0), state.legal_actions(), rng)) == "play P 2"
     say(state, "play P 2", "play T 10")
     assert state.play.tricks[-1].winner == "A"
     say(state, "play Kő 2", "play Kő 9")  # B wins and leads his cheapest card; A wins it with his ace
-    assert state.action_to_string(rules_bot(state.view(1), state.legal_actions(), rng)) == "play K 9"
+    assert state.action_to_string(rule_policy(state.view(1), state.legal_actions(), rng)) == "play K 9"
     say(state, "play K 9")
-    assert state.action_to_string(rules_bot(state.view(0), state.legal_actions(), rng)) == "play K á"
+    assert state.action_to_string(rule_policy(state.view(0), state.legal_actions(), rng)) == "play K á"
     say(state, "play K á", "play Kő 7")
     assert (
-        state.action_to_string(rules_bot(state.view(1), state.legal_actions(), rng)) == "play Kő 10"
+        state.action_to_string(rule_policy(state.view(1), state.legal_actions(), rng)) == "play Kő 10"
     )  # lowest winning
 
 
@@ -265,7 +266,8 @@ def test_the_rule_bot_leads_a_two_only_into_a_known_void_and_wins_cheaply():  # 
 @given(seed=st.integers(0, 2**32 - 1), cards_=st.sampled_from([36, 40]))
 def test_whole_deals_take_every_card_once_and_settle_zero_sum(seed, cards_):
     game = load_game("trappola", seed=seed, cards=cards_)
-    state = play_out(game.new_initial_state(), [random_bot, rules_bot], np.random.default_rng(seed))
+    rng = np.random.default_rng(seed)
+    state = play_out(game.new_initial_state(), [PolicyBot(random_policy, rng), PolicyBot(rule_policy, rng)])
     outcome = state.outcome()
     played_cards = [card for trick in state.play.tricks for _, card in trick.plays]
     thrown = [card for _, hand in state.thrown for card in hand]

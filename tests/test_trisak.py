@@ -61,7 +61,7 @@ def play_out(state: TrisakState) -> None:
     rng = np.random.default_rng(0)
     while not state.is_terminal():
         player = state.current_player()
-        state.apply_action(state.game.bots["rules"](state.view(player), state.legal_actions(), rng))
+        state.apply_action(state.game.policies["rule"](state.view(player), state.legal_actions(), rng))
 
 
 # -- the deck, the deal, the points ---------------------------------------------------

@@ -63,7 +63,7 @@ def check_cards_and_points(state) -> None:
     options=st.sampled_from(EVERY_OPTION),
     seed=st.integers(0, 2**32 - 1),
     chooser_seed=st.integers(0, 2**16),
-    bots=st.sampled_from(["random", "rules", "mixed"]),
+    bots=st.sampled_from(["random", "rule", "mixed"]),
     opening=st.sampled_from(OPENINGS),
 )
 def test_random_deals_under_every_option(options, seed, chooser_seed, bots, opening):
@@ -85,8 +85,8 @@ def test_random_deals_under_every_option(options, seed, chooser_seed, bots, open
                 state.clone().apply_action(action)
             assert snapshot(state) == before
         player = state.current_player()
-        name = bots if bots != "mixed" else ("rules" if player % 2 else "random")
-        action = game.bots[name](state.view(player), legal, rng)
+        name = bots if bots != "mixed" else ("rule" if player % 2 else "random")
+        action = game.policies[name](state.view(player), legal, rng)
         if len(state.history()) < len(opening) and state.string_to_action(opening[len(state.history())]) in legal:
             action = state.string_to_action(opening[len(state.history())])
         state.apply_action(action)
@@ -124,7 +124,7 @@ def test_every_contract_plays_out_with_every_card_once(opening):
         )
         rng = np.random.default_rng(seed)
         while not state.is_terminal():
-            state.apply_action(game.bots["random"](state.view(state.current_player()), state.legal_actions(), rng))
+            state.apply_action(game.policies["random"](state.view(state.current_player()), state.legal_actions(), rng))
         assert sum(state.returns()) == 0
         check_cards_and_points(state)
         played += 1
@@ -157,10 +157,10 @@ def test_hidden_cards_never_change_a_seats_view_or_its_bots_choice(seed, viewer,
             assert legal == altered.legal_actions()
             pick = np.random.default_rng(swap)
             twin = np.random.default_rng(swap)
-            assert game.bots["rules"](state.view(viewer), legal, pick) == game.bots["rules"](
+            assert game.policies["rule"](state.view(viewer), legal, pick) == game.policies["rule"](
                 altered.view(viewer), legal, twin
             )
-        action = game.bots["random"](state.view(state.current_player()), state.legal_actions(), rng)
+        action = game.policies["random"](state.view(state.current_player()), state.legal_actions(), rng)
         state.apply_action(action)
         try:
             altered.apply_action(action)

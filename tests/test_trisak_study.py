@@ -15,11 +15,11 @@ def test_each_choice_deal_is_the_deal_played_both_ways():
         state = game.new_initial_state(deal.seed)
         rng = np.random.default_rng(deal.seed)
         while state.phase == "auction":
-            state.apply_action(game.bots["rules"](state.view(state.current_player()), state.legal_actions(), rng))
+            state.apply_action(game.policies["rule"](state.view(state.current_player()), state.legal_actions(), rng))
         state.apply_action(state.string_to_action(choice))
         rng = np.random.default_rng(deal.seed)
         while not state.is_terminal():
-            state.apply_action(game.bots["rules"](state.view(state.current_player()), state.legal_actions(), rng))
+            state.apply_action(game.policies["rule"](state.view(state.current_player()), state.legal_actions(), rng))
         assert state.returns()[0] == received
 
 

@@ -15,11 +15,12 @@ from tarokk.core.cards import DECK54, HONOURS, KINGS, PAGAT, SKIZ, XXI, Card, ca
 from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure
 from tarokk.core.outcome import FigureResult, outcome_data
+from tarokk.core.players import PolicyBot, random_policy
 from tarokk.core.state import load_game
-from tarokk.core.table import play_out, random_bot
+from tarokk.core.table import play_out
 from tarokk.core.tricks import TrickPlay
 from tarokk.games.troggu.actions import FIGURES
-from tarokk.games.troggu.bot import rules_bot
+from tarokk.games.troggu.bot import rule_policy
 from tarokk.games.troggu.definition import HAND, POINTS, TAPP, TROGGU, UNITS, for_players
 from tarokk.games.troggu.options import TrogguOptions
 from tarokk.games.troggu.scoring import TrogguOutcome, settle
@@ -132,7 +133,7 @@ def test_all_pass_plays_the_mizer_without_the_tapp():  # troggu.auction.mizer, t
     say(state, "pass", "pass", "pass", "pass")
     assert state.phase == "play" and state.contract is not None and state.contract.name == "mizer"
     assert state.to_act == "A" and state.declarer is None and len(state.hand("A")) == 12
-    play_out(state, rules_bot, np.random.default_rng(1))
+    play_out(state, PolicyBot(rule_policy, np.random.default_rng(1)))
     outcome = state.outcome()
     assert outcome is not None and outcome.most_tricks
     [line] = state.settlement() if len(outcome.most_tricks) == 1 else state.settlement()[:1]
@@ -205,7 +206,7 @@ def test_a_szolo_leaves_the_tapp_closed_and_counts_it_for_the_declarer():  # tro
     say(state, "solo", "pass", "pass", "pass")
     assert state.phase == "play" and len(state.hand("A")) == 12
     assert all(state.view(seat).talon == () for seat in range(4))
-    play_out(state, rules_bot, np.random.default_rng(2))
+    play_out(state, PolicyBot(rule_policy, np.random.default_rng(2)))
     tapp = sum(card.points for card in state.talon)
     assert state.view(1).talon == state.talon  # seen at the end
     won = sum(card.points for trick in state.play.tricks if trick.winner == "A" for _, card in trick.plays)
@@ -241,7 +242,7 @@ def test_the_skiz_as_last_tarokk_may_be_withheld_from_a_tarokk_lead():  # troggu
     assert state.play.tricks[0].winner == "A"
     say(state, "play XX")
     assert refused(state, "play S") == "troggu.play.skiz"  # kept to the last trick
-    play_out(state, rules_bot, np.random.default_rng(3))
+    play_out(state, PolicyBot(rule_policy, np.random.default_rng(3)))
     last = state.play.tricks[-1]
     assert last.card_of("B") == SKIZ and last.winner != "B"  # powerless in the last trick
 
@@ -252,7 +253,7 @@ def test_the_withheld_skiz_is_bought_back_with_a_card_of_his_tricks():  # troggu
     state = skiz_alone()
     say(state, "solo", "pass", "pass", "pass", "play XXI")
     say(state, f"play {next(card for card in state.hand('B') if not card.is_tarokk).tolnai}")
-    play_out(state, rules_bot, np.random.default_rng(4))
+    play_out(state, PolicyBot(rule_policy, np.random.default_rng(4)))
     holder, given, winner = state.buy_back() or (None, None, None)
     assert holder == "B" and winner == state.play.tricks[-1].winner
     own = [card for trick in state.play.tricks if trick.winner == "B" for _, card in trick.plays]
@@ -405,7 +406,9 @@ def test_the_figures_are_off_by_default_and_never_in_the_mizer():  # troggu.scor
     with pytest.raises(TarokkInputError, match="mizer"):
         settle(mizer, TROGGU, FIGURES_ON)
     for seed in range(20):
-        played = play_out(load_game("troggu").new_initial_state(seed), rules_bot, np.random.default_rng(seed))
+        played = play_out(
+            load_game("troggu").new_initial_state(seed), PolicyBot(rule_policy, np.random.default_rng(seed))
+        )
         assert played.outcome().figures == ()
         assert all("Kiegészítés" not in line.source for line in played.settlement())
 
@@ -422,7 +425,7 @@ def test_the_declarer_announces_and_an_opponent_may_say_one_kontra():  # troggu.
     say(state, "kontra four-kings")
     assert legal(state) == {"pass"}  # no rekontra
     say(state, "pass", "pass", "pass")
-    played = play_out(state, random_bot, np.random.default_rng(1))
+    played = play_out(state, PolicyBot(random_policy, np.random.default_rng(1)))
     [kings] = [result for result in played.outcome().figures if result.figure == Figure.FOUR_KINGS]
     assert (kings.side, kings.announced, kings.kontra) == (DECLARER, True, 1)
     price = 2 * 2 * (1 if kings.made else -1)  # announced 2, doubled by the kontra
@@ -437,7 +440,7 @@ def test_the_skart_counts_for_the_declarer_s_figures():  # troggu.scoring.figure
     say(state, "game", "pass", "pass", "pass")
     say(state, f"discard {SUIT_KINGS[0].tolnai}", *(f"discard {card.tolnai}" for card in SUITS[22:27]))
     say(state, "pass", "pass", "pass", "pass")
-    played = play_out(state, rules_bot, np.random.default_rng(0))
+    played = play_out(state, PolicyBot(rule_policy, np.random.default_rng(0)))
     kings_taken = mask_of([*played.taken()["A"], *played.discard]) & KINGS == KINGS
     made = {(result.figure, result.side) for result in played.outcome().figures}
     assert ((Figure.FOUR_KINGS, DECLARER) in made) == kings_taken
@@ -459,7 +462,7 @@ def test_the_bot_announces_what_its_hand_promises_and_kontras_a_pagatulti(declar
     say(state, "solo", "pass", "pass", "pass")
     rng = np.random.default_rng(0)
     for _ in said:
-        state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
+        state.apply_action(rule_policy(state.view(state.current_player()), state.legal_actions(), rng))
     assert [word for _, word in state.said] == said
 
 
@@ -467,7 +470,7 @@ def test_the_bot_announces_what_its_hand_promises_and_kontras_a_pagatulti(declar
 @given(seed=st.integers(0, 2**32 - 1), language=st.sampled_from(["en", "hu"]))
 def test_a_deal_with_figures_settles_the_same_from_its_summary(seed, language):
     game = load_game("troggu", figures=True)
-    state = play_out(game.new_initial_state(seed), rules_bot, np.random.default_rng(seed))
+    state = play_out(game.new_initial_state(seed), PolicyBot(rule_policy, np.random.default_rng(seed)))
     written = json.loads(json.dumps(outcome_data(state.outcome(), language, game.summary_keys())))
     assert game.outcome_from_summary(written) == state.outcome()
     assert game.settle(game.outcome_from_summary(written)) == state.settlement()
@@ -480,13 +483,13 @@ def test_a_deal_with_figures_settles_the_same_from_its_summary(seed, language):
 @given(
     seed=st.integers(0, 2**32),
     players=st.sampled_from([3, 4, 5, 6]),
-    bot=st.sampled_from(["rules", "random"]),
+    bot=st.sampled_from(["rule", "random"]),
     figures=st.booleans(),
 )
 def test_whole_deals_at_every_table_settle_to_zero(seed, players, bot, figures):
     game = load_game("troggu", seed=seed, players=players, figures=figures)
-    chooser = rules_bot if bot == "rules" else random_bot
-    state = play_out(game.new_initial_state(), chooser, np.random.default_rng(seed))
+    chooser = rule_policy if bot == "rule" else random_policy
+    state = play_out(game.new_initial_state(), PolicyBot(chooser, np.random.default_rng(seed)))
     assert state.is_terminal()
     lines = state.settlement()
     assert sum(sum(line.amounts) for line in lines) == Fraction(0)

@@ -25,9 +25,10 @@ from tarokk.core.errors import IllegalAction, TarokkInputError
 from tarokk.core.options import GameOptions
 from tarokk.core.outcome import Outcome
 from tarokk.core.packs import deal_packets, shuffled_ids
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, TableState, random_bot
+from tarokk.core.table import Plays, TableGame, TableState
 from tarokk.core.tricks import Trick, TrickPlay
 from tarokk.core.words import Language
 
@@ -53,7 +54,7 @@ class ToyView:
     table: tuple[tuple[Seat, Card], ...]
 
 
-def lowest_bot(view: ToyView, legal: Sequence[int], rng: Any) -> int:
+def lowest_policy(view: ToyView, legal: Sequence[int], rng: Any) -> int:
     """Always the first legal action."""
     return legal[0]
 
@@ -80,7 +81,7 @@ class ToyGame(TableGame):
     action_names = NAMES
     definition = TOY
     plays = Plays(("play",), frozenset({Partner.NONE}), frozenset({TalonHandling.NONE}))
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": lowest_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": lowest_policy}
     outcome_class = ToyOutcome
 
     def max_game_length(self) -> int:

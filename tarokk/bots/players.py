@@ -1,8 +1,9 @@
 """Bots: players that choose among the legal actions seeing only their own seat's view.
 
-Every bot implements :class:`Bot`: given a :class:`~tarokk.games.paskievics.deal.SeatView` and the
-legal actions, it returns one of them, and :func:`autoplay` lets four of them play a deal to
-the end. :class:`RandomBot` picks uniformly;
+Every bot is a :class:`~tarokk.core.players.Bot` (:data:`DealBot`): given a
+:class:`~tarokk.games.paskievics.deal.SeatView` and the legal actions, it returns one of
+them, and :func:`autoplay` lets four of them play a deal to the end. :class:`RandomBot`
+picks uniformly;
 :class:`RuleBot` plays the way the sources advise (pagat "Taktikai tanácsok"; Tolnai's
 playing advice in §42, §50–§61): it bids with an honour according to its strength,
 yields the two with the XX and a high honour, discards to void suits (the opponents
@@ -18,12 +19,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Mapping, Sequence
-from typing import Protocol, cast
+from typing import TypeAlias, cast
 
 from mypy_extensions import mypyc_attr
 
 from tarokk.core.cards import PAGAT, SKIZ, XX, XXI, Card, mask_of
 from tarokk.core.figures import Figure as FigureName
+from tarokk.core.players import Bot
 from tarokk.core.seats import Seat
 from tarokk.core.tricks import beats, winning_play
 from tarokk.games.paskievics.announcements import FIGURE_HU, PASS, Figure, Kontra, PartnerCall, TarokkCount
@@ -55,15 +57,11 @@ def break_even_rates(rules: Ruleset) -> dict[FigureName, float]:
     return rates
 
 
-class Bot(Protocol):
-    """A player: chooses one of ``legal`` from what ``view`` shows."""
-
-    name: str
-
-    def choose(self, view: SeatView, legal: Sequence[DealAction]) -> DealAction: ...
+DealBot: TypeAlias = Bot[SeatView, DealAction]
+"""A player of a Paskievics deal: a :class:`~tarokk.core.players.Bot` given its seat's view."""
 
 
-def autoplay(deal: Deal, bots: Mapping[Seat, Bot]) -> Deal:
+def autoplay(deal: Deal, bots: Mapping[Seat, DealBot]) -> Deal:
     """Let the bots act, each seeing only its own view, until the deal is over (``deal`` is
     played on and returned)."""
     while not deal.finished:

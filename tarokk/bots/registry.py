@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tarokk.bots.players import BOTS, Bot, RuleBot
+from tarokk.bots.players import BOTS, DealBot, RuleBot
 from tarokk.bots.search import SearchBot, SearchSettings
 from tarokk.games.paskievics.ruleset import Ruleset
 
@@ -10,7 +10,7 @@ BOT_KINDS = ("random", "rule", "search")
 """From the weakest to the strongest (the book's page on the bots measures it)."""
 
 
-def make_bot(kind: str, seed: int, rules: Ruleset, settings: SearchSettings | None = None) -> Bot:
+def make_bot(kind: str, seed: int, rules: Ruleset, settings: SearchSettings | None = None) -> DealBot:
     """A bot of ``kind`` seeded with ``seed``; the search bot plays out its samples under
     ``rules``, looking as hard as ``settings`` say (its defaults if None)."""
     if kind == "search":

@@ -24,7 +24,9 @@ from typing import Any
 import numpy as np
 
 from tarokk.bots.paired import clearly_better, paired_gain
-from tarokk.core.table import Bot, TableGame, play_out
+from tarokk.core.errors import TarokkInputError
+from tarokk.core.players import Policy, PolicyBot
+from tarokk.core.table import TableGame, play_out
 
 
 @dataclass(frozen=True)
@@ -33,7 +35,7 @@ class TableSearch:
     per decision, at most ``candidates`` actions tried in each, ``confidence`` standard errors of
     paired gain needed to leave the advice."""
 
-    advice: Bot
+    advice: Policy
     samples: int = 8
     candidates: int = 8
     confidence: float = 1.0
@@ -55,7 +57,7 @@ class TableSearch:
             for action, values in worth.items():
                 trial = deal.clone()
                 trial.apply_action(action)
-                values.append(play_out(trial, self.advice, rng).returns()[player])
+                values.append(play_out(trial, PolicyBot(self.advice, rng, "rule")).returns()[player])
         best, gain = advice, 0.0
         for action in others:
             if (
@@ -66,6 +68,14 @@ class TableSearch:
         return best
 
 
-def table_bots(game: TableGame) -> Mapping[str, Bot]:
-    """The bots of ``game`` by name: its own (``random``, ``rules``) and ``search``."""
-    return {**game.bots, "search": TableSearch(game.bots["rules"])}
+def table_policies(game: TableGame) -> Mapping[str, Policy]:
+    """How the bots of ``game`` choose, by name: its own (``random``, ``rule``) and ``search``."""
+    return {**game.policies, "search": TableSearch(game.policies["rule"])}
+
+
+def table_bot(game: TableGame, name: str, rng: np.random.Generator) -> PolicyBot:
+    """The bot ``name`` of ``game`` (``random``, ``rule`` or ``search``), drawing from ``rng``."""
+    policies = table_policies(game)
+    if name not in policies:
+        raise TarokkInputError(f"{game.name} has no bot {name!r}: expected one of {', '.join(policies)}")
+    return PolicyBot(policies[name], rng, name)

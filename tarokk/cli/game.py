@@ -35,7 +35,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table as RichTable
 
-from tarokk.bots.players import Bot, RuleBot
+from tarokk.bots.players import DealBot, RuleBot
 from tarokk.bots.registry import make_bot
 from tarokk.bots.search import SearchBot
 from tarokk.cli import game_text as say
@@ -196,7 +196,7 @@ class Game:
     def play_deal(self, number: int, learner: Seat) -> bool:
         """Play one deal; False if the learner quit."""
         seed = self.seed(number)
-        bots: dict[Seat, Bot] = {
+        bots: dict[Seat, DealBot] = {
             seat: make_bot(self.table.bots, seed * 10 + i, self.table.ruleset)
             for i, seat in enumerate(ACTIVE_SEATS)
             if seat != learner

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import numpy as np
 
-from tarokk.bots.tables import table_bots
+from tarokk.bots.tables import table_bot
 from tarokk.cli.engine_text import error_text
 from tarokk.cli.game_text import KEYS, keys_line, legend
 from tarokk.cli.language import _, number, words_language
@@ -30,12 +30,10 @@ from tarokk.core.files import check_folder, write_text_new
 from tarokk.core.gamerecords import format_table_record, parse_options
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, State, load_game, payments, registered_games
-from tarokk.core.table import Bot, TableGame, TableState
+from tarokk.core.table import TableGame, TableState
 from tarokk.core.words import PHASES
 from tarokk.studies.table import hand_odds
 
-BOT_NAMES = {"rule": "rules", "random": "random", "search": "search"}
-"""The ``--bots`` choices of ``tarokk play`` and the name each game gives that bot."""
 QUIT = ("q", "quit", "kilép")
 """What the learner types to leave the table."""
 
@@ -127,7 +125,6 @@ def play_table(
             )
         )
     check_folder(record_dir)  # before the first deal, so that no deal played is lost
-    bot = table_bots(game)[BOT_NAMES[bots]]
     seats, course = game.seats, game.course()
     totals, written = [0.0] * len(seats), [0.0] * len(seats)
     for deal in range(deals):
@@ -139,7 +136,7 @@ def play_table(
 
         seat = seats[(seats.index(learner) - turn) % len(seats)]
         dealing = course[deal] if course else game
-        table = LearnersTable(dealing.new_initial_state(seed + deal), seat, bot, seed + deal, ask, say, practice)
+        table = LearnersTable(dealing.new_initial_state(seed + deal), seat, bots, seed + deal, ask, say, practice)
         if game.sheet_target is None:
             say(_("Deal {number} of {deals} ({game}, seed {seed}); you sit at {seat}.").format(
                 number=deal + 1, deals=deals, game=game.definition.hu, seed=seed + deal, seat=seat
@@ -203,20 +200,21 @@ def sheet_line(
 
 class LearnersTable:
     """One deal at the terminal: the learner's turns asked, with the keys, the others' played
-    by ``bot``; in ``practice`` the deal before each of the learner's actions is kept for ``u``."""
+    by the game's bot named ``bots``; in ``practice`` the deal before each of the learner's
+    actions is kept for ``u``."""
 
     def __init__(
         self,
         state: TableState,
         learner: Seat,
-        bot: Bot,
+        bots: str,
         seed: int,
         ask: Ask,
         say: Callable[[str], None],
         practice: bool,
     ) -> None:
-        self.state, self.learner, self.bot = state, learner, bot
-        self.rng = np.random.default_rng(seed)
+        self.state, self.learner = state, learner
+        self.bot = table_bot(state.game, bots, np.random.default_rng(seed))
         self.ask, self.say, self.practice = ask, say, practice
         self.player = state.game.seats.index(learner)
         self.before_mine: list[TableState] = []
@@ -227,7 +225,7 @@ class LearnersTable:
         while not self.state.is_terminal():
             player = self.state.current_player()
             if player != self.player:
-                action = self.bot(self.state.view(player), self.state.legal_actions(), self.rng)
+                action = self.bot.choose(self.state.view(player), self.state.legal_actions())
                 self.say(f"{seats[player]}: {self.state.action_shown_to(action, self.player, words_language())}")
                 self.state.apply_action(action)
                 continue
@@ -295,9 +293,8 @@ class LearnersTable:
         if key == "?":
             self.say(explanation(state))
         elif key == "h":
-            advice = state.game.bots["rules"](
-                state.view(self.player), legal, np.random.default_rng(len(state.history()))
-            )
+            advisor = table_bot(state.game, "rule", np.random.default_rng(len(state.history())))
+            advice = advisor.choose(state.view(self.player), legal)
             self.say(
                 _("The rule-based bot would choose: {action}").format(
                     action=state.action_text(advice, words_language())

@@ -13,7 +13,7 @@ researcher's state:
 - the cards as dealt, for the record of the deal;
 - a seat's :meth:`TableState.view`: everything that seat may know, and nothing else. Bots
   are given the view and the legal actions, never the state, so a bot cannot see a hidden
-  card (:data:`Bot`).
+  card (:class:`~tarokk.core.players.Bot`).
 
 Every game but Paskievics tarokk plays through this interface; Paskievics tarokk offers
 the records, replay and settlement part of it (:mod:`tarokk.core.state`) and keeps its own
@@ -44,6 +44,7 @@ from tarokk.core.figures import Figure
 from tarokk.core.options import GameOptions
 from tarokk.core.outcome import Outcome, outcome_from_data, summary_text
 from tarokk.core.packs import check_seed, deal_packets, shuffled_ids
+from tarokk.core.players import Bot, Policy, PolicyBot
 from tarokk.core.seats import Seat
 from tarokk.core.state import TERMINAL, Game, SettlementLine, State
 from tarokk.core.tricks import Trick, TrickPlay
@@ -52,27 +53,17 @@ from tarokk.core.words import CORE, Language, WordBook, Words, in_language, one_
 HIDDEN_DISCARD: dict[Language, str] = {"en": "lays a card away", "hu": "skartba tesz egy lapot"}
 """Another seat's discard, as the table sees it when the card is not shown."""
 
-Bot = Callable[[Any, Sequence[int], np.random.Generator], int]
-"""A player: given a seat's :meth:`TableState.view`, the legal actions and a random source,
-the action it takes (one of the legal actions)."""
-
-
-def random_bot(view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
-    """Any legal action, uniformly: the baseline every game has."""
-    return int(legal[int(rng.integers(len(legal)))])
-
-
 TableStateT = TypeVar("TableStateT", bound="TableState")
 
 
-def play_out(state: TableStateT, players: Bot | Sequence[Bot], rng: np.random.Generator) -> TableStateT:
+def play_out(state: TableStateT, players: Bot[Any, int] | Sequence[Bot[Any, int]]) -> TableStateT:
     """Play ``state`` to the end of its deal and return it: at each turn the player of that
     seat (``players`` by seat index, or one bot at every seat) chooses one of the legal
     actions from what its seat sees (:meth:`TableState.view`)."""
     while not state.is_terminal():
         seat = state.current_player()
         player = players[seat] if isinstance(players, Sequence) else players
-        state.apply_action(player(state.view(seat), state.legal_actions(), rng))
+        state.apply_action(player.choose(state.view(seat), state.legal_actions()))
     return state
 
 
@@ -241,8 +232,9 @@ class TableGame(Game):
     """The definition of each pack :attr:`pack_option` may choose, by its number of cards."""
     plays: ClassVar[Plays]
     """What the game's code plays (:class:`Plays`)."""
-    bots: ClassVar[Mapping[str, Bot]]
-    """The game's players by name; at least ``random`` and ``rules`` (its rule-based bot)."""
+    policies: ClassVar[Mapping[str, Policy]]
+    """How the game's bots choose, by name: at least ``random`` and ``rule`` (its rule-based
+    bot); :func:`~tarokk.bots.tables.table_bot` seats them, and the search bot too."""
 
     rules: GameOptions
     """The options as the game reads them (:meth:`~tarokk.core.options.GameOptions.read`): an
@@ -375,7 +367,8 @@ class TableGame(Game):
         written with a comment on each key."""
         best: tuple[int, Outcome] | None = None
         for seed in range(deals):
-            state = play_out(self.new_initial_state(seed), self.bots["rules"], np.random.default_rng(seed))
+            rule = PolicyBot(self.policies["rule"], np.random.default_rng(seed), "rule")
+            state = play_out(self.new_initial_state(seed), rule)
             outcome = state.outcome()
             if outcome is None or outcome.declarer is None:
                 continue

@@ -1,7 +1,7 @@
 """Played deals of királyhívásos tarokk: how often the called king lies in the talon, and what
 throwing the game then saves (Tolnai §68).
 
-Four rule-based bots (:func:`tarokk.games.kiralyhivasos.bot.rules_bot`) bid and call. At every
+Four rule-based bots (:func:`tarokk.games.kiralyhivasos.bot.rule_policy`) bid and call. At every
 hívás whose called king lies in the talon the deal is played three ways from the same cards:
 thrown (the declarer pays each player 4), played on with the king's half taken (a self-call),
 and played on with the king's half left to the opponents (2 to each, and alone). The throw
@@ -18,9 +18,10 @@ from fractions import Fraction
 
 import numpy as np
 
+from tarokk.core.players import PolicyBot
 from tarokk.core.state import load_game
 from tarokk.core.table import play_out
-from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
+from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rule_policy
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState
 from tarokk.games.kiralyhivasos.view import KiralyView
@@ -72,15 +73,12 @@ class ThrowStudy:
         return hits, wilson_interval(hits, len(self.taken))
 
 
-def _play_out(state: KiralyhivasosState, rng: np.random.Generator) -> float:
-    return play_out(state, rules_bot, rng).returns()[state.seats.index(state.declarer)]
-
-
 def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
     """Deal ``deals`` deals from ``seed`` and measure (see the module's description)."""
     game = load_game("kiralyhivasos", seed=seed)
     seeds = np.random.SeedSequence(seed).generate_state(deals, dtype=np.uint64)
     rng = np.random.default_rng(seed)
+    bot = PolicyBot(rule_policy, rng, "rule")
     calls = in_talon = 0
     taken: list[float] = []
     left: list[float] = []
@@ -91,7 +89,7 @@ def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
         while state.phase in ("auction", "call"):
             view = state.view(state.current_player())
             assert isinstance(view, KiralyView)
-            state.apply_action(rules_bot(view, state.legal_actions(), rng))
+            state.apply_action(bot.choose(view, state.legal_actions()))
         if state.contract is None or state.contract.name != "call":
             continue
         calls += 1
@@ -103,5 +101,5 @@ def run(deals: int = 5000, seed: int = 1) -> ThrowStudy:
         for outcome, half in ((taken, "top" if king_top else "bottom"), (left, "bottom" if king_top else "top")):
             branch = state.clone()
             branch.apply_action(branch.string_to_action(half))
-            outcome.append(_play_out(branch, rng))
+            outcome.append(play_out(branch, bot).returns()[branch.seats.index(branch.declarer)])
     return ThrowStudy(deals, seed, calls, in_talon, tuple(taken), tuple(left), tuple(tarokks))

@@ -35,7 +35,7 @@ from typing import Any, cast
 
 import numpy as np
 
-from tarokk.bots.players import Bot, autoplay
+from tarokk.bots.players import DealBot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.bots.search import SearchSettings
 from tarokk.core.cards import DECK42
@@ -71,7 +71,7 @@ def play_pair(a: str, b: str, ids: list[int], rules: Ruleset, settings: SearchSe
     declared: dict[str, Counter[str]] = {a: Counter(), b: Counter()}
     for mine, theirs in SEATINGS:
         kinds = {seat: a for seat in mine} | {seat: b for seat in theirs}
-        bots: dict[Seat, Bot] = {
+        bots: dict[Seat, DealBot] = {
             seat: make_bot(kinds[seat], seed + i, rules, settings) for i, seat in enumerate(ACTIVE_SEATS)
         }
         row = deal_row(autoplay(Deal(deal_pack(pack), rules), bots))

@@ -20,9 +20,10 @@ from typing import Any
 import numpy as np
 
 from tarokk.core.definition import TalonHandling
+from tarokk.core.players import PolicyBot
 from tarokk.core.state import load_game
 from tarokk.core.table import play_out
-from tarokk.games.magyar.bot import LOOKING, Looking, make_rules_bot
+from tarokk.games.magyar.bot import LOOKING, Looking, make_rule_policy
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.state import MagyarState
 from tarokk.studies.runner import mean_interval, wilson_interval
@@ -63,7 +64,7 @@ def play_deal(seed: int, looking: Looking, **options: Any) -> MagyarState:
     game = load_game("magyar", seed=seed, **options)
     state = game.new_initial_state()
     assert isinstance(state, MagyarState)
-    return play_out(state, make_rules_bot(looking), np.random.default_rng(seed))
+    return play_out(state, PolicyBot(make_rule_policy(looking), np.random.default_rng(seed), "rule"))
 
 
 def looking_study(deals: int = DEFAULT_DEALS, seed: int = 1, **options: Any) -> list[LookingResult]:

@@ -28,7 +28,7 @@ from typing import Any, Literal
 import numpy as np
 from numpy.typing import NDArray
 
-from tarokk.bots.players import Bot, RuleBot, autoplay
+from tarokk.bots.players import DealBot, RuleBot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42, PAGAT, SKIZ, XXI, Card, parse_card
 from tarokk.core.errors import TarokkInputError
@@ -188,7 +188,7 @@ class BidUpTo:
 
     name = "bid-up-to"
 
-    def __init__(self, contract: str, seed: int | None = None, bot: Bot | None = None) -> None:
+    def __init__(self, contract: str, seed: int | None = None, bot: DealBot | None = None) -> None:
         self.level = LEVEL.get(contract, 0)
         self.bot = bot if bot is not None else RuleBot(seed)
 
@@ -215,7 +215,7 @@ class BidExactly:
 
     name = "bid-exactly"
 
-    def __init__(self, strategy: str, bot: Bot) -> None:
+    def __init__(self, strategy: str, bot: DealBot) -> None:
         self.word = strategy.removeprefix("exactly-")
         self.bot = bot
 
@@ -237,7 +237,7 @@ def play_strategy(row: Iterable[int], rules: Ruleset, seat: Seat, strategy: str,
     """Play one pack with bots of ``kind`` (rule-based unless said), ``seat`` bidding by ``strategy``."""
     ids = [int(card_id) for card_id in row]
     seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))  # as the played studies seed their bots
-    bots: dict[Seat, Bot] = {other: make_bot(kind, seed + i, rules) for i, other in enumerate(ACTIVE_SEATS)}
+    bots: dict[Seat, DealBot] = {other: make_bot(kind, seed + i, rules) for i, other in enumerate(ACTIVE_SEATS)}
     if strategy in EXACTLY or strategy == HOLD:
         bots[seat] = BidExactly(strategy, bots[seat])
     elif strategy != "bot":

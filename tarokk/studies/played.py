@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
-from tarokk.bots.players import Bot, autoplay
+from tarokk.bots.players import DealBot, autoplay
 from tarokk.bots.registry import make_bot
 from tarokk.core.cards import DECK42
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side
@@ -39,7 +39,7 @@ def play_pack(row: Iterable[int], rules: Ruleset, bot: str) -> Deal:
     ids = row.tolist() if isinstance(row, np.ndarray) else [int(card_id) for card_id in row]
     pack = [DECK42.cards[card_id] for card_id in ids]
     seed = sum(card_id * 43**i for i, card_id in enumerate(ids[:10]))  # the bots' seed follows the cards
-    bots: dict[Seat, Bot] = {seat: make_bot(bot, seed + i, rules) for i, seat in enumerate(ACTIVE_SEATS)}
+    bots: dict[Seat, DealBot] = {seat: make_bot(bot, seed + i, rules) for i, seat in enumerate(ACTIVE_SEATS)}
     return autoplay(Deal(deal_pack(pack), rules), bots)
 
 
@@ -311,7 +311,7 @@ def duplicate_match(a: str, b: str, rows: Iterable[Iterable[int]], rules: Rulese
         )
         for mine, theirs in seatings:
             kinds = {seat: a for seat in mine} | {seat: b for seat in theirs}
-            bots: dict[Seat, Bot] = {
+            bots: dict[Seat, DealBot] = {
                 seat: make_bot(kinds[seat], seed + i, rules) for i, seat in enumerate(ACTIVE_SEATS)
             }
             deal = autoplay(Deal(deal_pack(pack), rules), bots)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import numpy as np
 
+from tarokk.bots.tables import table_bot
 from tarokk.core.cards import Card
 from tarokk.core.table import play_out
 from tarokk.games.stromann.state import StromannGame, StromannState
@@ -41,7 +42,7 @@ def _strong(cards: Iterable[Card]) -> int:
 def play_deals(
     deals: int = DEALS,
     seed: int = 0,
-    bots: tuple[str, str] = ("rules", "rules"),
+    bots: tuple[str, str] = ("rule", "rule"),
     progress: Callable[[int, int], None] | None = None,
     **options: Any,
 ) -> pd.DataFrame:
@@ -56,13 +57,12 @@ def play_deals(
     game = StromannGame(seed=seed, **options)
     rows = []
     rng = np.random.default_rng(seed)
-    players = [game.bots[name] for name in bots]
     for number in range(deals):
         state = game.new_initial_state(seed + number)
         assert isinstance(state, StromannState)
         hands, _ = state.dealt_cards()
         piles = [_strong(card for pile in own for card in pile) for own in state.piles.piles.values()]
-        play_out(state, players, rng)
+        play_out(state, [table_bot(game, name, rng) for name in bots])
         points = state.points()
         paid = state.returns()
         for player, seat in enumerate(game.seats):

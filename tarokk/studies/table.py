@@ -3,7 +3,7 @@
 a hand's first choice (:func:`hand_odds`), and two bots compared on the same packs
 (:func:`duplicate`).
 
-Every seat is played by the game's rule-based bot (:attr:`~tarokk.core.table.TableGame.bots`),
+Every seat is played by the game's rule-based bot (:attr:`~tarokk.core.table.TableGame.policies`),
 each deal dealt and played from the chunk's seed sequence, so that a seed gives the same
 counts however the run is split. The events come from the game's definition: one for a deal
 nobody plays (all passed), and two for each contract: it is played, and it is played by a
@@ -25,7 +25,7 @@ from functools import partial
 
 import numpy as np
 
-from tarokk.bots.tables import table_bots
+from tarokk.bots.tables import table_bot
 from tarokk.core.cards import Card
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.options import GameOptions
@@ -88,9 +88,10 @@ def play_chunk(name: str, seeds: np.random.SeedSequence, size: int, rules: GameO
     game = _table_game(name, rules)
     contracts = [contract.name for contract in game.definition.contracts]
     rng = np.random.default_rng(seeds)
+    bot = table_bot(game, "rule", rng)
     flags = np.zeros((1 + 2 * len(contracts), size), dtype=bool)
     for deal in range(size):
-        state = play_out(game.new_initial_state(int(rng.integers(2**63))), game.bots["rules"], rng)
+        state = play_out(game.new_initial_state(int(rng.integers(2**63))), bot)
         played = state.contract_played()
         if played is None:
             flags[0, deal] = True
@@ -145,7 +146,6 @@ def hand_odds(game: TableGame, hand: Sequence[Card], deals: int, seed: int = 1) 
         said = STUDY_WORDS.not_in_pack.message(size=len(deck), game=game.definition.hu, cards=strangers)
         raise TarokkInputError(**said)
     others = [place for place in range(len(deck)) if place not in positions]
-    bot = game.bots["rules"]
     rng = np.random.default_rng(seed)
     packs, seeds = [], []
     for _ in range(deals):
@@ -164,7 +164,7 @@ def hand_odds(game: TableGame, hand: Sequence[Card], deals: int, seed: int = 1) 
         for pack, deal_seed in zip(packs, seeds, strict=True):
             state = game.state_from_cards(*game.deal_pack(pack))
             state.apply_action(choice)
-            payments.append(play_out(state, bot, np.random.default_rng(deal_seed)).returns()[0])
+            payments.append(play_out(state, table_bot(game, "rule", np.random.default_rng(deal_seed))).returns()[0])
         odds.append(ChoiceOdds(first.action_to_string(choice), tuple(payments)))
     return odds
 
@@ -189,9 +189,9 @@ class Duplicate:
 
 def duplicate(game: TableGame, first: str, second: str, pairs: int, seed: int = 1) -> Duplicate:
     """``pairs`` packs of ``game`` from ``seed``, each played by ``first`` and ``second`` (names of
-    the game's bots, :func:`~tarokk.bots.tables.table_bots`) at alternate seats and then swapped
+    the game's bots, :func:`~tarokk.bots.tables.table_bot`) at alternate seats and then swapped
     (:class:`Duplicate`)."""
-    rng, bots = np.random.default_rng(seed), table_bots(game)
+    rng = np.random.default_rng(seed)
     seats = range(game.num_players())
     margins = []
     for _ in range(pairs):
@@ -199,8 +199,9 @@ def duplicate(game: TableGame, first: str, second: str, pairs: int, seed: int = 
         total = 0.0
         for swapped in (False, True):
             firsts = [seat for seat in seats if (seat % 2 == 0) != swapped]
-            players = [bots[first if seat in firsts else second] for seat in seats]
-            returns = play_out(game.new_initial_state(deal_seed), players, np.random.default_rng(play_seed)).returns()
+            play = np.random.default_rng(play_seed)
+            players = [table_bot(game, first if seat in firsts else second, play) for seat in seats]
+            returns = play_out(game.new_initial_state(deal_seed), players).returns()
             total += sum(returns[seat] for seat in firsts)
         margins.append(total / 2)
     return Duplicate(game.name, first, second, tuple(margins))

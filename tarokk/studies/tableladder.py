@@ -39,7 +39,7 @@ def main(argv: Sequence[str] | None = None) -> None:
     results: dict[str, dict[str, object]] = json.loads(args.out.read_text("utf-8")) if args.out.exists() else {}
     for name in args.games or games:
         started = time.perf_counter()
-        compared = duplicate(games[name], "search", "rules", args.pairs, seed=args.seed)
+        compared = duplicate(games[name], "search", "rule", args.pairs, seed=args.seed)
         mean, low, high = compared.margin
         seconds = time.perf_counter() - started
         results[name] = {"pairs": args.pairs, "seed": args.seed, "mean": mean, "ci95": [low, high], "seconds": seconds}

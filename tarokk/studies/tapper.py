@@ -19,6 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from tarokk.bots.tables import table_bot
 from tarokk.core.state import load_game
 from tarokk.core.table import play_out
 from tarokk.games.tapper.state import TapperGame, TapperState
@@ -71,10 +72,10 @@ def play_deal(game: TapperGame, seed: int, bot: str, rng: np.random.Generator) -
     """One deal dealt from ``seed`` and played out by ``bot`` at every seat."""
     state = game.new_initial_state(seed)
     assert isinstance(state, TapperState)
-    return play_out(state, game.bots[bot], rng)
+    return play_out(state, table_bot(game, bot, rng))
 
 
-def harmas_study(deals: int = DEFAULT_DEALS, seed: int = 0, cards: int = 42, bot: str = "rules") -> HarmasStudy:
+def harmas_study(deals: int = DEFAULT_DEALS, seed: int = 0, cards: int = 42, bot: str = "rule") -> HarmasStudy:
     """Play ``deals`` deals of tappertarokk with ``cards`` cards, dealt from seeds ``seed``,
     ``seed + 1`` …, and record each contract and the declarer's points."""
     game = load_game("tapper", seed=seed, cards=cards)

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 import numpy as np
 import pandas as pd
 
+from tarokk.bots.tables import table_bot
 from tarokk.core.cards import Card
 from tarokk.core.errors import TarokkInputError
 from tarokk.core.state import load_game
@@ -52,18 +53,16 @@ class BetliDeal:
     won: bool
 
 
-def play_betli(seed: int, bot: str = "rules") -> BetliDeal:
+def play_betli(seed: int, bot: str = "rule") -> BetliDeal:
     """Deal from ``seed``, let A bid betli against three passes and no kontra, and play it out with ``bot``."""
     game = load_game("tarokk54")
     assert isinstance(game, Tarokk54Game)
-    if bot not in game.bots:
-        raise TarokkInputError(f"unknown tarokk54 bot {bot!r}: expected one of {', '.join(game.bots)}")
     state = game.new_initial_state(seed)
     assert isinstance(state, Tarokk54State)
     hand = tuple(state.dealt_cards()[0]["A"])
     for word in ("betli", "pass", "pass", "pass", "pass", "pass", "pass"):
         state.apply_action(state.string_to_action(word))
-    play_out(state, game.bots[bot], np.random.default_rng(seed))
+    play_out(state, table_bot(game, bot, np.random.default_rng(seed)))
     return BetliDeal(hand, _won(state))
 
 
@@ -71,7 +70,7 @@ def _won(state: Tarokk54State) -> bool:
     return state.returns()[0] > 0
 
 
-def betli_by_shape(deals: int = 2000, seed: int = 1, bot: str = "rules", by: str = "tarokks") -> pd.DataFrame:
+def betli_by_shape(deals: int = 2000, seed: int = 1, bot: str = "rule", by: str = "tarokks") -> pd.DataFrame:
     """The betli's success rate by the declarer's hand shape: ``by="tarokks"`` groups by his
     tarokk count (:data:`TAROKK_BINS`), ``by="longest-suit"`` by his longest suit. One row per
     group: deals, betlis won, the rate and its 95 % Wilson interval."""

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from tarokk.bots.tables import table_bot
 from tarokk.core.cards import TAROKKS, mask_of
 from tarokk.core.table import play_out
 from tarokk.games.trisak.state import TrisakGame, TrisakState
@@ -42,7 +43,7 @@ class ChoiceDeal:
 
 
 def _play_out(state: TrisakState, rng: np.random.Generator) -> TrisakState:
-    return play_out(state, state.game.bots["rules"], rng)
+    return play_out(state, table_bot(state.game, "rule", rng))
 
 
 def choice_deals(deals: int = DEFAULT_DEALS, seed: int = 1, **options: object) -> list[ChoiceDeal]:
@@ -54,9 +55,9 @@ def choice_deals(deals: int = DEFAULT_DEALS, seed: int = 1, **options: object) -
         state = game.new_initial_state(number)
         assert isinstance(state, TrisakState)
         rng = np.random.default_rng(number)
-        bot = game.bots["rules"]
+        bot = table_bot(game, "rule", rng)
         while state.phase == "auction":
-            state.apply_action(bot(state.view(state.current_player()), state.legal_actions(), rng))
+            state.apply_action(bot.choose(state.view(state.current_player()), state.legal_actions()))
         if state.phase != "choice" or state.to_act != "A":
             continue
         tarokks = (mask_of(state.hand("A")) & TAROKKS).bit_count()

@@ -10,6 +10,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from tarokk.bots.tables import table_bot
+from tarokk.core.table import play_out
 from tarokk.core.words import Language
 from tarokk.games.droggn.definition import DROGGN, PRICES
 from tarokk.games.droggn.options import DroggnOptions
@@ -59,15 +61,12 @@ def bonus_table(language: Language = "en") -> pd.DataFrame:
     )
 
 
-def played_deal(seed: int, bot: str = "rules", **options: Any) -> DroggnState:
+def played_deal(seed: int, bot: str = "rule", **options: Any) -> DroggnState:
     """The deal of ``seed`` played to the end by three of the game's ``bot``."""
     game = DroggnGame(**options)
     state = game.new_initial_state(seed)
     assert isinstance(state, DroggnState)
-    rng = np.random.default_rng(seed)
-    while not state.is_terminal():
-        state.apply_action(game.bots[bot](state.view(state.current_player()), state.legal_actions(), rng))
-    return state
+    return play_out(state, table_bot(game, bot, np.random.default_rng(seed)))
 
 
 def actions_table(state: DroggnState, language: Language = "en", until: str = "play") -> pd.DataFrame:

@@ -10,10 +10,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from tarokk.core.players import PolicyBot
 from tarokk.core.state import load_game
 from tarokk.core.table import play_out
 from tarokk.core.words import Language
-from tarokk.games.jokai.bot import rules_bot
+from tarokk.games.jokai.bot import rule_policy
 from tarokk.games.jokai.definition import JOKAI, PRICES
 from tarokk.games.jokai.options import JokaiOptions
 from tarokk.games.jokai.state import JokaiState
@@ -70,7 +71,7 @@ def example_deal(seed: int, **options: Any) -> JokaiState:
     """Deal ``seed`` played to the end by three rule-based bots."""
     state = load_game("jokai", seed=seed, **options).new_initial_state()
     assert isinstance(state, JokaiState)
-    return play_out(state, rules_bot, np.random.default_rng(seed))
+    return play_out(state, PolicyBot(rule_policy, np.random.default_rng(seed), "rule"))
 
 
 def played(deals: int, seed: int = 1) -> list[tuple[str, bool, float]]:

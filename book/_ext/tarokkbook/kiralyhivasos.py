@@ -13,10 +13,11 @@ import pandas as pd
 from tarokk.core.catalogue import game_rules
 from tarokk.core.display import with_minus
 from tarokk.core.figures import Figure
+from tarokk.core.players import PolicyBot
 from tarokk.core.state import load_game
 from tarokk.core.table import play_out
 from tarokk.core.words import Language
-from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rules_bot
+from tarokk.games.kiralyhivasos.bot import THROW_BELOW, rule_policy
 from tarokk.games.kiralyhivasos.definition import CALLED_KING_LOST, KING_HALF_LEFT, KIRALYHIVASOS, THROW
 from tarokk.games.kiralyhivasos.state import KiralyhivasosState
 from tarokk.studies.kiralyhivasos import EXACT_RATE, THROW_COST, ThrowStudy
@@ -43,7 +44,7 @@ def bot_deal(seed: int) -> KiralyhivasosState:
     """Deal ``seed`` played to the end by four rule-based bots."""
     state = load_game("kiralyhivasos", seed=seed).new_initial_state()
     assert isinstance(state, KiralyhivasosState)
-    return play_out(state, rules_bot, np.random.default_rng(seed))
+    return play_out(state, PolicyBot(rule_policy, np.random.default_rng(seed), "rule"))
 
 
 def deal_steps(state: KiralyhivasosState, language: Language = "en") -> list[str]:

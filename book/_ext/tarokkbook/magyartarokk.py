@@ -12,10 +12,12 @@ import pandas as pd
 
 from tarokk.core.catalogue import game_rules
 from tarokk.core.definition import TalonHandling
+from tarokk.core.players import PolicyBot
 from tarokk.core.state import load_game
+from tarokk.core.table import play_out
 from tarokk.core.words import Language
 from tarokk.games.magyar import actions as act
-from tarokk.games.magyar.bot import rules_bot
+from tarokk.games.magyar.bot import rule_policy
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
 from tarokk.games.magyar.state import MagyarState
@@ -115,10 +117,7 @@ def example_deal(seed: int, **options: Any) -> MagyarState:
     """Deal ``seed`` played to the end by three rule-based bots."""
     state = load_game("magyar", seed=seed, **options).new_initial_state()
     assert isinstance(state, MagyarState)
-    rng = np.random.default_rng(seed)
-    while not state.is_terminal():
-        state.apply_action(rules_bot(state.view(state.current_player()), state.legal_actions(), rng))
-    return state
+    return play_out(state, PolicyBot(rule_policy, np.random.default_rng(seed), "rule"))
 
 
 def said_table(state: MagyarState, language: Language = "en") -> pd.DataFrame:

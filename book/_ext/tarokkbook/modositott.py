@@ -10,10 +10,11 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from tarokk.core.players import PolicyBot
 from tarokk.core.state import load_game
 from tarokk.core.table import play_out
 from tarokk.core.words import Language
-from tarokk.games.modositott.bot import rules_bot
+from tarokk.games.modositott.bot import rule_policy
 from tarokk.games.modositott.definition import MODOSITOTT, PRICES
 from tarokk.games.modositott.options import ModositottOptions
 from tarokk.games.modositott.state import ModositottState
@@ -74,7 +75,7 @@ def example_deal(seed: int, **options: Any) -> ModositottState:
     """Deal ``seed`` played to the end by the rule-based bots."""
     state = load_game("modositott", seed=seed, **options).new_initial_state()
     assert isinstance(state, ModositottState)
-    return play_out(state, rules_bot, np.random.default_rng(seed))
+    return play_out(state, PolicyBot(rule_policy, np.random.default_rng(seed), "rule"))
 
 
 def played(deals: int, players: int = 3, seed: int = 1) -> list[Played]:

@@ -10,6 +10,7 @@ from typing import Any, Literal
 import numpy as np
 import pandas as pd
 
+from tarokk.bots.tables import table_bot
 from tarokk.core.table import play_out
 from tarokk.core.words import Language
 from tarokk.games.rikiki.course import deal_sizes, pack
@@ -55,10 +56,10 @@ def scores_table(language: Language = "en") -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def played_deal(seed: int, bot: str = "rules", **options: Any) -> RikikiState:
+def played_deal(seed: int, bot: str = "rule", **options: Any) -> RikikiState:
     """The deal of ``seed`` played to the end by the game's ``bot`` at every seat."""
     game = RikikiGame(**options)
-    state = play_out(game.new_initial_state(seed), game.bots[bot], np.random.default_rng(seed))
+    state = play_out(game.new_initial_state(seed), table_bot(game, bot, np.random.default_rng(seed)))
     assert isinstance(state, RikikiState)
     return state
 
@@ -92,7 +93,7 @@ def question(deals: int, seed: int = 1, players: Literal[3, 4, 5, 6] = 4) -> dic
         for cards in sorted(set(deal_sizes(RikikiOptions(players=players)))):
             game = RikikiGame(players=players, cards=cards)
             for number in range(deals):
-                state = play_out(game.new_initial_state(seed * 10_000 + number), game.bots["rules"], rng)
+                state = play_out(game.new_initial_state(seed * 10_000 + number), table_bot(game, "rule", rng))
                 outcome = state.outcome()
                 assert isinstance(state, RikikiState) and isinstance(outcome, RikikiOutcome)
                 bids = zip(outcome.bids, outcome.taken, state.scores(), strict=True)

@@ -13,9 +13,10 @@ import numpy as np
 from tarokk.core.cards import Card, card_html, cards_of
 from tarokk.core.display import hand_html
 from tarokk.core.errors import IllegalAction, TarokkInputError
+from tarokk.core.players import PolicyBot
 from tarokk.core.words import Language, Words
 from tarokk.games.stromann.actions import ACTIONS
-from tarokk.games.stromann.bot import rules_bot
+from tarokk.games.stromann.bot import rule_policy
 from tarokk.games.stromann.state import StromannState
 from tarokk.games.stromann.view import PileView, StromannView
 from tarokkbook.tiles import tricks_html
@@ -66,10 +67,11 @@ def table_html(state: StromannState, language: Language = "en") -> str:
 
 def bot_moves(state: StromannState, count: int, rng: np.random.Generator, language: Language = "en") -> list[str]:
     """Let the rule-based players take ``count`` actions; each as ``"A: leads …"``."""
+    bot = PolicyBot(rule_policy, rng, "rule")
     said = []
     for _ in range(count):
         player = state.current_player()
-        action = rules_bot(cast(StromannView, state.view(player)), state.legal_actions(), rng)
+        action = bot.choose(state.view(player), state.legal_actions())
         said.append(f"{state.game.seats[player]}: {state.action_text(action, language)}")
         state.apply_action(action)
     return said
@@ -81,9 +83,10 @@ def play_tricks_html(state: StromannState, tricks: int, rng: np.random.Generator
     first, target = len(state.play.tricks), len(state.play.tricks) + tricks
     notes: list[list[str]] = [[]]
     remarks: list[list[str]] = [[]]
+    bot = PolicyBot(rule_policy, rng, "rule")
     while len(state.play.tricks) < target and not state.is_terminal():
         player = state.current_player()
-        action = rules_bot(cast(StromannView, state.view(player)), state.legal_actions(), rng)
+        action = bot.choose(state.view(player), state.legal_actions())
         card = ACTIONS.card_of(action) if ACTIONS.verb_of(action) else None
         if card is None:
             remarks[-1].append(f"{state.game.seats[player]}: {state.action_text(action, language)}")

@@ -12,11 +12,13 @@ from fractions import Fraction
 import numpy as np
 import pandas as pd
 
+from tarokk.bots.tables import table_bot
 from tarokk.core.cards import DECK54, Card, sort_hand
 from tarokk.core.catalogue import game_rules
 from tarokk.core.definition import Partner, TalonHandling
 from tarokk.core.display import hand_html, with_minus
 from tarokk.core.seats import Seat
+from tarokk.core.table import play_out
 from tarokk.core.words import Language
 from tarokk.games.tarokk54.definition import (
     CARD_VALUES,
@@ -151,16 +153,12 @@ def combined_table(language: Language = "en") -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def played_deal(seed: int, bot: str = "rules") -> Tarokk54State:
+def played_deal(seed: int, bot: str = "rule") -> Tarokk54State:
     """The deal of ``seed`` played to the end by four of the game's ``bot``."""
     game = Tarokk54Game()
     state = game.new_initial_state(seed)
     assert isinstance(state, Tarokk54State)
-    rng = np.random.default_rng(seed)
-    while not state.is_terminal():
-        player = state.current_player()
-        state.apply_action(game.bots[bot](state.view(player), state.legal_actions(), rng))
-    return state
+    return play_out(state, table_bot(game, bot, np.random.default_rng(seed)))
 
 
 def actions_table(state: Tarokk54State, language: Language = "en", until: str = "play") -> pd.DataFrame:

@@ -12,6 +12,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from tarokk.bots.tables import table_bot
 from tarokk.core.cards import Card, Suit, card_html
 from tarokk.core.display import with_minus
 from tarokk.core.table import play_out
@@ -59,10 +60,10 @@ def prices_table(language: Language = "en") -> pd.DataFrame:
     return pd.DataFrame(rows).fillna("")
 
 
-def played_deal(seed: int, bot: str = "rules", **options: Any) -> TrappolaState:
+def played_deal(seed: int, bot: str = "rule", **options: Any) -> TrappolaState:
     """The deal of ``seed`` played to the end by the game's ``bot`` at both seats."""
     game = TrappolaGame(**options)
-    state = play_out(game.new_initial_state(seed), game.bots[bot], np.random.default_rng(seed))
+    state = play_out(game.new_initial_state(seed), table_bot(game, bot, np.random.default_rng(seed)))
     assert isinstance(state, TrappolaState)
     return state
 

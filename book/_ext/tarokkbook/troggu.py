@@ -11,6 +11,8 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
+from tarokk.bots.tables import table_bot
+from tarokk.core.table import play_out
 from tarokk.core.words import Language
 from tarokk.games.troggu.actions import FIGURES
 from tarokk.games.troggu.definition import HAND, POINTS, TAPP, TROGGU, UNITS
@@ -90,15 +92,12 @@ def figures_table(language: Language = "en") -> pd.DataFrame:
     return pd.DataFrame(rows)
 
 
-def played_deal(seed: int, bot: str = "rules", **options: Any) -> TrogguState:
+def played_deal(seed: int, bot: str = "rule", **options: Any) -> TrogguState:
     """The deal of ``seed`` played to the end by the game's ``bot`` at every seat."""
     game = TrogguGame(**options)
     state = game.new_initial_state(seed)
     assert isinstance(state, TrogguState)
-    rng = np.random.default_rng(seed)
-    while not state.is_terminal():
-        state.apply_action(game.bots[bot](state.view(state.current_player()), state.legal_actions(), rng))
-    return state
+    return play_out(state, table_bot(game, bot, np.random.default_rng(seed)))
 
 
 def actions_table(state: TrogguState, language: Language = "en", until: str = "play") -> pd.DataFrame:

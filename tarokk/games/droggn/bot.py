@@ -27,7 +27,7 @@ def strength(hand: Sequence[Card]) -> float:
     return sum(card.is_tarokk + card.is_big_honour + 0.5 * card.is_king for card in hand)
 
 
-def rules_bot(view: DroggnView, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: DroggnView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based player: one of ``legal`` chosen from ``view`` alone (``rng`` is unused)."""
     if len(legal) == 1:
         return int(legal[0])

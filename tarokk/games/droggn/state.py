@@ -24,9 +24,10 @@ from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import Side, figure_outcome, pagat_in_last_trick
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.tricks import KeepToLastTrick
 from tarokk.core.words import Language, Words
 from tarokk.games.droggn.actions import (
@@ -40,7 +41,7 @@ from tarokk.games.droggn.actions import (
     SKIZ_ULTI,
     ULTIS,
 )
-from tarokk.games.droggn.bot import rules_bot
+from tarokk.games.droggn.bot import rule_policy
 from tarokk.games.droggn.definition import DROGGN
 from tarokk.games.droggn.options import DroggnOptions
 from tarokk.games.droggn.scoring import DroggnOutcome, Ulti, settle
@@ -318,7 +319,7 @@ class DroggnGame(TableGame):
     deal_rule = "droggn.deal"
     state_class = DroggnState
     definition = DROGGN
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = DroggnOutcome
     words = WORDS
 

@@ -40,7 +40,7 @@ def pair_worth(cards: Sequence[Card]) -> float:
     ) / len(cards)
 
 
-def rules_bot(view: JokaiView, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: JokaiView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The game's rule-based bot."""
     choose = {"auction": _bid, "talon": _look, "discard": _discard, "announce": _announce}.get(view.phase, _play)
     return choose(view, legal)

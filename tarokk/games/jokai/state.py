@@ -21,12 +21,13 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import OPPONENTS
 from tarokk.core.outcome import FigureResult
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.words import Language, Words
 from tarokk.games.jokai.actions import ACTIONS, AUCTION_RULES, BIDS, FIGURES, HUNGARIAN_NAMES, KEEP, KONTRAS, LOOK
-from tarokk.games.jokai.bot import rules_bot
+from tarokk.games.jokai.bot import rule_policy
 from tarokk.games.jokai.definition import JOKAI, SKART
 from tarokk.games.jokai.options import JokaiOptions
 from tarokk.games.jokai.scoring import JokaiOutcome, settle
@@ -190,7 +191,7 @@ class JokaiGame(TableGame):
     deal_rule = "jokai.deal"
     state_class = JokaiState
     definition = JOKAI
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = JokaiOutcome
     words = WORDS
 

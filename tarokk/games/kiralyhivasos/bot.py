@@ -33,7 +33,7 @@ def _cost(card: Card) -> int:
     return card.points + 4 * card.is_tarokk
 
 
-def rules_bot(view: KiralyView, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: KiralyView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based player's action (see the module's description)."""
     actions = list(legal)
     if view.phase == Phase.AUCTION:

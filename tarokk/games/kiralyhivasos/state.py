@@ -16,12 +16,13 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
 from tarokk.core.outcome import FigureResult
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.words import Language, Said, Words
 from tarokk.games.kiralyhivasos.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, BIDS, KONTRAS, TALON_PARTS, THROW
-from tarokk.games.kiralyhivasos.bot import rules_bot
+from tarokk.games.kiralyhivasos.bot import rule_policy
 from tarokk.games.kiralyhivasos.definition import KIRALYHIVASOS
 from tarokk.games.kiralyhivasos.options import KiralyOptions
 from tarokk.games.kiralyhivasos.scoring import ANNOUNCEABLE, PIECES, KiralyOutcome, settle
@@ -318,7 +319,7 @@ class KiralyhivasosGame(TableGame):
     deal_rule = "kiralyhivasos.deal"
     state_class = KiralyhivasosState
     definition = KIRALYHIVASOS
-    bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
+    policies: ClassVar[Mapping[str, Policy]] = MappingProxyType({"random": random_policy, "rule": rule_policy})
     outcome_class = KiralyOutcome
     words = WORDS
 

@@ -43,7 +43,7 @@ def part_value(cards: Sequence[Card]) -> float:
     return worth / len(cards)
 
 
-def make_rules_bot(looking: Looking = "weak") -> Callable[[Any, Sequence[int], np.random.Generator], int]:
+def make_rule_policy(looking: Looking = "weak") -> Callable[[Any, Sequence[int], np.random.Generator], int]:
     """The rule-based bot with the talon-looking strategy ``looking``."""
 
     def bot(view: MagyarView, legal: Sequence[int], rng: np.random.Generator) -> int:
@@ -96,5 +96,5 @@ def _play(view: MagyarView, legal: Sequence[int]) -> int:
     return ACTIONS.card_action("play", plain_card(view, [ACTIONS.card_of(action) for action in legal]))
 
 
-rules_bot = make_rules_bot("weak")
+rule_policy = make_rule_policy("weak")
 """The game's rule-based bot: it looks again while the talon part is weak."""

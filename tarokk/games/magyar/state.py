@@ -21,12 +21,13 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import OPPONENTS, Figure, figure_outcome
 from tarokk.core.outcome import FigureResult
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.words import Language, Words
 from tarokk.games.magyar.actions import ACTIONS, AUCTION_RULES, BIDS, FIGURES, HUNGARIAN_NAMES, KEEP, KONTRAS, LOOK
-from tarokk.games.magyar.bot import rules_bot
+from tarokk.games.magyar.bot import rule_policy
 from tarokk.games.magyar.definition import MAGYAR
 from tarokk.games.magyar.options import MagyarOptions
 from tarokk.games.magyar.scoring import MagyarOutcome, settle
@@ -231,7 +232,7 @@ class MagyarGame(TableGame):
     deal_rule = "magyar.deal"
     state_class = MagyarState
     definition = MAGYAR
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = MagyarOutcome
     words = WORDS
 

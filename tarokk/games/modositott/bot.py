@@ -28,7 +28,7 @@ def strength(hand: Sequence[Card]) -> float:
     return sum(card.is_tarokk + card.is_big_honour + card.is_king for card in hand)
 
 
-def rules_bot(view: ModositottView, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: ModositottView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The game's rule-based bot."""
     index = ACTIONS.index
     if view.phase == "throw-in":

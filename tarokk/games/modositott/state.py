@@ -22,9 +22,10 @@ from tarokk.core.definition import GameDefinition, LookLadder, Packets, Partner,
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.words import Language, Words
 from tarokk.games.modositott.actions import (
     ACTIONS,
@@ -36,7 +37,7 @@ from tarokk.games.modositott.actions import (
     KEEP,
     LOOK,
 )
-from tarokk.games.modositott.bot import rules_bot
+from tarokk.games.modositott.bot import rule_policy
 from tarokk.games.modositott.definition import FOUR, MODOSITOTT, PRICES
 from tarokk.games.modositott.options import ModositottOptions
 from tarokk.games.modositott.scoring import ModositottOutcome, settle
@@ -273,7 +274,7 @@ class ModositottGame(TableGame):
     deal_rule = "modositott.deal"
     state_class = ModositottState
     definition = MODOSITOTT
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = ModositottOutcome
     words = WORDS
 

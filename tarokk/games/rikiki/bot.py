@@ -23,7 +23,7 @@ LOW_FOREHEAD = 9
 """In the one-card deal: bid a trick when every card seen on a forehead is below a nine."""
 
 
-def rules_bot(view: RikikiView, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: RikikiView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based player: one of ``legal`` chosen from ``view`` alone (``rng`` is unused)."""
     if len(legal) == 1:
         return int(legal[0])

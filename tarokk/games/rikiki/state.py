@@ -21,12 +21,13 @@ from tarokk.core.definition import GameDefinition, Lead, Partner, Phase, TalonHa
 from tarokk.core.display import hand_text, signed
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, IllegalAction, OptionError
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.words import Language, Words, in_language
 from tarokk.games.rikiki.actions import ACTIONS, HUNGARIAN_NAMES
-from tarokk.games.rikiki.bot import rules_bot
+from tarokk.games.rikiki.bot import rule_policy
 from tarokk.games.rikiki.course import deal_shuffled, deal_sizes, legal_bids, pack, trump_suit
 from tarokk.games.rikiki.definition import RIKIKI, for_deal
 from tarokk.games.rikiki.options import RikikiOptions
@@ -188,7 +189,7 @@ class RikikiGame(TableGame):
     deal_rule = "rikiki.deal"
     state_class = RikikiState
     definition = RIKIKI
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = RikikiOutcome
     words = WORDS
 

@@ -31,7 +31,7 @@ def _cost(card: Card) -> tuple[int, int, int]:
     return (card is PAGAT, card.points, card.is_tarokk * 100 + card.rank)
 
 
-def rules_bot(view: StromannView, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: StromannView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based player's choice among ``legal`` for the seat of ``view``."""
     if view.phase == "auction":
         return GAME if GAME in legal and strength(view.hand) >= GAME_STRENGTH else PASS

@@ -19,13 +19,14 @@ from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import Figure, pagat_in_last_trick
 from tarokk.core.holdings import Holding, holding_cards, holdings_of
 from tarokk.core.packs import packets_in_turn
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.tricks import TrickPlay
 from tarokk.core.words import ANNOUNCEMENTS, AUCTION, ON_THE_TABLE, TRICKS, YOUR_HAND, Language, Words
 from tarokk.games.stromann.actions import ACTIONS, AUCTION_RULES, HOLDINGS, KONTRA_WORDS, MEHET_OR_GAME
-from tarokk.games.stromann.bot import rules_bot
+from tarokk.games.stromann.bot import rule_policy
 from tarokk.games.stromann.definition import STROMANN42, STROMANN54
 from tarokk.games.stromann.options import StromannOptions
 from tarokk.games.stromann.piles import Piles
@@ -270,7 +271,7 @@ class StromannGame(TableGame):
     definition = STROMANN54
     pack_option = "deck"
     packs: ClassVar[Mapping[int, GameDefinition]] = {54: STROMANN54, 42: STROMANN42}
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = StromannOutcome
     words = WORDS
 

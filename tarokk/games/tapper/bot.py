@@ -85,7 +85,7 @@ def _lead(view: TapperView, cards: list[Card]) -> Card:
     return min(cards, key=lambda card: card.rank)
 
 
-def rules_bot(view: TapperView, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: TapperView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based bot's action for ``view`` among the ``legal`` ones."""
     names = {ACTIONS.names[action]: action for action in legal}
     if view.phase == AUCTION:

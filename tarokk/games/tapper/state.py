@@ -26,13 +26,14 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Figure, Side, figure_outcome
 from tarokk.core.holdings import Holding, holdings_of, tarokk_count
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.tricks import KeepToLastTrick, TrickPlay
 from tarokk.core.words import Language
 from tarokk.games.tapper.actions import ACTIONS, ANNOUNCEMENTS, AUCTION_RULES, BIDS, HALVES, KONTRAS
-from tarokk.games.tapper.bot import rules_bot
+from tarokk.games.tapper.bot import rule_policy
 from tarokk.games.tapper.definition import TAPPER42, TAPPER54
 from tarokk.games.tapper.options import TapperOptions
 from tarokk.games.tapper.scoring import Bet, Held, PotFlow, TapperOutcome, TarokkCount, pot_flow, settle
@@ -267,7 +268,7 @@ class TapperGame(TableGame):
     definition = TAPPER42
     pack_option = "cards"
     packs: ClassVar[Mapping[int, GameDefinition]] = {42: TAPPER42, 54: TAPPER54}
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = TapperOutcome
     words = WORDS
 

@@ -108,7 +108,7 @@ def _play(view: Tarokk54View, legal: Sequence[int]) -> int:
     return by_card[min(playable, key=lambda card: (card_value(card), *_order(card)))]
 
 
-def rules_bot(view: Tarokk54View, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: Tarokk54View, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based player: one of ``legal`` chosen from ``view`` alone (``rng`` is unused)."""
     if len(legal) == 1:
         return int(legal[0])

@@ -21,13 +21,14 @@ from tarokk.core.definition import Contract, Partner, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER, OPPONENTS, Side
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat, next_seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.tricks import MUST_OVERTAKE, winning_play
 from tarokk.core.words import Language, Said, Words
 from tarokk.games.tarokk54.actions import ACTIONS, BIDS, HALVES, HELP
-from tarokk.games.tarokk54.bot import rules_bot
+from tarokk.games.tarokk54.bot import rule_policy
 from tarokk.games.tarokk54.definition import TAROKK54, ULTIMO_CARDS, Part, contract_play
 from tarokk.games.tarokk54.options import Tarokk54Options
 from tarokk.games.tarokk54.scoring import Tarokk54Outcome, part_result, settle
@@ -289,7 +290,7 @@ class Tarokk54Game(TableGame):
     deal_rule = "tarokk54.deal"
     state_class = Tarokk54State
     definition = TAROKK54
-    bots: ClassVar[Mapping[str, Bot]] = MappingProxyType({"random": random_bot, "rules": rules_bot})
+    policies: ClassVar[Mapping[str, Policy]] = MappingProxyType({"random": random_policy, "rule": rule_policy})
     outcome_class = Tarokk54Outcome
     words = WORDS
 

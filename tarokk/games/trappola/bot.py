@@ -28,7 +28,7 @@ def worth(hand: Sequence[Card]) -> int:
     return sum(card.points for card in hand) + combinations
 
 
-def rules_bot(view: TrappolaView, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: TrappolaView, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based player: one of ``legal`` chosen from ``view`` alone (``rng`` is unused)."""
     if len(legal) == 1:
         return int(legal[0])

@@ -24,12 +24,13 @@ from tarokk.core.display import hand_text
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import DefinitionError, IllegalAction
 from tarokk.core.outcome import summary_text
+from tarokk.core.players import Policy, PolicyBot, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, play_out, random_bot
+from tarokk.core.table import Plays, TableGame, play_out
 from tarokk.core.words import Language, Words, in_language, one_of
 from tarokk.games.trappola.actions import ACTIONS, EXCHANGE, HUNGARIAN_NAMES, KEEP
-from tarokk.games.trappola.bot import rules_bot
+from tarokk.games.trappola.bot import rule_policy
 from tarokk.games.trappola.definition import TRAPPOLA, TRAPPOLA40
 from tarokk.games.trappola.options import TrappolaOptions
 from tarokk.games.trappola.scoring import RANKS, TARGET, Declaration, TrappolaOutcome, rank_key, scores, settle
@@ -219,7 +220,7 @@ class TrappolaGame(TableGame):
     deal_rule = "trappola.deal"
     state_class = TrappolaState
     definition = TRAPPOLA
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = TrappolaOutcome
     words = WORDS
     sheet_target = TARGET
@@ -252,7 +253,7 @@ class TrappolaGame(TableGame):
         template looks for)."""
         outcomes = []
         for seed in range(deals):
-            state = play_out(self.new_initial_state(seed), rules_bot, np.random.default_rng(seed))
+            state = play_out(self.new_initial_state(seed), PolicyBot(rule_policy, np.random.default_rng(seed), "rule"))
             assert isinstance(state, TrappolaState)
             outcomes.append(state.outcome())
         outcome = max(

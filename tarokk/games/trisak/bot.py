@@ -24,7 +24,7 @@ SAFE_RANK = 20
 """A partner's tarokk from the XX up is safe enough to give points to before the last card."""
 
 
-def rules_bot(view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
+def rule_policy(view: Any, legal: Sequence[int], rng: np.random.Generator) -> int:
     """The rule-based player (see the module's description)."""
     names = {ACTIONS.names[action]: action for action in legal}
     held = mask_of(view.hand)

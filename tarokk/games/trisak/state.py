@@ -12,14 +12,15 @@ from tarokk.core.definition import Partner, Phase, TalonHandling
 from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import pagat_in_last_trick
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.tricks import MUST_OVERTAKE
 from tarokk.core.words import CARD_POINTS, Language, Words
 from tarokk.games.trisak import scoring
 from tarokk.games.trisak.actions import ACTIONS, ANNOUNCEABLE, BID_NAMES, CHOICES, HU_ALIASES, TALON_WORDS
-from tarokk.games.trisak.bot import rules_bot
+from tarokk.games.trisak.bot import rule_policy
 from tarokk.games.trisak.definition import BIDS, TRISAK, ULTIMO_PRICES
 from tarokk.games.trisak.holdings import holdings
 from tarokk.games.trisak.options import TrisakOptions
@@ -307,7 +308,7 @@ class TrisakGame(TableGame):
     deal_rule = "trisak.deal"
     state_class = TrisakState
     definition = TRISAK
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = scoring.TrisakOutcome
     words = WORDS
 

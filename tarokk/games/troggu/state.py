@@ -25,12 +25,13 @@ from tarokk.core.enforcement import enforces
 from tarokk.core.errors import IllegalAction
 from tarokk.core.figures import DECLARER
 from tarokk.core.outcome import FigureResult
+from tarokk.core.players import Policy, random_policy
 from tarokk.core.seats import Seat
 from tarokk.core.state import SettlementLine, register_game
-from tarokk.core.table import Bot, Plays, TableGame, random_bot
+from tarokk.core.table import Plays, TableGame
 from tarokk.core.words import Language, Words
 from tarokk.games.troggu.actions import ACTIONS, AUCTION_RULES, BIDS, FIGURES, HUNGARIAN_NAMES, ONE_ROUND
-from tarokk.games.troggu.bot import rules_bot
+from tarokk.games.troggu.bot import rule_policy
 from tarokk.games.troggu.definition import TROGGU, for_players
 from tarokk.games.troggu.options import TrogguOptions
 from tarokk.games.troggu.scoring import MIZER, TrogguOutcome, settle
@@ -246,7 +247,7 @@ class TrogguGame(TableGame):
     deal_rule = "troggu.deal"
     state_class = TrogguState
     definition = TROGGU
-    bots: ClassVar[Mapping[str, Bot]] = {"random": random_bot, "rules": rules_bot}
+    policies: ClassVar[Mapping[str, Policy]] = {"random": random_policy, "rule": rule_policy}
     outcome_class = TrogguOutcome
     words = WORDS
 
