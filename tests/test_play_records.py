@@ -3,6 +3,7 @@ read back by `tarokk replay`, `tarokk settle` and the score sheet as the session
 
 import contextlib
 import io
+import json
 import re
 from pathlib import Path
 
@@ -12,12 +13,12 @@ from rich.console import Console
 from tarokk.bots.players import RuleBot
 from tarokk.cli.game import Game, Table
 from tarokk.cli.main import main
-from tarokk.core.errors import IllegalAction, IncompleteRecord
+from tarokk.core.errors import IllegalAction, IncompleteRecord, TarokkInputError
 from tarokk.core.gamerecords import Replayed, parse_table_record, replay_table_record
-from tarokk.games.paskievics.deal import Discard
+from tarokk.games.paskievics.deal import THROW_IN, Discard
 from tarokk.games.paskievics.dealing import deal as deal_cards
 from tarokk.games.paskievics.definition import ACTIVE_SEATS
-from tarokk.games.paskievics.ruleset import PRESETS
+from tarokk.games.paskievics.ruleset import PRESETS, ruleset
 from tarokk.games.paskievics.session import load_session, run_session
 from tarokk.games.paskievics.state import PaskievicsState
 
@@ -223,3 +224,76 @@ def test_a_record_never_goes_over_a_file(tmp_path):
     assert (tmp_path / "tarokk-deal-5.txt").read_text(encoding="utf-8") == "mine\n"
     assert [path.name for path in game.saved.records] == ["tarokk-deal-5-2.txt"]
     assert replayed(game.saved.records[0]).finished
+
+
+class Thrower(Learner):
+    """A learner who throws in whenever he may, and answers the thrower's questions after the
+    deal from ``answers`` in turn."""
+
+    def __init__(self, answers: list[str]) -> None:
+        super().__init__()
+        self.answers = answers
+
+    def __call__(self, prompt: str) -> str:
+        game = self.game
+        assert game is not None
+        if game.deal.finished:
+            return self.answers.pop(0)
+        legal = game.deal.legal_actions()
+        if THROW_IN in legal:
+            self.turns += 1
+            return str(legal.index(THROW_IN) + 1)
+        return super().__call__(prompt)
+
+
+THROWER_CALLS = ruleset("pagat, double_round=thrower-calls")
+THROWN_SEED = 645
+"""A seed whose first deal the learner at A, throwing in when he may, throws in."""
+
+
+def test_a_learner_who_throws_in_deals_and_calls_a_double_round_and_the_sheet_keeps_it(tmp_path, capsys):
+    """session.double-round-called: after a throw-in the thrower at `tarokk play` is asked
+    whether he deals the next deal and, dealing, whether he calls a double round (Vadász tarokk
+    (2025) II. 3. b)); an answer neither yes nor no is asked again; the saved score sheet says
+    what the record cannot, and `tarokk sheet` reads it to the same sheet."""
+    answers = ["maybe", "i", "yes"]
+    game, shown = play(tmp_path, Thrower(answers), ruleset=THROWER_CALLS, seed=THROWN_SEED, deals=2)
+    assert not answers, "the thrower was not asked"
+    assert "Answer y (yes) or n (no)." in shown
+    first, second = game.session.rows
+    assert (first.line.no_game, first.line.deals_next, first.line.calls_double_round) == ("thrown-in", "you", True)
+    assert (second.dealer, second.multiplier) == ("you", 2)
+    sheet = tmp_path / f"tarokk-sheet-{THROWN_SEED}.json"
+    written = json.loads(sheet.read_text(encoding="utf-8"))["deals"][0]
+    assert written == {
+        "record": f"tarokk-deal-{THROWN_SEED}.txt",
+        "thrower": "A",
+        "thrower_deals": True,
+        "double_round": True,
+    }
+    replayed_sheet = run_session(load_session(sheet))
+    assert [(row.dealer, row.multiplier, row.totals) for row in replayed_sheet.rows] == [
+        (row.dealer, row.multiplier, row.totals) for row in game.session.rows
+    ]
+
+
+def test_a_learner_who_throws_in_next_to_deal_may_pass_the_deal_on_and_is_not_asked_for_a_round(tmp_path):
+    """session.double-round-called: the thrower who would deal next passes the deal on to the
+    player after him (Vadász tarokk (2025) II. 3. a)); not dealing, he calls no round."""
+    answers = ["n"]
+    game, _ = play(tmp_path, Thrower(answers), ruleset=THROWER_CALLS, seed=THROWN_SEED, deals=2)
+    assert not answers
+    first, second = game.session.rows
+    assert (first.dealer, game.session.players[:2]) == ("bot D", ("you", "bot B"))  # A, the learner, is next
+    assert (second.dealer, second.multiplier) == ("bot B", 1)
+
+
+def test_a_sheet_deal_read_from_its_record_takes_only_the_sheets_own_keys(tmp_path):
+    game, _ = play(tmp_path, Thrower(["n"]), ruleset=THROWER_CALLS, seed=THROWN_SEED, deals=1)
+    sheet = tmp_path / "sheet.json"
+    record = game.saved.records[0].name
+    sheet.write_text(json.dumps({"variant": THROWER_CALLS.name, "deals": [{"record": record, "throw-in": True}]}))
+    with pytest.raises(
+        TarokkInputError, match=r"deal 1: a deal read from its record takes beside it only .* not throw-in"
+    ):
+        load_session(sheet)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from rich.console import Console
@@ -74,6 +74,10 @@ from tarokk.games.paskievics.rulings import auction_rulings
 from tarokk.games.paskievics.scoring import as_number, settle
 from tarokk.games.paskievics.session import Session, SessionEntry
 from tarokk.games.paskievics.state import OFFICIAL_KONTRA, state_of_deal
+
+YES = ("y", "yes", "i", "igen")
+NO = ("n", "no", "nem")
+"""The learner's answers to a yes-or-no question, in either language."""
 
 
 def plural(count: int, one: str, many: str) -> str:
@@ -155,6 +159,7 @@ class Game:
         self.undos: dict[int, int] = {}  # deal number → the learner's undos in it (practice mode)
         self.hurry = False  # play on without pauses until the learner's next turn
         self.results: list[str] = []  # each finished deal's line on the score sheet, in the language spoken
+        self.sheet_keys: dict[Path, dict[str, object]] = {}  # a saved deal's keys beside its record on the sheet
 
     # -- the session -------------------------------------------------------------
 
@@ -247,14 +252,51 @@ class Game:
             settlement = settle(summary, self.table.ruleset, self.session.kassza)
             self.console.print(escape(settlement_text(summary, self.table.ruleset, settlement, explain=True)))
         no_game = result.outcome if result.outcome in ("all-passed", "thrown-in") else None
-        row = self.session.play(SessionEntry(summary, no_game, mayor=result.mayor))
+        entry = SessionEntry(summary, no_game, mayor=result.mayor)
+        if no_game == "thrown-in" and self.table.ruleset.double_round == "thrower-calls":
+            entry = self.thrower_decides(entry, result.thrown_in_by, learner)
+        row = self.session.play(entry)
         self.results.append(row.line.text(words_language()))
         self.show_sheet()
         path = self.save_record(number, f"tarokk-deal-{self.seed(number)}.txt")
+        if entry.thrower is not None:  # the sheet says what the record cannot: the thrower's choices
+            keys: dict[str, object] = {"thrower": entry.thrower}
+            keys |= {} if entry.thrower_deals is None else {"thrower_deals": entry.thrower_deals}
+            self.sheet_keys[path] = keys | ({"double_round": True} if entry.double_round else {})
         self.console.print(
             _("The deal is saved to {path}; replay it with: tarokk replay {path}").format(path=escape(str(path)))
         )
         self.save_sheet()
+
+    def thrower_decides(self, entry: SessionEntry, thrower: Seat | None, learner: Seat) -> SessionEntry:
+        """A thrown-in deal's ``entry`` with what its thrower says under ``double_round =
+        "thrower-calls"`` (Vadász tarokk (2025) II. 3.): the learner is asked whether he deals
+        the next deal and, if he does and no double round runs, whether he calls one; a bot
+        lets the next player deal, himself if he is next, as the text has it by default."""
+        assert thrower is not None
+        if thrower != learner:
+            return replace(entry, thrower=thrower)
+        deals = self.yes_or_no(_("You threw in: do you deal the next deal yourself? (y/n)"))
+        calls = deals and self.session.thrower_may_call()
+        if calls:
+            size = self.session.size
+            calls = self.yes_or_no(
+                ngettext(
+                    "Do you call a double round: the next {count} deal played counting double? (y/n)",
+                    "Do you call a double round: the next {count} deals played counting double? (y/n)",
+                    size,
+                ).format(count=size)
+            )
+        return replace(entry, thrower=thrower, thrower_deals=deals, double_round=calls)
+
+    def yes_or_no(self, question: str) -> bool:
+        """The learner's answer to ``question``: y/yes/i/igen or n/no/nem, asked again until it is one."""
+        self.console.print(escape(question))
+        while True:
+            answer = self.ask("> ").strip().lower()
+            if answer in YES or answer in NO:
+                return answer in YES
+            self.console.print(escape(_("Answer y (yes) or n (no).")))
 
     # -- saving --------------------------------------------------------------------
 
@@ -289,7 +331,7 @@ class Game:
         sheet = {
             "players": list(self.session.players),
             "variant": self.table.ruleset.name,
-            "deals": [{"record": path.name} for path in finished],
+            "deals": [{"record": path.name, **self.sheet_keys.get(path, {})} for path in finished],
         }
         text = json.dumps(sheet, ensure_ascii=False, indent=1) + "\n"
         if self.saved.sheet is None:

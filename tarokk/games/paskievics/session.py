@@ -247,6 +247,11 @@ class Session:
             return (last - self.dealer) % self.size + 1
         return (self._skiz_holder - self.dealer) % self.size + self.size
 
+    def thrower_may_call(self) -> bool:
+        """Whether a thrower who takes the deal may call a double round now: under
+        ``double_round = "thrower-calls"``, while none runs (Vadász tarokk (2025) II. 3. b))."""
+        return self.rules.double_round == "thrower-calls" and not self.rounds.remaining
+
     def player_at(self, seat: Seat) -> str:
         """Who sits in ``seat`` in the current deal (A is the dealer's right)."""
         if seat == "E":
@@ -485,8 +490,8 @@ def _seat(path: str, value: Any) -> Seat:
         raise bad_value(path, value, EXPECTED["seat"]) from None
 
 
-def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> SessionEntry:
-    """A :class:`SessionEntry` from a parsed table: summary keys plus session keys."""
+def _session_keys(data: Any, path: str) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A deal's table split into the session's keys (by their English names) and the rest."""
     if not isinstance(data, dict):
         raise SummaryError(path, **CORE.not_a_table.message(path=path, value=shorten(repr(data))))
     session: dict[str, Any] = {}
@@ -497,30 +502,58 @@ def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> Sessio
             rest[key] = value
         else:
             session[name] = value
-    no_game: NoGame | None = None
-    if _flag(f"{path}.all_passed", session.get("all-passed", False)):
-        no_game = "all-passed"
-    if _flag(f"{path}.throw_in", session.get("throw-in", False)):
-        no_game = "thrown-in"
+    return session, rest
+
+
+def _entry(
+    summary: DealSummary | None, no_game: NoGame | None, session: Mapping[str, Any], path: str, mayor: Seat | None
+) -> SessionEntry:
+    """A deal of the session: its summary or how it ended without a game, with the session's
+    keys read from ``session`` (``mayor`` unless they name one)."""
     thrower_deals = session.get("thrower-deals")
     if thrower_deals is not None:
         thrower_deals = _flag(f"{path}.thrower_deals", thrower_deals)
-    if no_game is not None and set(rest) - {"variant", "players"}:
-        raise TarokkInputError(**WORDS.no_game_has_no.message(path=path, keys=", ".join(sorted(rest))))
     dealer = session.get("dealer")
     if dealer is not None and not isinstance(dealer, str):
         raise bad_value(f"{path}.dealer", dealer, SHEET["player_name"])
     return SessionEntry(
-        summary=None if no_game else summary_from_data(rest, defaults, path),
+        summary=summary,
         no_game=no_game,
         dealer=dealer,
-        mayor=_seat(f"{path}.mayor", session["mayor"]) if "mayor" in session else None,
+        mayor=_seat(f"{path}.mayor", session["mayor"]) if "mayor" in session else mayor,
         skiz=_seat(f"{path}.skiz", session["skiz"]) if "skiz" in session else None,
         skiz_oszt_nem_oszt=_flag(f"{path}.skiz_oszt_nem_oszt", session.get("skiz-oszt-nem-oszt", False)),
         thrower=_seat(f"{path}.thrower", session["thrower"]) if "thrower" in session else None,
         thrower_deals=thrower_deals,
         double_round=_flag(f"{path}.double_round", session.get("double-round", False)),
     )
+
+
+def entry_from_data(data: Any, defaults: Mapping[str, Any], path: str) -> SessionEntry:
+    """A :class:`SessionEntry` from a parsed table: summary keys plus session keys."""
+    session, rest = _session_keys(data, path)
+    no_game: NoGame | None = None
+    if _flag(f"{path}.all_passed", session.get("all-passed", False)):
+        no_game = "all-passed"
+    if _flag(f"{path}.throw_in", session.get("throw-in", False)):
+        no_game = "thrown-in"
+    if no_game is not None and set(rest) - {"variant", "players"}:
+        raise TarokkInputError(**WORDS.no_game_has_no.message(path=path, keys=", ".join(sorted(rest))))
+    summary = None if no_game else summary_from_data(rest, defaults, path)
+    return _entry(summary, no_game, session, path, None)
+
+
+def record_entry(folder: Path, data: Mapping[str, Any], path: str) -> SessionEntry:
+    """A deal written as its game record (``record``, a path inside ``folder``), with the
+    session's keys a record cannot hold beside it: the dealer, who threw in, whether he deals
+    and his double round. How the deal ended is the record's to say."""
+    session, rest = _session_keys({key: value for key, value in data.items() if key != "record"}, path)
+    ended = sorted(key for key in session if key in ("throw-in", "all-passed"))
+    if rest or ended:
+        said = WORDS.record_has_no.message(path=path, keys=", ".join([*sorted(rest), *ended]))
+        raise TarokkInputError(**said)
+    summary, no_game, mayor = record_outcome(_record_path(folder, data["record"], f"{path}.record"))
+    return _entry(summary, no_game, session, path, mayor)
 
 
 @dataclass(frozen=True)
@@ -570,9 +603,8 @@ def load_session(source: str | Path, variant: str | None = None) -> SessionFile:
     entries = []
     folder = source.parent if isinstance(source, Path) else Path()
     for i, deal in enumerate(deals, start=1):
-        if isinstance(deal, dict) and set(deal) == {"record"}:
-            summary, no_game, mayor = record_outcome(_record_path(folder, deal["record"], f"deal {i}.record"))
-            entries.append(SessionEntry(summary, no_game, mayor=mayor))
+        if isinstance(deal, dict) and "record" in deal:
+            entries.append(record_entry(folder, deal, f"deal {i}"))
             continue
         if variant is not None and isinstance(deal, dict):
             deal = {key: value for key, value in deal.items() if slug(str(key)) != "variant"}
