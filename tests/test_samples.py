@@ -166,8 +166,9 @@ def test_every_table_game_offers_the_search_bot_and_refuses_a_bot_it_lacks():
         game = load_game(name)
         assert set(table_policies(game)) >= {"random", "rule", "search"}
         assert table_bot(game, "search", np.random.default_rng(0)).name == "search"
-        with pytest.raises(TarokkInputError, match="no bot 'rules': expected one of random, rule, "):
+        with pytest.raises(TarokkInputError, match="no bot 'rules': expected one of random, rule, ") as refused:
             table_bot(game, "rules", np.random.default_rng(0))
+        assert refused.value.hu == f"a {name} játékban nincs 'rules' nevű gép; ezek vannak: random, rule, search"
 
 
 def test_a_card_called_aloud_is_dealt_anywhere_the_seat_cannot_see():

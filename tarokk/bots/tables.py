@@ -77,5 +77,9 @@ def table_bot(game: TableGame, name: str, rng: np.random.Generator) -> PolicyBot
     """The bot ``name`` of ``game`` (``random``, ``rule`` or ``search``), drawing from ``rng``."""
     policies = table_policies(game)
     if name not in policies:
-        raise TarokkInputError(f"{game.name} has no bot {name!r}: expected one of {', '.join(policies)}")
+        names = ", ".join(policies)
+        raise TarokkInputError(
+            f"{game.name} has no bot {name!r}: expected one of {names}",
+            hu=f"a {game.name} játékban nincs {name!r} nevű gép; ezek vannak: {names}",
+        )
     return PolicyBot(policies[name], rng, name)
