@@ -68,6 +68,6 @@ def test_the_score_sheet_names_who_played_what_and_keeps_the_totals():
     session = run_session(sheet)
     rows = sheet_table(sheet, session).splitlines()[2:]
     assert rows[0].startswith("| 1 | Dani | Béla és Dani: kettes játék, +2 | 1 | −2 | +2 | −2 | +2 |")
-    assert rows[1].startswith("| 2 | Anna | mindenki passzolt: Anna oszt újra | 1 |")
+    assert rows[1].startswith("| 2 | Anna | mindenki passzolt; ismét osztó: Anna | 1 |")
     assert "egyedül: hármas játék, −1 | 2 |" in rows[2]
     assert rows[2].endswith(" | " + " | ".join(signed(session.totals[p]) for p in session.players) + " |  |")

@@ -322,7 +322,7 @@ def test_the_score_sheet_words_every_line_in_the_language_spoken(capsys, monkeyp
     assert status == 0 and english_lines(hungarian) == []
     for line in (
         "Béla és Dani: kettő, egyenleg +",
-        "mindenki passzolt: ",
+        "mindenki passzolt; ",
         "Anna egyedül: három, egyenleg −",
         "Dani: renonsz",
     ):

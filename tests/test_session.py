@@ -89,7 +89,7 @@ def test_after_a_throw_in_the_next_player_deals():
     session = play([thrown("B"), PASSED, won_three(), won_three()], double_round="thrower-calls")
     assert [row.dealer for row in session.rows] == ["Dani", "Anna", "Béla", "Cili"]
     assert {row.multiplier for row in session.rows} == {1}
-    assert session.rows[0].result == "the deal was thrown in: the next dealer deals"
+    assert session.rows[0].result == "the deal was thrown in; the next dealer deals"
 
 
 def test_a_thrower_who_takes_the_deal_calls_a_double_round_of_deals_played():
@@ -102,8 +102,8 @@ def test_a_thrower_who_takes_the_deal_calls_a_double_round_of_deals_played():
     assert [row.dealer for row in session.rows] == ["Dani", "Cili", "Dani", "Anna", "Béla", "Cili", "Dani"]
     played = [row.multiplier for row in session.rows if "net" in row.result]
     assert played == [2, 2, 2, 2, 1]
-    assert session.rows[0].result == "the deal was thrown in: Cili deals and calls a double round"
-    assert session.rows[0].line.text("hu") == "bedobták a lapokat: Cili oszt, és dupla kört mond"
+    assert session.rows[0].result == "the deal was thrown in; next dealer: Cili, with a double round called"
+    assert session.rows[0].line.text("hu") == "bedobták a lapokat; következő osztó: Cili, dupla kört mondva"
 
 
 def test_no_other_double_round_is_called_until_it_ends():
@@ -128,7 +128,7 @@ def test_a_thrower_who_would_deal_next_may_pass_the_deal_on():
     passes = play([thrown("A", deals=False)], double_round="thrower-calls")
     doubles = play([thrown("A", double=True), won_three()], double_round="thrower-calls")
     assert (keeps.dealer, passes.dealer, doubles.rows[1].dealer) == (0, 1, "Anna")
-    assert passes.rows[0].result == "the deal was thrown in: Béla deals"
+    assert passes.rows[0].result == "the deal was thrown in; next dealer: Béla"
     assert doubles.rows[1].multiplier == 2
 
 

@@ -362,9 +362,9 @@ class Session:
                 raise TarokkInputError(**WORDS.double_round_not_dealing.message(number=number))
             if self.rounds.remaining:
                 raise TarokkInputError(**WORDS.double_round_running.message(number=number))
-            rulings.append(Ruling(f"{name} threw in and deals: {self.rounds.call()}.", "session.double-round-called"))
+            rulings.append(Ruling(f"The thrower deals ({name}): {self.rounds.call()}.", "session.double-round-called"))
         else:
-            rulings.append(Ruling(f"{name} deals; no double round is called.", "session.double-round-called"))
+            rulings.append(Ruling(f"Next dealer: {name}; no double round is called.", "session.double-round-called"))
         named = dealer != following or entry.double_round
         line = DealLine(
             no_game=entry.no_game or "thrown-in",
