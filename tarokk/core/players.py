@@ -5,7 +5,7 @@ see a hidden card.
 A Paskievics deal's bots (:mod:`tarokk.bots.players`, :mod:`tarokk.bots.search`) are written
 as bots. A table game's bots are written as :data:`Policy` functions, which take the random
 source a deal's play draws from; a :class:`PolicyBot` seats one of them at the table with that
-source (:meth:`~tarokk.core.table.TableGame.bot`).
+source (:func:`~tarokk.bots.tables.table_bot`).
 """
 
 from __future__ import annotations
@@ -26,9 +26,9 @@ class Bot(Protocol[ViewT, ActionT]):
     @property
     def name(self) -> str:
         """What the bot is called where a study or the command line chooses it (``rule``, ``search``…)."""
-        ...
 
-    def choose(self, view: ViewT, legal: Sequence[ActionT]) -> ActionT: ...
+    def choose(self, view: ViewT, legal: Sequence[ActionT]) -> ActionT:
+        """One of ``legal``, chosen from what ``view`` shows."""
 
 
 Policy = Callable[[Any, Sequence[int], np.random.Generator], int]

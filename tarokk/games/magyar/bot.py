@@ -5,14 +5,15 @@ short suits, announces only the figures it holds and plays plain tricks."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
-from typing import Any, Literal
+from collections.abc import Sequence
+from typing import Literal
 
 import numpy as np
 
 from tarokk.core.cards import Card
 from tarokk.core.figures import Figure
 from tarokk.core.holdings import holds_four_kings, holds_trull
+from tarokk.core.players import Policy
 from tarokk.games.magyar.actions import ACTIONS, BIDS, KEEP, LOOK
 from tarokk.games.magyar.view import MagyarView
 from tarokk.phases.auction import HOLD, PASS
@@ -43,7 +44,7 @@ def part_value(cards: Sequence[Card]) -> float:
     return worth / len(cards)
 
 
-def make_rule_policy(looking: Looking = "weak") -> Callable[[Any, Sequence[int], np.random.Generator], int]:
+def make_rule_policy(looking: Looking = "weak") -> Policy:
     """The rule-based bot with the talon-looking strategy ``looking``."""
 
     def bot(view: MagyarView, legal: Sequence[int], rng: np.random.Generator) -> int:
